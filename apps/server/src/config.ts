@@ -1,0 +1,133 @@
+import { join, resolve } from 'node:path';
+
+/** The product's settings, read from the environment (README: Configuration). */
+export interface Config {
+  port: number;
+  baseURL: string;
+  dataDir: string;
+  databaseURL: string;
+  /** Unset outside production: the server generates one and keeps it in the data directory. */
+  secret: string | undefined;
+  trustedOrigins: string[];
+  production: boolean;
+  redisURL: string | undefined;
+  session: { expiresIn: number; updateAge: number; freshAge: number; cookieCacheMaxAge: number };
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads and checks every setting at once, so an operator sees all problems in one go, one line
+ * each, naming the variable and what it expects.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = <T>(name: string, fallback: T, parse: (raw: string) => T | undefined, expected: string): T => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = parse(raw);
+    if (value === undefined) {
+      problems.push(`${name}: expected ${expected}, got '${raw}'`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const production = env.NODE_ENV === 'production';
+  const port = read('PORT', 3000, parsePort, 'a port number from 1 to 65535');
+  const baseURL = read(
+    'BASE_URL',
+    `http://localhost:${port}`,
+    parseHttpOrigin,
+    'an http(s) URL such as https://auth.example.com',
+  );
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const databaseURL = read(
+    'DATABASE_URL',
+    join(dataDir, 'gatehouse.sqlite'),
+    parseDatabaseURL,
+    'postgres://… or an SQLite file path',
+  );
+  const trustedOrigins = read(
+    'TRUSTED_ORIGINS',
+    [] as string[],
+    parseOrigins,
+    'comma-separated origins such as https://app.example.com',
+  );
+  const redisURL = read(
+    'REDIS_URL',
+    undefined as string | undefined,
+    (raw) => (/^rediss?:\/\//.test(raw) ? raw : undefined),
+    'redis://host:port',
+  );
+
+  const seconds = (name: string, fallback: number) =>
+    read(name, fallback, parseSeconds, 'a whole number of seconds');
+  const session = {
+    expiresIn: seconds('SESSION_EXPIRES_IN', 604_800),
+    updateAge: seconds('SESSION_UPDATE_AGE', 86_400),
+    freshAge: seconds('SESSION_FRESH_AGE', 86_400),
+    cookieCacheMaxAge: seconds('SESSION_COOKIE_CACHE_MAX_AGE', 300),
+  };
+  if (session.expiresIn > 34_560_000)
+    problems.push('SESSION_EXPIRES_IN: expected at most 34560000 (400 days, the cookie limit)');
+  if (session.expiresIn === 0) problems.push('SESSION_EXPIRES_IN: expected a positive number of seconds');
+
+  const secret = env.AUTH_SECRET || env.BETTER_AUTH_SECRET || undefined;
+  if (production && !secret)
+    problems.push('AUTH_SECRET: required when NODE_ENV=production (32 or more random characters)');
+  else if (production && secret && secret.length < 32)
+    problems.push('AUTH_SECRET: expected at least 32 characters in production');
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { port, baseURL, dataDir, databaseURL, secret, trustedOrigins, production, redisURL, session };
+}
+
+function parsePort(raw: string): number | undefined {
+  const port = Number(raw);
+  return /^\d+$/.test(raw) && port >= 1 && port <= 65535 ? port : undefined;
+}
+
+function parseSeconds(raw: string): number | undefined {
+  return /^\d+$/.test(raw) ? Number(raw) : undefined;
+}
+
+function parseHttpOrigin(raw: string): string | undefined {
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function parseOrigins(raw: string): string[] | undefined {
+  const entries = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  // Wildcard entries (https://*.example.com) are kept as written; the rest must be bare origins.
+  const ok = entries.every((entry) => entry.includes('*') || parseHttpOrigin(entry) === entry);
+  return ok ? entries : undefined;
+}
+
+function parseDatabaseURL(raw: string): string | undefined {
+  if (/^postgres(ql)?:\/\//.test(raw)) {
+    try {
+      new URL(raw);
+      return raw;
+    } catch {
+      return undefined;
+    }
+  }
+  return /^[a-z]+:\/\//i.test(raw) ? undefined : raw;
+}

@@ -1,0 +1,53 @@
+import { connectDatabase, createAuth, migrateDatabase } from '@gatehouse/core';
+import { type ServerType, serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { loadOrCreateSecret } from './secret.ts';
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens the database, applies migrations, builds the engine and starts listening. */
+export async function startServer(
+  config: Config,
+  log: (line: string) => void = console.log,
+): Promise<RunningServer> {
+  const database = connectDatabase(config.databaseURL);
+  const report = await migrateDatabase(database);
+  if (report.applied.length > 0) log(`gatehouse: applied migrations ${report.applied.join(', ')}`);
+
+  const auth = createAuth({
+    secret: config.secret ?? loadOrCreateSecret(config.dataDir),
+    baseURL: config.baseURL,
+    database,
+    trustedOrigins: config.trustedOrigins,
+    session: {
+      expiresIn: config.session.expiresIn,
+      updateAge: config.session.updateAge,
+      freshAge: config.session.freshAge,
+      cookieCache: {
+        enabled: config.session.cookieCacheMaxAge > 0,
+        maxAge: config.session.cookieCacheMaxAge,
+      },
+    },
+  });
+  const app = createApp({ auth, database });
+
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log(`gatehouse: listening on port ${port}, public URL ${config.baseURL}`);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive connections would hold close() open; end them.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }).then(() => database.close()),
+  };
+}

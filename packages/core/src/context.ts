@@ -1,0 +1,34 @@
+import type { CompiledQuery, Kysely } from 'kysely';
+import type { AuthDatabase, Dialect, Schema } from './db/schema.ts';
+import { createOriginMatcher, type OriginMatcher } from './http/trusted-origins.ts';
+import type { ResolvedOptions } from './options.ts';
+import { sessionWithUserQuery } from './session/session.repository.ts';
+import { type SessionCookies, sessionCookies } from './session/session-cookies.ts';
+import type { SecondaryStorage } from './storage/secondary-storage.ts';
+
+/** What every endpoint works with, built once by `createAuth`. */
+export interface AuthContext {
+  options: ResolvedOptions;
+  db: Kysely<Schema>;
+  dialect: Dialect;
+  cookies: SessionCookies;
+  origins: OriginMatcher;
+  storage: SecondaryStorage;
+  queries: { sessionWithUser: (token: string) => CompiledQuery<Record<string, unknown>> };
+}
+
+export function createContext(
+  options: ResolvedOptions,
+  database: AuthDatabase,
+  storage: SecondaryStorage,
+): AuthContext {
+  return {
+    options,
+    db: database.db,
+    dialect: database.dialect,
+    cookies: sessionCookies(options),
+    origins: createOriginMatcher(options.trustedOrigins, options.origin),
+    storage,
+    queries: { sessionWithUser: sessionWithUserQuery(database.db) },
+  };
+}

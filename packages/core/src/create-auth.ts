@@ -1,0 +1,40 @@
+import { type ApiFunction, createApi } from './api.ts';
+import { createContext } from './context.ts';
+import { coreEndpoints } from './features/core-endpoints.ts';
+import { type AuthHandler, createHandler } from './http/handler.ts';
+import { buildRouter } from './http/router.ts';
+import { type AuthOptions, resolveOptions } from './options.ts';
+import { createMemoryStorage } from './storage/memory-storage.ts';
+
+type EndpointName = (typeof coreEndpoints)[number]['name'];
+
+export interface Auth {
+  /** A web-standard fetch handler for everything under the base path. */
+  handler: AuthHandler;
+  /** Every endpoint as a server-side function, e.g. `auth.api.getSession({ headers })`. */
+  api: Record<EndpointName, ApiFunction>;
+  options: ReturnType<typeof resolveOptions>;
+}
+
+/**
+ * Builds the engine. All the expensive work happens here, once: options resolved, cookie names
+ * and trusted origins fixed, the route table and the hot-path queries compiled.
+ * The database must already be migrated (`migrateDatabase`).
+ *
+ * @example
+ * const database = connectDatabase('data/gatehouse.sqlite');
+ * await migrateDatabase(database);
+ * const auth = createAuth({ secret, baseURL: 'http://localhost:3000', database });
+ * const response = await auth.handler(request);
+ */
+export function createAuth(options: AuthOptions): Auth {
+  const resolved = resolveOptions(options);
+  const storage = options.storage ?? createMemoryStorage({ now: resolved.now });
+  const context = createContext(resolved, options.database, storage);
+  const handler = createHandler(context, buildRouter([...coreEndpoints]));
+  const api = createApi(handler, coreEndpoints, resolved.origin, resolved.basePath) as Record<
+    EndpointName,
+    ApiFunction
+  >;
+  return { handler, api, options: resolved };
+}

@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { AuthDatabase, Schema } from './schema.ts';
+
+/**
+ * Opens the database named by a URL: `postgres://…` / `postgresql://…` selects PostgreSQL, and
+ * anything else is an SQLite file path (`file:` prefix allowed, `:memory:` for tests).
+ */
+export function connectDatabase(url: string): AuthDatabase {
+  if (/^postgres(ql)?:\/\//.test(url)) return connectPostgres(url);
+  return connectSqlite(url.replace(/^(sqlite|file):(\/\/)?/, ''));
+}
+
+function connectSqlite(path: string): AuthDatabase {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new SQLite(path);
+  // WAL lets readers run alongside the writer; NORMAL sync is durable across process crashes in WAL.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+function connectPostgres(url: string): AuthDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares a statement for every query; SQLite's prepare parses and plans the SQL each
+ * time. The engine sends a small, fixed set of SQL texts, so keeping their statements saves that
+ * work on every request. The cap only guards against unbounded growth from ad-hoc queries.
+ */
+function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  return new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property !== 'prepare') return Reflect.get(target, property, receiver);
+      return (source: string) => {
+        let statement = cache.get(source);
+        if (!statement) {
+          if (cache.size >= 500) cache.clear();
+          statement = prepare(source);
+          cache.set(source, statement);
+        }
+        return statement;
+      };
+    },
+  });
+}

@@ -1,0 +1,77 @@
+import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
+import type { AdditionalFields } from '../user/additional-fields.ts';
+import { coreTables } from './migrations/0001-core-tables.ts';
+import type { AuthDatabase, Dialect } from './schema.ts';
+
+/** Versioned migrations, applied in name order; a name is never reused or edited once released. */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001-core-tables': coreTables(dialect),
+  };
+}
+
+export interface MigrationReport {
+  applied: string[];
+  addedColumns: string[];
+}
+
+/**
+ * Brings the database up to date: runs pending versioned migrations, then adds a column for every
+ * declared additional user field that the `user` table lacks. Safe to run on every start.
+ */
+export async function migrateDatabase(
+  database: AuthDatabase,
+  additionalFields: AdditionalFields = {},
+): Promise<MigrationReport> {
+  const db = database.db as unknown as Kysely<unknown>;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations(database.dialect) },
+    migrationTableName: 'gatehouse_migration',
+    migrationLockTableName: 'gatehouse_migration_lock',
+  });
+  const result: MigrationResultSet = await migrator.migrateToLatest();
+  if (result.error) throw result.error;
+  const applied = (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  const addedColumns = await addMissingUserColumns(database, additionalFields);
+  return { applied, addedColumns };
+}
+
+async function addMissingUserColumns(database: AuthDatabase, fields: AdditionalFields): Promise<string[]> {
+  const names = Object.keys(fields);
+  if (names.length === 0) return [];
+  const tables = await database.db.introspection.getTables();
+  const existing = new Set(tables.find((t) => t.name === 'user')?.columns.map((c) => c.name) ?? []);
+  const added: string[] = [];
+  for (const name of names) {
+    if (existing.has(name)) continue;
+    const field = fields[name]!;
+    const type = columnType(database.dialect, field.type);
+    await (database.db as unknown as Kysely<unknown>).schema
+      .alterTable('user')
+      .addColumn(name, type as 'text', (c) => {
+        // A NOT NULL column can only join a table with rows when it has a default.
+        if (field.required && field.defaultValue !== undefined && typeof field.defaultValue !== 'function') {
+          return c.notNull().defaultTo(field.defaultValue as never);
+        }
+        return c;
+      })
+      .execute();
+    added.push(name);
+  }
+  return added;
+}
+
+function columnType(dialect: Dialect, type: AdditionalFields[string]['type']): string {
+  const pg = dialect === 'postgres';
+  switch (type) {
+    case 'number':
+      return pg ? 'double precision' : 'real';
+    case 'boolean':
+      return pg ? 'boolean' : 'integer';
+    case 'date':
+      return pg ? 'timestamptz' : 'date';
+    default:
+      return 'text';
+  }
+}

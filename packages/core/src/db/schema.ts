@@ -1,0 +1,77 @@
+import type { ColumnType, Kysely } from 'kysely';
+
+/**
+ * Dates are written as ISO-8601 text (`2026-01-02T03:04:05.678Z`) on every dialect: SQLite keeps
+ * the text as-is (Better Auth's stored format, compared as strings), PostgreSQL parses it into
+ * timestamptz and reads back a Date.
+ */
+export type DateColumn = ColumnType<Date | string, string, string>;
+/** Booleans are written as 0/1, which SQLite stores as integers and PostgreSQL accepts as booleans. */
+export type BooleanColumn = ColumnType<boolean | number, number, number>;
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: BooleanColumn;
+  image: string | null;
+  createdAt: DateColumn;
+  updatedAt: DateColumn;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: DateColumn;
+  token: string;
+  createdAt: DateColumn;
+  updatedAt: DateColumn;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: DateColumn | null;
+  refreshTokenExpiresAt: DateColumn | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: DateColumn;
+  updatedAt: DateColumn;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: DateColumn;
+  createdAt: DateColumn;
+  updatedAt: DateColumn;
+}
+
+/** Every table the engine owns; names and columns match Better Auth's default schema. */
+export interface Schema {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+}
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** An open database: the query builder plus what differs between dialects. */
+export interface AuthDatabase {
+  db: Kysely<Schema>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+export const toBoolean = (value: boolean | number): boolean => value === true || value === 1;
+export const isoNow = (nowMs: number): string => new Date(nowMs).toISOString();

@@ -1,0 +1,107 @@
+/**
+ * The one error catalogue: every error the engine answers with is a code listed here, with its
+ * message and its usual HTTP status. Handlers never write message strings; they throw `AuthError`.
+ * Spec section 8 and the contract's core catalogue (§16) are the source of the messages.
+ */
+export const errorCatalogue = {
+  // Spec section 8, authentication messages.
+  USER_NOT_FOUND: { status: 400, message: 'User not found' },
+  FAILED_TO_CREATE_USER: { status: 422, message: 'Failed to create user' },
+  FAILED_TO_CREATE_SESSION: { status: 400, message: 'Failed to create session' },
+  FAILED_TO_UPDATE_USER: { status: 400, message: 'Failed to update user' },
+  FAILED_TO_GET_SESSION: { status: 500, message: 'Failed to get session' },
+  INVALID_PASSWORD: { status: 400, message: 'Invalid password' },
+  INVALID_EMAIL: { status: 400, message: 'Invalid email' },
+  INVALID_EMAIL_OR_PASSWORD: { status: 401, message: 'Invalid email or password' },
+  SOCIAL_ACCOUNT_ALREADY_LINKED: { status: 409, message: 'Social account already linked' },
+  PROVIDER_NOT_FOUND: { status: 404, message: 'Provider not found' },
+  INVALID_TOKEN: { status: 400, message: 'Invalid token' },
+  ID_TOKEN_NOT_SUPPORTED: { status: 404, message: 'id_token not supported' },
+  FAILED_TO_GET_USER_INFO: { status: 401, message: 'Failed to get user info' },
+  USER_EMAIL_NOT_FOUND: { status: 401, message: 'User email not found' },
+  EMAIL_NOT_VERIFIED: { status: 403, message: 'Email not verified' },
+  PASSWORD_TOO_SHORT: { status: 400, message: 'Password too short' },
+  PASSWORD_TOO_LONG: { status: 400, message: 'Password too long' },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { status: 422, message: 'User already exists. Use another email.' },
+  EMAIL_CAN_NOT_BE_UPDATED: { status: 400, message: 'Email can not be updated' },
+  CREDENTIAL_ACCOUNT_NOT_FOUND: { status: 400, message: 'Credential account not found' },
+  SESSION_EXPIRED: { status: 400, message: 'Session expired. Re-authenticate to perform this action.' },
+  FAILED_TO_UNLINK_LAST_ACCOUNT: { status: 400, message: "You can't unlink your last account" },
+  ACCOUNT_NOT_FOUND: { status: 400, message: 'Account not found' },
+  USER_ALREADY_HAS_PASSWORD: {
+    status: 400,
+    message: 'User already has a password. Provide that to delete the account.',
+  },
+
+  // Spec section 8, status answers.
+  UNAUTHORIZED: { status: 401, message: 'Unauthorized' },
+  SESSION_NOT_FOUND: { status: 400, message: 'Session not found' },
+  MISSING_FIELD: { status: 400, message: '{field} is required' },
+  SESSION_NOT_FRESH: { status: 403, message: 'Session is not fresh' },
+  INTERNAL_SERVER_ERROR: { status: 500, message: 'Internal Server Error' },
+  VALIDATION_ERROR: { status: 400, message: 'Invalid {where} parameters' },
+  NOT_FOUND: { status: 404, message: 'Not Found' },
+  TOKEN_EXPIRED: { status: 401, message: 'Token expired' },
+  INVALID_BASE_URL: { status: 500, message: 'Invalid base URL' },
+
+  // Contract §16: the rest of the core catalogue.
+  EMAIL_PASSWORD_DISABLED: { status: 400, message: 'Email and password is not enabled' },
+  EMAIL_PASSWORD_SIGN_UP_DISABLED: { status: 400, message: 'Email and password sign up is not enabled' },
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: {
+    status: 403,
+    message: 'Cross-site navigation login blocked. This request appears to be a CSRF attack.',
+  },
+  INVALID_ORIGIN: { status: 403, message: 'Invalid origin' },
+  MISSING_OR_NULL_ORIGIN: { status: 403, message: 'Missing or null Origin' },
+  INVALID_CALLBACK_URL: { status: 403, message: 'Invalid callbackURL' },
+  INVALID_REDIRECT_URL: { status: 403, message: 'Invalid redirectURL' },
+  INVALID_ERROR_CALLBACK_URL: { status: 403, message: 'Invalid errorCallbackURL' },
+  INVALID_NEW_USER_CALLBACK_URL: { status: 403, message: 'Invalid newUserCallbackURL' },
+  METHOD_NOT_ALLOWED_DEFER_SESSION_REQUIRED: {
+    status: 405,
+    message: 'POST method requires deferSessionRefresh to be enabled in session config',
+  },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Content-Type {problem}. Allowed types: {allowed}' },
+  BAD_REQUEST: { status: 400, message: 'Invalid JSON in request body' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** Values substituted into `{name}` placeholders of a catalogue message. */
+export type ErrorParams = Record<string, string>;
+
+/**
+ * The one way for engine code to fail on purpose. The router turns it into
+ * `{ code, message }` JSON with the catalogue's status, or the status given here when the
+ * contract answers the same code with another status on a particular route.
+ */
+export class AuthError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  /** Extra JSON fields sent with the error (e.g. validation `issues`). */
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(
+    code: ErrorCode,
+    options: {
+      status?: number;
+      params?: ErrorParams;
+      message?: string;
+      details?: Record<string, unknown>;
+      cause?: unknown;
+    } = {},
+  ) {
+    const entry = errorCatalogue[code];
+    super(options.message ?? fillParams(entry.message, options.params), { cause: options.cause });
+    this.name = 'AuthError';
+    this.code = code;
+    this.status = options.status ?? entry.status;
+    this.details = options.details;
+  }
+}
+
+function fillParams(message: string, params: ErrorParams | undefined): string {
+  if (!params) return message;
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}

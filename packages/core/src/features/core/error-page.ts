@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../http/endpoint.ts';
+
+const CODE = /^[A-Za-z0-9_'-]+$/;
+
+const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** A plain page naming an error code, where flows that end in a browser land when they fail. */
+export const errorPage = defineEndpoint({
+  name: 'error',
+  method: 'GET',
+  path: '/error',
+  query: z.object({
+    error: z.string().max(256).optional().catch(undefined),
+    error_description: z.string().max(1024).optional().catch(undefined),
+  }),
+  requires: 'none',
+  async handler({ query }) {
+    const code = query.error && CODE.test(query.error) ? query.error : 'UNKNOWN';
+    const description = query.error_description ? `<p>${escapeHtml(query.error_description)}</p>` : '';
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head><body><h1>Something went wrong</h1><p>Error code: <code>${code}</code></p>${description}</body></html>`;
+    return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  },
+});

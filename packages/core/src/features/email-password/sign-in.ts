@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { hashPassword, verifyPassword } from '../../crypto/password.ts';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { createSession } from '../../session/create-session.ts';
+import { findCredentialPassword } from '../../user/account.repository.ts';
+import { isValidEmail } from '../../user/email.ts';
+import { findUserByEmail } from '../../user/user.repository.ts';
+import { userFromRow, userToJson } from '../../user/user.ts';
+import { callbackUrlSchema } from '../../user/user-limits.ts';
+import { checkPasswordMaxLength } from './password-policy.ts';
+
+export const signInEmail = defineEndpoint({
+  name: 'signInEmail',
+  method: 'POST',
+  path: '/sign-in/email',
+  body: z.object({
+    email: z.string().max(1024),
+    password: z.string().max(4096),
+    callbackURL: callbackUrlSchema.optional(),
+    rememberMe: z.boolean().optional(),
+  }),
+  requires: 'none',
+  acceptsForm: true,
+  async handler({ auth, request, body }) {
+    if (!auth.options.emailAndPassword.enabled) throw new AuthError('EMAIL_PASSWORD_DISABLED');
+    if (!isValidEmail(body.email)) throw new AuthError('INVALID_EMAIL');
+    checkPasswordMaxLength(auth, body.password);
+
+    const row = await findUserByEmail(auth.db, body.email);
+    const hash = row ? await findCredentialPassword(auth.db, row.id as string) : null;
+    if (!row || !hash) {
+      // Do the same scrypt work as a real check, so the answer time does not reveal
+      // whether the address has an account.
+      await hashPassword(body.password);
+      throw new AuthError('INVALID_EMAIL_OR_PASSWORD');
+    }
+    if (!(await verifyPassword(hash, body.password))) throw new AuthError('INVALID_EMAIL_OR_PASSWORD');
+
+    const user = userFromRow(row, auth.options.additionalFields);
+    let session: Awaited<ReturnType<typeof createSession>>;
+    try {
+      session = await createSession(auth, request, user, body.rememberMe !== false);
+    } catch (error) {
+      throw new AuthError('FAILED_TO_CREATE_SESSION', { status: 401, cause: error });
+    }
+    if (body.callbackURL) request.headers.push(['location', body.callbackURL]);
+    return {
+      redirect: Boolean(body.callbackURL),
+      token: session.token,
+      ...(body.callbackURL ? { url: body.callbackURL } : {}),
+      user: userToJson(user, auth.options.additionalFields),
+    };
+  },
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { rememberRevoked } from '../../session/revocations.ts';
+import { deleteSessionByToken } from '../../session/session.repository.ts';
+import { clearSessionCookies, readSessionToken } from '../../session/session-cookies.ts';
+import { callbackUrlSchema } from '../../user/user-limits.ts';
+
+/** Ends the presented session, whoever owns it, and always clears the cookies; never a 401. */
+export const signOut = defineEndpoint({
+  name: 'signOut',
+  method: 'POST',
+  path: '/sign-out',
+  body: z
+    .object({
+      callbackURL: callbackUrlSchema.optional(),
+      disableRedirect: z.boolean().optional(),
+      state: z.string().max(2048).optional(),
+    })
+    .optional(),
+  requires: 'none',
+  async handler({ auth, request }) {
+    const token = readSessionToken(auth.options.secret, auth.cookies, request);
+    if (token) {
+      await deleteSessionByToken(auth.db, token);
+      await rememberRevoked(auth, [token]);
+    }
+    clearSessionCookies(auth.cookies, request);
+    return { success: true };
+  },
+});

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { AuthContext } from '../../context.ts';
+import { hashPassword } from '../../crypto/password.ts';
+import { generateId } from '../../crypto/random.ts';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { createSession } from '../../session/create-session.ts';
+import { additionalFromColumns, parseAdditionalFields } from '../../user/additional-fields.ts';
+import { createUserWithPassword, type NewUser } from '../../user/create-user.ts';
+import { emailSchema } from '../../user/email.ts';
+import { findUserByEmail, normalizeEmail } from '../../user/user.repository.ts';
+import { type User, userToJson } from '../../user/user.ts';
+import { callbackUrlSchema, imageSchema, nameSchema } from '../../user/user-limits.ts';
+import { checkNewPassword } from './password-policy.ts';
+
+// Loose: keys beyond these are the additional-field mechanism (spec section 5).
+const signUpBody = z.looseObject({
+  name: nameSchema,
+  email: emailSchema,
+  password: z.string().min(1),
+  image: imageSchema.nullish(),
+  callbackURL: callbackUrlSchema.optional(),
+  rememberMe: z.boolean().optional(),
+});
+
+export const signUpEmail = defineEndpoint({
+  name: 'signUpEmail',
+  method: 'POST',
+  path: '/sign-up/email',
+  body: signUpBody,
+  requires: 'none',
+  acceptsForm: true,
+  async handler({ auth, request, body }) {
+    const { enabled, disableSignUp, autoSignIn } = auth.options.emailAndPassword;
+    if (!enabled || disableSignUp) throw new AuthError('EMAIL_PASSWORD_SIGN_UP_DISABLED');
+    checkNewPassword(auth, body.password);
+    const fields = auth.options.additionalFields;
+    const input: NewUser = {
+      name: body.name,
+      email: body.email,
+      image: body.image ?? null,
+      additional: parseAdditionalFields(fields, body, 'create'),
+    };
+
+    if (await findUserByEmail(auth.db, body.email)) {
+      // Without auto sign-in the answer carries no session, so it can be made identical for a
+      // taken address; with auto sign-in the 422 is unavoidable (a session cannot be faked).
+      if (autoSignIn) throw new AuthError('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
+      await hashPassword(body.password);
+      return { token: null, user: userToJson(unsavedUser(auth, input), fields) };
+    }
+
+    const passwordHash = await hashPassword(body.password);
+    let user: User;
+    try {
+      user = await createUserWithPassword(auth, input, passwordHash);
+    } catch (error) {
+      // Two sign-ups racing for one address: the unique index decides, the loser hears why.
+      if (await findUserByEmail(auth.db, body.email))
+        throw new AuthError('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
+      throw new AuthError('FAILED_TO_CREATE_USER', { cause: error });
+    }
+    if (!autoSignIn) return { token: null, user: userToJson(user, fields) };
+    const session = await createSession(auth, request, user, body.rememberMe !== false);
+    return { token: session.token, user: userToJson(user, fields) };
+  },
+});
+
+/** What a brand-new account would look like: the answer for an address that is already taken. */
+function unsavedUser(auth: AuthContext, input: NewUser): User {
+  const now = new Date(auth.options.now());
+  return {
+    id: generateId(),
+    name: input.name,
+    email: normalizeEmail(input.email),
+    emailVerified: false,
+    image: input.image,
+    createdAt: now,
+    updatedAt: now,
+    additional: additionalFromColumns(auth.options.additionalFields, input.additional),
+  };
+}

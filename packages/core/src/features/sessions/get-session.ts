@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { resolveSession } from '../../session/resolve-session.ts';
+import { sessionToJson } from '../../session/session.ts';
+import { userToJson } from '../../user/user.ts';
+
+/** Query flags: absent, empty, `false` or `0` mean false; any other value means true. */
+const flag = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) => {
+    const last = Array.isArray(value) ? value.at(-1) : value;
+    return last !== undefined && last !== '' && last !== 'false' && last !== '0';
+  });
+
+/** The hot path: every page load of every app asks it. With a valid cache cookie it never touches the database. */
+export const getSession = defineEndpoint({
+  name: 'getSession',
+  method: 'GET',
+  path: '/get-session',
+  query: z.object({ disableCookieCache: flag, disableRefresh: flag }),
+  requires: 'none',
+  noStore: true,
+  async handler({ auth, request, query }) {
+    try {
+      const resolved = await resolveSession(auth, request, query);
+      if (!resolved) return null;
+      if (resolved.cached) return resolved.cached;
+      return {
+        session: sessionToJson(resolved.session),
+        user: userToJson(resolved.user, auth.options.additionalFields),
+      };
+    } catch (error) {
+      if (error instanceof AuthError) throw error;
+      throw new AuthError('FAILED_TO_GET_SESSION', { cause: error });
+    }
+  },
+});
+
+/** Better Auth accepts POST here only with deferred refresh, which Gatehouse does not offer. */
+export const postGetSession = defineEndpoint({
+  name: 'postGetSession',
+  method: 'POST',
+  path: '/get-session',
+  requires: 'none',
+  noStore: true,
+  async handler() {
+    throw new AuthError('METHOD_NOT_ALLOWED_DEFER_SESSION_REQUIRED');
+  },
+});

@@ -1,0 +1,17 @@
+import { isoNow } from '../../db/schema.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { listActiveSessions } from '../../session/session.repository.ts';
+import { sessionFromRow, sessionToJson } from '../../session/session.ts';
+
+/** The caller's unexpired sessions, oldest first. Spec section 7: needs a session, not a fresh one. */
+export const listSessions = defineEndpoint({
+  name: 'listSessions',
+  method: 'GET',
+  path: '/list-sessions',
+  requires: 'session',
+  async handler({ auth, request }) {
+    const { user } = (await request.session)!;
+    const rows = await listActiveSessions(auth.db, user.id, isoNow(auth.options.now()));
+    return rows.map((row) => sessionToJson(sessionFromRow(row)));
+  },
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { isoNow } from '../../db/schema.ts';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { rememberRevoked } from '../../session/revocations.ts';
+import {
+  deleteOtherActiveSessions,
+  deleteSessionByToken,
+  deleteSessionsOfUser,
+  findSessionByToken,
+  listActiveSessions,
+} from '../../session/session.repository.ts';
+import { clearSessionCookies } from '../../session/session-cookies.ts';
+
+// Revoke routes are `sensitive`: the caller's session is read from the database, never the cache.
+
+/** Spec section 5: unknown token -> 400 'Session not found'; another user's -> 401, nothing revoked. */
+export const revokeSession = defineEndpoint({
+  name: 'revokeSession',
+  method: 'POST',
+  path: '/revoke-session',
+  body: z.object({ token: z.string().min(1).max(256) }),
+  requires: 'sensitive',
+  async handler({ auth, request, body }) {
+    const { session: current } = (await request.session)!;
+    const target = await findSessionByToken(auth.db, body.token);
+    if (!target) throw new AuthError('SESSION_NOT_FOUND');
+    if (target.userId !== current.userId) throw new AuthError('UNAUTHORIZED');
+    await deleteSessionByToken(auth.db, body.token);
+    await rememberRevoked(auth, [body.token]);
+    if (body.token === current.token) clearSessionCookies(auth.cookies, request);
+    return { status: true };
+  },
+});
+
+/** Ends every session of the caller, this one included. */
+export const revokeSessions = defineEndpoint({
+  name: 'revokeSessions',
+  method: 'POST',
+  path: '/revoke-sessions',
+  requires: 'sensitive',
+  async handler({ auth, request }) {
+    const { user } = (await request.session)!;
+    const active = await listActiveSessions(auth.db, user.id, isoNow(auth.options.now()));
+    await deleteSessionsOfUser(auth.db, user.id);
+    await rememberRevoked(
+      auth,
+      active.map((s) => s.token),
+    );
+    clearSessionCookies(auth.cookies, request);
+    return { status: true };
+  },
+});
+
+/** Ends the caller's other unexpired sessions; this one stays signed in. */
+export const revokeOtherSessions = defineEndpoint({
+  name: 'revokeOtherSessions',
+  method: 'POST',
+  path: '/revoke-other-sessions',
+  requires: 'sensitive',
+  async handler({ auth, request }) {
+    const { session } = (await request.session)!;
+    const now = isoNow(auth.options.now());
+    const others = (await listActiveSessions(auth.db, session.userId, now)).filter(
+      (s) => s.token !== session.token,
+    );
+    await deleteOtherActiveSessions(auth.db, session.userId, session.token, now);
+    await rememberRevoked(
+      auth,
+      others.map((s) => s.token),
+    );
+    return { status: true };
+  },
+});

@@ -1,0 +1,75 @@
+import type { AuthContext } from '../context.ts';
+import { AuthError } from '../errors.ts';
+import { requireSession } from '../session/require-session.ts';
+import type { Endpoint } from './endpoint.ts';
+import { checkFormOrigin, checkRedirectFields, checkRequestOrigin } from './origin-check.ts';
+import { readBody } from './read-body.ts';
+import { RequestContext } from './request-context.ts';
+import { errorResponse, internalErrorResponse, jsonResponse, notFoundResponse } from './respond.ts';
+import type { Router } from './router.ts';
+import { queryToObject, validate } from './validate.ts';
+
+/** What a host server may tell the handler about the connection a request came on. */
+export interface ConnectionInfo {
+  remoteAddress?: string;
+}
+
+export type AuthHandler = (request: Request, connection?: ConnectionInfo) => Promise<Response>;
+
+const NO_STORE: [string, string][] = [
+  ['cache-control', 'no-store'],
+  ['pragma', 'no-cache'],
+];
+
+/**
+ * The request pipeline (contract §1.3): route, read the body, origin and redirect checks,
+ * validate, session requirement, handler. Errors become responses in exactly one place.
+ */
+export function createHandler(auth: AuthContext, router: Router): AuthHandler {
+  const prefix = `${auth.options.basePath}/`;
+
+  return async function handleAuthRequest(request, connection) {
+    const url = new URL(request.url);
+    const { pathname } = url;
+    if (!pathname.startsWith(prefix) || pathname.includes('//')) return notFoundResponse();
+    const match = router(request.method, pathname.slice(auth.options.basePath.length));
+    if (!match) return notFoundResponse();
+
+    const { endpoint } = match;
+    const context = new RequestContext(request, url, connection?.remoteAddress);
+    if (endpoint.noStore) context.headers.push(...NO_STORE);
+    try {
+      const result = await run(auth, endpoint, context, match.params);
+      if (result instanceof Response) {
+        for (const cookie of context.setCookies) result.headers.append('set-cookie', cookie);
+        return result;
+      }
+      return jsonResponse(result, 200, context.setCookies, context.headers);
+    } catch (error) {
+      if (error instanceof AuthError) return errorResponse(error, context.setCookies, context.headers);
+      auth.options.logError(`Unhandled error in ${endpoint.method} ${endpoint.path}`, error);
+      return internalErrorResponse(context.setCookies);
+    }
+  };
+}
+
+async function run(
+  auth: AuthContext,
+  endpoint: Endpoint,
+  context: RequestContext,
+  params: Record<string, string>,
+) {
+  const isPost = endpoint.method === 'POST';
+  const rawBody = isPost ? await readBody(context.request, endpoint.acceptsForm === true) : undefined;
+  if (isPost) {
+    checkRequestOrigin(auth, context);
+    checkRedirectFields(auth, rawBody, context.url.searchParams);
+  }
+  const body = endpoint.body ? validate(endpoint.body, rawBody, 'body') : undefined;
+  const query = endpoint.query
+    ? validate(endpoint.query, queryToObject(context.url.searchParams), 'query')
+    : undefined;
+  if (endpoint.acceptsForm) checkFormOrigin(auth, context);
+  if (endpoint.requires !== 'none') await requireSession(auth, context, endpoint.requires);
+  return endpoint.handler({ auth, request: context, body, query, params });
+}

@@ -1,0 +1,53 @@
+import { AuthError } from '../errors.ts';
+
+/** No auth call needs more; a larger body is refused before it is parsed. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Reads a POST body as the contract describes (§1.4): JSON only, or also URL-encoded forms for
+ * sign-in and sign-up. An empty body reads as undefined, so the schema reports it.
+ */
+export async function readBody(request: Request, acceptsForm: boolean): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) throw new AuthError('PAYLOAD_TOO_LARGE');
+  const text = await readLimited(request);
+  if (text.length === 0) return undefined;
+
+  const allowed = acceptsForm ? 'application/x-www-form-urlencoded, application/json' : 'application/json';
+  const contentType = request.headers.get('content-type');
+  if (!contentType) {
+    throw new AuthError('UNSUPPORTED_MEDIA_TYPE', { params: { problem: 'is required', allowed } });
+  }
+  const mediaType = contentType.split(';', 1)[0]!.trim().toLowerCase();
+  if (mediaType === 'application/json') {
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new AuthError('BAD_REQUEST');
+    }
+  }
+  if (acceptsForm && mediaType === 'application/x-www-form-urlencoded') {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  throw new AuthError('UNSUPPORTED_MEDIA_TYPE', {
+    params: { problem: `"${mediaType}" is not allowed`, allowed },
+  });
+}
+
+async function readLimited(request: Request): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new AuthError('PAYLOAD_TOO_LARGE');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,34 @@
+import type { ResolvedSession } from '../session/resolve-session.ts';
+import { parseCookieHeader } from './cookies.ts';
+
+/**
+ * The little state one request carries: the Request, its parsed URL, cookies parsed on first
+ * use, the Set-Cookie headers to send, and the session, looked up at most once.
+ */
+export class RequestContext {
+  readonly request: Request;
+  readonly url: URL;
+  /** The peer address from the server socket, when the host passes it. */
+  readonly remoteAddress: string | undefined;
+  readonly setCookies: string[] = [];
+  /** Further response headers set by the pipeline or a handler (e.g. Location on sign-in). */
+  readonly headers: [string, string][] = [];
+  #cookies: Map<string, string> | undefined;
+  /** Memoised session lookup; undefined = not looked up yet. */
+  session: Promise<ResolvedSession | null> | undefined;
+
+  constructor(request: Request, url: URL, remoteAddress: string | undefined) {
+    this.request = request;
+    this.url = url;
+    this.remoteAddress = remoteAddress;
+  }
+
+  get cookies(): Map<string, string> {
+    if (!this.#cookies) this.#cookies = parseCookieHeader(this.request.headers.get('cookie'));
+    return this.#cookies;
+  }
+
+  header(name: string): string | null {
+    return this.request.headers.get(name);
+  }
+}

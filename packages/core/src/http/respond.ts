@@ -1,0 +1,44 @@
+import { AuthError } from '../errors.ts';
+
+const JSON_TYPE = 'application/json';
+
+/** A JSON response carrying the request's Set-Cookie headers. */
+export function jsonResponse(
+  data: unknown,
+  status: number,
+  setCookies: string[],
+  extra?: [string, string][],
+): Response {
+  const headers: [string, string][] = [['content-type', JSON_TYPE]];
+  for (const cookie of setCookies) headers.push(['set-cookie', cookie]);
+  if (extra && extra.length > 0) headers.push(...extra);
+  return new Response(JSON.stringify(data), { status, headers });
+}
+
+/** A 302 with an empty body; cookies set before the redirect are kept (contract §1.6). */
+export function redirectResponse(location: string, setCookies: string[]): Response {
+  const headers: [string, string][] = [
+    ['location', location],
+    ['content-type', JSON_TYPE],
+  ];
+  for (const cookie of setCookies) headers.push(['set-cookie', cookie]);
+  return new Response(null, { status: 302, headers });
+}
+
+/** `{ message, code }` plus any details (validation issues), with the error's status. */
+export function errorResponse(error: AuthError, setCookies: string[], extra?: [string, string][]): Response {
+  return jsonResponse(
+    { ...error.details, message: error.message, code: error.code },
+    error.status,
+    setCookies,
+    extra,
+  );
+}
+
+/** Unknown routes: 404 with an empty body and no content type (contract §1.2). */
+export const notFoundResponse = (): Response => new Response(null, { status: 404 });
+
+/** Unhandled failures: a bare 500 that reveals nothing about the cause. */
+export function internalErrorResponse(setCookies: string[]): Response {
+  return errorResponse(new AuthError('INTERNAL_SERVER_ERROR'), setCookies);
+}

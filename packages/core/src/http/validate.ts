@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import { AuthError } from '../errors.ts';
+
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * Parses input against an endpoint schema. Failures answer the spec's message ('Invalid body
+ * parameters' / 'Invalid query parameters'); the field-level detail travels in `issues`.
+ */
+export function validate<T>(schema: z.ZodType<T>, input: unknown, where: 'body' | 'query'): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issues: ValidationIssue[] = result.error.issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  throw new AuthError('VALIDATION_ERROR', { params: { where }, details: { issues } });
+}
+
+/** Query strings: single keys are strings, repeated keys arrays (contract §1.5). */
+export function queryToObject(params: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of params) {
+    const existing = query[key];
+    if (existing === undefined) query[key] = value;
+    else if (Array.isArray(existing)) existing.push(value);
+    else query[key] = [existing, value];
+  }
+  return query;
+}

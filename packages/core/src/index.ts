@@ -1,0 +1,13 @@
+export type { ApiCall, ApiFunction } from './api.ts';
+export { type Auth, createAuth } from './create-auth.ts';
+export { symmetricDecrypt, symmetricEncrypt } from './crypto/encryption.ts';
+export { hashPassword, verifyPassword } from './crypto/password.ts';
+export { connectDatabase } from './db/connect.ts';
+export { type MigrationReport, migrateDatabase } from './db/migrate.ts';
+export type { AuthDatabase, Dialect } from './db/schema.ts';
+export { AuthError, type ErrorCode, errorCatalogue } from './errors.ts';
+export type { AuthHandler, ConnectionInfo } from './http/handler.ts';
+export type { AuthOptions } from './options.ts';
+export { createMemoryStorage } from './storage/memory-storage.ts';
+export type { SecondaryStorage } from './storage/secondary-storage.ts';
+export type { AdditionalField, AdditionalFields, FieldType } from './user/additional-fields.ts';

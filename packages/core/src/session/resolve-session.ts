@@ -1,0 +1,121 @@
+import type { AuthContext } from '../context.ts';
+import { isoNow } from '../db/schema.ts';
+import { AuthError } from '../errors.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import { type User, userFromJson, userFromRow } from '../user/user.ts';
+import { type CachedSession, decodeCookieCache } from './cookie-cache.ts';
+import { isRevoked } from './revocations.ts';
+import { deleteSessionByToken, splitSessionRow, updateSessionExpiry } from './session.repository.ts';
+import { type Session, sessionFromRow } from './session.ts';
+import { clearCookie, clearSessionCookies, hasDontRemember, readSessionToken } from './session-cookies.ts';
+import { setSessionCookies, writeCookieCache } from './session-data.ts';
+
+export interface ResolvedSession {
+  session: Session;
+  user: User;
+  /** The response objects as they came from the cookie cache, ready to send unchanged. */
+  cached?: { session: Record<string, unknown>; user: Record<string, unknown> };
+}
+
+export interface ResolveOptions {
+  /** Read from the database even when a valid cache cookie is present. */
+  disableCookieCache?: boolean;
+  /** Never extend the session or rewrite cookies on this read. */
+  disableRefresh?: boolean;
+}
+
+/**
+ * The session lifecycle of spec section 4, as one read: the cookie cache when it is valid, else
+ * the database; expired sessions are deleted and their cookies cleared; due sessions are extended.
+ * Absence is `null`, never an error; only a failed refresh throws (401).
+ */
+export async function resolveSession(
+  auth: AuthContext,
+  request: RequestContext,
+  options: ResolveOptions = {},
+): Promise<ResolvedSession | null> {
+  const { secret, session: config } = auth.options;
+  const names = auth.cookies;
+  const cacheCookie = request.cookies.get(names.data);
+  if (!config.cookieCache.enabled && cacheCookie !== undefined) clearCookie(request, names, names.data);
+
+  const token = readSessionToken(secret, names, request);
+  if (!token) return null;
+  const now = auth.options.now();
+
+  if (config.cookieCache.enabled && !options.disableCookieCache && cacheCookie) {
+    const cache = decodeCookieCache(secret, cacheCookie, token, now);
+    if (cache && !(await isRevoked(auth, token))) return fromCache(cache, auth);
+    clearCookie(request, names, names.data);
+  }
+  return readFromDatabase(auth, request, token, now, options);
+}
+
+async function readFromDatabase(
+  auth: AuthContext,
+  request: RequestContext,
+  token: string,
+  now: number,
+  options: ResolveOptions,
+): Promise<ResolvedSession | null> {
+  const { rows } = await auth.db.executeQuery(auth.queries.sessionWithUser(token));
+  const row = rows[0];
+  if (!row) {
+    clearSessionCookies(auth.cookies, request);
+    return null;
+  }
+  const parts = splitSessionRow(row);
+  let session = sessionFromRow(parts.session);
+  const user = userFromRow(parts.user, auth.options.additionalFields);
+  if (session.expiresAt.getTime() <= now) {
+    clearSessionCookies(auth.cookies, request);
+    await deleteSessionByToken(auth.db, token);
+    return null;
+  }
+
+  if (options.disableRefresh || hasDontRemember(auth.options.secret, auth.cookies, request)) {
+    return { session, user };
+  }
+  if (isRefreshDue(auth, session, now)) {
+    session = await refreshSession(auth, request, session, now);
+    setSessionCookies(auth, request, session, user, false);
+    return { session, user };
+  }
+  writeCookieCache(auth, request, session, user, false);
+  return { session, user };
+}
+
+/** Due when the time since the session was last issued reaches the update age. */
+function isRefreshDue(auth: AuthContext, session: Session, now: number): boolean {
+  const { expiresIn, updateAge, disableSessionRefresh } = auth.options.session;
+  if (disableSessionRefresh) return false;
+  const issuedAt = session.expiresAt.getTime() - expiresIn * 1000;
+  return issuedAt + updateAge * 1000 <= now;
+}
+
+async function refreshSession(auth: AuthContext, request: RequestContext, session: Session, now: number) {
+  const expiresAt = new Date(now + auth.options.session.expiresIn * 1000);
+  const updated = await updateSessionExpiry(auth.db, session.token, expiresAt.toISOString(), isoNow(now));
+  if (!updated) {
+    clearSessionCookies(auth.cookies, request);
+    throw new AuthError('FAILED_TO_GET_SESSION', { status: 401 });
+  }
+  return { ...session, expiresAt, updatedAt: new Date(now) };
+}
+
+function fromCache(cache: CachedSession, auth: AuthContext): ResolvedSession {
+  const json = { session: cache.session, user: cache.user };
+  return {
+    session: sessionFromRow(cache.session),
+    user: userFromJson(cache.user, auth.options.additionalFields),
+    cached: json,
+  };
+}
+
+/** Spec section 4: fresh while the last update or the creation lies within the fresh age; 0 disables. */
+export function isFresh(auth: AuthContext, session: Session): boolean {
+  const { freshAge } = auth.options.session;
+  if (freshAge === 0) return true;
+  const lastTouched = Math.max(session.createdAt.getTime(), session.updatedAt.getTime());
+  return auth.options.now() - lastTouched < freshAge * 1000;
+}

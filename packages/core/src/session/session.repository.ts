@@ -1,0 +1,108 @@
+import { type CompiledQuery, type Kysely, sql } from 'kysely';
+import type { Schema } from '../db/schema.ts';
+
+export interface NewSessionRow {
+  id: string;
+  token: string;
+  userId: string;
+  expiresAt: string;
+  createdAt: string;
+  updatedAt: string;
+  ipAddress: string;
+  userAgent: string;
+}
+
+export function insertSession(db: Kysely<Schema>, row: NewSessionRow): Promise<unknown> {
+  return db.insertInto('session').values(row).execute();
+}
+
+// The session columns are selected under `s_` names so they sit beside `user.*` in one row.
+const SESSION_COLUMNS = [
+  'id',
+  'token',
+  'userId',
+  'expiresAt',
+  'createdAt',
+  'updatedAt',
+  'ipAddress',
+  'userAgent',
+];
+
+/**
+ * get-session's database path: session and user in one indexed query. The SQL is compiled once
+ * per database and reused with a new parameter, so no query building happens per request.
+ */
+export function sessionWithUserQuery(
+  db: Kysely<Schema>,
+): (token: string) => CompiledQuery<Record<string, unknown>> {
+  const compiled = db
+    .selectFrom('session')
+    .innerJoin('user', 'user.id', 'session.userId')
+    .selectAll('user')
+    .select(SESSION_COLUMNS.map((c) => sql.ref(`session.${c}`).as(`s_${c}`)))
+    .where('session.token', '=', '')
+    .compile();
+  return (token) => ({ ...compiled, parameters: [token] }) as CompiledQuery<Record<string, unknown>>;
+}
+
+/** Splits a joined row into its session columns (renamed back) and its user columns. */
+export function splitSessionRow(row: Record<string, unknown>): {
+  session: Record<string, unknown>;
+  user: Record<string, unknown>;
+} {
+  const session: Record<string, unknown> = {};
+  for (const column of SESSION_COLUMNS) session[column] = row[`s_${column}`];
+  return { session, user: row };
+}
+
+/** Extends a session; resolves to false when the row no longer exists. */
+export async function updateSessionExpiry(
+  db: Kysely<Schema>,
+  token: string,
+  expiresAt: string,
+  updatedAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('session')
+    .set({ expiresAt, updatedAt })
+    .where('token', '=', token)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function findSessionByToken(db: Kysely<Schema>, token: string) {
+  return db.selectFrom('session').selectAll().where('token', '=', token).executeTakeFirst();
+}
+
+export function deleteSessionByToken(db: Kysely<Schema>, token: string): Promise<unknown> {
+  return db.deleteFrom('session').where('token', '=', token).execute();
+}
+
+export function deleteSessionsOfUser(db: Kysely<Schema>, userId: string): Promise<unknown> {
+  return db.deleteFrom('session').where('userId', '=', userId).execute();
+}
+
+/** Deletes the user's unexpired sessions except one; expired rows stay (contract §5.5). */
+export function deleteOtherActiveSessions(
+  db: Kysely<Schema>,
+  userId: string,
+  keepToken: string,
+  now: string,
+): Promise<unknown> {
+  return db
+    .deleteFrom('session')
+    .where('userId', '=', userId)
+    .where('token', '!=', keepToken)
+    .where('expiresAt', '>', now)
+    .execute();
+}
+
+export function listActiveSessions(db: Kysely<Schema>, userId: string, now: string) {
+  return db
+    .selectFrom('session')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('expiresAt', '>', now)
+    .orderBy('createdAt', 'asc')
+    .execute();
+}

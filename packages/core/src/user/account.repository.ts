@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/schema.ts';
+
+export const CREDENTIAL_PROVIDER = 'credential';
+
+export interface NewCredentialAccount {
+  id: string;
+  userId: string;
+  passwordHash: string;
+  now: string;
+}
+
+/** The credential account's accountId is the user id itself (Better Auth's convention). */
+export function insertCredentialAccount(db: Kysely<Schema>, account: NewCredentialAccount): Promise<unknown> {
+  return db
+    .insertInto('account')
+    .values({
+      id: account.id,
+      accountId: account.userId,
+      providerId: CREDENTIAL_PROVIDER,
+      userId: account.userId,
+      password: account.passwordHash,
+      accessToken: null,
+      refreshToken: null,
+      idToken: null,
+      accessTokenExpiresAt: null,
+      refreshTokenExpiresAt: null,
+      scope: null,
+      createdAt: account.now,
+      updatedAt: account.now,
+    })
+    .execute();
+}
+
+/** The stored password hash of a user's credential account, or null when there is none. */
+export async function findCredentialPassword(db: Kysely<Schema>, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('account')
+    .select('password')
+    .where('userId', '=', userId)
+    .where('providerId', '=', CREDENTIAL_PROVIDER)
+    .where('accountId', '=', userId)
+    .executeTakeFirst();
+  return row?.password ?? null;
+}
