@@ -1,0 +1,50 @@
+// autocannon ships no type declarations; this covers only what bench/load.ts uses.
+declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events';
+
+  export interface Options {
+    url: string;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    connections?: number;
+    duration?: number;
+    timeout?: number;
+    verifyBody?: (body: string) => boolean;
+  }
+
+  export interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p99: number;
+  }
+
+  export interface Result {
+    duration: number;
+    errors: number;
+    timeouts: number;
+    mismatches: number;
+    non2xx: number;
+    resets: number;
+    '2xx': number;
+    statusCodeStats: Record<string, { count: number }>;
+    latency: Histogram;
+    requests: Histogram & { sent: number };
+  }
+
+  export interface Instance extends EventEmitter, PromiseLike<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): this;
+    on(event: string, listener: (...args: unknown[]) => void): this;
+  }
+
+  function autocannon(options: Options): Instance;
+  export default autocannon;
+}
