@@ -25,6 +25,9 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+/** Browsers keep a cookie at most 400 days; session cookies live as long as the session. */
+const MAX_COOKIE_AGE = 34_560_000;
+
 /**
  * Reads and checks every setting at once, so an operator sees all problems in one go, one line
  * each, naming the variable and what it expects.
@@ -47,8 +50,8 @@ export function loadConfig(env: Env = process.env): Config {
   const baseURL = read(
     'BASE_URL',
     `http://localhost:${port}`,
-    parseHttpOrigin,
-    'an http(s) URL such as https://auth.example.com',
+    parseBaseURL,
+    'an http(s) origin without a path, such as https://auth.example.com',
   );
   const dataDir = resolve(env.DATA_DIR || './data');
   const databaseURL = read(
@@ -78,8 +81,13 @@ export function loadConfig(env: Env = process.env): Config {
     freshAge: seconds('SESSION_FRESH_AGE', 86_400),
     cookieCacheMaxAge: seconds('SESSION_COOKIE_CACHE_MAX_AGE', 300),
   };
-  if (session.expiresIn > 34_560_000)
-    problems.push('SESSION_EXPIRES_IN: expected at most 34560000 (400 days, the cookie limit)');
+  for (const [name, value] of [
+    ['SESSION_EXPIRES_IN', session.expiresIn],
+    ['SESSION_COOKIE_CACHE_MAX_AGE', session.cookieCacheMaxAge],
+  ] as const) {
+    if (value > MAX_COOKIE_AGE)
+      problems.push(`${name}: expected at most ${MAX_COOKIE_AGE} (400 days, the cookie limit)`);
+  }
   if (session.expiresIn === 0) problems.push('SESSION_EXPIRES_IN: expected a positive number of seconds');
 
   const secret = env.AUTH_SECRET || env.BETTER_AUTH_SECRET || undefined;
@@ -108,6 +116,12 @@ function parseHttpOrigin(raw: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The engine is always mounted at /api/auth under this origin, so a path would be ignored: refuse it. */
+function parseBaseURL(raw: string): string | undefined {
+  const origin = parseHttpOrigin(raw);
+  return origin && raw.replace(/\/+$/, '') === origin ? origin : undefined;
 }
 
 function parseOrigins(raw: string): string[] | undefined {

@@ -96,6 +96,9 @@ export function resolveOptions(options: AuthOptions): ResolvedOptions {
   const session = options.session ?? {};
   const expiresIn = session.expiresIn ?? 7 * DAY;
   if (expiresIn > 400 * DAY) throw new Error('session.expiresIn must not exceed 400 days (the cookie limit)');
+  const cacheMaxAge = session.cookieCache?.maxAge ?? 300;
+  if (cacheMaxAge > 400 * DAY)
+    throw new Error('session.cookieCache.maxAge must not exceed 400 days (the cookie limit)');
   const email = options.emailAndPassword ?? {};
   return {
     secret: options.secret,

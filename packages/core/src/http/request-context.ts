@@ -10,7 +10,8 @@ export class RequestContext {
   readonly url: URL;
   /** The peer address from the server socket, when the host passes it. */
   readonly remoteAddress: string | undefined;
-  readonly setCookies: string[] = [];
+  /** Set-Cookie headers by cookie name: a later write of a name replaces the earlier one. */
+  readonly #setCookies = new Map<string, string>();
   /** Further response headers set by the pipeline or a handler (e.g. Location on sign-in). */
   readonly headers: [string, string][] = [];
   #cookies: Map<string, string> | undefined;
@@ -26,6 +27,16 @@ export class RequestContext {
   get cookies(): Map<string, string> {
     if (!this.#cookies) this.#cookies = parseCookieHeader(this.request.headers.get('cookie'));
     return this.#cookies;
+  }
+
+  /** Queues a Set-Cookie header; the last one queued for a name is the one sent. */
+  setCookie(name: string, header: string): void {
+    this.#setCookies.delete(name);
+    this.#setCookies.set(name, header);
+  }
+
+  get setCookies(): Iterable<string> {
+    return this.#setCookies.values();
   }
 
   header(name: string): string | null {

@@ -6,7 +6,7 @@ const JSON_TYPE = 'application/json';
 export function jsonResponse(
   data: unknown,
   status: number,
-  setCookies: string[],
+  setCookies: Iterable<string>,
   extra?: [string, string][],
 ): Response {
   const headers: [string, string][] = [['content-type', JSON_TYPE]];
@@ -16,7 +16,7 @@ export function jsonResponse(
 }
 
 /** A 302 with an empty body; cookies set before the redirect are kept (contract §1.6). */
-export function redirectResponse(location: string, setCookies: string[]): Response {
+export function redirectResponse(location: string, setCookies: Iterable<string>): Response {
   const headers: [string, string][] = [
     ['location', location],
     ['content-type', JSON_TYPE],
@@ -26,7 +26,11 @@ export function redirectResponse(location: string, setCookies: string[]): Respon
 }
 
 /** `{ message, code }` plus any details (validation issues), with the error's status. */
-export function errorResponse(error: AuthError, setCookies: string[], extra?: [string, string][]): Response {
+export function errorResponse(
+  error: AuthError,
+  setCookies: Iterable<string>,
+  extra?: [string, string][],
+): Response {
   return jsonResponse(
     { ...error.details, message: error.message, code: error.code },
     error.status,
@@ -39,6 +43,6 @@ export function errorResponse(error: AuthError, setCookies: string[], extra?: [s
 export const notFoundResponse = (): Response => new Response(null, { status: 404 });
 
 /** Unhandled failures: a bare 500 that reveals nothing about the cause. */
-export function internalErrorResponse(setCookies: string[]): Response {
+export function internalErrorResponse(setCookies: Iterable<string>): Response {
   return errorResponse(new AuthError('INTERNAL_SERVER_ERROR'), setCookies);
 }

@@ -43,11 +43,11 @@ export function setCookie(
   value: string,
   maxAge?: number,
 ): void {
-  request.setCookies.push(serializeCookie(name, value, { ...names.attributes, maxAge }));
+  request.setCookie(name, serializeCookie(name, value, { ...names.attributes, maxAge }));
 }
 
 export function clearCookie(request: RequestContext, names: SessionCookies, name: string): void {
-  request.setCookies.push(serializeCookie(name, '', { ...names.attributes, maxAge: 0 }));
+  request.setCookie(name, serializeCookie(name, '', { ...names.attributes, maxAge: 0 }));
 }
 
 /** Writes the signed session token; a browser-session cookie (no Max-Age) when remember-me is off. */

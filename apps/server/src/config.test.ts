@@ -1,0 +1,215 @@
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const LONG_SECRET = 'a-production-secret-with-at-least-32-chars';
+
+/** Runs loadConfig expecting a ConfigError and returns its problem lines. */
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error(`expected loadConfig(${JSON.stringify(env)}) to throw a ConfigError`);
+}
+
+describe('loadConfig defaults', () => {
+  it('an empty environment gives port 3000, http://localhost:3000, ./data and a SQLite file inside it', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.baseURL).toBe('http://localhost:3000');
+    expect(config.dataDir).toBe(resolve('./data'));
+    expect(config.databaseURL).toBe(join(resolve('./data'), 'gatehouse.sqlite'));
+    expect(config.secret).toBeUndefined();
+    expect(config.trustedOrigins).toEqual([]);
+    expect(config.production).toBe(false);
+    expect(config.redisURL).toBeUndefined();
+  });
+
+  it('session defaults are 604800 / 86400 / 86400 / 300 seconds', () => {
+    expect(loadConfig({}).session).toEqual({
+      expiresIn: 604_800,
+      updateAge: 86_400,
+      freshAge: 86_400,
+      cookieCacheMaxAge: 300,
+    });
+  });
+
+  it('empty strings count as unset', () => {
+    const config = loadConfig({
+      PORT: '',
+      BASE_URL: '',
+      DATA_DIR: '',
+      AUTH_SECRET: '',
+      SESSION_FRESH_AGE: '',
+    });
+    expect(config.port).toBe(3000);
+    expect(config.baseURL).toBe('http://localhost:3000');
+    expect(config.dataDir).toBe(resolve('./data'));
+    expect(config.secret).toBeUndefined();
+    expect(config.session.freshAge).toBe(86_400);
+  });
+});
+
+describe('loadConfig parses each variable', () => {
+  it('PORT sets the port, and the default base URL follows it', () => {
+    const config = loadConfig({ PORT: '8080' });
+    expect(config.port).toBe(8080);
+    expect(config.baseURL).toBe('http://localhost:8080');
+  });
+
+  it('BASE_URL is kept as its origin', () => {
+    expect(loadConfig({ BASE_URL: 'https://auth.example.com' }).baseURL).toBe('https://auth.example.com');
+    expect(loadConfig({ BASE_URL: 'https://auth.example.com:8443/' }).baseURL).toBe(
+      'https://auth.example.com:8443',
+    );
+  });
+
+  it('DATA_DIR moves the data directory and the default SQLite file with it', () => {
+    const config = loadConfig({ DATA_DIR: '/var/lib/gatehouse' });
+    expect(config.dataDir).toBe('/var/lib/gatehouse');
+    expect(config.databaseURL).toBe('/var/lib/gatehouse/gatehouse.sqlite');
+    expect(loadConfig({ DATA_DIR: 'relative/dir' }).dataDir).toBe(resolve('relative/dir'));
+  });
+
+  it('DATABASE_URL accepts postgres:// and postgresql:// URLs and SQLite file paths', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/auth' }).databaseURL).toBe(
+      'postgres://u:p@db:5432/auth',
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/auth' }).databaseURL).toBe('postgresql://db/auth');
+    expect(loadConfig({ DATABASE_URL: '/srv/auth.sqlite' }).databaseURL).toBe('/srv/auth.sqlite');
+  });
+
+  it('AUTH_SECRET sets the secret, and BETTER_AUTH_SECRET is accepted as an alias', () => {
+    expect(loadConfig({ AUTH_SECRET: 'secret-one' }).secret).toBe('secret-one');
+    expect(loadConfig({ BETTER_AUTH_SECRET: 'secret-two' }).secret).toBe('secret-two');
+    expect(loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: LONG_SECRET }).secret).toBe(LONG_SECRET);
+  });
+
+  it('TRUSTED_ORIGINS is a comma-separated list of origins, wildcards kept as written', () => {
+    const config = loadConfig({
+      TRUSTED_ORIGINS: 'https://app.example.com, http://localhost:5173 ,https://*.example.org',
+    });
+    expect(config.trustedOrigins).toEqual([
+      'https://app.example.com',
+      'http://localhost:5173',
+      'https://*.example.org',
+    ]);
+  });
+
+  it('REDIS_URL accepts redis:// and rediss://', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).redisURL).toBe('redis://cache:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://cache:6380' }).redisURL).toBe('rediss://cache:6380');
+  });
+
+  it('the four SESSION_* variables set the session durations', () => {
+    const config = loadConfig({
+      SESSION_EXPIRES_IN: '3600',
+      SESSION_UPDATE_AGE: '600',
+      SESSION_FRESH_AGE: '0',
+      SESSION_COOKIE_CACHE_MAX_AGE: '60',
+    });
+    expect(config.session).toEqual({ expiresIn: 3600, updateAge: 600, freshAge: 0, cookieCacheMaxAge: 60 });
+  });
+
+  it('SESSION_EXPIRES_IN accepts exactly 400 days', () => {
+    expect(loadConfig({ SESSION_EXPIRES_IN: '34560000' }).session.expiresIn).toBe(34_560_000);
+  });
+
+  it('NODE_ENV=production with a 32-character secret is accepted and marked production', () => {
+    const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) });
+    expect(config.production).toBe(true);
+    expect(config.secret).toBe('x'.repeat(32));
+  });
+});
+
+describe('loadConfig rejects malformed values, one line per variable', () => {
+  const cases: Array<[string, string]> = [
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '0'],
+    ['BASE_URL', 'ftp://x'],
+    ['BASE_URL', 'not a url'],
+    ['BASE_URL', 'https://auth.example.com/auth'],
+    ['SESSION_COOKIE_CACHE_MAX_AGE', '99999999999'],
+    ['SESSION_FRESH_AGE', '-1'],
+    ['SESSION_UPDATE_AGE', '1.5'],
+    ['SESSION_COOKIE_CACHE_MAX_AGE', 'ten'],
+    ['SESSION_EXPIRES_IN', '99999999999'],
+    ['SESSION_EXPIRES_IN', '0'],
+    ['TRUSTED_ORIGINS', 'https://app.example.com/path'],
+    ['TRUSTED_ORIGINS', 'https://ok.example.com,notaurl'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['REDIS_URL', 'http://cache:6379'],
+  ];
+
+  for (const [name, value] of cases) {
+    it(`${name}=${value} throws a ConfigError with exactly one problem naming ${name}`, () => {
+      const problems = problemsOf({ [name]: value });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]?.startsWith(`${name}: `)).toBe(true);
+    });
+  }
+
+  it('the problem line says what was expected and quotes the bad value', () => {
+    expect(problemsOf({ PORT: 'abc' })).toEqual(["PORT: expected a port number from 1 to 65535, got 'abc'"]);
+  });
+
+  it('several bad variables are all reported at once, one line each', () => {
+    const problems = problemsOf({
+      PORT: 'abc',
+      BASE_URL: 'ftp://x',
+      SESSION_FRESH_AGE: '-1',
+      DATABASE_URL: 'mysql://x',
+      TRUSTED_ORIGINS: 'https://app.example.com/path',
+    });
+    expect(problems).toHaveLength(5);
+    for (const name of ['PORT', 'BASE_URL', 'SESSION_FRESH_AGE', 'DATABASE_URL', 'TRUSTED_ORIGINS']) {
+      expect(problems.filter((line) => line.startsWith(`${name}: `))).toHaveLength(1);
+    }
+  });
+
+  it('the error message joins the problems, one per line', () => {
+    try {
+      loadConfig({ PORT: 'abc', SESSION_UPDATE_AGE: 'x' });
+      expect.unreachable('loadConfig should have thrown');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const configError = error as ConfigError;
+      expect(configError.name).toBe('ConfigError');
+      expect(configError.message.split('\n')).toEqual(configError.problems);
+      expect(configError.problems).toHaveLength(2);
+    }
+  });
+});
+
+describe('loadConfig in production', () => {
+  it('NODE_ENV=production without a secret reports a problem naming AUTH_SECRET', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^AUTH_SECRET: /);
+  });
+
+  it('NODE_ENV=production with a 10-character secret reports a problem naming AUTH_SECRET', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', AUTH_SECRET: '0123456789' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^AUTH_SECRET: .*32/);
+  });
+
+  it('a short BETTER_AUTH_SECRET in production is reported too', () => {
+    expect(problemsOf({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'short' })).toHaveLength(1);
+  });
+
+  it('a missing secret is reported together with other bad variables', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', PORT: '70000' });
+    expect(problems).toHaveLength(2);
+    expect(problems.some((line) => line.startsWith('PORT: '))).toBe(true);
+    expect(problems.some((line) => line.startsWith('AUTH_SECRET: '))).toBe(true);
+  });
+
+  it('outside production a short secret is accepted', () => {
+    expect(loadConfig({ AUTH_SECRET: 'short' }).secret).toBe('short');
+  });
+});

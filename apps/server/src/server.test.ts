@@ -1,0 +1,237 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { freePort } from './testing/free-port.ts';
+
+const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+const MAIN = 'apps/server/src/main.ts';
+const CLI = 'apps/server/src/cli.ts';
+
+/** Settings the test environment might carry that would change what the process reads. */
+const CONFIG_VARIABLES = [
+  'NODE_ENV',
+  'PORT',
+  'BASE_URL',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'AUTH_SECRET',
+  'BETTER_AUTH_SECRET',
+  'TRUSTED_ORIGINS',
+  'REDIS_URL',
+  'SESSION_EXPIRES_IN',
+  'SESSION_UPDATE_AGE',
+  'SESSION_FRESH_AGE',
+  'SESSION_COOKIE_CACHE_MAX_AGE',
+];
+
+interface Spawned {
+  child: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+const running = new Set<Spawned>();
+const tempDirs: string[] = [];
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gatehouse-server-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+function run(script: string, args: string[], env: Record<string, string>): Spawned {
+  const base = { ...process.env };
+  for (const name of CONFIG_VARIABLES) delete base[name];
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: REPO_ROOT,
+    env: { ...base, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (chunk) => {
+    out += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    err += chunk;
+  });
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => {
+    child.once('exit', (code, signal) => done({ code, signal }));
+  });
+  const spawned: Spawned = { child, stdout: () => out, stderr: () => err, exit };
+  running.add(spawned);
+  exit.then(() => running.delete(spawned));
+  return spawned;
+}
+
+/** Polls GET /ready until it answers 200, failing fast if the process dies first. */
+async function waitUntilReady(server: Spawned, url: string, timeoutMs = 15_000): Promise<Response> {
+  let exited = false;
+  server.exit.then(() => {
+    exited = true;
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`server exited before it was ready:\n${server.stderr()}`);
+    try {
+      const response = await fetch(`${url}/ready`);
+      if (response.status === 200) return response;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server was not ready within ${timeoutMs} ms:\n${server.stderr()}`);
+}
+
+async function stop(server: Spawned) {
+  server.child.kill('SIGTERM');
+  return server.exit;
+}
+
+afterEach(async () => {
+  await Promise.all([...running].map(stop));
+});
+
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the server process (node --import tsx apps/server/src/main.ts)', () => {
+  it('starts on PORT with DATA_DIR and answers /ready, /health, / and /api/auth/ok', async () => {
+    const port = await freePort();
+    const dataDir = tempDir();
+    const url = `http://127.0.0.1:${port}`;
+    const server = run(MAIN, [], { PORT: String(port), DATA_DIR: dataDir });
+
+    const ready = await waitUntilReady(server, url);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+
+    const health = await fetch(`${url}/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+
+    const home = await fetch(`${url}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await home.text()).toContain('/api/auth');
+
+    const ok = await fetch(`${url}/api/auth/ok`);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ ok: true });
+
+    expect(server.stdout()).toContain('gatehouse: applied migrations 0001-core-tables');
+    expect(server.stdout()).toContain(
+      `gatehouse: listening on port ${port}, public URL http://localhost:${port}`,
+    );
+    expect(statSync(join(dataDir, 'gatehouse.sqlite')).isFile()).toBe(true);
+  });
+
+  it('SIGTERM shuts the server down with exit code 0', async () => {
+    const port = await freePort();
+    const server = run(MAIN, [], { PORT: String(port), DATA_DIR: tempDir() });
+    await waitUntilReady(server, `http://127.0.0.1:${port}`);
+    expect(await stop(server)).toEqual({ code: 0, signal: null });
+  });
+
+  it('creates a 0600 secret file in DATA_DIR and reuses it after a restart, so an old session cookie still works', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const env = { PORT: String(port), DATA_DIR: dataDir };
+
+    const first = run(MAIN, [], env);
+    await waitUntilReady(first, url);
+    const secretPath = join(dataDir, 'secret');
+    expect(statSync(secretPath).mode & 0o777).toBe(0o600);
+    const secret = readFileSync(secretPath, 'utf8').trim();
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+
+    const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
+      body: JSON.stringify({ email: 'restart@example.com', password: 'correct horse battery', name: 'R' }),
+    });
+    expect(signUp.status).toBe(200);
+    const tokenCookie = signUp.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0] ?? '')
+      .find((pair) => pair.startsWith('better-auth.session_token='));
+    expect(tokenCookie).toBeDefined();
+    expect(await stop(first)).toEqual({ code: 0, signal: null });
+
+    const second = run(MAIN, [], env);
+    await waitUntilReady(second, url);
+    expect(second.stdout()).not.toContain('applied migrations');
+    expect(readFileSync(secretPath, 'utf8').trim()).toBe(secret);
+
+    // Only the signed token cookie: the signature must verify with the secret read back from disk.
+    const session = await fetch(`${url}/api/auth/get-session`, { headers: { cookie: tokenCookie! } });
+    expect(session.status).toBe(200);
+    const body = (await session.json()) as { user: { email: string } } | null;
+    expect(body?.user.email).toBe('restart@example.com');
+
+    // The same token with one signature character changed is treated as no cookie.
+    const signed = decodeURIComponent(tokenCookie!.slice(tokenCookie!.indexOf('=') + 1));
+    const dot = signed.lastIndexOf('.');
+    const flipped = signed[dot + 1] === 'A' ? 'B' : 'A';
+    const forged = `${signed.slice(0, dot + 1)}${flipped}${signed.slice(dot + 2)}`;
+    const tampered = `better-auth.session_token=${encodeURIComponent(forged)}`;
+    const rejected = await fetch(`${url}/api/auth/get-session`, { headers: { cookie: tampered } });
+    expect(await rejected.json()).toBeNull();
+  }, 40_000);
+
+  it('malformed settings stop the process with exit code 1 and one configuration error line per bad variable', async () => {
+    const server = run(MAIN, [], { PORT: 'abc', SESSION_UPDATE_AGE: 'x', DATA_DIR: tempDir() });
+    expect(await server.exit).toEqual({ code: 1, signal: null });
+    const lines = server
+      .stderr()
+      .split('\n')
+      .filter((line) => line.includes('configuration error'));
+    expect(lines).toHaveLength(2);
+    expect(lines.filter((line) => line.includes('PORT:'))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('SESSION_UPDATE_AGE:'))).toHaveLength(1);
+    expect(server.stdout()).not.toContain('listening');
+  });
+});
+
+describe('the CLI (node --import tsx apps/server/src/cli.ts)', () => {
+  it('migrate applies the migrations, and a second run says the database is up to date', async () => {
+    const dataDir = tempDir();
+    const firstRun = run(CLI, ['migrate'], { DATA_DIR: dataDir });
+    expect(await firstRun.exit).toEqual({ code: 0, signal: null });
+    expect(firstRun.stdout().trim()).toBe('Applied: 0001-core-tables');
+    expect(statSync(join(dataDir, 'gatehouse.sqlite')).isFile()).toBe(true);
+
+    const secondRun = run(CLI, ['migrate'], { DATA_DIR: dataDir });
+    expect(await secondRun.exit).toEqual({ code: 0, signal: null });
+    expect(secondRun.stdout().trim()).toBe('Database is up to date.');
+  });
+
+  it('an unknown command prints the usage and exits with code 2', async () => {
+    const cli = run(CLI, ['frobnicate'], { DATA_DIR: tempDir() });
+    expect(await cli.exit).toEqual({ code: 2, signal: null });
+    expect(cli.stderr()).toContain('Usage: gatehouse <command>');
+    expect(cli.stderr()).toContain('migrate');
+  });
+
+  it('no command prints the usage and exits with code 0', async () => {
+    const cli = run(CLI, [], { DATA_DIR: tempDir() });
+    expect(await cli.exit).toEqual({ code: 0, signal: null });
+    expect(cli.stderr()).toContain('Usage: gatehouse <command>');
+  });
+
+  it('migrate with a malformed DATABASE_URL exits with code 1 and a configuration error line', async () => {
+    const cli = run(CLI, ['migrate'], { DATA_DIR: tempDir(), DATABASE_URL: 'mysql://x' });
+    expect(await cli.exit).toEqual({ code: 1, signal: null });
+    const lines = cli
+      .stderr()
+      .split('\n')
+      .filter((line) => line.includes('configuration error'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('DATABASE_URL:');
+  });
+});
