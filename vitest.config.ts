@@ -7,5 +7,6 @@ export default defineConfig({
     hookTimeout: 30_000,
     // scrypt runs on libuv's pool; files in parallel share the machine's two cores.
     pool: 'forks',
+    reporters: ['default', './scripts/summary-reporter.ts'],
   },
 });

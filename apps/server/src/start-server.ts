@@ -1,4 +1,4 @@
-import { connectDatabase, createAuth, migrateDatabase } from '@gatehouse/core';
+import { connectDatabase, createAuth, createRedisStorage, migrateDatabase } from '@gatehouse/core';
 import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
@@ -18,7 +18,10 @@ export async function startServer(
   const report = await migrateDatabase(database);
   if (report.applied.length > 0) log(`gatehouse: applied migrations ${report.applied.join(', ')}`);
 
+  // Redis lets several server copies share revocations; one process alone keeps them in memory.
+  const storage = config.redisURL ? createRedisStorage(config.redisURL) : undefined;
   const auth = createAuth({
+    storage,
     secret: config.secret ?? loadOrCreateSecret(config.dataDir),
     baseURL: config.baseURL,
     database,
@@ -48,6 +51,8 @@ export async function startServer(
         server.close(() => resolve());
         // Keep-alive connections would hold close() open; end them.
         if ('closeAllConnections' in server) server.closeAllConnections();
-      }).then(() => database.close()),
+      })
+        .then(() => database.close())
+        .then(() => storage?.close?.()),
   };
 }

@@ -9,5 +9,6 @@ export { AuthError, type ErrorCode, errorCatalogue } from './errors.ts';
 export type { AuthHandler, ConnectionInfo } from './http/handler.ts';
 export type { AuthOptions } from './options.ts';
 export { createMemoryStorage } from './storage/memory-storage.ts';
+export { createRedisStorage } from './storage/redis-storage.ts';
 export type { SecondaryStorage } from './storage/secondary-storage.ts';
 export type { AdditionalField, AdditionalFields, FieldType } from './user/additional-fields.ts';

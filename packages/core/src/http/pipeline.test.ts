@@ -43,12 +43,10 @@ describe('the request pipeline', () => {
   });
 
   it('answers malformed JSON with 400 BAD_REQUEST and changes nothing', async () => {
-    const response = await server
-      .client()
-      .post('/sign-up/email', undefined, {
-        raw: '{"name": "x",',
-        headers: { 'content-type': 'application/json' },
-      });
+    const response = await server.client().post('/sign-up/email', undefined, {
+      raw: '{"name": "x",',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(await errorOf(response)).toEqual({
       status: 400,
       code: 'BAD_REQUEST',
@@ -68,12 +66,10 @@ describe('the request pipeline', () => {
   });
 
   it('refuses form posts outside sign-in and sign-up with 415', async () => {
-    const response = await server
-      .client()
-      .post('/revoke-session', undefined, {
-        raw: 'token=x',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
+    const response = await server.client().post('/revoke-session', undefined, {
+      raw: 'token=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.status).toBe(415);
   });
 

@@ -31,7 +31,7 @@ export function createOriginMatcher(entries: string[], ownOrigin: string): Origi
     const origin = url.origin;
     if (exact.has(origin)) return true;
     if (originPatterns.some((p) => p.test(origin))) return true;
-    return hostPatterns.some((p) => p.test(url.host));
+    return hostPatterns.some((p) => p.test(url.hostname));
   };
 
   return {

@@ -34,26 +34,22 @@ describe.each(testDialects())('POST /sign-in/email (%s)', (dialect) => {
   });
 
   it('with a callbackURL answers redirect true, url, and a Location header', async () => {
-    const response = await server
-      .client()
-      .post('/sign-in/email', {
-        email: 'grace@example.com',
-        password: 'right password',
-        callbackURL: '/dashboard',
-      });
+    const response = await server.client().post('/sign-in/email', {
+      email: 'grace@example.com',
+      password: 'right password',
+      callbackURL: '/dashboard',
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('location')).toBe('/dashboard');
     expect(await response.json()).toMatchObject({ redirect: true, url: '/dashboard' });
   });
 
   it('refuses an untrusted callbackURL with 403 INVALID_CALLBACK_URL', async () => {
-    const response = await server
-      .client()
-      .post('/sign-in/email', {
-        email: 'grace@example.com',
-        password: 'right password',
-        callbackURL: 'https://evil.example',
-      });
+    const response = await server.client().post('/sign-in/email', {
+      email: 'grace@example.com',
+      password: 'right password',
+      callbackURL: 'https://evil.example',
+    });
     expect(await errorOf(response)).toEqual({
       status: 403,
       code: 'INVALID_CALLBACK_URL',
@@ -194,12 +190,10 @@ describe('sign-in CSRF defence', () => {
   });
 
   it('accepts a trusted Referer in place of Origin', async () => {
-    const response = await server
-      .client()
-      .post('/sign-in/email', body, {
-        noOrigin: true,
-        headers: { cookie: 'a=b', referer: `${server.url}/login` },
-      });
+    const response = await server.client().post('/sign-in/email', body, {
+      noOrigin: true,
+      headers: { cookie: 'a=b', referer: `${server.url}/login` },
+    });
     expect(response.status).toBe(200);
   });
 });

@@ -131,15 +131,13 @@ describe.each(testDialects())('POST /sign-up/email (%s)', (dialect) => {
   });
 
   it('ignores emailVerified and other unknown keys in the body', async () => {
-    const response = await server
-      .client()
-      .post('/sign-up/email', {
-        name: 'V',
-        email: 'verified@example.com',
-        password: 'long enough pw',
-        emailVerified: true,
-        id: 'chosen',
-      });
+    const response = await server.client().post('/sign-up/email', {
+      name: 'V',
+      email: 'verified@example.com',
+      password: 'long enough pw',
+      emailVerified: true,
+      id: 'chosen',
+    });
     const body = await response.json();
     expect(body.user.emailVerified).toBe(false);
     expect(body.user.id).not.toBe('chosen');
