@@ -6,6 +6,6 @@ import { existsSync, statSync } from 'node:fs';
 const marker = 'node_modules/.package-lock.json';
 const stale = !existsSync(marker) || statSync(marker).mtimeMs < statSync('package-lock.json').mtimeMs;
 if (stale) {
-  console.log('gatehouse: installing dependencies (npm ci)…');
-  execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
+  console.log('gatehouse: installing dependencies…');
+  execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
 }
