@@ -10,7 +10,6 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     timeout?: number;
-    verifyBody?: (body: string) => boolean;
   }
 
   export interface Histogram {
@@ -38,10 +37,6 @@ declare module 'autocannon' {
   }
 
   export interface Instance extends EventEmitter, PromiseLike<Result> {
-    on(
-      event: 'response',
-      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
-    ): this;
     on(event: string, listener: (...args: unknown[]) => void): this;
   }
 

@@ -1,6 +1,17 @@
-// Drives one server with autocannon: an unmeasured warm-up, then the measured run.
+// Drives one server with the chosen load generator: an unmeasured warm-up, then the measured run.
+import { createRequire } from 'node:module';
 import autocannon, { type Options } from 'autocannon';
 import type { HttpRequest } from './scenarios.ts';
+import { findWrk, runWrk, wrkVersion } from './wrk.ts';
+
+export type LoadTool = 'wrk' | 'autocannon';
+
+export interface LoadGenerator {
+  tool: LoadTool;
+  version: string;
+  /** Path of the wrk binary; undefined for autocannon, which runs in this process. */
+  binary: string | undefined;
+}
 
 export interface LoadSettings {
   connections: number;
@@ -9,8 +20,10 @@ export interface LoadSettings {
 }
 
 export interface LoadResult {
+  tool: LoadTool;
   connections: number;
   durationS: number;
+  /** Completed responses, any status. */
   responses: number;
   requestsPerSec: number;
   p50Ms: number;
@@ -18,15 +31,37 @@ export interface LoadResult {
   non2xx: number;
   /** Socket errors and timeouts. */
   errors: number;
-  /** 2xx responses whose body failed the scenario's check. */
-  mismatches: number;
-  statusCodes: Record<string, number>;
+  /** Responses per status code; autocannon only (wrk reports just the non-2xx/3xx count). */
+  statusCodes?: Record<string, number>;
 }
 
-export async function runLoad(
+/**
+ * wrk (C, one thread) when it is on PATH: autocannon runs in this Node process and on a 2-core machine
+ * caps a fast server well below what it can serve. autocannon is the fallback, or whichever `forced` names.
+ */
+export function chooseLoadGenerator(forced: LoadTool | undefined): LoadGenerator {
+  const binary = forced === 'autocannon' ? undefined : findWrk();
+  if (binary !== undefined) return { tool: 'wrk', version: wrkVersion(binary), binary };
+  if (forced === 'wrk') throw new Error('--tool wrk: no wrk binary on PATH (apt-get install -y wrk)');
+  return { tool: 'autocannon', version: autocannonVersion(), binary: undefined };
+}
+
+export function runLoad(
+  generator: LoadGenerator,
   baseUrl: string,
   request: HttpRequest,
-  verifyBody: (body: string) => boolean,
+  settings: LoadSettings,
+): Promise<LoadResult> {
+  if (generator.binary !== undefined) return runWrk(generator.binary, baseUrl, request, settings);
+  return runAutocannon(baseUrl, request, settings);
+}
+
+// No verifyBody and no per-response listener: both run in this process for every response and slow
+// autocannon down. Bodies are checked once by the sanity check before measuring; the latency percentiles
+// are autocannon's own (2xx responses only, whole milliseconds).
+async function runAutocannon(
+  baseUrl: string,
+  request: HttpRequest,
   settings: LoadSettings,
 ): Promise<LoadResult> {
   const options: Options = {
@@ -34,58 +69,32 @@ export async function runLoad(
     method: request.method,
     headers: request.headers,
     connections: settings.connections,
-    verifyBody,
   };
   if (request.body !== undefined) options.body = request.body;
 
   if (settings.warmupS > 0) await autocannon({ ...options, duration: settings.warmupS });
-
-  // autocannon's own histogram keeps whole milliseconds only, too coarse for sub-millisecond
-  // p50s, so the latency of every response is kept here at full resolution.
-  const latencies = new LatencyRecorder();
-  const instance = autocannon({ ...options, duration: settings.durationS });
-  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.add(responseTime));
-  const result = await instance;
+  const result = await autocannon({ ...options, duration: settings.durationS });
 
   const statusCodes: Record<string, number> = {};
   for (const [code, stats] of Object.entries(result.statusCodeStats)) statusCodes[code] = stats.count;
   return {
+    tool: 'autocannon',
     connections: settings.connections,
     durationS: result.duration,
-    responses: latencies.count,
-    requestsPerSec: result.duration > 0 ? latencies.count / result.duration : 0,
-    p50Ms: latencies.percentile(50),
-    p99Ms: latencies.percentile(99),
+    responses: result.requests.total,
+    requestsPerSec: result.duration > 0 ? result.requests.total / result.duration : 0,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
-    mismatches: result.mismatches,
     statusCodes,
   };
 }
 
-class LatencyRecorder {
-  private values = new Float64Array(1 << 16);
-  private sorted = false;
-  count = 0;
-
-  add(ms: number): void {
-    if (this.count === this.values.length) {
-      const grown = new Float64Array(this.values.length * 2);
-      grown.set(this.values);
-      this.values = grown;
-    }
-    this.values[this.count++] = ms;
-    this.sorted = false;
-  }
-
-  /** Nearest-rank percentile; NaN when nothing was recorded. */
-  percentile(p: number): number {
-    if (this.count === 0) return Number.NaN;
-    if (!this.sorted) {
-      this.values = this.values.slice(0, this.count).sort();
-      this.sorted = true;
-    }
-    const rank = Math.min(this.count, Math.max(1, Math.ceil((p / 100) * this.count)));
-    return this.values[rank - 1] ?? Number.NaN;
+function autocannonVersion(): string {
+  try {
+    return String(createRequire(import.meta.url)('autocannon/package.json').version);
+  } catch {
+    return 'unknown';
   }
 }

@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { type BenchOptions, parseBenchArgs } from './args.ts';
-import { runLoad } from './load.ts';
+import { chooseLoadGenerator, type LoadGenerator, runLoad } from './load.ts';
 import { prepareUser } from './prepare.ts';
 import { checkTargets, compare, formatComparisons, formatTable, type Measurement } from './report.ts';
 import { checkScenario, scenarios } from './scenarios.ts';
@@ -16,23 +16,25 @@ async function main(): Promise<void> {
     if (!serverExists(kind))
       throw new Error(`${kind}: entry point not found (use --only to bench the other server)`);
   }
+  const generator = chooseLoadGenerator(options.tool);
   console.log(
-    `bench: ${options.durationS} s per scenario after ${options.warmupS} s warm-up; ` +
-      `${options.connections} connections (sign-in: ${options.signInConnections}); servers: ${options.servers.join(', ')}`,
+    `bench: ${describeGenerator(generator)}; ${options.durationS} s per scenario (sign-in: ${options.signInDurationS} s) ` +
+      `after ${options.warmupS} s warm-up; ${options.connections} connections (sign-in: ${options.signInConnections}); ` +
+      `servers: ${options.servers.join(', ')}`,
   );
 
   const measurements: Measurement[] = [];
   // Servers alternate per cookie-cache mode so slow drift of the machine hits both alike.
   for (const cookieCache of [true, false]) {
     for (const kind of options.servers) {
-      measurements.push(...(await benchInstance(kind, cookieCache, options)));
+      measurements.push(...(await benchInstance(kind, cookieCache, options, generator)));
     }
   }
   measurements.sort((a, b) => scenarioOrder(a.scenario) - scenarioOrder(b.scenario));
 
   const comparisons = compare(measurements);
   const checks = checkTargets(comparisons);
-  console.log(`\n${formatTable(measurements)}\n`);
+  console.log(`\nload generator: ${describeGenerator(generator)}\n${formatTable(measurements)}\n`);
   if (comparisons.length > 0) console.log(`${formatComparisons(comparisons, checks)}\n`);
 
   const resultsDir = join(repoRoot, 'bench', 'results');
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
       cpuModel: cpus()[0]?.model ?? 'unknown',
       betterAuth: betterAuthVersion(),
     },
+    loadGenerator: { tool: generator.tool, version: generator.version },
     options,
     measurements,
     comparisons,
@@ -60,6 +63,7 @@ async function benchInstance(
   kind: ServerKind,
   cookieCache: boolean,
   options: BenchOptions,
+  generator: LoadGenerator,
 ): Promise<Measurement[]> {
   const mine = scenarios.filter((scenario) => scenario.cookieCache === cookieCache);
   if (mine.length === 0) return [];
@@ -78,17 +82,11 @@ async function benchInstance(
           `${label}: sanity check failed: ${error instanceof Error ? error.message : String(error)}`,
         );
       });
-      const connections = scenario.hashesPassword ? options.signInConnections : options.connections;
-      const result = await runLoad(
-        server.baseUrl,
-        scenario.request(user, server.baseUrl),
-        scenario.verifyBody(user),
-        {
-          connections,
-          durationS: options.durationS,
-          warmupS: options.warmupS,
-        },
-      );
+      const result = await runLoad(generator, server.baseUrl, scenario.request(user, server.baseUrl), {
+        connections: scenario.hashesPassword ? options.signInConnections : options.connections,
+        durationS: scenario.hashesPassword ? options.signInDurationS : options.durationS,
+        warmupS: options.warmupS,
+      });
       console.log(
         `  ${scenario.name} on ${kind}: ${result.requestsPerSec.toFixed(0)} req/s, ` +
           `p99 ${result.p99Ms.toFixed(2)} ms, ${result.non2xx} non-2xx`,
@@ -99,6 +97,11 @@ async function benchInstance(
   } finally {
     await server.stop();
   }
+}
+
+function describeGenerator(generator: LoadGenerator): string {
+  const how = generator.tool === 'wrk' ? '1 thread, separate process' : 'in the orchestrator process';
+  return `${generator.tool} ${generator.version} (${how})`;
 }
 
 function scenarioOrder(name: string): number {

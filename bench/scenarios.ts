@@ -22,15 +22,11 @@ export interface Scenario {
   /** Password hashing dominates, so it is loaded with its own (smaller) connection count. */
   hashesPassword: boolean;
   request(user: PreparedUser, baseUrl: string): HttpRequest;
-  /** Strict check of one response, done once before measuring. Throws on a wrong answer. */
+  /**
+   * Strict check of one response, done once before measuring. Throws on a wrong answer. Bodies are not
+   * checked during the measured run: doing so would load the load generator, not the server.
+   */
   check(response: Response, body: string, user: PreparedUser): void;
-  /** Cheap check of every response during the run; failures are counted as mismatches. */
-  verifyBody(user: PreparedUser): (body: string) => boolean;
-}
-
-function mentionsEmail(user: PreparedUser): (body: string) => boolean {
-  const needle = `"email":${JSON.stringify(user.email)}`;
-  return (body) => body.includes(needle);
 }
 
 function parseJson(body: string, what: string): unknown {
@@ -70,7 +66,6 @@ function getSession(cookieCache: boolean): Scenario {
       if (json === null) throw new Error(`${name}: the session was not recognised (body is null)`);
       expectUser(json, user, name);
     },
-    verifyBody: mentionsEmail,
   };
 }
 
@@ -93,7 +88,6 @@ const signIn: Scenario = {
       throw new Error('sign-in: the response set no session_token cookie');
     }
   },
-  verifyBody: mentionsEmail,
 };
 
 // Within one server instance get-session runs before sign-in: every sign-in adds a session row.
@@ -106,9 +100,4 @@ export async function checkScenario(baseUrl: string, scenario: Scenario, user: P
   const response = await fetch(`${baseUrl}${request.path}`, init);
   const body = await expectStatus(response, 200, scenario.name);
   scenario.check(response, body, user);
-  if (!scenario.verifyBody(user)(body)) {
-    throw new Error(
-      `${scenario.name}: the per-response check rejects a correct answer: ${body.slice(0, 200)}`,
-    );
-  }
 }
