@@ -22,9 +22,9 @@ export interface EndpointInput<Body, Query> {
 /** A handler returns JSON-able data (answered with 200) or a ready Response (redirects). */
 export type EndpointResult = Response | object | null;
 
-export interface Endpoint<Body = unknown, Query = unknown> {
+export interface Endpoint<Body = unknown, Query = unknown, Name extends string = string> {
   /** The name under which `auth.api` exposes it, e.g. `signInEmail`. */
-  name: string;
+  name: Name;
   method: 'GET' | 'POST';
   path: string;
   body?: z.ZodType<Body>;
@@ -38,9 +38,9 @@ export interface Endpoint<Body = unknown, Query = unknown> {
 }
 
 /** Declares an endpoint; exists so body and query types flow from the schemas into the handler. */
-export function defineEndpoint<Body = undefined, Query = undefined>(
-  endpoint: Endpoint<Body, Query>,
-): Endpoint<Body, Query> {
+export function defineEndpoint<Body = undefined, Query = undefined, const Name extends string = string>(
+  endpoint: Endpoint<Body, Query, Name>,
+): Endpoint<Body, Query, Name> {
   return endpoint;
 }
 
