@@ -1,7 +1,8 @@
-import type { CompiledQuery, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AuthDatabase, Dialect, Schema } from './db/schema.ts';
 import { createOriginMatcher, type OriginMatcher } from './http/trusted-origins.ts';
 import type { ResolvedOptions } from './options.ts';
+import { CookieVerifier } from './session/cookie-verifier.ts';
 import { sessionWithUserQuery } from './session/session.repository.ts';
 import { type SessionCookies, sessionCookies } from './session/session-cookies.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
@@ -14,7 +15,8 @@ export interface AuthContext {
   cookies: SessionCookies;
   origins: OriginMatcher;
   storage: SecondaryStorage;
-  queries: { sessionWithUser: (token: string) => CompiledQuery<Record<string, unknown>> };
+  verifier: CookieVerifier;
+  queries: { sessionWithUser: (token: string) => Promise<Record<string, unknown> | undefined> };
 }
 
 export function createContext(
@@ -29,6 +31,7 @@ export function createContext(
     cookies: sessionCookies(options),
     origins: createOriginMatcher(options.trustedOrigins, options.origin),
     storage,
-    queries: { sessionWithUser: sessionWithUserQuery(database.db) },
+    verifier: new CookieVerifier(options.secret, options.additionalFields),
+    queries: { sessionWithUser: sessionWithUserQuery(database) },
   };
 }

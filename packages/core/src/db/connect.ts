@@ -22,14 +22,27 @@ function connectSqlite(path: string): AuthDatabase {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const cached = withStatementCache(sqlite);
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: cached }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    // better-sqlite3 is synchronous; one indexed read takes a few microseconds.
+    selectFirst: async (sql, parameters) =>
+      cached.prepare(sql).get(...parameters) as Record<string, unknown> | undefined,
+    close: () => db.destroy(),
+  };
 }
 
 function connectPostgres(url: string): AuthDatabase {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    selectFirst: async (sql, parameters) => (await pool.query(sql, parameters as unknown[])).rows[0],
+    close: () => db.destroy(),
+  };
 }
 
 /**

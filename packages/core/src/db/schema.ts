@@ -69,6 +69,11 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface AuthDatabase {
   db: Kysely<Schema>;
   dialect: Dialect;
+  /**
+   * Runs one precompiled read straight on the driver, for the hot path (get-session without the
+   * cookie cache): no query building, no connection bookkeeping, a statement prepared once.
+   */
+  selectFirst(sql: string, parameters: readonly unknown[]): Promise<Record<string, unknown> | undefined>;
   close(): Promise<void>;
 }
 

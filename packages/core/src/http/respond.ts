@@ -2,6 +2,11 @@ import { AuthError } from '../errors.ts';
 
 const JSON_TYPE = 'application/json';
 
+/** JSON text that is already serialised (the cookie cache's get-session answer). */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
 /** A JSON response carrying the request's Set-Cookie headers. */
 export function jsonResponse(
   data: unknown,
@@ -12,7 +17,8 @@ export function jsonResponse(
   const headers: [string, string][] = [['content-type', JSON_TYPE]];
   for (const cookie of setCookies) headers.push(['set-cookie', cookie]);
   if (extra && extra.length > 0) headers.push(...extra);
-  return new Response(JSON.stringify(data), { status, headers });
+  const body = data instanceof RawJson ? data.text : JSON.stringify(data);
+  return new Response(body, { status, headers });
 }
 
 /** A 302 with an empty body; cookies set before the redirect are kept (contract §1.6). */

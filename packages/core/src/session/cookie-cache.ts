@@ -12,6 +12,15 @@ export interface CachedSession {
   version: string;
 }
 
+/** A cache cookie whose signature and shape have been checked; time checks still apply. */
+export interface VerifiedCache {
+  cache: CachedSession;
+  /** When the cache itself stops answering (epoch ms). */
+  expiresAt: number;
+  /** When the cached session expires (epoch ms). */
+  sessionExpiresAt: number;
+}
+
 const CACHE_VERSION = '1';
 
 /**
@@ -34,16 +43,8 @@ export function encodeCookieCache(
   return value.length <= MAX_CACHE_COOKIE_LENGTH ? value : null;
 }
 
-/**
- * Decodes and checks a cache cookie: signature, version, its own expiry and the session's expiry,
- * and that it belongs to the session token presented. Anything else reads as no cache.
- */
-export function decodeCookieCache(
-  secret: string,
-  value: string,
-  token: string,
-  nowMs: number,
-): CachedSession | null {
+/** Checks a cache cookie's signature, version and shape. The result depends on nothing but its inputs. */
+export function verifyCookieCache(secret: string, value: string): VerifiedCache | null {
   if (value.length > MAX_CACHE_COOKIE_LENGTH) return null;
   let payload: { session?: CachedSession; expiresAt?: number; signature?: string };
   try {
@@ -57,9 +58,28 @@ export function decodeCookieCache(
   const expected = signValueBase64Url(secret, JSON.stringify({ ...cache, expiresAt: payload.expiresAt }));
   if (!constantTimeEqual(expected, payload.signature)) return null;
   if ((cache.version ?? CACHE_VERSION) !== CACHE_VERSION) return null;
-  if (payload.expiresAt < nowMs) return null;
-  if (cache.session?.token !== token) return null;
-  const sessionExpiry = Date.parse(String(cache.session.expiresAt));
-  if (!(sessionExpiry >= nowMs)) return null;
-  return cache;
+  if (typeof cache.session?.token !== 'string' || typeof cache.user?.id !== 'string') return null;
+  const sessionExpiresAt = Date.parse(String(cache.session.expiresAt));
+  if (Number.isNaN(sessionExpiresAt)) return null;
+  return { cache, expiresAt: payload.expiresAt, sessionExpiresAt };
+}
+
+/** A verified cache answers only for its own session token, before both it and the session expire. */
+export function isCacheUsable(verified: VerifiedCache, token: string, nowMs: number): boolean {
+  return (
+    verified.cache.session.token === token &&
+    verified.expiresAt >= nowMs &&
+    verified.sessionExpiresAt >= nowMs
+  );
+}
+
+/** Verify then check usability: the whole decision for one request. */
+export function decodeCookieCache(
+  secret: string,
+  value: string,
+  token: string,
+  nowMs: number,
+): CachedSession | null {
+  const verified = verifyCookieCache(secret, value);
+  return verified && isCacheUsable(verified, token, nowMs) ? verified.cache : null;
 }

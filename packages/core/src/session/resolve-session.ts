@@ -2,19 +2,19 @@ import type { AuthContext } from '../context.ts';
 import { isoNow } from '../db/schema.ts';
 import { AuthError } from '../errors.ts';
 import type { RequestContext } from '../http/request-context.ts';
-import { type User, userFromJson, userFromRow } from '../user/user.ts';
-import { type CachedSession, decodeCookieCache } from './cookie-cache.ts';
+import { type User, userFromRow } from '../user/user.ts';
+import { isCacheUsable } from './cookie-cache.ts';
 import { isRevoked } from './revocations.ts';
 import { deleteSessionByToken, splitSessionRow, updateSessionExpiry } from './session.repository.ts';
 import { type Session, sessionFromRow } from './session.ts';
-import { clearCookie, clearSessionCookies, hasDontRemember, readSessionToken } from './session-cookies.ts';
+import { clearCookie, clearSessionCookies, hasDontRemember } from './session-cookies.ts';
 import { setSessionCookies, writeCookieCache } from './session-data.ts';
 
 export interface ResolvedSession {
   session: Session;
   user: User;
-  /** The response objects as they came from the cookie cache, ready to send unchanged. */
-  cached?: { session: Record<string, unknown>; user: Record<string, unknown> };
+  /** The get-session answer, already serialised, when the cookie cache answered. */
+  cachedBody?: string;
 }
 
 export interface ResolveOptions {
@@ -34,18 +34,20 @@ export async function resolveSession(
   request: RequestContext,
   options: ResolveOptions = {},
 ): Promise<ResolvedSession | null> {
-  const { secret, session: config } = auth.options;
+  const { session: config } = auth.options;
   const names = auth.cookies;
   const cacheCookie = request.cookies.get(names.data);
   if (!config.cookieCache.enabled && cacheCookie !== undefined) clearCookie(request, names, names.data);
 
-  const token = readSessionToken(secret, names, request);
+  const token = auth.verifier.token(request.cookies.get(names.token));
   if (!token) return null;
   const now = auth.options.now();
 
   if (config.cookieCache.enabled && !options.disableCookieCache && cacheCookie) {
-    const cache = decodeCookieCache(secret, cacheCookie, token, now);
-    if (cache && !(await isRevoked(auth, token))) return fromCache(cache, auth);
+    const entry = auth.verifier.cache(cacheCookie);
+    if (entry && isCacheUsable(entry, token, now) && !(await isRevoked(auth, token))) {
+      return { session: entry.session, user: entry.user, cachedBody: entry.body };
+    }
     clearCookie(request, names, names.data);
   }
   return readFromDatabase(auth, request, token, now, options);
@@ -58,8 +60,7 @@ async function readFromDatabase(
   now: number,
   options: ResolveOptions,
 ): Promise<ResolvedSession | null> {
-  const { rows } = await auth.db.executeQuery(auth.queries.sessionWithUser(token));
-  const row = rows[0];
+  const row = await auth.queries.sessionWithUser(token);
   if (!row) {
     clearSessionCookies(auth.cookies, request);
     return null;
@@ -101,15 +102,6 @@ async function refreshSession(auth: AuthContext, request: RequestContext, sessio
     throw new AuthError('FAILED_TO_GET_SESSION', { status: 401 });
   }
   return { ...session, expiresAt, updatedAt: new Date(now) };
-}
-
-function fromCache(cache: CachedSession, auth: AuthContext): ResolvedSession {
-  const json = { session: cache.session, user: cache.user };
-  return {
-    session: sessionFromRow(cache.session),
-    user: userFromJson(cache.user, auth.options.additionalFields),
-    cached: json,
-  };
 }
 
 /** Spec section 4: fresh while the last update or the creation lies within the fresh age; 0 disables. */

@@ -22,15 +22,6 @@ export function sessionCookies(options: ResolvedOptions): SessionCookies {
   };
 }
 
-/** The session token from the signed cookie, or null when absent or not signed by us. */
-export function readSessionToken(
-  secret: string,
-  names: SessionCookies,
-  request: RequestContext,
-): string | null {
-  return decodeSignedValue(secret, request.cookies.get(names.token));
-}
-
 /** True when the signed remember-me opt-out cookie is present and valid. */
 export function hasDontRemember(secret: string, names: SessionCookies, request: RequestContext): boolean {
   return decodeSignedValue(secret, request.cookies.get(names.dontRemember)) === 'true';

@@ -1,5 +1,5 @@
-import { type CompiledQuery, type Kysely, sql } from 'kysely';
-import type { Schema } from '../db/schema.ts';
+import { type Kysely, sql } from 'kysely';
+import type { AuthDatabase, Schema } from '../db/schema.ts';
 
 export interface NewSessionRow {
   id: string;
@@ -30,19 +30,19 @@ const SESSION_COLUMNS = [
 
 /**
  * get-session's database path: session and user in one indexed query. The SQL is compiled once
- * per database and reused with a new parameter, so no query building happens per request.
+ * per database and run straight on the driver with a new parameter each time.
  */
 export function sessionWithUserQuery(
-  db: Kysely<Schema>,
-): (token: string) => CompiledQuery<Record<string, unknown>> {
-  const compiled = db
+  database: AuthDatabase,
+): (token: string) => Promise<Record<string, unknown> | undefined> {
+  const { sql: text } = database.db
     .selectFrom('session')
     .innerJoin('user', 'user.id', 'session.userId')
     .selectAll('user')
     .select(SESSION_COLUMNS.map((c) => sql.ref(`session.${c}`).as(`s_${c}`)))
     .where('session.token', '=', '')
     .compile();
-  return (token) => ({ ...compiled, parameters: [token] }) as CompiledQuery<Record<string, unknown>>;
+  return (token) => database.selectFirst(text, [token]);
 }
 
 /** Splits a joined row into its session columns (renamed back) and its user columns. */

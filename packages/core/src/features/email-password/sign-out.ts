@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { rememberRevoked } from '../../session/revocations.ts';
 import { deleteSessionByToken } from '../../session/session.repository.ts';
-import { clearSessionCookies, readSessionToken } from '../../session/session-cookies.ts';
+import { clearSessionCookies } from '../../session/session-cookies.ts';
 import { callbackUrlSchema } from '../../user/user-limits.ts';
 
 /** Ends the presented session, whoever owns it, and always clears the cookies; never a 401. */
@@ -19,7 +19,7 @@ export const signOut = defineEndpoint({
     .optional(),
   requires: 'none',
   async handler({ auth, request }) {
-    const token = readSessionToken(auth.options.secret, auth.cookies, request);
+    const token = auth.verifier.token(request.cookies.get(auth.cookies.token));
     if (token) {
       await deleteSessionByToken(auth.db, token);
       await rememberRevoked(auth, [token]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { RawJson } from '../../http/respond.ts';
 import { resolveSession } from '../../session/resolve-session.ts';
 import { sessionToJson } from '../../session/session.ts';
 import { userToJson } from '../../user/user.ts';
@@ -26,7 +27,7 @@ export const getSession = defineEndpoint({
     try {
       const resolved = await resolveSession(auth, request, query);
       if (!resolved) return null;
-      if (resolved.cached) return resolved.cached;
+      if (resolved.cachedBody) return new RawJson(resolved.cachedBody);
       return {
         session: sessionToJson(resolved.session),
         user: userToJson(resolved.user, auth.options.additionalFields),
