@@ -267,4 +267,33 @@ describe('session lifecycle options', () => {
     expect((await (await client.get('/get-session')).json()).user.email).toBe('prefix@example.com');
     await server.close();
   });
+
+  it('sets no cache cookie when the session would not fit in 4093 characters, and reads it from the database', async () => {
+    const server = await startTestServer('sqlite', {
+      user: { additionalFields: { bio: { type: 'string', required: false } } },
+    });
+    const client = server.client();
+    const small = await client.post('/sign-up/email', {
+      name: 'S',
+      email: 'small@example.com',
+      password: 'long enough pw',
+      bio: 'short',
+    });
+    const cache = small.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_data='))!;
+    expect(cache.split(';')[0]!.length - 'better-auth.session_data='.length).toBeLessThanOrEqual(4093);
+    const big = server.client();
+    const response = await big.post('/sign-up/email', {
+      name: 'B',
+      email: 'big@example.com',
+      password: 'long enough pw',
+      bio: 'b'.repeat(5000),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('better-auth.session_data='))).toBe(
+      false,
+    );
+    const session = await (await big.get('/get-session')).json();
+    expect(session.user.bio).toHaveLength(5000);
+    await server.close();
+  });
 });
