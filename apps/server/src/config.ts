@@ -12,6 +12,14 @@ export interface Config {
   production: boolean;
   redisURL: string | undefined;
   session: { expiresIn: number; updateAge: number; freshAge: number; cookieCacheMaxAge: number };
+  /** SMTP server for outgoing mail; unset: the dev outbox keeps messages in memory and logs them. */
+  smtpURL: string | undefined;
+  mailFrom: string;
+  rateLimit: boolean;
+  requireEmailVerification: boolean;
+  accountDeletion: boolean;
+  /** Headers a trusted proxy sets with the client IP (e.g. x-forwarded-for); default none. */
+  ipAddressHeaders: string[];
 }
 
 export class ConfigError extends Error {
@@ -90,6 +98,46 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (session.expiresIn === 0) problems.push('SESSION_EXPIRES_IN: expected a positive number of seconds');
 
+  const smtpURL = read(
+    'SMTP_URL',
+    undefined as string | undefined,
+    parseSmtpURL,
+    'smtp://user:pass@host:port or smtps://…',
+  );
+  const mailFrom = read(
+    'MAIL_FROM',
+    'Gatehouse <no-reply@localhost>',
+    parseMailFrom,
+    "an address such as 'Acme <no-reply@acme.test>'",
+  );
+  if (smtpURL && !env.MAIL_FROM)
+    problems.push('MAIL_FROM: required when SMTP_URL is set (the sender address)');
+  const rateLimit = read('RATE_LIMIT', true, (raw) => parseSwitch(raw, 'on', 'off'), "'on' or 'off'");
+  const accountDeletion = read(
+    'ACCOUNT_DELETION',
+    true,
+    (raw) => parseSwitch(raw, 'on', 'off'),
+    "'on' or 'off'",
+  );
+  const requireEmailVerification = read(
+    'REQUIRE_EMAIL_VERIFICATION',
+    false,
+    (raw) => parseSwitch(raw, 'true', 'false'),
+    "'true' or 'false'",
+  );
+  const ipAddressHeaders = read(
+    'IP_ADDRESS_HEADERS',
+    [] as string[],
+    (raw) => {
+      const names = raw
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean);
+      return names.every((h) => /^[a-z0-9-]+$/.test(h)) ? names : undefined;
+    },
+    'comma-separated header names such as x-forwarded-for',
+  );
+
   const secret = env.AUTH_SECRET || env.BETTER_AUTH_SECRET || undefined;
   if (production && !secret)
     problems.push('AUTH_SECRET: required when NODE_ENV=production (32 or more random characters)');
@@ -97,7 +145,42 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('AUTH_SECRET: expected at least 32 characters in production');
 
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, baseURL, dataDir, databaseURL, secret, trustedOrigins, production, redisURL, session };
+  return {
+    port,
+    baseURL,
+    dataDir,
+    databaseURL,
+    secret,
+    trustedOrigins,
+    production,
+    redisURL,
+    session,
+    smtpURL,
+    mailFrom,
+    rateLimit,
+    requireEmailVerification,
+    accountDeletion,
+    ipAddressHeaders,
+  };
+}
+
+function parseSwitch(raw: string, on: string, off: string): boolean | undefined {
+  const value = raw.trim().toLowerCase();
+  return value === on ? true : value === off ? false : undefined;
+}
+
+function parseSmtpURL(raw: string): string | undefined {
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'smtp:' || url.protocol === 'smtps:' ? raw : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `address@host` or `Name <address@host>`. */
+function parseMailFrom(raw: string): string | undefined {
+  return /^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(raw.trim()) ? raw.trim() : undefined;
 }
 
 function parsePort(raw: string): number | undefined {

@@ -26,6 +26,10 @@ export async function startServer(
     baseURL: config.baseURL,
     database,
     trustedOrigins: config.trustedOrigins,
+    rateLimit: { enabled: config.rateLimit },
+    emailAndPassword: { requireEmailVerification: config.requireEmailVerification },
+    user: { changeEmail: { enabled: true }, deleteUser: { enabled: config.accountDeletion } },
+    advanced: { ipAddressHeaders: config.ipAddressHeaders },
     session: {
       expiresIn: config.session.expiresIn,
       updateAge: config.session.updateAge,

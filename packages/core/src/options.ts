@@ -1,4 +1,5 @@
 import type { AuthDatabase } from './db/schema.ts';
+import type { Mailer } from './email/mailer.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
 import type { AdditionalFields } from './user/additional-fields.ts';
 
@@ -33,8 +34,49 @@ export interface AuthOptions {
     maxPasswordLength?: number;
     /** Sign the user in after sign-up; default true. */
     autoSignIn?: boolean;
+    /** Refuse sign-in (403 EMAIL_NOT_VERIFIED) until the email is verified; default false. */
+    requireEmailVerification?: boolean;
+    /** Default 3600. */
+    resetPasswordTokenExpiresIn?: number;
+    /** End every session of the user when their password is reset; default false. */
+    revokeSessionsOnPasswordReset?: boolean;
   };
-  user?: { additionalFields?: AdditionalFields };
+  /** Sends verification, reset, email-change and deletion messages. Without one, those flows are off. */
+  mailer?: Mailer;
+  emailVerification?: {
+    /** Default: the value of `requireEmailVerification`. */
+    sendOnSignUp?: boolean;
+    /** Resend on a sign-in refused for an unverified email; default false. */
+    sendOnSignIn?: boolean;
+    /** Create a session when the verification link is opened; default false. */
+    autoSignInAfterVerification?: boolean;
+    /** Lifetime of verification links; default 3600. */
+    expiresIn?: number;
+  };
+  user?: {
+    additionalFields?: AdditionalFields;
+    /** Changing the email address; default off. */
+    changeEmail?: { enabled?: boolean; updateEmailWithoutVerification?: boolean };
+    /** Deleting one's own account; default off. */
+    deleteUser?: {
+      enabled?: boolean;
+      /** Confirm by an emailed link instead of the password; default false. */
+      sendVerificationEmail?: boolean;
+      /** Default 86400. */
+      deleteTokenExpiresIn?: number;
+    };
+  };
+  rateLimit?: {
+    /** Default true. */
+    enabled?: boolean;
+    /** Default window 10 s and 100 requests per client IP and path. */
+    window?: number;
+    max?: number;
+    /** Where counters live; default `memory` (`secondary-storage` when `storage` is given). */
+    storage?: 'memory' | 'database' | 'secondary-storage';
+    /** Per-path rules (`/path` or `/prefix/*`); `false` exempts a path. */
+    customRules?: Record<string, { window: number; max: number } | false>;
+  };
   advanced?: {
     /** Cookie names are `{prefix}.session_token` etc.; default `better-auth`. */
     cookiePrefix?: string;
@@ -70,6 +112,25 @@ export interface ResolvedOptions {
     minPasswordLength: number;
     maxPasswordLength: number;
     autoSignIn: boolean;
+    requireEmailVerification: boolean;
+    resetPasswordTokenExpiresIn: number;
+    revokeSessionsOnPasswordReset: boolean;
+  };
+  mailer: Mailer | undefined;
+  emailVerification: {
+    sendOnSignUp: boolean;
+    sendOnSignIn: boolean;
+    autoSignInAfterVerification: boolean;
+    expiresIn: number;
+  };
+  changeEmail: { enabled: boolean; updateEmailWithoutVerification: boolean };
+  deleteUser: { enabled: boolean; sendVerificationEmail: boolean; deleteTokenExpiresIn: number };
+  rateLimit: {
+    enabled: boolean;
+    window: number;
+    max: number;
+    storage: 'memory' | 'database' | 'secondary-storage';
+    customRules: Record<string, { window: number; max: number } | false>;
   };
   additionalFields: AdditionalFields;
   cookiePrefix: string;
@@ -100,6 +161,8 @@ export function resolveOptions(options: AuthOptions): ResolvedOptions {
   if (cacheMaxAge > 400 * DAY)
     throw new Error('session.cookieCache.maxAge must not exceed 400 days (the cookie limit)');
   const email = options.emailAndPassword ?? {};
+  const verification = options.emailVerification ?? {};
+  const requireEmailVerification = email.requireEmailVerification ?? false;
   return {
     secret: options.secret,
     baseURL: base.origin,
@@ -122,6 +185,32 @@ export function resolveOptions(options: AuthOptions): ResolvedOptions {
       minPasswordLength: email.minPasswordLength ?? 8,
       maxPasswordLength: email.maxPasswordLength ?? 128,
       autoSignIn: email.autoSignIn ?? true,
+      requireEmailVerification,
+      resetPasswordTokenExpiresIn: email.resetPasswordTokenExpiresIn ?? 3600,
+      revokeSessionsOnPasswordReset: email.revokeSessionsOnPasswordReset ?? false,
+    },
+    mailer: options.mailer,
+    emailVerification: {
+      sendOnSignUp: verification.sendOnSignUp ?? requireEmailVerification,
+      sendOnSignIn: verification.sendOnSignIn ?? false,
+      autoSignInAfterVerification: verification.autoSignInAfterVerification ?? false,
+      expiresIn: verification.expiresIn ?? 3600,
+    },
+    changeEmail: {
+      enabled: options.user?.changeEmail?.enabled ?? false,
+      updateEmailWithoutVerification: options.user?.changeEmail?.updateEmailWithoutVerification ?? false,
+    },
+    deleteUser: {
+      enabled: options.user?.deleteUser?.enabled ?? false,
+      sendVerificationEmail: options.user?.deleteUser?.sendVerificationEmail ?? false,
+      deleteTokenExpiresIn: options.user?.deleteUser?.deleteTokenExpiresIn ?? DAY,
+    },
+    rateLimit: {
+      enabled: options.rateLimit?.enabled ?? true,
+      window: options.rateLimit?.window ?? 10,
+      max: options.rateLimit?.max ?? 100,
+      storage: options.rateLimit?.storage ?? (options.storage ? 'secondary-storage' : 'memory'),
+      customRules: options.rateLimit?.customRules ?? {},
     },
     additionalFields: options.user?.additionalFields ?? {},
     cookiePrefix: options.advanced?.cookiePrefix ?? 'better-auth',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAuthClient } from 'better-auth/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { type RunningServer, startServer } from '../start-server.ts';
 import { freePort } from '../testing/free-port.ts';
 
@@ -55,17 +55,14 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-client-'));
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
-  const config: Config = {
-    port,
-    baseURL,
-    dataDir,
-    databaseURL: join(dataDir, 'gatehouse.sqlite'),
-    secret: 'better-auth-client-compat-secret-0123456789',
-    trustedOrigins: [],
-    production: false,
-    redisURL: undefined,
-    session: { expiresIn: 604_800, updateAge: 86_400, freshAge: 86_400, cookieCacheMaxAge: 300 },
-  };
+  // Many sign-ins from one address in a few seconds: the rate limiter would rightly refuse them.
+  const config = loadConfig({
+    PORT: String(port),
+    BASE_URL: baseURL,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'better-auth-client-compat-secret-0123456789',
+    RATE_LIMIT: 'off',
+  });
   server = await startServer(config, () => {});
 });
 

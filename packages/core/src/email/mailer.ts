@@ -1,0 +1,26 @@
+/** The kinds of message the engine sends; each has a template in `templates.ts`. */
+export type EmailKind =
+  | 'verification'
+  | 'password-reset'
+  | 'email-change'
+  | 'account-deletion'
+  | 'invitation';
+
+/** One rendered message, ready for a transport. */
+export interface EmailMessage {
+  kind: EmailKind;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The action link inside, kept apart so the dev outbox can print and list it. */
+  link: string;
+}
+
+/**
+ * Where messages go. `send` resolves once the transport accepted the message and rejects when it
+ * did not; callers decide per flow whether a failure reaches the client (the contract says which).
+ */
+export interface Mailer {
+  send(message: EmailMessage): Promise<void>;
+}
