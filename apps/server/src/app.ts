@@ -1,17 +1,23 @@
-import type { Auth, AuthDatabase } from '@gatehouse/core';
+import type { Auth, AuthDatabase, OutboxEntry } from '@gatehouse/core';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 
 export interface AppDeps {
   auth: Auth;
   database: AuthDatabase;
+  /**
+   * The dev outbox to list at `GET /dev/outbox`. Given only in development without SMTP: the
+   * messages hold links that act on accounts (reset a password, delete an account), so anywhere
+   * else the route must not exist.
+   */
+  devOutbox?: { list(): OutboxEntry[] };
 }
 
 /**
  * The product's HTTP surface: the engine under its base path, liveness and readiness checks,
  * and (until the web app lands) a short page at `/`.
  */
-export function createApp({ auth, database }: AppDeps): Hono<{ Bindings: HttpBindings }> {
+export function createApp({ auth, database, devOutbox }: AppDeps): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
   const base = auth.options.basePath;
 
@@ -30,6 +36,18 @@ export function createApp({ auth, database }: AppDeps): Hono<{ Bindings: HttpBin
     }
   });
 
+  if (devOutbox) {
+    app.get('/dev/outbox', (c) => {
+      // The links in it act on accounts: only this machine may read them, and no cache may keep them.
+      if (!isLoopback(c.env?.incoming?.socket?.remoteAddress)) return c.notFound();
+      c.header('cache-control', 'no-store');
+      return c.json({ messages: devOutbox.list() });
+    });
+  }
+
   app.get('/', (c) => c.text(`Gatehouse is running. The API is served under ${base} (try ${base}/ok).\n`));
   return app;
 }
+
+const isLoopback = (address: string | undefined): boolean =>
+  address === '::1' || address?.startsWith('127.') === true || address?.startsWith('::ffff:127.') === true;

@@ -2,6 +2,7 @@ import { connectDatabase, createAuth, createRedisStorage, migrateDatabase } from
 import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
+import { createMailer } from './mail.ts';
 import { loadOrCreateSecret } from './secret.ts';
 
 export interface RunningServer {
@@ -20,8 +21,10 @@ export async function startServer(
 
   // Redis lets several server copies share revocations; one process alone keeps them in memory.
   const storage = config.redisURL ? createRedisStorage(config.redisURL) : undefined;
+  const mail = createMailer(config, log);
   const auth = createAuth({
     storage,
+    mailer: mail.mailer,
     secret: config.secret ?? loadOrCreateSecret(config.dataDir),
     baseURL: config.baseURL,
     database,
@@ -40,7 +43,7 @@ export async function startServer(
       },
     },
   });
-  const app = createApp({ auth, database });
+  const app = createApp({ auth, database, devOutbox: mail.devOutbox });
 
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s));
@@ -56,6 +59,7 @@ export async function startServer(
         // Keep-alive connections would hold close() open; end them.
         if ('closeAllConnections' in server) server.closeAllConnections();
       })
+        .then(() => mail.close())
         .then(() => database.close())
         .then(() => storage?.close?.()),
   };

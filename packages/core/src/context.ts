@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AuthDatabase, Dialect, Schema } from './db/schema.ts';
+import { createRateLimiter, type RateLimiter } from './http/rate-limit/create-rate-limiter.ts';
 import { createOriginMatcher, type OriginMatcher } from './http/trusted-origins.ts';
 import type { ResolvedOptions } from './options.ts';
 import { CookieVerifier } from './session/cookie-verifier.ts';
@@ -16,6 +17,8 @@ export interface AuthContext {
   origins: OriginMatcher;
   storage: SecondaryStorage;
   verifier: CookieVerifier;
+  /** Undefined when rate limiting is off. */
+  rateLimiter: RateLimiter | undefined;
   queries: { sessionWithUser: (token: string) => Promise<Record<string, unknown> | undefined> };
 }
 
@@ -32,6 +35,7 @@ export function createContext(
     origins: createOriginMatcher(options.trustedOrigins, options.origin),
     storage,
     verifier: new CookieVerifier(options.secret, options.additionalFields),
+    rateLimiter: createRateLimiter(options, database, storage),
     queries: { sessionWithUser: sessionWithUserQuery(database) },
   };
 }

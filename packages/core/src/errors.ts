@@ -64,6 +64,18 @@ export const errorCatalogue = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Content-Type {problem}. Allowed types: {allowed}' },
   BAD_REQUEST: { status: 400, message: 'Invalid JSON in request body' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
+
+  // Account lifecycle (contract §7–11).
+  INVALID_USER: { status: 401, message: 'Invalid user' },
+  VERIFICATION_EMAIL_NOT_ENABLED: { status: 400, message: "Verification email isn't enabled" },
+  EMAIL_ALREADY_VERIFIED: { status: 400, message: 'Email is already verified' },
+  EMAIL_MISMATCH: { status: 400, message: 'Email mismatch' },
+  RESET_PASSWORD_DISABLED: { status: 400, message: "Reset password isn't enabled" },
+  CHANGE_EMAIL_DISABLED: { status: 400, message: 'Change email is disabled' },
+  EMAIL_IS_THE_SAME: { status: 400, message: 'Email is the same' },
+  NO_FIELDS_TO_UPDATE: { status: 400, message: 'No fields to update' },
+  FAILED_TO_SEND_EMAIL: { status: 502, message: 'The email could not be sent. Please try again later.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

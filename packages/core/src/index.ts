@@ -14,3 +14,18 @@ export { createMemoryStorage } from './storage/memory-storage.ts';
 export { createRedisStorage } from './storage/redis-storage.ts';
 export type { SecondaryStorage } from './storage/secondary-storage.ts';
 export type { AdditionalField, AdditionalFields, FieldType } from './user/additional-fields.ts';
+
+// Mail transports: the dev outbox (no SMTP server needed) and SMTP.
+
+export {
+  createDevOutbox,
+  type DevOutbox,
+  type DevOutboxOptions,
+  type OutboxEntry,
+} from './email/dev-outbox.ts';
+export {
+  createSmtpMailer,
+  MailDeliveryError,
+  type SmtpMailer,
+  type SmtpMailerOptions,
+} from './email/smtp-mailer.ts';

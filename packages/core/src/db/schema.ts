@@ -55,12 +55,21 @@ export interface VerificationTable {
   updatedAt: DateColumn;
 }
 
+/** Rate-limit counters (storage `database`). PostgreSQL reads bigint back as a string. */
+export interface RateLimitTable {
+  id: string;
+  key: string;
+  count: number;
+  lastRequest: ColumnType<number | string, number, number>;
+}
+
 /** Every table the engine owns; names and columns match Better Auth's default schema. */
 export interface Schema {
   user: UserTable;
   session: SessionTable;
   account: AccountTable;
   verification: VerificationTable;
+  rateLimit: RateLimitTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -1,6 +1,7 @@
 import type { AuthContext } from '../context.ts';
 import { AuthError } from '../errors.ts';
 import { requireSession } from '../session/require-session.ts';
+import { clientIp } from './client-ip.ts';
 import type { Endpoint } from './endpoint.ts';
 import { checkFormOrigin, checkRedirectFields, checkRequestOrigin } from './origin-check.ts';
 import { readBody } from './read-body.ts';
@@ -16,14 +17,17 @@ export interface ConnectionInfo {
 
 export type AuthHandler = (request: Request, connection?: ConnectionInfo) => Promise<Response>;
 
+/** The one rate-limit counter shared by every path that is not a route. */
+const UNKNOWN_ROUTE = '/(unknown)';
+
 const NO_STORE: [string, string][] = [
   ['cache-control', 'no-store'],
   ['pragma', 'no-cache'],
 ];
 
 /**
- * The request pipeline (contract §1.3): route, read the body, origin and redirect checks,
- * validate, session requirement, handler. Errors become responses in exactly one place.
+ * The request pipeline (contract §1.3): rate limit, route, read the body, origin and redirect
+ * checks, validate, session requirement, handler. Errors become responses in exactly one place.
  */
 export function createHandler(auth: AuthContext, router: Router): AuthHandler {
   const prefix = `${auth.options.basePath}/`;
@@ -31,12 +35,23 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
   return async function handleAuthRequest(request, connection) {
     const url = new URL(request.url);
     const { pathname } = url;
-    if (!pathname.startsWith(prefix) || pathname.includes('//')) return notFoundResponse();
-    const match = router(request.method, pathname.slice(auth.options.basePath.length));
+    if (!pathname.startsWith(prefix)) return notFoundResponse();
+    const path = pathname.slice(auth.options.basePath.length);
+    const context = new RequestContext(request, url, connection?.remoteAddress);
+    const match = pathname.includes('//') ? null : router(request.method, path);
+    // Every request counts, unknown paths too (contract §1.3). Counters are kept per route, not per
+    // raw path, so made-up paths or per-token links cannot create fresh keys without end (which
+    // could also push a client's own sign-in counter out of the store).
+    if (auth.rateLimiter) {
+      const limited = await auth.rateLimiter.check(
+        clientIp(auth, context),
+        match?.endpoint.path ?? UNKNOWN_ROUTE,
+      );
+      if (limited) return limited;
+    }
     if (!match) return notFoundResponse();
 
     const { endpoint } = match;
-    const context = new RequestContext(request, url, connection?.remoteAddress);
     if (endpoint.noStore) context.headers.push(...NO_STORE);
     try {
       const result = await run(auth, endpoint, context, match.params);

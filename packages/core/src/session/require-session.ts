@@ -2,7 +2,7 @@ import type { AuthContext } from '../context.ts';
 import { AuthError } from '../errors.ts';
 import type { SessionRequirement } from '../http/endpoint.ts';
 import type { RequestContext } from '../http/request-context.ts';
-import { isFresh, type ResolvedSession, resolveSession } from './resolve-session.ts';
+import { isResolvedFresh, type ResolvedSession, resolveSession } from './resolve-session.ts';
 
 /**
  * Enforces an endpoint's session requirement and returns the session (null only for
@@ -17,6 +17,6 @@ export async function requireSession(
   const resolved = await request.session;
   if (level === 'optional') return resolved;
   if (!resolved) throw new AuthError('UNAUTHORIZED');
-  if (level === 'fresh' && !isFresh(auth, resolved.session)) throw new AuthError('SESSION_NOT_FRESH');
+  if (level === 'fresh' && !isResolvedFresh(auth, resolved)) throw new AuthError('SESSION_NOT_FRESH');
   return resolved;
 }

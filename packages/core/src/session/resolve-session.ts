@@ -15,6 +15,8 @@ export interface ResolvedSession {
   user: User;
   /** The get-session answer, already serialised, when the cookie cache answered. */
   cachedBody?: string;
+  /** The session as the request found it, when this read extended it: freshness is judged on this. */
+  beforeRefresh?: Session;
 }
 
 export interface ResolveOptions {
@@ -66,7 +68,7 @@ async function readFromDatabase(
     return null;
   }
   const parts = splitSessionRow(row);
-  let session = sessionFromRow(parts.session);
+  const session = sessionFromRow(parts.session);
   const user = userFromRow(parts.user, auth.options.additionalFields);
   if (session.expiresAt.getTime() <= now) {
     clearSessionCookies(auth.cookies, request);
@@ -78,9 +80,9 @@ async function readFromDatabase(
     return { session, user };
   }
   if (isRefreshDue(auth, session, now)) {
-    session = await refreshSession(auth, request, session, now);
-    setSessionCookies(auth, request, session, user, false);
-    return { session, user };
+    const refreshed = await refreshSession(auth, request, session, now);
+    setSessionCookies(auth, request, refreshed, user, false);
+    return { session: refreshed, user, beforeRefresh: session };
   }
   writeCookieCache(auth, request, session, user, false);
   return { session, user };
@@ -102,6 +104,14 @@ async function refreshSession(auth: AuthContext, request: RequestContext, sessio
     throw new AuthError('FAILED_TO_GET_SESSION', { status: 401 });
   }
   return { ...session, expiresAt, updatedAt: new Date(now) };
+}
+
+/**
+ * Whether a resolved session is fresh. A read that extended the session must not make it fresh
+ * by itself, or every session older than the update age would pass: judge the arriving state.
+ */
+export function isResolvedFresh(auth: AuthContext, resolved: ResolvedSession): boolean {
+  return isFresh(auth, resolved.beforeRefresh ?? resolved.session);
 }
 
 /** Spec section 4: fresh while the last update or the creation lies within the fresh age; 0 disables. */

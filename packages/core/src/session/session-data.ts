@@ -3,7 +3,7 @@ import type { RequestContext } from '../http/request-context.ts';
 import { type User, userToJson } from '../user/user.ts';
 import { encodeCookieCache } from './cookie-cache.ts';
 import { type Session, sessionToJson } from './session.ts';
-import { clearCookie, setCookie, setTokenCookies } from './session-cookies.ts';
+import { clearCookie, hasDontRemember, setCookie, setTokenCookies } from './session-cookies.ts';
 
 /** Remember-me off: the cache is rewritten at least every minute (contract §4.4). */
 const DONT_REMEMBER_CACHE_SECONDS = 60;
@@ -48,4 +48,20 @@ export function setSessionCookies(
 ): void {
   setTokenCookies(auth.options, auth.cookies, request, session.token, dontRemember);
   writeCookieCache(auth, request, session, user, dontRemember);
+}
+
+/** Re-sets the current session's cookies after its user changed, keeping the remember-me choice. */
+export function reissueSessionCookies(
+  auth: AuthContext,
+  request: RequestContext,
+  session: Session,
+  user: User,
+): void {
+  setSessionCookies(
+    auth,
+    request,
+    session,
+    user,
+    hasDontRemember(auth.options.secret, auth.cookies, request),
+  );
 }

@@ -55,6 +55,8 @@ export async function startTestServer(
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   auth = createAuth({
     secret: TEST_SECRET,
+    // Tests sign in far more often than 3 times in 10 s; rate-limit tests pass `rateLimit` to turn it on.
+    rateLimit: { enabled: false },
     ...overrides,
     baseURL: url,
     database,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { generateId } from '../crypto/random.ts';
 import type { Schema } from '../db/schema.ts';
 
 export const CREDENTIAL_PROVIDER = 'credential';
@@ -42,4 +43,23 @@ export async function findCredentialPassword(db: Kysely<Schema>, userId: string)
     .where('accountId', '=', userId)
     .executeTakeFirst();
   return row?.password ?? null;
+}
+
+/** Sets the credential password, creating the credential account if the user had none. */
+export async function setCredentialPassword(
+  db: Kysely<Schema>,
+  userId: string,
+  passwordHash: string,
+  nowMs: number,
+): Promise<void> {
+  const now = new Date(nowMs).toISOString();
+  const result = await db
+    .updateTable('account')
+    .set({ password: passwordHash, updatedAt: now })
+    .where('userId', '=', userId)
+    .where('providerId', '=', CREDENTIAL_PROVIDER)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) {
+    await insertCredentialAccount(db, { id: generateId(), userId, passwordHash, now });
+  }
 }

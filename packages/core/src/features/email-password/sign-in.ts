@@ -8,6 +8,7 @@ import { isValidEmail } from '../../user/email.ts';
 import { findUserByEmail } from '../../user/user.repository.ts';
 import { userFromRow, userToJson } from '../../user/user.ts';
 import { callbackUrlSchema } from '../../user/user-limits.ts';
+import { sendVerificationEmail } from '../../user/verification-email.ts';
 import { checkPasswordMaxLength } from './password-policy.ts';
 
 export const signInEmail = defineEndpoint({
@@ -38,6 +39,14 @@ export const signInEmail = defineEndpoint({
     if (!(await verifyPassword(hash, body.password))) throw new AuthError('INVALID_EMAIL_OR_PASSWORD');
 
     const user = userFromRow(row, auth.options.additionalFields);
+    if (auth.options.emailAndPassword.requireEmailVerification && !user.emailVerified) {
+      if (auth.options.emailVerification.sendOnSignIn) {
+        await sendVerificationEmail(auth, user, body.callbackURL).catch((error) =>
+          auth.options.logError('Could not resend the verification email on sign-in', error),
+        );
+      }
+      throw new AuthError('EMAIL_NOT_VERIFIED');
+    }
     let session: Awaited<ReturnType<typeof createSession>>;
     try {
       session = await createSession(auth, request, user, body.rememberMe !== false);

@@ -11,6 +11,7 @@ import { emailSchema } from '../../user/email.ts';
 import { findUserByEmail, normalizeEmail } from '../../user/user.repository.ts';
 import { type User, userToJson } from '../../user/user.ts';
 import { callbackUrlSchema, imageSchema, nameSchema } from '../../user/user-limits.ts';
+import { sendVerificationEmail } from '../../user/verification-email.ts';
 import { checkNewPassword } from './password-policy.ts';
 
 // Loose: keys beyond these are the additional-field mechanism (spec section 5).
@@ -31,7 +32,9 @@ export const signUpEmail = defineEndpoint({
   requires: 'none',
   acceptsForm: true,
   async handler({ auth, request, body }) {
-    const { enabled, disableSignUp, autoSignIn } = auth.options.emailAndPassword;
+    const { enabled, disableSignUp, requireEmailVerification } = auth.options.emailAndPassword;
+    // No session without a verified email: then the answer can be the same for a taken address.
+    const autoSignIn = auth.options.emailAndPassword.autoSignIn && !requireEmailVerification;
     if (!enabled || disableSignUp) throw new AuthError('EMAIL_PASSWORD_SIGN_UP_DISABLED');
     checkNewPassword(auth, body.password);
     const fields = auth.options.additionalFields;
@@ -59,6 +62,12 @@ export const signUpEmail = defineEndpoint({
       if (await findUserByEmail(auth.db, body.email))
         throw new AuthError('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
       throw new AuthError('FAILED_TO_CREATE_USER', { cause: error });
+    }
+    if (auth.options.emailVerification.sendOnSignUp) {
+      // The account exists either way; a delivery failure is logged and the user can ask again.
+      await sendVerificationEmail(auth, user, body.callbackURL).catch((error) =>
+        auth.options.logError('Could not send the verification email after sign-up', error),
+      );
     }
     if (!autoSignIn) return { token: null, user: userToJson(user, fields) };
     const session = await createSession(auth, request, user, body.rememberMe !== false);

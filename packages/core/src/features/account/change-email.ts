@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { AuthContext } from '../../context.ts';
+import { emailChangeEmail } from '../../email/templates.ts';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { reissueSessionCookies } from '../../session/session-data.ts';
+import { emailSchema } from '../../user/email.ts';
+import { findUserByEmail, normalizeEmail } from '../../user/user.repository.ts';
+import type { User } from '../../user/user.ts';
+import { callbackUrlSchema } from '../../user/user-limits.ts';
+import { updateUserRow } from '../../user/user-update.repository.ts';
+import { sendVerificationEmail, verificationLink, verificationToken } from '../../user/verification-email.ts';
+
+/**
+ * Starts an email change (contract §10). A verified user confirms from the current address first
+ * (flow C), then verifies the new one; an unverified user verifies the new address (flow B). A
+ * taken address gets the same answer as a free one, and nothing is sent.
+ */
+export const changeEmail = defineEndpoint({
+  name: 'changeEmail',
+  method: 'POST',
+  path: '/change-email',
+  body: z.object({ newEmail: emailSchema, callbackURL: callbackUrlSchema.optional() }),
+  requires: 'sensitive',
+  async handler({ auth, request, body }) {
+    const { session, user } = (await request.session)!;
+    const { enabled, updateEmailWithoutVerification } = auth.options.changeEmail;
+    if (!enabled) throw new AuthError('CHANGE_EMAIL_DISABLED');
+    const newEmail = normalizeEmail(body.newEmail);
+    if (newEmail === normalizeEmail(user.email)) throw new AuthError('EMAIL_IS_THE_SAME');
+    const immediate = !user.emailVerified && updateEmailWithoutVerification;
+    if (!auth.options.mailer && !immediate) throw new AuthError('VERIFICATION_EMAIL_NOT_ENABLED');
+    if (await findUserByEmail(auth.db, newEmail)) return { status: true };
+
+    if (immediate) {
+      const updated = await updateUserRow(auth, user, { email: newEmail, emailVerified: false });
+      reissueSessionCookies(auth, request, session, updated);
+      await deliver(() => sendVerificationEmail(auth, updated, body.callbackURL));
+    } else if (user.emailVerified) {
+      await deliver(() => sendConfirmation(auth, user, newEmail, body.callbackURL));
+    } else {
+      const purpose = { kind: 'change-email-verification', newEmail } as const;
+      await deliver(() => sendVerificationEmail(auth, user, body.callbackURL, purpose, newEmail));
+    }
+    return { status: true };
+  },
+});
+
+/** Asks the current address to approve the change before anything is sent to the new one. */
+async function sendConfirmation(
+  auth: AuthContext,
+  user: User,
+  newEmail: string,
+  callbackURL: string | undefined,
+) {
+  const token = await verificationToken(auth, user, { kind: 'change-email-confirmation', newEmail });
+  const url = verificationLink(auth, token, callbackURL);
+  await auth.options.mailer!.send(emailChangeEmail({ to: user.email, name: user.name, url, newEmail }));
+}
+
+async function deliver(send: () => Promise<void>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    throw new AuthError('FAILED_TO_SEND_EMAIL', { cause: error });
+  }
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { hashPassword, verifyPassword } from '../../crypto/password.ts';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { createSession } from '../../session/create-session.ts';
+import { rememberRevoked } from '../../session/revocations.ts';
+import { deleteSessionsOfUser } from '../../session/session.repository.ts';
+import { findCredentialPassword, setCredentialPassword } from '../../user/account.repository.ts';
+import { userToJson } from '../../user/user.ts';
+import { checkNewPassword, checkPasswordMaxLength } from '../email-password/password-policy.ts';
+
+/**
+ * Changes the password, proving the current one first (contract §9). With revokeOtherSessions,
+ * every session ends (this one too) and a new one replaces this device's.
+ */
+export const changePassword = defineEndpoint({
+  name: 'changePassword',
+  method: 'POST',
+  path: '/change-password',
+  body: z.object({
+    newPassword: z.string().max(4096),
+    currentPassword: z.string().max(4096),
+    revokeOtherSessions: z.boolean().optional(),
+  }),
+  requires: 'sensitive',
+  async handler({ auth, request, body }) {
+    const { user } = (await request.session)!;
+    checkNewPassword(auth, body.newPassword);
+    checkPasswordMaxLength(auth, body.currentPassword);
+    const currentHash = await findCredentialPassword(auth.db, user.id);
+    if (!currentHash) throw new AuthError('CREDENTIAL_ACCOUNT_NOT_FOUND');
+    const [newHash, matches] = await Promise.all([
+      hashPassword(body.newPassword),
+      verifyPassword(currentHash, body.currentPassword),
+    ]);
+    if (!matches) throw new AuthError('INVALID_PASSWORD');
+
+    const now = auth.options.now();
+    if (!body.revokeOtherSessions) {
+      await setCredentialPassword(auth.db, user.id, newHash, now);
+      return { token: null, user: userToJson(user, auth.options.additionalFields) };
+    }
+    const ended = await auth.db.transaction().execute(async (trx) => {
+      const tokens = await trx.selectFrom('session').select('token').where('userId', '=', user.id).execute();
+      await deleteSessionsOfUser(trx, user.id);
+      await setCredentialPassword(trx, user.id, newHash, now);
+      return tokens.map((t) => t.token);
+    });
+    await rememberRevoked(auth, ended);
+    let token: string;
+    try {
+      token = (await createSession(auth, request, user)).token;
+    } catch (error) {
+      throw new AuthError('FAILED_TO_GET_SESSION', { cause: error });
+    }
+    return { token, user: userToJson(user, auth.options.additionalFields) };
+  },
+});

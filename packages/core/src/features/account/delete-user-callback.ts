@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { redirectResponse } from '../../http/respond.ts';
+import { resolveSession } from '../../session/resolve-session.ts';
+import { deleteUserAndSignOut } from '../../user/delete-user.ts';
+import { callbackUrlSchema } from '../../user/user-limits.ts';
+import { consumeDeletionToken } from './delete-user.ts';
+
+/** The emailed deletion link: opened in the browser where the person is signed in (contract §11.4). */
+export const deleteUserCallback = defineEndpoint({
+  name: 'deleteUserCallback',
+  method: 'GET',
+  path: '/delete-user/callback',
+  query: z.object({ token: z.string().min(1).max(256), callbackURL: callbackUrlSchema.optional() }),
+  requires: 'none',
+  async handler({ auth, request, query }) {
+    if (!auth.options.deleteUser.enabled) throw new AuthError('NOT_FOUND');
+    if (query.callbackURL && !auth.origins.isTrustedRedirect(query.callbackURL)) {
+      throw new AuthError('INVALID_CALLBACK_URL');
+    }
+    const current = await resolveSession(auth, request, { disableCookieCache: true });
+    if (!current) throw new AuthError('FAILED_TO_GET_USER_INFO', { status: 404 });
+    await consumeDeletionToken(auth, query.token, current.user.id);
+    await deleteUserAndSignOut(auth, request, current.user.id);
+    if (query.callbackURL) return redirectResponse(query.callbackURL, []);
+    return { success: true, message: 'User deleted' };
+  },
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { AuthContext } from '../../context.ts';
+import { verifyPassword } from '../../crypto/password.ts';
+import { generateLowerToken } from '../../crypto/random.ts';
+import { accountDeletionEmail } from '../../email/templates.ts';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { isResolvedFresh } from '../../session/resolve-session.ts';
+import { findCredentialPassword } from '../../user/account.repository.ts';
+import { deleteUserAndSignOut } from '../../user/delete-user.ts';
+import type { User } from '../../user/user.ts';
+import { callbackUrlSchema } from '../../user/user-limits.ts';
+import {
+  consumeVerification,
+  findVerification,
+  insertVerification,
+} from '../../user/verification.repository.ts';
+import { apiBase } from '../../user/verification-email.ts';
+import { checkPasswordMaxLength } from '../email-password/password-policy.ts';
+
+export const DELETE_PREFIX = 'delete-account-';
+
+const DELETED = { success: true, message: 'User deleted' } as const;
+const EMAIL_SENT = { success: true, message: 'Verification email sent' } as const;
+
+/**
+ * Deletes the caller's account. The order (spec decision, contract §20.7) never deletes a
+ * password account without its password or an emailed confirmation:
+ * password → check it; token → consume it; emailed confirmation configured → send it;
+ * credential account → the password is required; otherwise a fresh session is enough.
+ */
+export const deleteUser = defineEndpoint({
+  name: 'deleteUser',
+  method: 'POST',
+  path: '/delete-user',
+  body: z.object({
+    callbackURL: callbackUrlSchema.optional(),
+    password: z.string().max(4096).optional(),
+    token: z.string().max(256).optional(),
+  }),
+  requires: 'sensitive',
+  async handler({ auth, request, body }) {
+    if (!auth.options.deleteUser.enabled) throw new AuthError('NOT_FOUND');
+    const resolved = (await request.session)!;
+    const { user } = resolved;
+    const byEmail = auth.options.deleteUser.sendVerificationEmail && auth.options.mailer !== undefined;
+
+    if (body.password !== undefined) {
+      checkPasswordMaxLength(auth, body.password);
+      const hash = await findCredentialPassword(auth.db, user.id);
+      if (!hash) throw new AuthError('CREDENTIAL_ACCOUNT_NOT_FOUND');
+      if (!(await verifyPassword(hash, body.password))) throw new AuthError('INVALID_PASSWORD');
+      if (byEmail) return sendDeletionEmail(auth, user, body.callbackURL);
+    } else if (body.token !== undefined) {
+      await consumeDeletionToken(auth, body.token, user.id);
+    } else if (byEmail) {
+      return sendDeletionEmail(auth, user, body.callbackURL);
+    } else if (await findCredentialPassword(auth.db, user.id)) {
+      throw new AuthError('USER_ALREADY_HAS_PASSWORD');
+    } else if (!isResolvedFresh(auth, resolved)) {
+      throw new AuthError('SESSION_EXPIRED');
+    }
+    await deleteUserAndSignOut(auth, request, user.id);
+    return DELETED;
+  },
+});
+
+async function sendDeletionEmail(auth: AuthContext, user: User, callbackURL: string | undefined) {
+  const token = generateLowerToken(32);
+  const now = auth.options.now();
+  const expiresAt = new Date(now + auth.options.deleteUser.deleteTokenExpiresIn * 1000);
+  await insertVerification(auth.db, `${DELETE_PREFIX}${token}`, user.id, expiresAt, now);
+  const url = `${apiBase(auth)}/delete-user/callback?token=${token}&callbackURL=${encodeURIComponent(callbackURL || '/')}`;
+  try {
+    await auth.options.mailer!.send(accountDeletionEmail({ to: user.email, name: user.name, url }));
+  } catch (error) {
+    throw new AuthError('FAILED_TO_SEND_EMAIL', { cause: error });
+  }
+  return EMAIL_SENT;
+}
+
+/** A deletion token works once, only for the account it was made for; others cannot spend it. */
+export async function consumeDeletionToken(auth: AuthContext, token: string, userId: string): Promise<void> {
+  const identifier = `${DELETE_PREFIX}${token}`;
+  const now = auth.options.now();
+  const found = await findVerification(auth.db, identifier, now);
+  if (found?.value !== userId || (await consumeVerification(auth.db, identifier, now)) !== userId) {
+    throw new AuthError('INVALID_TOKEN', { status: 404 });
+  }
+}

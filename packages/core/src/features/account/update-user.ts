@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { reissueSessionCookies } from '../../session/session-data.ts';
+import { parseAdditionalFields } from '../../user/additional-fields.ts';
+import { imageSchema, nameSchema } from '../../user/user-limits.ts';
+import { updateUserRow } from '../../user/user-update.repository.ts';
+
+// Loose: declared additional fields travel beside name and image. `email` is named only to refuse it.
+const updateUserBody = z.looseObject({
+  name: nameSchema.optional(),
+  image: imageSchema.nullable().optional(),
+  email: z.unknown().optional(),
+});
+
+/** Changes the caller's profile; the client refetches the session afterwards (contract §11.1). */
+export const updateUser = defineEndpoint({
+  name: 'updateUser',
+  method: 'POST',
+  path: '/update-user',
+  body: updateUserBody,
+  requires: 'session',
+  async handler({ auth, request, body }) {
+    const resolved = (await request.session)!;
+    if (body.email) throw new AuthError('EMAIL_CAN_NOT_BE_UPDATED');
+    const additional = parseAdditionalFields(auth.options.additionalFields, body, 'update');
+    if (body.name === undefined && body.image === undefined && Object.keys(additional).length === 0) {
+      throw new AuthError('NO_FIELDS_TO_UPDATE');
+    }
+    const user = await updateUserRow(auth, resolved.user, { name: body.name, image: body.image, additional });
+    reissueSessionCookies(auth, request, resolved.session, user);
+    return { status: true };
+  },
+});

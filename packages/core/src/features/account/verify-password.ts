@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { verifyPassword } from '../../crypto/password.ts';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { findCredentialPassword } from '../../user/account.repository.ts';
+import { checkPasswordMaxLength } from '../email-password/password-policy.ts';
+
+/** Confirms the caller knows their password, e.g. before a sensitive screen (contract §6.4). */
+export const verifyPasswordEndpoint = defineEndpoint({
+  name: 'verifyPassword',
+  method: 'POST',
+  path: '/verify-password',
+  body: z.object({ password: z.string().max(4096) }),
+  requires: 'sensitive',
+  async handler({ auth, request, body }) {
+    const { user } = (await request.session)!;
+    checkPasswordMaxLength(auth, body.password);
+    const hash = await findCredentialPassword(auth.db, user.id);
+    if (!hash || !(await verifyPassword(hash, body.password))) throw new AuthError('INVALID_PASSWORD');
+    return { status: true };
+  },
+});

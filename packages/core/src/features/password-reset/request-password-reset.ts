@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { randomString } from '../../crypto/random.ts';
+import { passwordResetEmail } from '../../email/templates.ts';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { emailSchema } from '../../user/email.ts';
+import { findUserByEmail } from '../../user/user.repository.ts';
+import { userFromRow } from '../../user/user.ts';
+import { callbackUrlSchema } from '../../user/user-limits.ts';
+import { findVerification, insertVerification } from '../../user/verification.repository.ts';
+import { apiBase } from '../../user/verification-email.ts';
+
+export const RESET_PREFIX = 'reset-password:';
+
+/**
+ * Starts a password reset. The answer is the same whether or not the address has an account, and
+ * the message is handed to the mailer without waiting, so the time taken does not tell either.
+ */
+export const requestPasswordReset = defineEndpoint({
+  name: 'requestPasswordReset',
+  method: 'POST',
+  path: '/request-password-reset',
+  body: z.object({ email: emailSchema, redirectTo: callbackUrlSchema.optional() }),
+  requires: 'none',
+  async handler({ auth, body }) {
+    const mailer = auth.options.mailer;
+    if (!mailer) throw new AuthError('RESET_PASSWORD_DISABLED');
+    const row = await findUserByEmail(auth.db, body.email);
+    const token = randomString(24);
+    const now = auth.options.now();
+    if (!row) {
+      // The same work as a real request: a token and a lookup.
+      await findVerification(auth.db, `${RESET_PREFIX}${token}`, now);
+    } else {
+      const user = userFromRow(row, auth.options.additionalFields);
+      const expiresAt = new Date(now + auth.options.emailAndPassword.resetPasswordTokenExpiresIn * 1000);
+      await insertVerification(auth.db, `${RESET_PREFIX}${token}`, user.id, expiresAt, now);
+      const url = `${apiBase(auth)}/reset-password/${token}?callbackURL=${encodeURIComponent(body.redirectTo ?? '')}`;
+      mailer
+        .send(passwordResetEmail({ to: user.email, name: user.name, url }))
+        .catch((error) => auth.options.logError('Could not send a password reset email', error));
+    }
+    return {
+      status: true,
+      message: 'If this email exists in our system, check your email for the reset link',
+    };
+  },
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { hashPassword } from '../../crypto/password.ts';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { rememberRevoked } from '../../session/revocations.ts';
+import { deleteSessionsOfUser } from '../../session/session.repository.ts';
+import { setCredentialPassword } from '../../user/account.repository.ts';
+import { findUserById } from '../../user/user.repository.ts';
+import { consumeVerification, findVerification } from '../../user/verification.repository.ts';
+import { checkNewPassword } from '../email-password/password-policy.ts';
+import { RESET_PREFIX } from './request-password-reset.ts';
+
+/** Sets a new password with a reset token; the token works once (contract §8.3). */
+export const resetPassword = defineEndpoint({
+  name: 'resetPassword',
+  method: 'POST',
+  path: '/reset-password',
+  body: z.object({ newPassword: z.string().max(4096), token: z.string().max(256).optional() }),
+  query: z.object({ token: z.string().max(256).optional() }),
+  requires: 'none',
+  async handler({ auth, body, query }) {
+    const token = body.token ?? query.token;
+    if (!token) throw new AuthError('INVALID_TOKEN');
+    checkNewPassword(auth, body.newPassword);
+    const identifier = `${RESET_PREFIX}${token}`;
+    const now = auth.options.now();
+    const found = await findVerification(auth.db, identifier, now);
+    if (!found) throw new AuthError('INVALID_TOKEN');
+    if (!(await findUserById(auth.db, found.value))) throw new AuthError('USER_NOT_FOUND');
+    const userId = found.value;
+    const passwordHash = await hashPassword(body.newPassword);
+    const revoked = await auth.db.transaction().execute(async (trx) => {
+      if ((await consumeVerification(trx, identifier, now)) !== userId) throw new AuthError('INVALID_TOKEN');
+      await setCredentialPassword(trx, userId, passwordHash, now);
+      if (!auth.options.emailAndPassword.revokeSessionsOnPasswordReset) return [];
+      const tokens = await trx.selectFrom('session').select('token').where('userId', '=', userId).execute();
+      await deleteSessionsOfUser(trx, userId);
+      return tokens.map((t) => t.token);
+    });
+    await rememberRevoked(auth, revoked);
+    return { status: true };
+  },
+});

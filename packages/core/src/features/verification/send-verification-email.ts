@@ -1,0 +1,57 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { emailSchema } from '../../user/email.ts';
+import { findUserByEmail } from '../../user/user.repository.ts';
+import { userFromRow } from '../../user/user.ts';
+import { callbackUrlSchema } from '../../user/user-limits.ts';
+import { sendVerificationEmail } from '../../user/verification-email.ts';
+
+/** Without a session the answer never comes sooner than this, whether or not a message was sent. */
+const ANONYMOUS_FLOOR_MS = 500;
+
+export const sendVerificationEmailEndpoint = defineEndpoint({
+  name: 'sendVerificationEmail',
+  method: 'POST',
+  path: '/send-verification-email',
+  body: z.object({ email: emailSchema, callbackURL: callbackUrlSchema.optional() }),
+  requires: 'optional',
+  async handler({ auth, request, body }) {
+    if (!auth.options.mailer) throw new AuthError('VERIFICATION_EMAIL_NOT_ENABLED');
+    const current = await request.session;
+    if (current) {
+      const user = current.user;
+      if (user.email.toLowerCase() !== body.email.toLowerCase()) throw new AuthError('EMAIL_MISMATCH');
+      if (user.emailVerified) throw new AuthError('EMAIL_ALREADY_VERIFIED');
+      await send(() => sendVerificationEmail(auth, user, body.callbackURL));
+      return { status: true };
+    }
+
+    // Anonymous: the same answer, no sooner than the floor, whether the address is known or not.
+    const started = performance.now();
+    const row = await findUserByEmail(auth.db, body.email);
+    const user = row ? userFromRow(row, auth.options.additionalFields) : null;
+    let failure: unknown;
+    if (user && !user.emailVerified) {
+      await sendVerificationEmail(auth, user, body.callbackURL).catch((error) => {
+        failure = error;
+      });
+    }
+    const elapsed = performance.now() - started;
+    if (elapsed < ANONYMOUS_FLOOR_MS) await sleep(ANONYMOUS_FLOOR_MS - elapsed);
+    if (failure) {
+      auth.options.logError('Could not send a verification email', failure);
+      throw new AuthError('FAILED_TO_SEND_EMAIL', { cause: failure });
+    }
+    return { status: true };
+  },
+});
+
+async function send(deliver: () => Promise<void>): Promise<void> {
+  try {
+    await deliver();
+  } catch (error) {
+    throw new AuthError('FAILED_TO_SEND_EMAIL', { cause: error });
+  }
+}

@@ -1,0 +1,72 @@
+import type { AuthDatabase } from '../../db/schema.ts';
+import { AuthError } from '../../errors.ts';
+import type { ResolvedOptions } from '../../options.ts';
+import type { SecondaryStorage } from '../../storage/secondary-storage.ts';
+import { errorResponse } from '../respond.ts';
+import { createDatabaseRateLimitStore } from './database-rate-limit-store.ts';
+import { createMemoryRateLimitStore } from './memory-rate-limit-store.ts';
+import { createRuleResolver, longestWindowMs } from './rate-limit-rules.ts';
+import type { RateLimitStore } from './rate-limit-store.ts';
+import { createStorageRateLimitStore } from './storage-rate-limit-store.ts';
+
+export interface RateLimiter {
+  /**
+   * Counts one request from `ip` (null when unresolved) to `path` (the request path minus the
+   * base path) and answers the 429 to send, or null to let the request through.
+   */
+  check(ip: string | null, path: string): Promise<Response | null>;
+}
+
+/**
+ * The limiter of contract §14, built once by `createContext`; undefined when rate limiting is
+ * off, so a disabled limiter costs nothing per request.
+ */
+export function createRateLimiter(
+  options: ResolvedOptions,
+  database: AuthDatabase,
+  storage: SecondaryStorage,
+): RateLimiter | undefined {
+  if (!options.rateLimit.enabled) return undefined;
+  const resolveRule = createRuleResolver(options.rateLimit);
+  const store = createStore(options, database, storage);
+  const { now, logError } = options;
+
+  return {
+    async check(ip, rawPath) {
+      const path = rawPath.endsWith('/') ? rawPath.replace(/\/+$/, '') : rawPath;
+      const rule = resolveRule(path);
+      if (!rule) return null;
+      // Clients without a resolvable IP cannot be told apart, so they share one counter per path.
+      const key = `${ip ?? 'no-trusted-ip'}|${path}`;
+      try {
+        const decision = await store.consume(key, rule, now());
+        return decision.allowed ? null : rateLimitedResponse(decision.retryAfterSeconds);
+      } catch (error) {
+        // A storage outage lets requests through rather than locking every client out; the
+        // endpoints behind the limiter still check credentials.
+        logError('Rate limit storage failed; the request was let through', error);
+        return null;
+      }
+    },
+  };
+}
+
+function createStore(
+  options: ResolvedOptions,
+  database: AuthDatabase,
+  storage: SecondaryStorage,
+): RateLimitStore {
+  switch (options.rateLimit.storage) {
+    case 'database':
+      return createDatabaseRateLimitStore(database, longestWindowMs(options.rateLimit));
+    case 'secondary-storage':
+      return createStorageRateLimitStore(storage);
+    default:
+      return createMemoryRateLimitStore();
+  }
+}
+
+/** 429 RATE_LIMITED with `X-Retry-After` in whole seconds (contract §14.2). */
+function rateLimitedResponse(retryAfterSeconds: number): Response {
+  return errorResponse(new AuthError('RATE_LIMITED'), [], [['x-retry-after', String(retryAfterSeconds)]]);
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { ResolvedOptions } from '../../options.ts';
+import { createRuleResolver, longestWindowMs } from './rate-limit-rules.ts';
+
+type RuleOptions = ResolvedOptions['rateLimit'];
+
+const options = (overrides: Partial<RuleOptions> = {}): RuleOptions => ({
+  enabled: true,
+  window: 10,
+  max: 100,
+  storage: 'memory',
+  customRules: {},
+  ...overrides,
+});
+
+describe('rate-limit rules', () => {
+  const resolve = createRuleResolver(options());
+
+  it.each([
+    ['/ok', 10_000, 100],
+    ['/get-session', 10_000, 100],
+    ['/nope', 10_000, 100],
+    ['/sign-in/email', 10_000, 3],
+    ['/sign-up/email', 10_000, 3],
+    ['/change-password', 10_000, 3],
+    ['/change-email', 10_000, 3],
+    ['/request-password-reset', 60_000, 3],
+    ['/send-verification-email', 60_000, 3],
+    ['/forget-password', 60_000, 3],
+    ['/forget-password/email', 60_000, 3],
+  ])('%s gets %i ms / %i by default', (path, windowMs, max) => {
+    expect(resolve(path)).toEqual({ windowMs, max });
+  });
+
+  it('matches the exact email-sending paths only exactly', () => {
+    expect(resolve('/request-password-reset/extra')).toEqual({ windowMs: 10_000, max: 100 });
+  });
+
+  it('takes the default window and max from the options', () => {
+    expect(createRuleResolver(options({ window: 30, max: 7 }))('/ok')).toEqual({ windowMs: 30_000, max: 7 });
+  });
+
+  it('lets custom rules override built-in ones, exact before the longest glob', () => {
+    const custom = createRuleResolver(
+      options({
+        customRules: {
+          '/sign-in/email': { window: 5, max: 1 },
+          '/sign-in/*': { window: 20, max: 2 },
+          '/sign-in/social/*': { window: 30, max: 4 },
+          '/ok/': false,
+        },
+      }),
+    );
+    expect(custom('/sign-in/email')).toEqual({ windowMs: 5_000, max: 1 });
+    expect(custom('/sign-in/username')).toEqual({ windowMs: 20_000, max: 2 });
+    expect(custom('/sign-in/social/github')).toEqual({ windowMs: 30_000, max: 4 });
+    expect(custom('/sign-in')).toEqual({ windowMs: 10_000, max: 3 });
+    expect(custom('/ok')).toBeNull();
+  });
+
+  it('lets a glob exempt a whole subtree, any depth', () => {
+    const custom = createRuleResolver(options({ customRules: { '/admin/*': false } }));
+    expect(custom('/admin/users/ban')).toBeNull();
+    expect(custom('/admin')).toEqual({ windowMs: 10_000, max: 100 });
+  });
+
+  it('refuses a "*" that is not at the end at start-up', () => {
+    expect(() => createRuleResolver(options({ customRules: { '/a/*/b': false } }))).toThrow(
+      'rateLimit.customRules: "/a/*/b" may only end with "*" (e.g. "/prefix/*")',
+    );
+  });
+
+  it('knows the longest window of all rules', () => {
+    expect(longestWindowMs(options())).toBe(60_000);
+    expect(longestWindowMs(options({ customRules: { '/x': { window: 300, max: 1 }, '/y': false } }))).toBe(
+      300_000,
+    );
+  });
+});

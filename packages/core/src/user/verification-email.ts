@@ -1,0 +1,53 @@
+import type { AuthContext } from '../context.ts';
+import { signToken } from '../crypto/signed-token.ts';
+import { verificationEmail } from '../email/templates.ts';
+import type { User } from './user.ts';
+
+/** Why a verification link was made: plain verification, or a step of an email change (contract §7). */
+export type VerificationPurpose =
+  | { kind: 'verify' }
+  | { kind: 'change-email-confirmation'; newEmail: string }
+  | { kind: 'change-email-verification'; newEmail: string };
+
+/** `{origin}{basePath}`: the prefix of every link the engine emails. */
+export const apiBase = (auth: AuthContext): string => `${auth.options.origin}${auth.options.basePath}`;
+
+/**
+ * The signed token of a verification link: stateless, so nothing is stored; it is valid until it
+ * expires (spec section 9: HS256, default 3600 s). Change-email tokens name the new address.
+ */
+export function verificationToken(
+  auth: AuthContext,
+  user: User,
+  purpose: VerificationPurpose,
+): Promise<string> {
+  const claims: Record<string, unknown> = { email: user.email.toLowerCase(), userId: user.id };
+  if (purpose.kind !== 'verify') {
+    claims.updateTo = purpose.newEmail.toLowerCase();
+    claims.requestType = purpose.kind;
+  }
+  return signToken(auth.options.secret, claims, auth.options.now(), auth.options.emailVerification.expiresIn);
+}
+
+export function verificationLink(auth: AuthContext, token: string, callbackURL: string | undefined): string {
+  return `${apiBase(auth)}/verify-email?token=${token}&callbackURL=${encodeURIComponent(callbackURL || '/')}`;
+}
+
+/**
+ * Emails a verification link to `to` (the user's address, or the new one during an email change).
+ * Rejects when the mailer fails; the caller decides whether the client hears of it.
+ */
+export async function sendVerificationEmail(
+  auth: AuthContext,
+  user: User,
+  callbackURL: string | undefined,
+  purpose: VerificationPurpose = { kind: 'verify' },
+  to: string = user.email,
+): Promise<void> {
+  const mailer = auth.options.mailer;
+  if (!mailer) return;
+  const token = await verificationToken(auth, user, purpose);
+  await mailer.send(
+    verificationEmail({ to, name: user.name, url: verificationLink(auth, token, callbackURL) }),
+  );
+}
