@@ -1,0 +1,40 @@
+import { useSession } from '@gatehouse/client/react';
+import { Link, Outlet } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+export function Layout() {
+  const { data } = useSession();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+        Skip to content
+      </a>
+      <header className="border-b border-border bg-card">
+        <nav
+          aria-label="Main"
+          className="mx-auto flex max-w-4xl items-center justify-between gap-4 px-4 py-3"
+        >
+          <Link to={data ? paths.account : paths.home} className="font-semibold">
+            Gatehouse
+          </Link>
+          <div className="flex items-center gap-2">
+            {data ? (
+              <Link to={paths.account} className="text-sm hover:underline">
+                {data.user.name || data.user.email}
+              </Link>
+            ) : (
+              <Link to={paths.signIn} className="text-sm hover:underline">
+                Sign in
+              </Link>
+            )}
+            <ThemeToggle />
+          </div>
+        </nav>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { createBrowserRouter } from 'react-router';
+import { accountRoutes } from '../features/account/routes.tsx';
+import { authRoutes } from '../features/auth/routes.tsx';
+import { Layout } from './layout.tsx';
+import { NotFound } from './not-found.tsx';
+import { RequireGuest, RequireSession } from './route-guards.tsx';
+
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [
+      { element: <RequireGuest />, children: authRoutes.guest },
+      ...authRoutes.public,
+      { element: <RequireSession />, children: accountRoutes },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+]);

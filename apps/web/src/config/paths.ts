@@ -1,0 +1,14 @@
+/** Every route of the app, in one place. */
+export const paths = {
+  home: '/',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  verifyEmail: '/verify-email',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  account: '/account',
+  accountSecurity: '/account/security',
+  accountSessions: '/account/sessions',
+  accountDelete: '/account/delete',
+  devMail: '/dev/mail',
+} as const;

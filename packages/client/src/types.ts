@@ -1,0 +1,31 @@
+/** Wire shapes of the Gatehouse API (dates are ISO strings). */
+export interface User {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  createdAt: string;
+  updatedAt: string;
+  [additional: string]: unknown;
+}
+
+export interface Session {
+  id: string;
+  token: string;
+  userId: string;
+  expiresAt: string;
+  createdAt: string;
+  updatedAt: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export interface SessionData {
+  session: Session;
+  user: User;
+}
+
+export interface Status {
+  status: boolean;
+}
