@@ -1,6 +1,7 @@
 import type { Auth, AuthDatabase, OutboxEntry } from '@gatehouse/core';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
+import { createWebAppHandler } from './web-app.ts';
 
 export interface AppDeps {
   auth: Auth;
@@ -11,13 +12,15 @@ export interface AppDeps {
    * else the route must not exist.
    */
   devOutbox?: { list(): OutboxEntry[] };
+  /** The built web app's folder; default `apps/web/dist`. Not built: `/` answers a short text page. */
+  webDist?: string;
 }
 
 /**
  * The product's HTTP surface: the engine under its base path, liveness and readiness checks,
  * and (until the web app lands) a short page at `/`.
  */
-export function createApp({ auth, database, devOutbox }: AppDeps): Hono<{ Bindings: HttpBindings }> {
+export function createApp({ auth, database, devOutbox, webDist }: AppDeps): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
   const base = auth.options.basePath;
 
@@ -45,7 +48,12 @@ export function createApp({ auth, database, devOutbox }: AppDeps): Hono<{ Bindin
     });
   }
 
-  app.get('/', (c) => c.text(`Gatehouse is running. The API is served under ${base} (try ${base}/ok).\n`));
+  const webApp = createWebAppHandler(webDist);
+  if (webApp) app.get('*', webApp);
+  else
+    app.get('/', (c) =>
+      c.text(`Gatehouse is running. The API is served under ${base}; build the web app with npm start.\n`),
+    );
   return app;
 }
 

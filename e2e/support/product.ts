@@ -1,0 +1,43 @@
+import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { type RunningServer, startServer } from '../../apps/server/src/start-server.ts';
+import { freePort } from '../../apps/server/src/testing/free-port.ts';
+
+export interface Product {
+  url: string;
+  /** Links in the dev outbox, newest first, for one recipient. */
+  mailLinks(to: string): Promise<string[]>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The product as `npm start` runs it: the real server on a fresh SQLite database, serving the
+ * built web app, with the dev outbox for email. The rate limiter is off: one test browser signs
+ * in far more often than a person would.
+ */
+export async function startProduct(): Promise<Product> {
+  execSync('node scripts/build-web-if-needed.mjs', {
+    cwd: join(import.meta.dirname, '..', '..'),
+    stdio: 'inherit',
+  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({ PORT: String(port), BASE_URL: url, DATA_DIR: dataDir, RATE_LIMIT: 'off' });
+  const server: RunningServer = await startServer(config, () => {});
+  return {
+    url,
+    async mailLinks(to) {
+      const response = await fetch(`${url}/dev/outbox`);
+      const { messages } = (await response.json()) as { messages: { to: string; link: string }[] };
+      return messages.filter((m) => m.to === to).map((m) => m.link);
+    },
+    async stop() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
