@@ -30,7 +30,8 @@ export type GatehouseClient = EndpointMethods & {
 
 /**
  * A typed client for the Gatehouse API. Every endpoint is a method resolving to the answer's JSON
- * or rejecting with a `GatehouseError { status, code, message }`. Cookies travel with the browser's
+ * or rejecting with a `GatehouseError { status, code, message }` (or the abort reason when the
+ * call's signal aborts). Cookies travel with the browser's
  * own credentials; nothing is stored here.
  *
  * @example
@@ -45,18 +46,29 @@ export function createClient(options: ClientOptions = {}): GatehouseClient {
 
   async function call(spec: EndpointSpec<unknown, unknown>, input: unknown, callOptions: CallOptions = {}) {
     const plan = retryPlan(callOptions.retry ?? options.retry);
+    let result: unknown;
     for (let attempt = 0; ; attempt++) {
       try {
-        const result = await once(spec, input, callOptions.signal);
-        if (spec.changesSession) for (const listener of listeners) listener();
-        return result;
+        result = await once(spec, input, callOptions.signal);
+        break;
       } catch (error) {
         const status =
-          error instanceof GatehouseError ? (error.code === NETWORK_ERROR ? null : error.status) : null;
+          error instanceof GatehouseError ? (error.code === NETWORK_ERROR ? null : error.status) : 0;
         if (attempt >= plan.attempts || !isRetryable(status) || callOptions.signal?.aborted) throw error;
-        await new Promise((resolve) => setTimeout(resolve, plan.delay(attempt + 1)));
+        await wait(plan.delay(attempt + 1), callOptions.signal);
       }
     }
+    // Listeners run after the call settled: one that throws cannot fail (or re-send) the call.
+    if (spec.changesSession) {
+      for (const listener of listeners) {
+        try {
+          listener();
+        } catch (error) {
+          console.error('gatehouse client: a session listener failed', error);
+        }
+      }
+    }
+    return result;
   }
 
   async function once(spec: EndpointSpec<unknown, unknown>, input: unknown, signal: AbortSignal | undefined) {
@@ -107,6 +119,22 @@ export function createClient(options: ClientOptions = {}): GatehouseClient {
     client[name] = (input?: unknown, callOptions?: CallOptions) => call(spec, input, callOptions);
   }
   return client as GatehouseClient;
+}
+
+/** Waits before a retry; an abort ends the wait at once. */
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
 }
 
 function safeJson(text: string): unknown {

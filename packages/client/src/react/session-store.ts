@@ -16,6 +16,7 @@ export class SessionStore {
   #listeners = new Set<() => void>();
   #inFlight: Promise<void> | null = null;
   #started = false;
+  #sequence = 0;
 
   constructor(private readonly client: GatehouseClient) {}
 
@@ -27,18 +28,30 @@ export class SessionStore {
     return () => this.#listeners.delete(listener);
   };
 
-  /** Fetches the session again; callers arriving while a fetch runs share it. */
-  refetch = (): Promise<void> => {
-    this.#inFlight ??= this.client
+  /**
+   * Fetches the session again; callers arriving while a fetch runs share it. `fresh` starts a new
+   * request even then (after sign-in or sign-out: a request already under way carries the old
+   * cookies), and only the newest request's answer is kept.
+   */
+  refetch = (fresh = false): Promise<void> => {
+    if (this.#inFlight && !fresh) return this.#inFlight;
+    const sequence = ++this.#sequence;
+    const latest = () => sequence === this.#sequence;
+    const run: Promise<void> = this.client
       .getSession()
       .then(
-        (data) => this.#set({ data, isPending: false, error: null }),
-        (error: Error) => this.#set({ ...this.#state, isPending: false, error }),
+        (data) => {
+          if (latest()) this.#set({ data, isPending: false, error: null });
+        },
+        (error: Error) => {
+          if (latest()) this.#set({ ...this.#state, isPending: false, error });
+        },
       )
       .finally(() => {
-        this.#inFlight = null;
+        if (this.#inFlight === run) this.#inFlight = null;
       });
-    return this.#inFlight;
+    this.#inFlight = run;
+    return run;
   };
 
   #set(state: SessionState): void {
@@ -50,7 +63,7 @@ export class SessionStore {
     if (this.#started) return;
     this.#started = true;
     void this.refetch();
-    this.client.onSessionChange(() => void this.refetch());
+    this.client.onSessionChange(() => void this.refetch(true));
     if (typeof window !== 'undefined') {
       window.addEventListener('focus', () => void this.refetch());
       document.addEventListener('visibilitychange', () => {

@@ -21,7 +21,7 @@ function useStoreFor(client: GatehouseClient): SessionStore {
 }
 
 /** The current session (`data` null when signed out), plus `refetch`. */
-export function useSession(): SessionState & { refetch: () => Promise<void> } {
+export function useSession(): SessionState & { refetch: (fresh?: boolean) => Promise<void> } {
   const store = useContext(SessionContext);
   if (!store) throw new Error('useSession must be used inside <SessionProvider>');
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
