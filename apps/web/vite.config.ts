@@ -2,14 +2,33 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const API = 'http://localhost:3000';
+
+/**
+ * The API accepts cookie-bearing requests only from trusted origins. In development the page is
+ * served from Vite's port, so the proxy presents requests as coming from the API's own origin.
+ */
+function presentAsApiOrigin(proxy: {
+  on(event: 'proxyReq', listener: (request: ClientRequestLike) => void): void;
+}) {
+  proxy.on('proxyReq', (request) => {
+    if (request.getHeader('origin')) request.setHeader('origin', API);
+  });
+}
+
+interface ClientRequestLike {
+  getHeader(name: string): unknown;
+  setHeader(name: string, value: string): void;
+}
+
 // In development the API runs on the product server (npm start, port 3000); Vite proxies to it so
 // the app and the API share one origin, as they do in production.
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
     proxy: {
-      '/api': 'http://localhost:3000',
-      '/dev/outbox': 'http://localhost:3000',
+      '/api': { target: API, configure: presentAsApiOrigin },
+      '/dev/outbox': API,
     },
   },
   build: { outDir: 'dist', emptyOutDir: true },

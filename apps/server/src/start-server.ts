@@ -31,6 +31,8 @@ export async function startServer(
     trustedOrigins: config.trustedOrigins,
     rateLimit: { enabled: config.rateLimit },
     emailAndPassword: { requireEmailVerification: config.requireEmailVerification },
+    // A person refused for an unverified email gets a fresh link at once (sign-in is rate limited).
+    emailVerification: { sendOnSignIn: true },
     user: { changeEmail: { enabled: true }, deleteUser: { enabled: config.accountDeletion } },
     advanced: { ipAddressHeaders: config.ipAddressHeaders },
     session: {

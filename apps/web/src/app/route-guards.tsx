@@ -2,6 +2,7 @@ import { useSession } from '@gatehouse/client/react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { paths } from '../config/paths.ts';
+import { sameSitePath } from '../lib/same-site-path.ts';
 
 /** Screens for signed-in people: others go to sign-in, and come back here afterwards. */
 export function RequireSession() {
@@ -21,8 +22,8 @@ export function RequireGuest() {
   const location = useLocation();
   if (isPending && !data) return <Spinner />;
   if (data) {
-    const next = new URLSearchParams(location.search).get('next');
-    return <Navigate to={next?.startsWith('/') && !next.startsWith('//') ? next : paths.account} replace />;
+    const next = sameSitePath(new URLSearchParams(location.search).get('next'));
+    return <Navigate to={next ?? paths.account} replace />;
   }
   return <Outlet />;
 }

@@ -8,7 +8,7 @@ const MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'That email and password do not match an account.',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
     'An account with this email already exists. Sign in instead, or use another email.',
-  EMAIL_NOT_VERIFIED: 'Please verify your email first. We have sent you a new link.',
+  EMAIL_NOT_VERIFIED: 'Please verify your email first: open the link we sent you, or ask for a new one.',
   PASSWORD_TOO_SHORT: 'The password is too short: use at least 8 characters.',
   PASSWORD_TOO_LONG: 'The password is too long: use at most 128 characters.',
   INVALID_PASSWORD: 'That password is not right.',
@@ -21,6 +21,18 @@ const MESSAGES: Record<string, string> = {
   NETWORK_ERROR: 'The server could not be reached. Check your connection and try again.',
   EMAIL_IS_THE_SAME: 'That is already your email address.',
   SESSION_NOT_FOUND: 'That session has already ended.',
+  SESSION_NOT_FRESH: 'For your security, please sign in again before doing this.',
+  UNAUTHORIZED: 'You have been signed out. Please sign in again.',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'This account has no password.',
+  EMAIL_ALREADY_VERIFIED: 'Your email address is already verified.',
+  CHANGE_EMAIL_DISABLED: 'Changing your email address is turned off on this server.',
+  VERIFICATION_EMAIL_NOT_ENABLED: 'This server cannot send email, so this is not available.',
+  NO_FIELDS_TO_UPDATE: 'There is nothing to save.',
+  INVALID_EMAIL: 'Enter a valid email address, like name@example.com.',
+  USER_NOT_FOUND: 'The account this link was for no longer exists.',
+  INVALID_USER: 'This link belongs to another account. Sign out and open it again.',
+  RESET_PASSWORD_DISABLED: 'Resetting a password by email is turned off on this server.',
+  EMAIL_PASSWORD_SIGN_UP_DISABLED: 'New accounts cannot be created on this server.',
 };
 
 /** Which form field an error belongs to, when it belongs to one. */
@@ -31,6 +43,7 @@ const FIELDS: Record<string, string> = {
   PASSWORD_TOO_LONG: 'password',
   INVALID_PASSWORD: 'password',
   EMAIL_IS_THE_SAME: 'newEmail',
+  INVALID_EMAIL: 'email',
 };
 
 export function errorMessage(error: unknown): string {

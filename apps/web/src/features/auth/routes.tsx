@@ -1,4 +1,24 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { DevMailPage } from '../dev-mail/dev-mail-page.tsx';
+import { ForgotPasswordPage } from './forgot-password/forgot-password-page.tsx';
+import { HomePage } from './home/home-page.tsx';
+import { ResetPasswordPage } from './reset-password/reset-password-page.tsx';
+import { SignInPage } from './sign-in/sign-in-page.tsx';
+import { SignUpPage } from './sign-up/sign-up-page.tsx';
+import { VerifyEmailPage } from './verify-email/verify-email-page.tsx';
 
-/** Stub: replaced by the auth screens. `guest` routes are for signed-out people only. */
-export const authRoutes: { guest: RouteObject[]; public: RouteObject[] } = { guest: [], public: [] };
+/** `guest` routes are for signed-out people only; `public` ones for everyone. */
+export const authRoutes: { guest: RouteObject[]; public: RouteObject[] } = {
+  guest: [
+    { path: paths.signUp, element: <SignUpPage /> },
+    { path: paths.signIn, element: <SignInPage /> },
+  ],
+  public: [
+    { path: paths.home, element: <HomePage /> },
+    { path: paths.verifyEmail, element: <VerifyEmailPage /> },
+    { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+    { path: paths.resetPassword, element: <ResetPasswordPage /> },
+    { path: paths.devMail, element: <DevMailPage /> },
+  ],
+};

@@ -1,0 +1,69 @@
+import { GatehouseError } from '@gatehouse/client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { paths } from '../../../config/paths.ts';
+import { authClient } from '../../../lib/auth-client.ts';
+import { errorMessage } from '../../../lib/error-messages.ts';
+import { passwordPairSchema } from '../shared/auth-schemas.ts';
+import { fieldError } from '../shared/field-error.ts';
+import { InvalidResetLink } from './invalid-reset-link.tsx';
+
+const FIELDS = ['password', 'confirmPassword'] as const;
+const LINK_ERRORS = new Set(['INVALID_TOKEN', 'TOKEN_EXPIRED']);
+
+/** Chooses a new password with the token from the emailed link. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(passwordPairSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const reset = useMutation({
+    mutationFn: ({ password }: { password: string }) =>
+      authClient.resetPassword({ newPassword: password, token }),
+    onError: (error) => {
+      const found = fieldError(error, FIELDS);
+      if (found) setError(found.name, { type: 'server', message: found.message }, { shouldFocus: true });
+    },
+  });
+
+  if (reset.isSuccess) {
+    return (
+      <div className="space-y-4">
+        <Alert tone="success">Your password has been changed. Sign in with the new one.</Alert>
+        <LinkButton to={paths.signIn} className="w-full">
+          Sign in
+        </LinkButton>
+      </div>
+    );
+  }
+  if (reset.error instanceof GatehouseError && LINK_ERRORS.has(reset.error.code)) {
+    return <InvalidResetLink message={errorMessage(reset.error)} />;
+  }
+  const formError = reset.isError && !fieldError(reset.error, FIELDS);
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => reset.mutate(values))} className="space-y-4">
+      {formError && <Alert tone="error">{errorMessage(reset.error)}</Alert>}
+      <Field label="New password" hint="8 to 128 characters." error={errors.password?.message}>
+        <PasswordInput autoComplete="new-password" {...register('password')} />
+      </Field>
+      <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+      </Field>
+      <Button type="submit" className="w-full" pending={reset.isPending}>
+        Change password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { GatehouseError } from '@gatehouse/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, expect, it, vi } from 'vitest';
+import { authClient } from '../../../lib/auth-client.ts';
+import { SignInForm } from './sign-in-form.tsx';
+
+// The HTTP client is mocked: the server's answer is given here, so the test checks only how the
+// form presents it. Real sign-in over HTTP is covered by the server and browser tests.
+vi.mock('../../../lib/auth-client.ts', () => ({ authClient: { signInEmail: vi.fn() } }));
+
+afterEach(cleanup);
+
+it('shows INVALID_EMAIL_OR_PASSWORD at the password field', async () => {
+  vi.mocked(authClient.signInEmail).mockRejectedValue(
+    new GatehouseError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password'),
+  );
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <SignInForm />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'wrong password');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+  const message = await screen.findByText('That email and password do not match an account.');
+  const password = screen.getByLabelText('Password');
+  expect(password.getAttribute('aria-invalid')).toBe('true');
+  expect(password.getAttribute('aria-describedby')).toContain(message.id);
+  expect(document.activeElement).toBe(password);
+  expect(authClient.signInEmail).toHaveBeenCalledWith(
+    expect.objectContaining({ email: 'ada@example.com', password: 'wrong password', rememberMe: true }),
+  );
+});

@@ -1,0 +1,100 @@
+import { GatehouseError } from '@gatehouse/client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { paths } from '../../../config/paths.ts';
+import { authClient } from '../../../lib/auth-client.ts';
+import { errorMessage } from '../../../lib/error-messages.ts';
+import { fieldError } from '../shared/field-error.ts';
+import { VERIFIED_CALLBACK_URL } from '../shared/verified-callback.ts';
+import { type SignInValues, signInSchema } from './sign-in-schema.ts';
+
+const FIELDS = ['email', 'password'] as const;
+
+/** Signs in; on success the session store refetches and the guest guard moves on (to `?next=`). */
+export function SignInForm() {
+  const rememberId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '', rememberMe: true },
+  });
+  const signIn = useMutation({
+    // The server uses callbackURL only in the verification link it resends to an unverified
+    // address; navigation after sign-in is the guard's.
+    mutationFn: (values: SignInValues) =>
+      authClient.signInEmail({ ...values, callbackURL: VERIFIED_CALLBACK_URL }),
+    onError: (error) => {
+      const found = fieldError(error, FIELDS);
+      if (found) setError(found.name, { type: 'server', message: found.message }, { shouldFocus: true });
+    },
+  });
+  const formError = signIn.isError && !fieldError(signIn.error, FIELDS);
+  const notVerified = signIn.error instanceof GatehouseError && signIn.error.code === 'EMAIL_NOT_VERIFIED';
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => signIn.mutate(values))} className="space-y-4">
+      {formError && (
+        <Alert tone="error">
+          {errorMessage(signIn.error)}
+          {notVerified && (
+            <>
+              {' '}
+              <Link
+                to={`${paths.verifyEmail}?email=${encodeURIComponent(getValues('email'))}`}
+                className="font-medium underline underline-offset-4"
+              >
+                Go to the verification page
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
+      <Field label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" spellCheck={false} {...register('email')} />
+      </Field>
+      <Field label="Password" error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" {...register('password')} />
+      </Field>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <Controller
+            control={control}
+            name="rememberMe"
+            render={({ field }) => (
+              <Checkbox
+                id={rememberId}
+                name={field.name}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          <Label htmlFor={rememberId}>Remember me</Label>
+        </div>
+        <Link to={paths.forgotPassword} className="text-sm underline underline-offset-4">
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" className="w-full" pending={signIn.isPending || signIn.isSuccess}>
+        Sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { paths } from '../../../config/paths.ts';
+import { authClient } from '../../../lib/auth-client.ts';
+import { errorMessage } from '../../../lib/error-messages.ts';
+import { fieldError } from '../shared/field-error.ts';
+import { VERIFIED_CALLBACK_URL } from '../shared/verified-callback.ts';
+import { type SignUpValues, signUpSchema } from './sign-up-schema.ts';
+
+const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
+
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const signUp = useMutation({
+    mutationFn: ({ name, email, password }: SignUpValues) =>
+      authClient.signUpEmail({ name, email, password, callbackURL: VERIFIED_CALLBACK_URL }),
+    onSuccess: (answer, { email }) => {
+      // No session yet: the address must be verified first. With a session the client tells the
+      // session store, and the guest guard moves the person on to the account.
+      if (answer.token === null) navigate(`${paths.verifyEmail}?email=${encodeURIComponent(email)}`);
+    },
+    onError: (error) => {
+      const found = fieldError(error, FIELDS);
+      if (found) setError(found.name, { type: 'server', message: found.message }, { shouldFocus: true });
+    },
+  });
+  const formError = signUp.isError && !fieldError(signUp.error, FIELDS);
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => signUp.mutate(values))} className="space-y-4">
+      {formError && <Alert tone="error">{errorMessage(signUp.error)}</Alert>}
+      <Field label="Name" error={errors.name?.message}>
+        <Input autoComplete="name" {...register('name')} />
+      </Field>
+      <Field label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" spellCheck={false} {...register('email')} />
+      </Field>
+      <Field label="Password" hint="8 to 128 characters." error={errors.password?.message}>
+        <PasswordInput autoComplete="new-password" {...register('password')} />
+      </Field>
+      <Field label="Confirm password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+      </Field>
+      <Button type="submit" className="w-full" pending={signUp.isPending || signUp.isSuccess}>
+        Create account
+      </Button>
+    </form>
+  );
+}
