@@ -1,4 +1,21 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { DeleteAccountPage } from './delete/delete-account-page.tsx';
+import { AccountLayout } from './layout/account-layout.tsx';
+import { ProfilePage } from './profile/profile-page.tsx';
+import { SecurityPage } from './security/security-page.tsx';
+import { SessionsPage } from './sessions/sessions-page.tsx';
 
-/** Stub: replaced by the account screens (all need a session). */
-export const accountRoutes: RouteObject[] = [];
+/** The account area; the app's router puts these behind RequireSession. */
+export const accountRoutes: RouteObject[] = [
+  {
+    path: paths.account,
+    element: <AccountLayout />,
+    children: [
+      { index: true, element: <ProfilePage /> },
+      { path: paths.accountSecurity, element: <SecurityPage /> },
+      { path: paths.accountSessions, element: <SessionsPage /> },
+      { path: paths.accountDelete, element: <DeleteAccountPage /> },
+    ],
+  },
+];

@@ -1,0 +1,132 @@
+import { GatehouseError } from '@gatehouse/client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { paths } from '../../../config/paths.ts';
+import { authClient } from '../../../lib/auth-client.ts';
+import { FormErrorAlert } from '../shared/form-error-alert.tsx';
+import { showServerError } from '../shared/server-error.ts';
+
+const schema = z.object({ password: z.string() });
+type DeleteValues = z.infer<typeof schema>;
+
+/**
+ * Asks for the password, then deletes. An account without a password (the server answers
+ * CREDENTIAL_ACCOUNT_NOT_FOUND) is deleted on a recent sign-in instead, so the dialog switches to
+ * a plain confirmation; a too-old sign-in (SESSION_EXPIRED) gets a way to sign in again.
+ */
+export function DeleteAccountDialog() {
+  const [open, setOpen] = useState(false);
+  const [hasPassword, setHasPassword] = useState(true);
+  const [emailSent, setEmailSent] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<DeleteValues>({ resolver: zodResolver(schema), defaultValues: { password: '' } });
+  const { errors } = form.formState;
+
+  const remove = useMutation({
+    mutationFn: ({ password }: DeleteValues) => authClient.deleteUser(hasPassword ? { password } : {}),
+    onSuccess: (result) => {
+      // A server set up to confirm deletions by email answers before deleting anything.
+      if (result.message === 'Verification email sent') return setEmailSent(true);
+      toast.success('Your account has been deleted.');
+      queryClient.clear();
+      navigate(paths.home, { replace: true });
+    },
+    onError: (error) => {
+      const code = error instanceof GatehouseError ? error.code : undefined;
+      if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') return setHasPassword(false);
+      if (code === 'USER_ALREADY_HAS_PASSWORD') setHasPassword(true);
+      if (code === 'NOT_FOUND') {
+        const message = 'Deleting accounts is turned off on this server. Contact its administrator.';
+        return form.setError('root.server', { type: code, message });
+      }
+      showServerError(form.setError, error, {
+        INVALID_PASSWORD: 'password',
+        USER_ALREADY_HAS_PASSWORD: 'password',
+      });
+    },
+  });
+
+  function submit(values: DeleteValues) {
+    if (hasPassword && !values.password) {
+      return form.setError('password', { message: 'Enter your password.' }, { shouldFocus: true });
+    }
+    remove.mutate(values);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
+          form.reset();
+          remove.reset();
+          setEmailSent(false);
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="destructive">Delete account…</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete your account?</DialogTitle>
+          <DialogDescription>
+            {hasPassword
+              ? 'Enter your password to confirm. Your account and everything in it is deleted at once.'
+              : 'Your account has no password. Confirm to delete it and everything in it at once.'}
+          </DialogDescription>
+        </DialogHeader>
+        {emailSent ? (
+          <Alert tone="success">
+            We emailed you a link to confirm. Your account is deleted when you open it.
+          </Alert>
+        ) : (
+          <form
+            noValidate
+            id="delete-account-form"
+            onSubmit={form.handleSubmit(submit)}
+            className="space-y-4"
+          >
+            {hasPassword && (
+              <Field label="Password" error={errors.password?.message}>
+                <Input type="password" autoComplete="current-password" {...form.register('password')} />
+              </Field>
+            )}
+            <FormErrorAlert error={errors.root?.server} next={paths.accountDelete} />
+          </form>
+        )}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="secondary">{emailSent ? 'Close' : 'Cancel'}</Button>
+          </DialogClose>
+          {!emailSent && (
+            <Button type="submit" form="delete-account-form" variant="destructive" pending={remove.isPending}>
+              Delete account
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

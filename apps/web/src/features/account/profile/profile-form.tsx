@@ -1,0 +1,97 @@
+import type { User } from '@gatehouse/client';
+import { useSession } from '@gatehouse/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { paths } from '../../../config/paths.ts';
+import { authClient } from '../../../lib/auth-client.ts';
+import { FormErrorAlert } from '../shared/form-error-alert.tsx';
+import { showServerError } from '../shared/server-error.ts';
+
+const schema = z.object({
+  name: z.string().trim().min(1, 'Enter your name.').max(256, 'Use at most 256 characters.'),
+  image: z
+    .string()
+    .trim()
+    .max(2048, 'Use a shorter address (at most 2048 characters).')
+    .refine((value) => value === '' || isWebUrl(value), 'Enter a web address starting with https://.'),
+});
+
+type ProfileValues = z.infer<typeof schema>;
+
+/** Name and picture, with a preview that follows the fields as they are typed. */
+export function ProfileForm({ user }: { user: User }) {
+  const { refetch } = useSession();
+  const form = useForm<ProfileValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: user.name, image: user.image ?? '' },
+  });
+  const { errors } = form.formState;
+  const [name, image] = useWatch({ control: form.control, name: ['name', 'image'] });
+  const previewSrc = isWebUrl(image.trim()) ? image.trim() : null;
+
+  const save = useMutation({
+    mutationFn: async (values: ProfileValues) => {
+      await authClient.updateUser({ name: values.name, image: values.image || null });
+      await refetch();
+    },
+    onSuccess: (_, values) => {
+      form.reset(values);
+      toast.success('Profile saved.');
+    },
+    onError: (error) => showServerError(form.setError, error, { name: 'name', image: 'image' }),
+  });
+
+  return (
+    <Card aria-labelledby="profile-details-title">
+      <CardHeader>
+        <CardTitle id="profile-details-title">Your details</CardTitle>
+        <CardDescription>How you appear to others.</CardDescription>
+      </CardHeader>
+      <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="space-y-4">
+        <div className="flex items-center gap-4">
+          <Avatar src={previewSrc} name={name || user.email} className="size-16 text-xl" />
+          <p className="text-sm text-muted-foreground">
+            Preview. Without a picture, or if it cannot be loaded, your initials are shown.
+          </p>
+        </div>
+        <Field label="Name" error={errors.name?.message}>
+          <Input autoComplete="name" {...form.register('name')} />
+        </Field>
+        <Field
+          label="Avatar image URL"
+          hint="A link to a picture, e.g. https://example.com/me.jpg. Leave empty to remove it."
+          error={errors.image?.message}
+        >
+          <Input
+            type="url"
+            inputMode="url"
+            autoComplete="photo"
+            placeholder="https://"
+            {...form.register('image')}
+          />
+        </Field>
+        <FormErrorAlert error={errors.root?.server} next={paths.account} />
+        <Button type="submit" pending={save.isPending}>
+          Save profile
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,18 @@
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { ChangePasswordForm } from './change-password-form.tsx';
+
+export function SecurityPage() {
+  return (
+    <div className="space-y-6">
+      <title>Security · Gatehouse</title>
+      <h1 className="text-2xl font-semibold">Security</h1>
+      <Card aria-labelledby="change-password-title">
+        <CardHeader>
+          <CardTitle id="change-password-title">Change password</CardTitle>
+          <CardDescription>Enter your current password, then choose a new one.</CardDescription>
+        </CardHeader>
+        <ChangePasswordForm />
+      </Card>
+    </div>
+  );
+}

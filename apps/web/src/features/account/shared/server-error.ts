@@ -1,0 +1,32 @@
+import { GatehouseError } from '@gatehouse/client';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { errorField, errorMessage } from '../../../lib/error-messages.ts';
+
+/** Codes that only a fresh sign-in fixes: the form shows a "Sign in again" link with them. */
+const SIGN_IN_AGAIN = new Set(['SESSION_EXPIRED', 'SESSION_NOT_FRESH', 'UNAUTHORIZED']);
+
+export function needsSignIn(code: string | undefined): boolean {
+  return code !== undefined && SIGN_IN_AGAIN.has(code);
+}
+
+/**
+ * Puts a failed call's message where the person will look for it: at the field the error is about,
+ * else on the form (`root.server`, whose `type` keeps the error code).
+ *
+ * `fields` maps to this form's fields, checked in order: the error code, the app-wide field name
+ * from `errorField` ('password', 'email', …), then the path of a validation issue.
+ */
+export function showServerError<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: unknown,
+  fields: Partial<Record<string, Path<T>>>,
+): void {
+  const message = errorMessage(error);
+  const code = error instanceof GatehouseError ? error.code : 'UNKNOWN';
+  const field = fields[code] ?? fields[errorField(error) ?? ''];
+  const issue = error instanceof GatehouseError ? error.issues?.find((each) => fields[each.path]) : undefined;
+  if (field) setError(field, { type: code, message }, { shouldFocus: true });
+  else if (issue)
+    setError(fields[issue.path]!, { type: code, message: issue.message }, { shouldFocus: true });
+  else setError('root.server', { type: code, message });
+}
