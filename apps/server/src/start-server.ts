@@ -31,8 +31,9 @@ export async function startServer(
     trustedOrigins: config.trustedOrigins,
     rateLimit: { enabled: config.rateLimit },
     emailAndPassword: { requireEmailVerification: config.requireEmailVerification },
-    // A person refused for an unverified email gets a fresh link at once (sign-in is rate limited).
-    emailVerification: { sendOnSignIn: true },
+    // Every new account gets a verification link; a person refused for an unverified email gets
+    // a fresh one at once (sign-in is rate limited).
+    emailVerification: { sendOnSignUp: true, sendOnSignIn: true },
     user: { changeEmail: { enabled: true }, deleteUser: { enabled: config.accountDeletion } },
     advanced: { ipAddressHeaders: config.ipAddressHeaders },
     session: {
