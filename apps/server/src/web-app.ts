@@ -32,7 +32,7 @@ export function createWebAppHandler(dist: string = WEB_DIST) {
     const requested = decodeSafely(new URL(c.req.url).pathname);
     const file = requested && normalize(join(root, requested));
     // A path that climbs out of the build folder is answered like any unknown path.
-    if (file && file.startsWith(root) && (await isFile(file))) {
+    if (file?.startsWith(root) && (await isFile(file))) {
       const immutable = requested!.startsWith('/assets/');
       return new Response(await readFile(file), {
         headers: {
