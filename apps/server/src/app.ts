@@ -46,6 +46,9 @@ export function createApp({ auth, database, devOutbox, webDist }: AppDeps): Hono
       c.header('cache-control', 'no-store');
       return c.json({ messages: devOutbox.list() });
     });
+  } else {
+    // Claimed even when off, so the web app's history fallback never answers for it.
+    app.get('/dev/outbox', (c) => c.notFound());
   }
 
   const webApp = createWebAppHandler(webDist);
