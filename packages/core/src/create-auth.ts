@@ -1,12 +1,13 @@
 import { type ApiFunction, createApi } from './api.ts';
 import { createContext } from './context.ts';
+import type { adminEndpoints } from './features/admin-endpoints.ts';
 import { coreEndpoints } from './features/core-endpoints.ts';
 import { type AuthHandler, createHandler } from './http/handler.ts';
 import { buildRouter } from './http/router.ts';
 import { type AuthOptions, resolveOptions } from './options.ts';
 import { createMemoryStorage } from './storage/memory-storage.ts';
 
-type EndpointName = (typeof coreEndpoints)[number]['name'];
+type EndpointName = (typeof coreEndpoints)[number]['name'] | (typeof adminEndpoints)[number]['name'];
 
 export interface Auth {
   /** A web-standard fetch handler for everything under the base path. */

@@ -85,6 +85,25 @@ export interface AuthOptions {
     /** Request headers that carry the client IP, set by a trusted proxy; default none. */
     ipAddressHeaders?: string[];
   };
+  /** The admin feature: roles, bans, impersonation (contract organization-admin §4). Default off. */
+  admin?: {
+    enabled?: boolean;
+    /** Written to every new user; default `user`. */
+    defaultRole?: string;
+    /** Roles whose holders count as admins when someone tries to impersonate them; default ['admin']. */
+    adminRoles?: string[];
+    /** Users who may do everything, whatever their role. */
+    adminUserIds?: string[];
+    /** Bootstrap: verified users with these emails are admins, whenever they sign up. */
+    adminEmails?: string[];
+    /** Default 3600. */
+    impersonationSessionDuration?: number;
+    bannedUserMessage?: string;
+    /** Default 'No reason'. */
+    defaultBanReason?: string;
+    /** Seconds; default none (bans are permanent unless given a duration). */
+    defaultBanExpiresIn?: number;
+  };
   /** Secondary storage for revocations (memory by default; Redis in multi-instance setups). */
   storage?: SecondaryStorage;
   /** The clock, in epoch milliseconds; tests replace it. */
@@ -133,6 +152,7 @@ export interface ResolvedOptions {
     customRules: Record<string, { window: number; max: number } | false>;
   };
   additionalFields: AdditionalFields;
+  admin: ResolvedAdmin | undefined;
   cookiePrefix: string;
   secureCookies: boolean;
   ipAddressHeaders: string[];
@@ -141,6 +161,44 @@ export interface ResolvedOptions {
 }
 
 const DAY = 86_400;
+
+export interface ResolvedAdmin {
+  defaultRole: string;
+  adminRoles: string[];
+  adminUserIds: Set<string>;
+  adminEmails: Set<string>;
+  impersonationSessionDuration: number;
+  bannedUserMessage: string;
+  defaultBanReason: string;
+  defaultBanExpiresIn: number | undefined;
+}
+
+function resolveAdmin(admin: AuthOptions['admin']): ResolvedAdmin | undefined {
+  if (!admin?.enabled) return undefined;
+  return {
+    defaultRole: admin.defaultRole ?? 'user',
+    adminRoles: admin.adminRoles ?? ['admin'],
+    adminUserIds: new Set(admin.adminUserIds ?? []),
+    adminEmails: new Set((admin.adminEmails ?? []).map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    impersonationSessionDuration: admin.impersonationSessionDuration ?? 3600,
+    bannedUserMessage:
+      admin.bannedUserMessage ??
+      'You have been banned from this application. Please contact support if you believe this is an error.',
+    defaultBanReason: admin.defaultBanReason ?? 'No reason',
+    defaultBanExpiresIn: admin.defaultBanExpiresIn,
+  };
+}
+
+/** The admin feature's user columns, as additional fields nobody can set through their own profile. */
+function adminFields(admin: ResolvedAdmin | undefined): AdditionalFields {
+  if (!admin) return {};
+  return {
+    role: { type: 'string', defaultValue: admin.defaultRole, input: false },
+    banned: { type: 'boolean', defaultValue: false, input: false },
+    banReason: { type: 'string', input: false },
+    banExpires: { type: 'date', input: false },
+  };
+}
 
 /** Applies defaults and rejects options that cannot work, once, at start-up. */
 export function resolveOptions(options: AuthOptions): ResolvedOptions {
@@ -161,6 +219,7 @@ export function resolveOptions(options: AuthOptions): ResolvedOptions {
   if (cacheMaxAge > 400 * DAY)
     throw new Error('session.cookieCache.maxAge must not exceed 400 days (the cookie limit)');
   const email = options.emailAndPassword ?? {};
+  const admin = resolveAdmin(options.admin);
   const verification = options.emailVerification ?? {};
   const requireEmailVerification = email.requireEmailVerification ?? false;
   return {
@@ -212,7 +271,8 @@ export function resolveOptions(options: AuthOptions): ResolvedOptions {
       storage: options.rateLimit?.storage ?? (options.storage ? 'secondary-storage' : 'memory'),
       customRules: options.rateLimit?.customRules ?? {},
     },
-    additionalFields: options.user?.additionalFields ?? {},
+    additionalFields: { ...options.user?.additionalFields, ...adminFields(admin) },
+    admin,
     cookiePrefix: options.advanced?.cookiePrefix ?? 'better-auth',
     secureCookies: options.advanced?.useSecureCookies ?? base.protocol === 'https:',
     ipAddressHeaders: (options.advanced?.ipAddressHeaders ?? []).map((h) => h.toLowerCase()),

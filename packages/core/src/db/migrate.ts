@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationResultSet, Migrator } from '
 import type { AdditionalFields } from '../user/additional-fields.ts';
 import { coreTables } from './migrations/0001-core-tables.ts';
 import { rateLimitTable } from './migrations/0002-rate-limit-table.ts';
+import { adminColumns } from './migrations/0003-admin-columns.ts';
 import type { AuthDatabase, Dialect } from './schema.ts';
 
 /** Versioned migrations, applied in name order; a name is never reused or edited once released. */
@@ -9,6 +10,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-core-tables': coreTables(dialect),
     '0002-rate-limit-table': rateLimitTable(),
+    '0003-admin-columns': adminColumns(dialect),
   };
 }
 

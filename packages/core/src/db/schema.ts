@@ -28,6 +28,7 @@ export interface SessionTable {
   ipAddress: string | null;
   userAgent: string | null;
   userId: string;
+  impersonatedBy?: string | null;
 }
 
 export interface AccountTable {

@@ -3,6 +3,7 @@ import { generateId } from '../crypto/random.ts';
 import { isoNow } from '../db/schema.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { RequestContext } from '../http/request-context.ts';
+import { refuseBannedUser } from '../user/ban.ts';
 import type { User } from '../user/user.ts';
 import { insertSession } from './session.repository.ts';
 import type { Session } from './session.ts';
@@ -11,15 +12,32 @@ import { setSessionCookies } from './session-data.ts';
 /** Remember-me off: the session lives one day whatever the configured lifetime (contract §5.2). */
 const DONT_REMEMBER_SECONDS = 86_400;
 
-/** Creates a session for a user, stores it and sets its cookies on the response. */
+export interface SessionChoices {
+  /** Default true: the session lives the configured lifetime and its cookie persists. */
+  rememberMe?: boolean;
+  /** An impersonation session: the acting admin, and its own lifetime. */
+  impersonation?: { adminId: string; expiresInSeconds: number };
+}
+
+/**
+ * Creates a session for a user, stores it and sets its cookies on the response. Every way in goes
+ * through here, so a banned user never gets a session (a ban whose time is up is lifted instead).
+ */
 export async function createSession(
   auth: AuthContext,
   request: RequestContext,
   user: User,
-  rememberMe = true,
+  choices: SessionChoices | boolean = {},
 ): Promise<Session> {
+  const { rememberMe = true, impersonation } =
+    typeof choices === 'boolean' ? { rememberMe: choices } : choices;
+  await refuseBannedUser(auth, user);
   const now = auth.options.now();
-  const lifetime = rememberMe ? auth.options.session.expiresIn : DONT_REMEMBER_SECONDS;
+  const lifetime = impersonation
+    ? impersonation.expiresInSeconds
+    : rememberMe
+      ? auth.options.session.expiresIn
+      : DONT_REMEMBER_SECONDS;
   const session: Session = {
     id: generateId(),
     token: generateId(),
@@ -29,6 +47,7 @@ export async function createSession(
     updatedAt: new Date(now),
     ipAddress: clientIp(auth, request) ?? '',
     userAgent: request.header('user-agent') ?? '',
+    impersonatedBy: impersonation?.adminId ?? null,
   };
   await insertSession(auth.db, {
     ...session,
@@ -38,6 +57,6 @@ export async function createSession(
     ipAddress: session.ipAddress ?? '',
     userAgent: session.userAgent ?? '',
   });
-  setSessionCookies(auth, request, session, user, !rememberMe);
+  setSessionCookies(auth, request, session, user, !rememberMe || impersonation !== undefined);
   return session;
 }

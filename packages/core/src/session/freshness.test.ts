@@ -17,6 +17,7 @@ const sessionAt = (createdHoursAgo: number, updatedHoursAgo: number): Session =>
   updatedAt: new Date(NOW - updatedHoursAgo * HOUR),
   ipAddress: null,
   userAgent: null,
+  impersonatedBy: null,
 });
 
 describe('session freshness (spec section 4)', () => {

@@ -8,6 +8,8 @@ export interface SessionCookies {
   token: string;
   data: string;
   dontRemember: string;
+  /** An admin's own session, kept aside while they impersonate someone. */
+  adminSession: string;
   attributes: CookieAttributes;
 }
 
@@ -18,6 +20,7 @@ export function sessionCookies(options: ResolvedOptions): SessionCookies {
     token: `${prefix}.session_token`,
     data: `${prefix}.session_data`,
     dontRemember: `${prefix}.dont_remember`,
+    adminSession: `${prefix}.admin_session`,
     attributes: { path: '/', httpOnly: true, secure: options.secureCookies, sameSite: 'Lax' },
   };
 }

@@ -10,6 +10,7 @@ export interface NewSessionRow {
   updatedAt: string;
   ipAddress: string;
   userAgent: string;
+  impersonatedBy: string | null;
 }
 
 export function insertSession(db: Kysely<Schema>, row: NewSessionRow): Promise<unknown> {
@@ -26,6 +27,7 @@ const SESSION_COLUMNS = [
   'updatedAt',
   'ipAddress',
   'userAgent',
+  'impersonatedBy',
 ];
 
 /**

@@ -10,6 +10,8 @@ export interface Session {
   updatedAt: Date;
   ipAddress: string | null;
   userAgent: string | null;
+  /** The admin acting as this user, when this is an impersonation session. */
+  impersonatedBy: string | null;
 }
 
 export function sessionFromRow(row: Record<string, unknown>): Session {
@@ -22,6 +24,7 @@ export function sessionFromRow(row: Record<string, unknown>): Session {
     updatedAt: toDate(row.updatedAt as string),
     ipAddress: (row.ipAddress as string | null) ?? null,
     userAgent: (row.userAgent as string | null) ?? null,
+    impersonatedBy: (row.impersonatedBy as string | null) ?? null,
   };
 }
 
@@ -36,5 +39,6 @@ export function sessionToJson(session: Session): Record<string, unknown> {
     updatedAt: session.updatedAt.toISOString(),
     ipAddress: session.ipAddress,
     userAgent: session.userAgent,
+    impersonatedBy: session.impersonatedBy,
   };
 }

@@ -51,6 +51,7 @@ export const signInEmail = defineEndpoint({
     try {
       session = await createSession(auth, request, user, body.rememberMe !== false);
     } catch (error) {
+      if (error instanceof AuthError) throw error;
       throw new AuthError('FAILED_TO_CREATE_SESSION', { status: 401, cause: error });
     }
     if (body.callbackURL) request.headers.push(['location', body.callbackURL]);

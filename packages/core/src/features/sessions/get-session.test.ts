@@ -35,6 +35,7 @@ describe.each(testDialects())('GET /get-session (%s)', (dialect) => {
       'createdAt',
       'expiresAt',
       'id',
+      'impersonatedBy',
       'ipAddress',
       'token',
       'updatedAt',

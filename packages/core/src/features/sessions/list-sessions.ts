@@ -12,6 +12,7 @@ export const listSessions = defineEndpoint({
   async handler({ auth, request }) {
     const { user } = (await request.session)!;
     const rows = await listActiveSessions(auth.db, user.id, isoNow(auth.options.now()));
-    return rows.map((row) => sessionToJson(sessionFromRow(row)));
+    // Impersonation sessions belong to the admin acting, not to this person's own devices.
+    return rows.filter((row) => !row.impersonatedBy).map((row) => sessionToJson(sessionFromRow(row)));
   },
 });

@@ -1,0 +1,46 @@
+import { hasPermission, type PermissionRequest } from '../../access/access-control.ts';
+import { defaultAdminRoles } from '../../access/admin-roles.ts';
+import type { AuthContext } from '../../context.ts';
+import { AuthError, type ErrorCode } from '../../errors.ts';
+import type { User } from '../../user/user.ts';
+
+/** The names of a user's roles: their stored role string split on commas, or the default role. */
+export function roleNamesOf(auth: AuthContext, user: User): string[] {
+  const stored = typeof user.additional.role === 'string' ? user.additional.role : '';
+  const names = (stored || auth.options.admin!.defaultRole).split(',').map((name) => name.trim());
+  return names.filter(Boolean);
+}
+
+/**
+ * Spec section 6: a check passes for a user in the admin id list, for a bootstrap admin (a verified
+ * address listed in ADMIN_EMAILS, which counts as the admin role), or when any one of the user's
+ * roles grants the whole request.
+ */
+export function userCan(auth: AuthContext, user: User, request: PermissionRequest): boolean {
+  const admin = auth.options.admin!;
+  if (admin.adminUserIds.has(user.id)) return true;
+  const names = roleNamesOf(auth, user);
+  if (isBootstrapAdmin(auth, user)) names.push('admin');
+  return hasPermission(names, defaultAdminRoles, request);
+}
+
+export function isBootstrapAdmin(auth: AuthContext, user: User): boolean {
+  return user.emailVerified && auth.options.admin!.adminEmails.has(user.email.toLowerCase());
+}
+
+/** Whether a user counts as an admin when someone tries to impersonate them. */
+export function isAdminTarget(auth: AuthContext, user: User): boolean {
+  const admin = auth.options.admin!;
+  if (admin.adminUserIds.has(user.id) || isBootstrapAdmin(auth, user)) return true;
+  return roleNamesOf(auth, user).some((name) => admin.adminRoles.includes(name));
+}
+
+/** Throws the given 403 unless the user holds the permission. */
+export function requirePermission(
+  auth: AuthContext,
+  user: User,
+  request: PermissionRequest,
+  code: ErrorCode,
+): void {
+  if (!userCan(auth, user, request)) throw new AuthError(code);
+}

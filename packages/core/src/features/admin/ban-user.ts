@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { userToJson } from '../../user/user.ts';
+import { updateUserRow } from '../../user/user-update.repository.ts';
+import { requirePermission } from './admin-access.ts';
+import { userIdSchema } from './admin-schemas.ts';
+import { endAllSessions, userOr404 } from './admin-users.repository.ts';
+
+/** Bans a user: they are signed out everywhere at once and cannot sign in until the ban ends. */
+export const adminBanUser = defineEndpoint({
+  name: 'adminBanUser',
+  method: 'POST',
+  path: '/admin/ban-user',
+  body: z.object({
+    userId: userIdSchema,
+    banReason: z.string().max(1024).optional(),
+    banExpiresIn: z
+      .number()
+      .int()
+      .min(0)
+      .max(100 * 365 * 86_400)
+      .optional(),
+  }),
+  requires: 'sensitive',
+  async handler({ auth, request, body }) {
+    const { user: actor } = (await request.session)!;
+    requirePermission(auth, actor, { user: ['ban'] }, 'YOU_ARE_NOT_ALLOWED_TO_BAN_USERS');
+    const target = await userOr404(auth, body.userId);
+    if (target.id === actor.id) throw new AuthError('YOU_CANNOT_BAN_YOURSELF');
+    const admin = auth.options.admin!;
+    const seconds = body.banExpiresIn || admin.defaultBanExpiresIn;
+    const banExpires = seconds ? new Date(auth.options.now() + seconds * 1000).toISOString() : null;
+    const updated = await updateUserRow(auth, target, {
+      additional: { banned: 1, banReason: body.banReason || admin.defaultBanReason, banExpires },
+    });
+    await endAllSessions(auth, target.id);
+    return { user: userToJson(updated, auth.options.additionalFields) };
+  },
+});
+
+export const adminUnbanUser = defineEndpoint({
+  name: 'adminUnbanUser',
+  method: 'POST',
+  path: '/admin/unban-user',
+  body: z.object({ userId: userIdSchema }),
+  requires: 'sensitive',
+  async handler({ auth, request, body }) {
+    const { user: actor } = (await request.session)!;
+    requirePermission(auth, actor, { user: ['ban'] }, 'YOU_ARE_NOT_ALLOWED_TO_BAN_USERS');
+    const target = await userOr404(auth, body.userId);
+    const updated = await updateUserRow(auth, target, {
+      additional: { banned: 0, banReason: null, banExpires: null },
+    });
+    return { user: userToJson(updated, auth.options.additionalFields) };
+  },
+});

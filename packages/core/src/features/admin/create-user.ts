@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { hashPassword } from '../../crypto/password.ts';
+import { generateId } from '../../crypto/random.ts';
+import { isoNow } from '../../db/schema.ts';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { insertCredentialAccount } from '../../user/account.repository.ts';
+import { emailSchema } from '../../user/email.ts';
+import { findUserByEmail, insertUser, normalizeEmail } from '../../user/user.repository.ts';
+import { userToJson } from '../../user/user.ts';
+import { nameSchema } from '../../user/user-limits.ts';
+import { checkPasswordMaxLength } from '../email-password/password-policy.ts';
+import { requirePermission } from './admin-access.ts';
+import { joinRoles, roleSchema } from './admin-schemas.ts';
+import { userOr404 } from './admin-users.repository.ts';
+
+/** An admin creates an account, with a password or without (then only other sign-ins work). */
+export const adminCreateUser = defineEndpoint({
+  name: 'adminCreateUser',
+  method: 'POST',
+  path: '/admin/create-user',
+  body: z.object({
+    email: emailSchema,
+    name: nameSchema,
+    password: z.string().min(1).max(4096).optional(),
+    role: roleSchema.optional(),
+    data: z
+      .object({ emailVerified: z.boolean().optional(), image: z.string().max(2048).nullish() })
+      .optional(),
+  }),
+  requires: 'sensitive',
+  async handler({ auth, request, body }) {
+    const { user: actor } = (await request.session)!;
+    requirePermission(auth, actor, { user: ['create'] }, 'YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS');
+    if (body.role)
+      requirePermission(auth, actor, { user: ['set-role'] }, 'YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE');
+    if (body.password !== undefined) checkPasswordMaxLength(auth, body.password);
+    const email = normalizeEmail(body.email);
+    if (await findUserByEmail(auth.db, email)) throw new AuthError('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
+
+    const id = generateId();
+    const now = isoNow(auth.options.now());
+    const passwordHash = body.password === undefined ? null : await hashPassword(body.password);
+    try {
+      await auth.db.transaction().execute(async (trx) => {
+        await insertUser(trx, {
+          id,
+          name: body.name,
+          email,
+          emailVerified: body.data?.emailVerified ? 1 : 0,
+          image: body.data?.image ?? null,
+          createdAt: now,
+          updatedAt: now,
+          role: body.role ? joinRoles(body.role) : auth.options.admin!.defaultRole,
+          banned: 0,
+        });
+        if (passwordHash)
+          await insertCredentialAccount(trx, { id: generateId(), userId: id, passwordHash, now });
+      });
+    } catch (error) {
+      if (await findUserByEmail(auth.db, email)) throw new AuthError('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
+      throw new AuthError('FAILED_TO_CREATE_USER', { status: 500, cause: error });
+    }
+    return { user: userToJson(await userOr404(auth, id), auth.options.additionalFields) };
+  },
+});

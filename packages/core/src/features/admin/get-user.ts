@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { userToJson } from '../../user/user.ts';
+import { requirePermission } from './admin-access.ts';
+import { userOr404 } from './admin-users.repository.ts';
+
+export const adminGetUser = defineEndpoint({
+  name: 'adminGetUser',
+  method: 'GET',
+  path: '/admin/get-user',
+  query: z.object({ id: z.string().min(1).max(256) }),
+  requires: 'sensitive',
+  async handler({ auth, request, query }) {
+    const { user: actor } = (await request.session)!;
+    requirePermission(auth, actor, { user: ['get'] }, 'YOU_ARE_NOT_ALLOWED_TO_GET_USER');
+    return userToJson(await userOr404(auth, query.id), auth.options.additionalFields);
+  },
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { requireSession } from '../../session/require-session.ts';
+import { userCan } from './admin-access.ts';
+
+const permissions = z.record(z.string().max(64), z.array(z.string().max(64)).max(32));
+
+/** Whether the signed-in user holds a permission: `{ error: null, success }`. */
+export const adminHasPermission = defineEndpoint({
+  name: 'adminHasPermission',
+  method: 'POST',
+  path: '/admin/has-permission',
+  body: z.object({ permissions: permissions.optional(), permission: permissions.optional() }),
+  requires: 'none',
+  async handler({ auth, request, body }) {
+    if (!body.permissions) throw new AuthError('INVALID_PERMISSION_CHECK');
+    const { user } = (await requireSession(auth, request, 'sensitive'))!;
+    return { error: null, success: userCan(auth, user, body.permissions) };
+  },
+});

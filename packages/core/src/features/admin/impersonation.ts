@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { decodeSignedValue, encodeSignedValue } from '../../http/signed-cookie.ts';
+import { createSession } from '../../session/create-session.ts';
+import { rememberRevoked } from '../../session/revocations.ts';
+import { deleteSessionByToken, findSessionByToken } from '../../session/session.repository.ts';
+import { sessionFromRow, sessionToJson } from '../../session/session.ts';
+import { clearCookie, setCookie } from '../../session/session-cookies.ts';
+import { setSessionCookies } from '../../session/session-data.ts';
+import { userToJson } from '../../user/user.ts';
+import { isAdminTarget, requirePermission, userCan } from './admin-access.ts';
+import { userIdSchema } from './admin-schemas.ts';
+import { userOr404 } from './admin-users.repository.ts';
+
+/**
+ * Signs the admin in as another user for a limited time. The admin's own session is kept aside in
+ * a signed cookie and comes back with stop-impersonating; the impersonation session records who
+ * acts, and lists of the user's own sessions never show it.
+ */
+export const adminImpersonateUser = defineEndpoint({
+  name: 'adminImpersonateUser',
+  method: 'POST',
+  path: '/admin/impersonate-user',
+  body: z.object({ userId: userIdSchema }),
+  requires: 'sensitive',
+  async handler({ auth, request, body }) {
+    const { user: actor, session: own } = (await request.session)!;
+    requirePermission(auth, actor, { user: ['impersonate'] }, 'YOU_ARE_NOT_ALLOWED_TO_IMPERSONATE_USERS');
+    const target = await userOr404(auth, body.userId);
+    if (isAdminTarget(auth, target) && !userCan(auth, actor, { user: ['impersonate-admins'] })) {
+      throw new AuthError('YOU_CANNOT_IMPERSONATE_ADMINS');
+    }
+    const names = auth.cookies;
+    const remembered = decodeSignedValue(auth.options.secret, request.cookies.get(names.dontRemember)) ?? '';
+    const session = await createSession(auth, request, target, {
+      impersonation: {
+        adminId: actor.id,
+        expiresInSeconds: auth.options.admin!.impersonationSessionDuration,
+      },
+    });
+    setCookie(
+      request,
+      names,
+      names.adminSession,
+      encodeSignedValue(auth.options.secret, `${own.token}:${remembered}`),
+      auth.options.session.expiresIn,
+    );
+    const fields = auth.options.additionalFields;
+    return { session: sessionToJson(session), user: userToJson(target, fields) };
+  },
+});
+
+export const adminStopImpersonating = defineEndpoint({
+  name: 'adminStopImpersonating',
+  method: 'POST',
+  path: '/admin/stop-impersonating',
+  requires: 'sensitive',
+  async handler({ auth, request }) {
+    const { session } = (await request.session)!;
+    if (!session.impersonatedBy) throw new AuthError('NOT_IMPERSONATING');
+    const names = auth.cookies;
+    const kept = decodeSignedValue(auth.options.secret, request.cookies.get(names.adminSession));
+    const [adminToken = '', remembered = ''] = (kept ?? '').split(':');
+    const row = adminToken ? await findSessionByToken(auth.db, adminToken) : undefined;
+    const adminSession = row ? sessionFromRow(row) : null;
+    if (
+      !adminSession ||
+      adminSession.userId !== session.impersonatedBy ||
+      adminSession.expiresAt.getTime() <= auth.options.now()
+    ) {
+      throw new AuthError('ADMIN_SESSION_NOT_FOUND');
+    }
+    const admin = await userOr404(auth, adminSession.userId).catch(() => {
+      throw new AuthError('USER_NOT_FOUND', { status: 500 });
+    });
+    await deleteSessionByToken(auth.db, session.token);
+    await rememberRevoked(auth, [session.token]);
+    setSessionCookies(auth, request, adminSession, admin, remembered === 'true');
+    clearCookie(request, names, names.adminSession);
+    return { session: sessionToJson(adminSession), user: userToJson(admin, auth.options.additionalFields) };
+  },
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { requirePermission } from './admin-access.ts';
+import { userIdSchema } from './admin-schemas.ts';
+import { endAllSessions, userOr404 } from './admin-users.repository.ts';
+
+export const adminRemoveUser = defineEndpoint({
+  name: 'adminRemoveUser',
+  method: 'POST',
+  path: '/admin/remove-user',
+  body: z.object({ userId: userIdSchema }),
+  requires: 'sensitive',
+  async handler({ auth, request, body }) {
+    const { user: actor } = (await request.session)!;
+    requirePermission(auth, actor, { user: ['delete'] }, 'YOU_ARE_NOT_ALLOWED_TO_DELETE_USERS');
+    if (body.userId === actor.id) throw new AuthError('YOU_CANNOT_REMOVE_YOURSELF');
+    const target = await userOr404(auth, body.userId);
+    await endAllSessions(auth, target.id);
+    await auth.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('account').where('userId', '=', target.id).execute();
+      await trx.deleteFrom('user').where('id', '=', target.id).execute();
+    });
+    return { success: true };
+  },
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { userToJson } from '../../user/user.ts';
+import { updateUserRow } from '../../user/user-update.repository.ts';
+import { requirePermission } from './admin-access.ts';
+import { joinRoles, roleSchema, userIdSchema } from './admin-schemas.ts';
+import { userOr404 } from './admin-users.repository.ts';
+
+export const adminSetRole = defineEndpoint({
+  name: 'adminSetRole',
+  method: 'POST',
+  path: '/admin/set-role',
+  body: z.object({ userId: userIdSchema, role: roleSchema }),
+  requires: 'sensitive',
+  async handler({ auth, request, body }) {
+    const { user: actor } = (await request.session)!;
+    requirePermission(auth, actor, { user: ['set-role'] }, 'YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE');
+    const target = await userOr404(auth, body.userId);
+    const updated = await updateUserRow(auth, target, { additional: { role: joinRoles(body.role) } });
+    return { user: userToJson(updated, auth.options.additionalFields) };
+  },
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { hashPassword } from '../../crypto/password.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { setCredentialPassword } from '../../user/account.repository.ts';
+import { checkNewPassword } from '../email-password/password-policy.ts';
+import { requirePermission } from './admin-access.ts';
+import { userIdSchema } from './admin-schemas.ts';
+import { userOr404 } from './admin-users.repository.ts';
+
+/** Sets a user's password (creating their credential account if needed); sessions stay. */
+export const adminSetUserPassword = defineEndpoint({
+  name: 'adminSetUserPassword',
+  method: 'POST',
+  path: '/admin/set-user-password',
+  body: z.object({
+    userId: userIdSchema,
+    newPassword: z.string().min(1, 'newPassword cannot be empty').max(4096),
+  }),
+  requires: 'sensitive',
+  async handler({ auth, request, body }) {
+    const { user: actor } = (await request.session)!;
+    requirePermission(auth, actor, { user: ['set-password'] }, 'YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PASSWORD');
+    checkNewPassword(auth, body.newPassword);
+    const target = await userOr404(auth, body.userId);
+    await setCredentialPassword(auth.db, target.id, await hashPassword(body.newPassword), auth.options.now());
+    return { status: true };
+  },
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { isoNow } from '../../db/schema.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { rememberRevoked } from '../../session/revocations.ts';
+import { deleteSessionByToken, listActiveSessions } from '../../session/session.repository.ts';
+import { sessionFromRow, sessionToJson } from '../../session/session.ts';
+import { requirePermission } from './admin-access.ts';
+import { userIdSchema } from './admin-schemas.ts';
+import { endAllSessions } from './admin-users.repository.ts';
+
+/** A user's unexpired sessions, impersonation sessions included. */
+export const adminListUserSessions = defineEndpoint({
+  name: 'adminListUserSessions',
+  method: 'POST',
+  path: '/admin/list-user-sessions',
+  body: z.object({ userId: userIdSchema }),
+  requires: 'sensitive',
+  async handler({ auth, request, body }) {
+    const { user: actor } = (await request.session)!;
+    requirePermission(auth, actor, { session: ['list'] }, 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS_SESSIONS');
+    const rows = await listActiveSessions(auth.db, body.userId, isoNow(auth.options.now()));
+    return { sessions: rows.map((row) => sessionToJson(sessionFromRow(row))) };
+  },
+});
+
+export const adminRevokeUserSession = defineEndpoint({
+  name: 'adminRevokeUserSession',
+  method: 'POST',
+  path: '/admin/revoke-user-session',
+  body: z.object({ sessionToken: z.string().min(1).max(256) }),
+  requires: 'sensitive',
+  async handler({ auth, request, body }) {
+    const { user: actor } = (await request.session)!;
+    requirePermission(auth, actor, { session: ['revoke'] }, 'YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS');
+    await deleteSessionByToken(auth.db, body.sessionToken);
+    await rememberRevoked(auth, [body.sessionToken]);
+    return { success: true };
+  },
+});
+
+export const adminRevokeUserSessions = defineEndpoint({
+  name: 'adminRevokeUserSessions',
+  method: 'POST',
+  path: '/admin/revoke-user-sessions',
+  body: z.object({ userId: userIdSchema }),
+  requires: 'sensitive',
+  async handler({ auth, request, body }) {
+    const { user: actor } = (await request.session)!;
+    requirePermission(auth, actor, { session: ['revoke'] }, 'YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS');
+    await endAllSessions(auth, body.userId);
+    return { success: true };
+  },
+});
