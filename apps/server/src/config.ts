@@ -20,6 +20,8 @@ export interface Config {
   accountDeletion: boolean;
   /** Headers a trusted proxy sets with the client IP (e.g. x-forwarded-for); default none. */
   ipAddressHeaders: string[];
+  /** Bootstrap admins: users with these (verified) emails hold the admin role. */
+  adminEmails: string[];
 }
 
 export class ConfigError extends Error {
@@ -138,6 +140,19 @@ export function loadConfig(env: Env = process.env): Config {
     'comma-separated header names such as x-forwarded-for',
   );
 
+  const adminEmails = read(
+    'ADMIN_EMAILS',
+    [] as string[],
+    (raw) => {
+      const emails = raw
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean);
+      return emails.every((e) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e)) ? emails : undefined;
+    },
+    'comma-separated email addresses',
+  );
+
   const secret = env.AUTH_SECRET || env.BETTER_AUTH_SECRET || undefined;
   if (production && !secret)
     problems.push('AUTH_SECRET: required when NODE_ENV=production (32 or more random characters)');
@@ -161,6 +176,7 @@ export function loadConfig(env: Env = process.env): Config {
     requireEmailVerification,
     accountDeletion,
     ipAddressHeaders,
+    adminEmails,
   };
 }
 

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { freePort } from './testing/free-port.ts';
+import { WEB_DIST, WEB_DIST } from './web-app.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 const MAIN = 'apps/server/src/main.ts';
@@ -120,10 +121,12 @@ describe('the server process (node --import tsx apps/server/src/main.ts)', () =>
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
 
+    // `/` is the web app once it is built (npm start builds it), else a short text page.
     const home = await fetch(`${url}/`);
     expect(home.status).toBe(200);
-    expect(home.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(await home.text()).toContain('/api/auth');
+    const built = existsSync(join(WEB_DIST, 'index.html'));
+    expect(home.headers.get('content-type')).toMatch(built ? /^text\/html/ : /^text\/plain/);
+    expect(await home.text()).toContain(built ? '<div id="root">' : '/api/auth');
 
     const ok = await fetch(`${url}/api/auth/ok`);
     expect(ok.status).toBe(200);

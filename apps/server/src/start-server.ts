@@ -36,6 +36,7 @@ export async function startServer(
     emailVerification: { sendOnSignUp: true, sendOnSignIn: true },
     user: { changeEmail: { enabled: true }, deleteUser: { enabled: config.accountDeletion } },
     advanced: { ipAddressHeaders: config.ipAddressHeaders },
+    admin: { enabled: true, adminEmails: config.adminEmails },
     session: {
       expiresIn: config.session.expiresIn,
       updateAge: config.session.updateAge,

@@ -1,4 +1,4 @@
-import type { Session, SessionData, Status, User } from './types.ts';
+import type { AdminSession, AdminUser, Session, SessionData, Status, User } from './types.ts';
 
 /** One endpoint: its method and path, with input and output types carried for the client. */
 export interface EndpointSpec<Input, Output> {
@@ -60,6 +60,55 @@ export const endpoints = {
   deleteUser: post<{ password?: string; token?: string } & Callback, { success: boolean; message: string }>(
     '/delete-user',
     true,
+  ),
+  // Admin (only for users with the permission; others get 403).
+  adminListUsers: get<
+    {
+      searchValue?: string;
+      searchField?: 'email' | 'name';
+      searchOperator?: 'contains' | 'starts_with' | 'ends_with';
+      limit?: number;
+      offset?: number;
+      sortBy?: 'name' | 'email' | 'createdAt' | 'updatedAt' | 'role' | 'banned' | 'emailVerified';
+      sortDirection?: 'asc' | 'desc';
+      filterField?: 'email' | 'name' | 'role' | 'banned' | 'emailVerified' | 'id';
+      filterValue?: string;
+      filterOperator?: 'eq' | 'ne' | 'contains';
+    },
+    { users: AdminUser[]; total: number; limit?: number; offset?: number }
+  >('/admin/list-users'),
+  adminGetUser: get<{ id: string }, AdminUser>('/admin/get-user'),
+  adminCreateUser: post<
+    {
+      email: string;
+      name: string;
+      password?: string;
+      role?: string | string[];
+      data?: { emailVerified?: boolean };
+    },
+    { user: AdminUser }
+  >('/admin/create-user'),
+  adminUpdateUser: post<{ userId: string; data: Record<string, unknown> }, AdminUser>('/admin/update-user'),
+  adminSetRole: post<{ userId: string; role: string | string[] }, { user: AdminUser }>('/admin/set-role'),
+  adminSetUserPassword: post<{ userId: string; newPassword: string }, Status>('/admin/set-user-password'),
+  adminBanUser: post<{ userId: string; banReason?: string; banExpiresIn?: number }, { user: AdminUser }>(
+    '/admin/ban-user',
+  ),
+  adminUnbanUser: post<{ userId: string }, { user: AdminUser }>('/admin/unban-user'),
+  adminImpersonateUser: post<{ userId: string }, { session: AdminSession; user: AdminUser }>(
+    '/admin/impersonate-user',
+    true,
+  ),
+  adminStopImpersonating: post<undefined, { session: AdminSession; user: AdminUser }>(
+    '/admin/stop-impersonating',
+    true,
+  ),
+  adminRemoveUser: post<{ userId: string }, { success: boolean }>('/admin/remove-user'),
+  adminListUserSessions: post<{ userId: string }, { sessions: AdminSession[] }>('/admin/list-user-sessions'),
+  adminRevokeUserSession: post<{ sessionToken: string }, { success: boolean }>('/admin/revoke-user-session'),
+  adminRevokeUserSessions: post<{ userId: string }, { success: boolean }>('/admin/revoke-user-sessions'),
+  adminHasPermission: post<{ permissions: Record<string, string[]> }, { error: null; success: boolean }>(
+    '/admin/has-permission',
   ),
 } as const;
 

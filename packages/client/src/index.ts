@@ -2,4 +2,4 @@ export { type CallOptions, type ClientOptions, createClient, type GatehouseClien
 export { type EndpointSpec, type Endpoints, endpoints } from './endpoints.ts';
 export { GatehouseError, NETWORK_ERROR } from './errors.ts';
 export type { RetryOption } from './retry.ts';
-export type { Session, SessionData, Status, User } from './types.ts';
+export type { AdminSession, AdminUser, Session, SessionData, Status, User } from './types.ts';

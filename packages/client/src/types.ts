@@ -29,3 +29,15 @@ export interface SessionData {
 export interface Status {
   status: boolean;
 }
+
+/** A user as admin endpoints return it: role and ban fields included. */
+export interface AdminUser extends User {
+  role: string | null;
+  banned: boolean | null;
+  banReason: string | null;
+  banExpires: string | null;
+}
+
+export interface AdminSession extends Session {
+  impersonatedBy: string | null;
+}

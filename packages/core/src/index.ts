@@ -29,3 +29,4 @@ export {
   type SmtpMailer,
   type SmtpMailerOptions,
 } from './email/smtp-mailer.ts';
+export { type EnsureAdminResult, ensureAdmin } from './features/admin/ensure-admin.ts';
