@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { freePort } from './testing/free-port.ts';
-import { WEB_DIST, WEB_DIST } from './web-app.ts';
+import { WEB_DIST } from './web-app.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 const MAIN = 'apps/server/src/main.ts';
