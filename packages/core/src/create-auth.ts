@@ -1,6 +1,6 @@
 import { type ApiFunction, createApi } from './api.ts';
 import { createContext } from './context.ts';
-import type { adminEndpoints } from './features/admin-endpoints.ts';
+import { adminEndpoints } from './features/admin-endpoints.ts';
 import { coreEndpoints } from './features/core-endpoints.ts';
 import { type AuthHandler, createHandler } from './http/handler.ts';
 import { buildRouter } from './http/router.ts';
@@ -32,8 +32,10 @@ export function createAuth(options: AuthOptions): Auth {
   const resolved = resolveOptions(options);
   const storage = options.storage ?? createMemoryStorage({ now: resolved.now });
   const context = createContext(resolved, options.database, storage);
-  const handler = createHandler(context, buildRouter([...coreEndpoints]));
-  const api = createApi(handler, coreEndpoints, resolved.origin, resolved.basePath) as Record<
+  const endpoints = [...coreEndpoints, ...(resolved.admin ? adminEndpoints : [])];
+  const handler = createHandler(context, buildRouter(endpoints));
+  // A feature that is off has no routes and no `api` functions.
+  const api = createApi(handler, endpoints, resolved.origin, resolved.basePath) as Record<
     EndpointName,
     ApiFunction
   >;

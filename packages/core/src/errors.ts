@@ -103,7 +103,10 @@ export const errorCatalogue = {
   },
   YOU_ARE_NOT_ALLOWED_TO_GET_USER: { status: 403, message: 'You are not allowed to get user' },
   YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS: { status: 403, message: 'You are not allowed to update users' },
-  YOU_ARE_NOT_ALLOWED_TO_SET_USERS_EMAIL: { status: 403, message: 'You are not allowed to set users email' },
+  YOU_ARE_NOT_ALLOWED_TO_SET_USERS_EMAIL: {
+    status: 403,
+    message: 'You are not allowed to update users email',
+  },
   YOU_CANNOT_BAN_YOURSELF: { status: 400, message: 'You cannot ban yourself' },
   YOU_CANNOT_REMOVE_YOURSELF: { status: 400, message: 'You cannot remove yourself' },
   YOU_CANNOT_IMPERSONATE_ADMINS: { status: 403, message: 'You cannot impersonate admins' },
