@@ -19,6 +19,8 @@ export interface Session {
   updatedAt: string;
   ipAddress: string | null;
   userAgent: string | null;
+  /** The admin acting, when this is an impersonation session. */
+  impersonatedBy?: string | null;
 }
 
 export interface SessionData {

@@ -1,15 +1,19 @@
 import { useSession } from '@gatehouse/client/react';
 import { Link, Outlet } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { useIsAdmin } from '../features/admin/api/use-is-admin.ts';
+import { ImpersonationBanner } from '../features/admin/impersonation/impersonation-banner.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 export function Layout() {
   const { data } = useSession();
+  const { isAdmin } = useIsAdmin();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         Skip to content
       </a>
+      <ImpersonationBanner />
       <header className="border-b border-border bg-card">
         <nav
           aria-label="Main"
@@ -19,6 +23,11 @@ export function Layout() {
             Gatehouse
           </Link>
           <div className="flex items-center gap-2">
+            {isAdmin && (
+              <Link to={paths.adminUsers} className="text-sm hover:underline">
+                Admin
+              </Link>
+            )}
             {data ? (
               <Link to={paths.account} className="text-sm hover:underline">
                 {data.user.name || data.user.email}

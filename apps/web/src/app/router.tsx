@@ -1,5 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { accountRoutes } from '../features/account/routes.tsx';
+import { RequireAdmin } from '../features/admin/guard/require-admin.tsx';
+import { adminRoutes } from '../features/admin/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { Layout } from './layout.tsx';
 import { NotFound } from './not-found.tsx';
@@ -12,6 +14,7 @@ export const router = createBrowserRouter([
       { element: <RequireGuest />, children: authRoutes.guest },
       ...authRoutes.public,
       { element: <RequireSession />, children: accountRoutes },
+      { element: <RequireAdmin />, children: adminRoutes },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -10,5 +10,9 @@ export const paths = {
   accountSecurity: '/account/security',
   accountSessions: '/account/sessions',
   accountDelete: '/account/delete',
+  admin: '/admin',
+  adminUsers: '/admin/users',
+  /** One user; build it with `generatePath(paths.adminUser, { userId })`. */
+  adminUser: '/admin/users/:userId',
   devMail: '/dev/mail',
 } as const;

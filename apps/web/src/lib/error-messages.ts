@@ -33,6 +33,31 @@ const MESSAGES: Record<string, string> = {
   INVALID_USER: 'This link belongs to another account. Sign out and open it again.',
   RESET_PASSWORD_DISABLED: 'Resetting a password by email is turned off on this server.',
   EMAIL_PASSWORD_SIGN_UP_DISABLED: 'New accounts cannot be created on this server.',
+  // Admin (contract organization-admin.md §7.2). BANNED_USER has no entry on purpose: at sign-in the
+  // server's own message is the one its operator configured.
+  YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS: 'Your role does not allow creating users.',
+  YOU_ARE_NOT_ALLOWED_TO_LIST_USERS: 'Your role does not allow seeing the list of users.',
+  YOU_ARE_NOT_ALLOWED_TO_GET_USER: 'Your role does not allow seeing this user.',
+  YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS: 'Your role does not allow changing users.',
+  YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE: 'Your role does not allow changing roles.',
+  YOU_ARE_NOT_ALLOWED_TO_SET_USERS_EMAIL: 'Your role does not allow changing email addresses.',
+  YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PASSWORD: 'Your role does not allow setting passwords.',
+  YOU_ARE_NOT_ALLOWED_TO_BAN_USERS: 'Your role does not allow banning or unbanning users.',
+  YOU_ARE_NOT_ALLOWED_TO_IMPERSONATE_USERS: 'Your role does not allow impersonating users.',
+  YOU_ARE_NOT_ALLOWED_TO_DELETE_USERS: 'Your role does not allow deleting users.',
+  YOU_ARE_NOT_ALLOWED_TO_LIST_USERS_SESSIONS: 'Your role does not allow seeing users’ sessions.',
+  YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS: 'Your role does not allow signing users out.',
+  YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE: 'That role does not exist on this server.',
+  YOU_CANNOT_BAN_YOURSELF: 'You cannot ban your own account.',
+  YOU_CANNOT_REMOVE_YOURSELF: 'You cannot delete your own account here; use Delete account in your account.',
+  YOU_CANNOT_IMPERSONATE_ADMINS: 'Admins cannot be impersonated.',
+  NO_DATA_TO_UPDATE: 'There is nothing to save.',
+  INVALID_ROLE_TYPE: 'That role is not valid.',
+  PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER: 'Use “Set password” to change a user’s password.',
+  USER_ID_CANNOT_BE_UPDATED: 'A user’s id cannot be changed.',
+  FAILED_TO_CREATE_USER: 'The user could not be created. Please try again.',
+  NOT_IMPERSONATING: 'You are not impersonating anyone.',
+  ADMIN_SESSION_NOT_FOUND: 'Your own admin session has ended. Sign out, then sign in again as yourself.',
 };
 
 /** Which form field an error belongs to, when it belongs to one. */

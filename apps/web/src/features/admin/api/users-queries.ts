@@ -1,0 +1,35 @@
+import type { GatehouseClient } from '@gatehouse/client';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { authClient } from '../../../lib/auth-client.ts';
+import { adminKeys } from './admin-keys.ts';
+
+/** The query string of GET /admin/list-users (contract organization-admin.md §4.2). */
+export type ListUsersQuery = Parameters<GatehouseClient['adminListUsers']>[0];
+
+/**
+ * One page of users; the previous page stays on screen while the next one loads. The answer keeps
+ * the offset it was asked for (the server leaves out offset 0), so "21–40 of 45" always describes
+ * the rows shown, also while they are the previous page's.
+ */
+export const listUsersQueryOptions = (query: ListUsersQuery) =>
+  queryOptions({
+    queryKey: adminKeys.userList(query),
+    queryFn: async ({ signal }) => ({
+      ...(await authClient.adminListUsers(query, { signal })),
+      offset: query.offset ?? 0,
+    }),
+    placeholderData: keepPreviousData,
+  });
+
+export const userQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: adminKeys.user(userId),
+    queryFn: ({ signal }) => authClient.adminGetUser({ id: userId }, { signal }),
+  });
+
+/** The user's unexpired sessions, impersonation sessions included. */
+export const userSessionsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: adminKeys.userSessions(userId),
+    queryFn: async ({ signal }) => (await authClient.adminListUserSessions({ userId }, { signal })).sessions,
+  });

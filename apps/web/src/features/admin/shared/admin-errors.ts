@@ -1,0 +1,48 @@
+import { GatehouseError } from '@gatehouse/client';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { errorMessage } from '../../../lib/error-messages.ts';
+
+/**
+ * Codes whose app-wide words are written for people managing their own account ("Sign in
+ * instead", "the account this link was for"); an admin acting on someone else needs other words.
+ */
+const ADMIN_WORDS: Record<string, string> = {
+  USER_NOT_FOUND: 'This user no longer exists. Someone may have just deleted them.',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Another account already uses this email address.',
+  BANNED_USER: 'This user is banned, so nobody can sign in as them. Unban them first.',
+  INVALID_PASSWORD: 'That password is not valid.',
+};
+
+/** A failed admin call in words; bare statuses (401 and 403 without a code) get words too. */
+export function adminErrorMessage(error: unknown): string {
+  if (!(error instanceof GatehouseError)) return errorMessage(error);
+  const words = ADMIN_WORDS[error.code];
+  if (words) return words;
+  if (error.code === 'HTTP_401') return errorMessage(new GatehouseError(401, 'UNAUTHORIZED', ''));
+  if (error.code === 'HTTP_403') return 'Your role does not allow this.';
+  return errorMessage(error);
+}
+
+/**
+ * Puts a failed call's message at the field it is about, else on the form (`root.server`).
+ * `fields` maps error codes, and validation issue paths without their `body.` prefix, to fields.
+ */
+export function setServerError<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: unknown,
+  fields: Partial<Record<string, Path<T>>>,
+): void {
+  const code = error instanceof GatehouseError ? error.code : 'UNKNOWN';
+  const field = fields[code];
+  const issue =
+    error instanceof GatehouseError ? error.issues?.find((each) => fields[issuePath(each.path)]) : undefined;
+  if (field) setError(field, { type: code, message: adminErrorMessage(error) }, { shouldFocus: true });
+  else if (issue) {
+    setError(fields[issuePath(issue.path)]!, { type: code, message: issue.message }, { shouldFocus: true });
+  } else setError('root.server', { type: code, message: adminErrorMessage(error) });
+}
+
+/** `body.email` → `email`. */
+function issuePath(path: string): string {
+  return path.replace(/^(body|query)\./, '');
+}
