@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connectDatabase, ensureAdmin, migrateDatabase } from '@gatehouse/core';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { type RunningServer, startServer } from '../../apps/server/src/start-server.ts';
 import { freePort } from '../../apps/server/src/testing/free-port.ts';
@@ -18,7 +19,9 @@ export interface Product {
  * built web app, with the dev outbox for email. The rate limiter is off: one test browser signs
  * in far more often than a person would.
  */
-export async function startProduct(): Promise<Product> {
+export async function startProduct(
+  options: { admins?: { email: string; password: string }[] } = {},
+): Promise<Product> {
   execSync('node scripts/build-web-if-needed.mjs', {
     cwd: join(import.meta.dirname, '..', '..'),
     stdio: 'inherit',
@@ -27,6 +30,13 @@ export async function startProduct(): Promise<Product> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({ PORT: String(port), BASE_URL: url, DATA_DIR: dataDir, RATE_LIMIT: 'off' });
+  if (options.admins) {
+    // As an operator would with `npm run create-admin`, before the server starts.
+    const database = connectDatabase(config.databaseURL);
+    await migrateDatabase(database);
+    for (const admin of options.admins) await ensureAdmin(database, admin);
+    await database.close();
+  }
   const server: RunningServer = await startServer(config, () => {});
   return {
     url,
