@@ -113,7 +113,7 @@ export const errorCatalogue = {
   NO_DATA_TO_UPDATE: { status: 400, message: 'No data to update' },
   PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER: {
     status: 400,
-    message: 'Password cannot be updated via update user',
+    message: 'Password cannot be updated through update-user. Use the set-user-password endpoint instead',
   },
   USER_ID_CANNOT_BE_UPDATED: { status: 400, message: 'User id cannot be updated' },
   INVALID_ROLE_TYPE: { status: 400, message: 'Invalid role type' },

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationResultSet, Migrator, sql } from 'kysely';
 import type { AdditionalFields } from '../user/additional-fields.ts';
 import { coreTables } from './migrations/0001-core-tables.ts';
 import { rateLimitTable } from './migrations/0002-rate-limit-table.ts';
@@ -28,8 +28,15 @@ export async function migrateDatabase(
   additionalFields: AdditionalFields = {},
 ): Promise<MigrationReport> {
   const db = database.db as unknown as Kysely<unknown>;
+  // On PostgreSQL the bookkeeping tables live in the connection's current schema, so several
+  // deployments (or test databases) can share one server without seeing each other's tables.
+  const schema =
+    database.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
   const migrator = new Migrator({
     db,
+    ...(schema ? { migrationTableSchema: schema } : {}),
     provider: { getMigrations: async () => migrations(database.dialect) },
     migrationTableName: 'gatehouse_migration',
     migrationLockTableName: 'gatehouse_migration_lock',

@@ -91,7 +91,8 @@ async function readFromDatabase(
 /** Due when the time since the session was last issued reaches the update age. */
 function isRefreshDue(auth: AuthContext, session: Session, now: number): boolean {
   const { expiresIn, updateAge, disableSessionRefresh } = auth.options.session;
-  if (disableSessionRefresh) return false;
+  // Impersonation sessions keep their own short lifetime; extending them would outlive the grant.
+  if (disableSessionRefresh || session.impersonatedBy) return false;
   const issuedAt = session.expiresAt.getTime() - expiresIn * 1000;
   return issuedAt + updateAge * 1000 <= now;
 }

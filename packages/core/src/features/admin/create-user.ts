@@ -11,7 +11,7 @@ import { userToJson } from '../../user/user.ts';
 import { nameSchema } from '../../user/user-limits.ts';
 import { checkPasswordMaxLength } from '../email-password/password-policy.ts';
 import { requirePermission } from './admin-access.ts';
-import { joinRoles, roleSchema } from './admin-schemas.ts';
+import { emailTaken, joinRoles, roleSchema } from './admin-schemas.ts';
 import { userOr404 } from './admin-users.repository.ts';
 
 /** An admin creates an account, with a password or without (then only other sign-ins work). */
@@ -36,7 +36,7 @@ export const adminCreateUser = defineEndpoint({
       requirePermission(auth, actor, { user: ['set-role'] }, 'YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE');
     if (body.password !== undefined) checkPasswordMaxLength(auth, body.password);
     const email = normalizeEmail(body.email);
-    if (await findUserByEmail(auth.db, email)) throw new AuthError('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
+    if (await findUserByEmail(auth.db, email)) throw emailTaken();
 
     const id = generateId();
     const now = isoNow(auth.options.now());
@@ -58,7 +58,7 @@ export const adminCreateUser = defineEndpoint({
           await insertCredentialAccount(trx, { id: generateId(), userId: id, passwordHash, now });
       });
     } catch (error) {
-      if (await findUserByEmail(auth.db, email)) throw new AuthError('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
+      if (await findUserByEmail(auth.db, email)) throw emailTaken();
       throw new AuthError('FAILED_TO_CREATE_USER', { status: 500, cause: error });
     }
     return { user: userToJson(await userOr404(auth, id), auth.options.additionalFields) };

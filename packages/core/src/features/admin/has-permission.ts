@@ -11,7 +11,13 @@ export const adminHasPermission = defineEndpoint({
   name: 'adminHasPermission',
   method: 'POST',
   path: '/admin/has-permission',
-  body: z.object({ permissions: permissions.optional(), permission: permissions.optional() }),
+  // Exactly one of the two (contract organization-admin §4.15 via §3.37): both, or neither, is a
+  // validation error; the deprecated `permission` alone gets its own 400 in the handler.
+  body: z
+    .object({ permissions: permissions.optional(), permission: permissions.optional() })
+    .refine((body) => (body.permissions === undefined) !== (body.permission === undefined), {
+      message: 'Invalid input: pass exactly one of permissions or permission',
+    }),
   requires: 'none',
   async handler({ auth, request, body }) {
     if (!body.permissions) throw new AuthError('INVALID_PERMISSION_CHECK');

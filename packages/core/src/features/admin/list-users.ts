@@ -40,9 +40,9 @@ export const adminListUsers = defineEndpoint({
         ends_with: `%${escapeLike(query.searchValue)}`,
       }[query.searchOperator];
       // Case-insensitive on every database, matching what a person typing into a search box expects.
-      conditions.push(
-        sql<SqlBool>`lower(${sql.ref(query.searchField)}) like ${pattern.toLowerCase()} escape '\\'`,
-      );
+      // Both sides go through the database's own lower(): SQLite's folds ASCII only, so a pattern
+      // lowered here could never match a stored capital like the É of Élodie.
+      conditions.push(sql<SqlBool>`lower(${sql.ref(query.searchField)}) like lower(${pattern}) escape '\\'`);
     }
     if (query.filterValue !== undefined) {
       const field = sql.ref(query.filterField);
@@ -74,7 +74,8 @@ export const adminListUsers = defineEndpoint({
     select = query.sortBy
       ? select.orderBy(sql.ref(query.sortBy), query.sortDirection).orderBy('id')
       : select.orderBy('createdAt', 'asc').orderBy('id');
-    select = select.limit(query.limit ?? 100).offset(query.offset ?? 0);
+    // 0 counts as not given, as in the echo below: the default page, never an empty one.
+    select = select.limit(query.limit || 100).offset(query.offset ?? 0);
     const [rows, count] = await Promise.all([
       select.execute(),
       auth.db

@@ -7,7 +7,7 @@ import { userToJson } from '../../user/user.ts';
 import { imageSchema, nameSchema } from '../../user/user-limits.ts';
 import { updateUserRow } from '../../user/user-update.repository.ts';
 import { requirePermission } from './admin-access.ts';
-import { joinRoles, roleSchema, userIdSchema } from './admin-schemas.ts';
+import { emailTaken, joinRoles, roleSchema, userIdSchema } from './admin-schemas.ts';
 import { endAllSessions, userOr404 } from './admin-users.repository.ts';
 
 // Loose, so the fields that may never change here (`password`, `id`) can be refused by name.
@@ -50,14 +50,16 @@ export const adminUpdateUser = defineEndpoint({
     const target = await userOr404(auth, body.userId);
     if (changes.email !== undefined) {
       const owner = await findUserByEmail(auth.db, changes.email);
-      if (owner && owner.id !== target.id) throw new AuthError('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
+      if (owner && owner.id !== target.id) throw emailTaken();
     }
 
     const additional: Record<string, unknown> = {};
     if (changes.role !== undefined) additional.role = joinRoles(changes.role);
     if (changes.banned !== undefined) additional.banned = changes.banned ? 1 : 0;
     if (changes.banReason !== undefined) additional.banReason = changes.banReason;
-    if (changes.banExpires !== undefined) additional.banExpires = changes.banExpires;
+    // Stored in the one ISO form every other write uses (milliseconds, Z), so stored values compare.
+    if (changes.banExpires !== undefined)
+      additional.banExpires = changes.banExpires && new Date(changes.banExpires).toISOString();
     const updated = await updateUserRow(auth, target, {
       name: changes.name,
       image: changes.image,
