@@ -143,6 +143,12 @@ describe('loadConfig rejects malformed values, one line per variable', () => {
     ['TRUSTED_ORIGINS', 'https://ok.example.com,notaurl'],
     ['DATABASE_URL', 'mysql://x'],
     ['REDIS_URL', 'http://cache:6379'],
+    ['ADMIN_EMAILS', 'root@example.com,not-an-address'],
+    ['RATE_LIMIT', 'maybe'],
+    ['REQUIRE_EMAIL_VERIFICATION', 'yes'],
+    ['ACCOUNT_DELETION', 'disabled'],
+    ['IP_ADDRESS_HEADERS', 'x forwarded for'],
+    ['SMTP_URL', 'http://mail.example.com'],
   ];
 
   for (const [name, value] of cases) {
@@ -211,5 +217,44 @@ describe('loadConfig in production', () => {
 
   it('outside production a short secret is accepted', () => {
     expect(loadConfig({ AUTH_SECRET: 'short' }).secret).toBe('short');
+  });
+});
+
+describe('loadConfig: the account, admin and mail settings', () => {
+  it('has safe defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      rateLimit: true,
+      requireEmailVerification: false,
+      accountDeletion: true,
+      ipAddressHeaders: [],
+      adminEmails: [],
+      smtpURL: undefined,
+    });
+  });
+
+  it('reads each switch and list', () => {
+    const config = loadConfig({
+      RATE_LIMIT: 'off',
+      REQUIRE_EMAIL_VERIFICATION: 'true',
+      ACCOUNT_DELETION: 'off',
+      IP_ADDRESS_HEADERS: 'X-Forwarded-For, x-real-ip',
+      ADMIN_EMAILS: ' Root@Example.com ,ops@example.com',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Acme <no-reply@acme.test>',
+    });
+    expect(config).toMatchObject({
+      rateLimit: false,
+      requireEmailVerification: true,
+      accountDeletion: false,
+      ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'],
+      adminEmails: ['root@example.com', 'ops@example.com'],
+      smtpURL: 'smtps://user:pass@mail.example.com:465',
+      mailFrom: 'Acme <no-reply@acme.test>',
+    });
+  });
+
+  it('SMTP_URL without MAIL_FROM is one problem naming MAIL_FROM', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrowError(/MAIL_FROM/);
   });
 });
