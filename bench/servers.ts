@@ -58,6 +58,8 @@ export async function startServer(kind: ServerKind, cookieCache: boolean): Promi
       AUTH_SECRET: randomBytes(32).toString('hex'),
       NODE_ENV: 'production',
       RATE_LIMIT: 'off',
+      // The peer runs without Better Auth's JWT plugin, so Gatehouse runs without its equivalent.
+      JWT: 'off',
       SESSION_COOKIE_CACHE_MAX_AGE: cookieCache ? String(COOKIE_CACHE_MAX_AGE_S) : '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -149,6 +149,7 @@ describe('loadConfig rejects malformed values, one line per variable', () => {
     ['ACCOUNT_DELETION', 'disabled'],
     ['IP_ADDRESS_HEADERS', 'x forwarded for'],
     ['SMTP_URL', 'http://mail.example.com'],
+    ['JWT', 'enabled'],
   ];
 
   for (const [name, value] of cases) {
@@ -230,6 +231,7 @@ describe('loadConfig: the account, admin and mail settings', () => {
       ipAddressHeaders: [],
       adminEmails: [],
       smtpURL: undefined,
+      jwt: true,
     });
   });
 

@@ -22,6 +22,8 @@ export interface Config {
   ipAddressHeaders: string[];
   /** Bootstrap admins: users with these (verified) emails hold the admin role. */
   adminEmails: string[];
+  /** Signed JWTs for other services: /token, /jwks and the set-auth-jwt header on get-session. */
+  jwt: boolean;
 }
 
 export class ConfigError extends Error {
@@ -115,6 +117,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (smtpURL && !env.MAIL_FROM)
     problems.push('MAIL_FROM: required when SMTP_URL is set (the sender address)');
   const rateLimit = read('RATE_LIMIT', true, (raw) => parseSwitch(raw, 'on', 'off'), "'on' or 'off'");
+  const jwt = read('JWT', true, (raw) => parseSwitch(raw, 'on', 'off'), "'on' or 'off'");
   const accountDeletion = read(
     'ACCOUNT_DELETION',
     true,
@@ -177,6 +180,7 @@ export function loadConfig(env: Env = process.env): Config {
     accountDeletion,
     ipAddressHeaders,
     adminEmails,
+    jwt,
   };
 }
 

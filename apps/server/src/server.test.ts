@@ -31,6 +31,8 @@ const CONFIG_VARIABLES = [
   'REQUIRE_EMAIL_VERIFICATION',
   'ACCOUNT_DELETION',
   'IP_ADDRESS_HEADERS',
+  'ADMIN_EMAILS',
+  'JWT',
 ];
 
 interface Spawned {

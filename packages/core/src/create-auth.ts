@@ -2,12 +2,17 @@ import { type ApiFunction, createApi } from './api.ts';
 import { createContext } from './context.ts';
 import { adminEndpoints } from './features/admin-endpoints.ts';
 import { coreEndpoints } from './features/core-endpoints.ts';
+import type { JwtRuntime } from './features/jwt/jwt-runtime.ts';
+import { jwtEndpoints } from './features/jwt-endpoints.ts';
 import { type AuthHandler, createHandler } from './http/handler.ts';
 import { buildRouter } from './http/router.ts';
 import { type AuthOptions, resolveOptions } from './options.ts';
 import { createMemoryStorage } from './storage/memory-storage.ts';
 
-type EndpointName = (typeof coreEndpoints)[number]['name'] | (typeof adminEndpoints)[number]['name'];
+type EndpointName =
+  | (typeof coreEndpoints)[number]['name']
+  | (typeof adminEndpoints)[number]['name']
+  | (typeof jwtEndpoints)[number]['name'];
 
 export interface Auth {
   /** A web-standard fetch handler for everything under the base path. */
@@ -15,6 +20,8 @@ export interface Auth {
   /** Every endpoint as a server-side function, e.g. `auth.api.getSession({ headers })`. */
   api: Record<EndpointName, ApiFunction>;
   options: ReturnType<typeof resolveOptions>;
+  /** The JWT feature's keys, for `verifyJwt(auth, token)`; undefined when the feature is off. */
+  jwt: JwtRuntime | undefined;
 }
 
 /**
@@ -32,12 +39,16 @@ export function createAuth(options: AuthOptions): Auth {
   const resolved = resolveOptions(options);
   const storage = options.storage ?? createMemoryStorage({ now: resolved.now });
   const context = createContext(resolved, options.database, storage);
-  const endpoints = [...coreEndpoints, ...(resolved.admin ? adminEndpoints : [])];
+  const endpoints = [
+    ...coreEndpoints,
+    ...(resolved.admin ? adminEndpoints : []),
+    ...(resolved.jwt ? jwtEndpoints : []),
+  ];
   const handler = createHandler(context, buildRouter(endpoints));
   // A feature that is off has no routes and no `api` functions.
   const api = createApi(handler, endpoints, resolved.origin, resolved.basePath) as Record<
     EndpointName,
     ApiFunction
   >;
-  return { handler, api, options: resolved };
+  return { handler, api, options: resolved, jwt: context.jwt };
 }

@@ -1,5 +1,6 @@
 import type { AuthDatabase } from './db/schema.ts';
 import type { Mailer } from './email/mailer.ts';
+import { type JwtOptions, type ResolvedJwt, resolveJwt } from './features/jwt/jwt-config.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
 import type { AdditionalFields } from './user/additional-fields.ts';
 
@@ -104,6 +105,8 @@ export interface AuthOptions {
     /** Seconds; default none (bans are permanent unless given a duration). */
     defaultBanExpiresIn?: number;
   };
+  /** The JWT feature: GET /token, GET /jwks and the `set-auth-jwt` header (contract social-jwt §10). Default off. */
+  jwt?: JwtOptions;
   /** Secondary storage for revocations (memory by default; Redis in multi-instance setups). */
   storage?: SecondaryStorage;
   /** The clock, in epoch milliseconds; tests replace it. */
@@ -153,6 +156,7 @@ export interface ResolvedOptions {
   };
   additionalFields: AdditionalFields;
   admin: ResolvedAdmin | undefined;
+  jwt: ResolvedJwt | undefined;
   cookiePrefix: string;
   secureCookies: boolean;
   ipAddressHeaders: string[];
@@ -273,6 +277,7 @@ export function resolveOptions(options: AuthOptions): ResolvedOptions {
     },
     additionalFields: { ...options.user?.additionalFields, ...adminFields(admin) },
     admin,
+    jwt: resolveJwt(options.jwt, base.origin),
     cookiePrefix: options.advanced?.cookiePrefix ?? 'better-auth',
     secureCookies: options.advanced?.useSecureCookies ?? base.protocol === 'https:',
     ipAddressHeaders: (options.advanced?.ipAddressHeaders ?? []).map((h) => h.toLowerCase()),

@@ -3,6 +3,7 @@ import type { AdditionalFields } from '../user/additional-fields.ts';
 import { coreTables } from './migrations/0001-core-tables.ts';
 import { rateLimitTable } from './migrations/0002-rate-limit-table.ts';
 import { adminColumns } from './migrations/0003-admin-columns.ts';
+import { jwksTable } from './migrations/0004-jwks-table.ts';
 import type { AuthDatabase, Dialect } from './schema.ts';
 
 /** Versioned migrations, applied in name order; a name is never reused or edited once released. */
@@ -11,6 +12,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0001-core-tables': coreTables(dialect),
     '0002-rate-limit-table': rateLimitTable(),
     '0003-admin-columns': adminColumns(dialect),
+    '0004-jwks-table': jwksTable(dialect),
   };
 }
 

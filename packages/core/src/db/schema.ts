@@ -64,6 +64,17 @@ export interface RateLimitTable {
   lastRequest: ColumnType<number | string, number, number>;
 }
 
+/** Signing keys of the JWT feature (contract social-jwt §10.3); JWK JSON text in both key columns. */
+export interface JwksTable {
+  id: string;
+  publicKey: string;
+  privateKey: string;
+  createdAt: DateColumn;
+  expiresAt: DateColumn | null;
+  alg: string | null;
+  crv: string | null;
+}
+
 /** Every table the engine owns; names and columns match Better Auth's default schema. */
 export interface Schema {
   user: UserTable;
@@ -71,6 +82,7 @@ export interface Schema {
   account: AccountTable;
   verification: VerificationTable;
   rateLimit: RateLimitTable;
+  jwks: JwksTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

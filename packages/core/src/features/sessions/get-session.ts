@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { RawJson } from '../../http/respond.ts';
-import { resolveSession } from '../../session/resolve-session.ts';
+import { type ResolvedSession, resolveSession } from '../../session/resolve-session.ts';
 import { sessionToJson } from '../../session/session.ts';
 import { userToJson } from '../../user/user.ts';
 
@@ -24,18 +24,22 @@ export const getSession = defineEndpoint({
   requires: 'none',
   noStore: true,
   async handler({ auth, request, query }) {
+    let resolved: ResolvedSession | null;
     try {
-      const resolved = await resolveSession(auth, request, query);
-      if (!resolved) return null;
-      if (resolved.cachedBody) return new RawJson(resolved.cachedBody);
-      return {
-        session: sessionToJson(resolved.session),
-        user: userToJson(resolved.user, auth.options.additionalFields),
-      };
+      resolved = await resolveSession(auth, request, query);
     } catch (error) {
       if (error instanceof AuthError) throw error;
       throw new AuthError('FAILED_TO_GET_SESSION', { cause: error });
     }
+    if (!resolved) return null;
+    // Feature steps (the JWT header) run outside the catch above: their failures are not a
+    // failed session read, and are logged as the unexpected errors they are.
+    if (auth.onSessionAnswer) await auth.onSessionAnswer(request, resolved);
+    if (resolved.cachedBody) return new RawJson(resolved.cachedBody);
+    return {
+      session: sessionToJson(resolved.session),
+      user: userToJson(resolved.user, auth.options.additionalFields),
+    };
   },
 });
 
