@@ -22,7 +22,7 @@ function connectSqlite(path: string): AuthDatabase {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const cached = withStatementCache(sqlite);
+  const { database: cached, prepare } = withStatementCache(sqlite);
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: cached }) });
   return {
     db,
@@ -50,21 +50,21 @@ function connectPostgres(url: string): AuthDatabase {
  * time. The engine sends a small, fixed set of SQL texts, so keeping their statements saves that
  * work on every request. The cap only guards against unbounded growth from ad-hoc queries.
  */
-function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+function withStatementCache(sqlite: SQLite.Database) {
   const cache = new Map<string, SQLite.Statement>();
-  const prepare = sqlite.prepare.bind(sqlite);
-  return new Proxy(sqlite, {
-    get(target, property, receiver) {
-      if (property !== 'prepare') return Reflect.get(target, property, receiver);
-      return (source: string) => {
-        let statement = cache.get(source);
-        if (!statement) {
-          if (cache.size >= 500) cache.clear();
-          statement = prepare(source);
-          cache.set(source, statement);
-        }
-        return statement;
-      };
-    },
+  const prepareUncached = sqlite.prepare.bind(sqlite);
+  const prepare = (source: string): SQLite.Statement => {
+    let statement = cache.get(source);
+    if (!statement) {
+      if (cache.size >= 500) cache.clear();
+      statement = prepareUncached(source);
+      cache.set(source, statement);
+    }
+    return statement;
+  };
+  const database = new Proxy(sqlite, {
+    get: (target, property, receiver) =>
+      property === 'prepare' ? prepare : Reflect.get(target, property, receiver),
   });
+  return { database, prepare };
 }

@@ -17,8 +17,8 @@ export interface User {
 /** Maps a `user` row (or a joined row with the same column names) to a User. */
 export function userFromRow(row: Record<string, unknown>, fields: AdditionalFields): User {
   const additional: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(fields))
-    additional[name] = fromColumnValue(field.type, row[name]);
+  // for…in, not Object.entries: this runs on every session read and allocates nothing per field.
+  for (const name in fields) additional[name] = fromColumnValue(fields[name]!.type, row[name]);
   return {
     id: row.id as string,
     name: row.name as string,
@@ -42,8 +42,8 @@ export function userToJson(user: User, fields: AdditionalFields): Record<string,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };
-  for (const [name, field] of Object.entries(fields)) {
-    if (field.returned !== false) json[name] = user.additional[name] ?? null;
+  for (const name in fields) {
+    if (fields[name]!.returned !== false) json[name] = user.additional[name] ?? null;
   }
   return json;
 }
