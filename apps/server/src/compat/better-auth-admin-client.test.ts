@@ -7,6 +7,7 @@ import { adminClient } from 'better-auth/client/plugins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { type RunningServer, startServer } from '../start-server.ts';
+import { browserFetch } from '../testing/browser-fetch.ts';
 import { freePort } from '../testing/free-port.ts';
 
 const SESSION_COOKIE = 'better-auth.session_token';
@@ -26,28 +27,13 @@ const freshEmail = (tag = 'admin-client') => `${tag}-${++emailCounter}-${Date.no
 
 /** One "browser": the official client with the admin plugin, a cookie jar, and the app's Origin. */
 function browser() {
-  const cookies = new Map<string, string>();
+  const jar = browserFetch(baseURL);
+  const cookies = jar.cookies;
   const client = createAuthClient({
     baseURL,
     plugins: [adminClient()],
     fetchOptions: {
-      customFetchImpl: async (input, init) => {
-        const headers = new Headers(init?.headers);
-        if (cookies.size > 0) {
-          headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-        }
-        headers.set('origin', baseURL);
-        const response = await fetch(input, { ...init, headers });
-        for (const line of response.headers.getSetCookie()) {
-          const pair = line.split(';')[0] ?? '';
-          const eq = pair.indexOf('=');
-          const name = pair.slice(0, eq);
-          const value = pair.slice(eq + 1);
-          if (value === '' || /;\s*max-age=0\s*(;|$)/i.test(line)) cookies.delete(name);
-          else cookies.set(name, value);
-        }
-        return response;
-      },
+      customFetchImpl: jar.fetch,
     },
   });
   return { client, cookies };

@@ -10,6 +10,7 @@ import {
 } from '../../../../packages/core/src/testing/smtp-test-server.ts';
 import { loadConfig } from '../config.ts';
 import { type RunningServer, startServer } from '../start-server.ts';
+import { browserFetch } from '../testing/browser-fetch.ts';
 import { freePort } from '../testing/free-port.ts';
 
 const SESSION_COOKIE = 'better-auth.session_token';
@@ -32,24 +33,9 @@ const freshEmail = () => `account-user-${++emailCounter}-${Date.now()}@example.c
 
 /** One "browser": a cookie jar behind one fetch, used by the official client and to open links. */
 function browser() {
-  const cookies = new Map<string, string>();
-  const jarFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const headers = new Headers(init?.headers);
-    if (cookies.size > 0) {
-      headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    }
-    headers.set('origin', baseURL);
-    const response = await fetch(input, { ...init, headers });
-    for (const line of response.headers.getSetCookie()) {
-      const pair = line.split(';')[0] ?? '';
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq);
-      const value = pair.slice(eq + 1);
-      if (value === '' || /;\s*max-age=0\s*(;|$)/i.test(line)) cookies.delete(name);
-      else cookies.set(name, value);
-    }
-    return response;
-  };
+  const jar = browserFetch(baseURL);
+  const cookies = jar.cookies;
+  const jarFetch = jar.fetch;
   const client = createAuthClient({ baseURL, fetchOptions: { customFetchImpl: jarFetch } });
   /** Opens an emailed link the way a browser tab would, with this jar, without following redirects. */
   const open = (url: string) => jarFetch(url, { redirect: 'manual' });

@@ -5,6 +5,7 @@ import { createAuthClient } from 'better-auth/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { type RunningServer, startServer } from '../start-server.ts';
+import { browserFetch } from '../testing/browser-fetch.ts';
 import { freePort } from '../testing/free-port.ts';
 
 const SESSION_COOKIE = 'better-auth.session_token';
@@ -12,27 +13,12 @@ const PASSWORD = 'correct horse battery staple';
 
 /** One "browser": the official client plus a cookie jar, sending the app's Origin like a browser would. */
 function browser(baseURL: string, origin: string | null = baseURL) {
-  const cookies = new Map<string, string>();
+  const jar = browserFetch(origin);
+  const cookies = jar.cookies;
   const client = createAuthClient({
     baseURL,
     fetchOptions: {
-      customFetchImpl: async (input, init) => {
-        const headers = new Headers(init?.headers);
-        if (cookies.size > 0) {
-          headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-        }
-        if (origin) headers.set('origin', origin);
-        const response = await fetch(input, { ...init, headers });
-        for (const line of response.headers.getSetCookie()) {
-          const pair = line.split(';')[0] ?? '';
-          const eq = pair.indexOf('=');
-          const name = pair.slice(0, eq);
-          const value = pair.slice(eq + 1);
-          if (value === '' || /;\s*max-age=0\s*(;|$)/i.test(line)) cookies.delete(name);
-          else cookies.set(name, value);
-        }
-        return response;
-      },
+      customFetchImpl: jar.fetch,
     },
   });
   /** The session token carried by the signed cookie (`{token}.{signature}`, percent-encoded). */

@@ -43,7 +43,8 @@ export async function verifyToken(secret: string, token: string, nowMs: number):
   }
 }
 
-function tokenErrorKind(error: unknown): TokenErrorKind {
+/** Names a jose verification failure by the spec's token error kinds. */
+export function tokenErrorKind(error: unknown): TokenErrorKind {
   if (error instanceof errors.JWTExpired) return 'expired';
   if (error instanceof errors.JWTClaimValidationFailed) return 'invalid-claims';
   if (error instanceof errors.JWSSignatureVerificationFailed) return 'invalid-signature';

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../util/escape-html.ts';
 import type { EmailMessage } from './mailer.ts';
 
 /** What every template needs: who it goes to and the link to act on. */
@@ -6,12 +7,6 @@ export interface TemplateInput {
   name: string;
   url: string;
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** What one kind of message says; `render` adds the greeting, the action and the layout. */
 interface Wording {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AuthContext } from '../../context.ts';
+import { deliverOrFail } from '../../email/deliver.ts';
 import { emailChangeEmail } from '../../email/templates.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
@@ -35,12 +36,12 @@ export const changeEmail = defineEndpoint({
     if (immediate) {
       const updated = await updateUserRow(auth, user, { email: newEmail, emailVerified: false });
       reissueSessionCookies(auth, request, session, updated);
-      await deliver(() => sendVerificationEmail(auth, updated, body.callbackURL));
+      await deliverOrFail(sendVerificationEmail(auth, updated, body.callbackURL));
     } else if (user.emailVerified) {
-      await deliver(() => sendConfirmation(auth, user, newEmail, body.callbackURL));
+      await deliverOrFail(sendConfirmation(auth, user, newEmail, body.callbackURL));
     } else {
       const purpose = { kind: 'change-email-verification', newEmail } as const;
-      await deliver(() => sendVerificationEmail(auth, user, body.callbackURL, purpose, newEmail));
+      await deliverOrFail(sendVerificationEmail(auth, user, body.callbackURL, purpose, newEmail));
     }
     return { status: true };
   },
@@ -56,12 +57,4 @@ async function sendConfirmation(
   const token = await verificationToken(auth, user, { kind: 'change-email-confirmation', newEmail });
   const url = verificationLink(auth, token, callbackURL);
   await auth.options.mailer!.send(emailChangeEmail({ to: user.email, name: user.name, url, newEmail }));
-}
-
-async function deliver(send: () => Promise<void>): Promise<void> {
-  try {
-    await send();
-  } catch (error) {
-    throw new AuthError('FAILED_TO_SEND_EMAIL', { cause: error });
-  }
 }

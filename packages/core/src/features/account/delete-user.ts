@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AuthContext } from '../../context.ts';
 import { verifyPassword } from '../../crypto/password.ts';
 import { generateLowerToken } from '../../crypto/random.ts';
+import { deliverOrFail } from '../../email/deliver.ts';
 import { accountDeletionEmail } from '../../email/templates.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
@@ -71,11 +72,9 @@ async function sendDeletionEmail(auth: AuthContext, user: User, callbackURL: str
   const expiresAt = new Date(now + auth.options.deleteUser.deleteTokenExpiresIn * 1000);
   await insertVerification(auth.db, `${DELETE_PREFIX}${token}`, user.id, expiresAt, now);
   const url = `${apiBase(auth)}/delete-user/callback?token=${token}&callbackURL=${encodeURIComponent(callbackURL || '/')}`;
-  try {
-    await auth.options.mailer!.send(accountDeletionEmail({ to: user.email, name: user.name, url }));
-  } catch (error) {
-    throw new AuthError('FAILED_TO_SEND_EMAIL', { cause: error });
-  }
+  await deliverOrFail(
+    auth.options.mailer!.send(accountDeletionEmail({ to: user.email, name: user.name, url })),
+  );
   return EMAIL_SENT;
 }
 

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { escapeHtml } from '../../util/escape-html.ts';
 
 const CODE = /^[A-Za-z0-9_'-]+$/;
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** A plain page naming an error code, where flows that end in a browser land when they fail. */
 export const errorPage = defineEndpoint({

@@ -1,5 +1,5 @@
-import { decodeProtectedHeader, errors, type JWTPayload, jwtVerify } from 'jose';
-import type { TokenErrorKind } from '../../crypto/signed-token.ts';
+import { decodeProtectedHeader, type JWTPayload, jwtVerify } from 'jose';
+import { type TokenErrorKind, tokenErrorKind } from '../../crypto/signed-token.ts';
 import type { JwtRuntime } from './jwt-runtime.ts';
 
 export type JwtVerification = { ok: true; payload: JWTPayload } | { ok: false; kind: TokenErrorKind };
@@ -38,16 +38,6 @@ export async function verifyJwt(
     });
     return { ok: true, payload };
   } catch (error) {
-    return { ok: false, kind: kindOf(error) };
+    return { ok: false, kind: tokenErrorKind(error) };
   }
-}
-
-/** The contract's token error kinds (§11); `JWTExpired` is a claim failure too, so it goes first. */
-function kindOf(error: unknown): TokenErrorKind {
-  if (error instanceof errors.JWTExpired) return 'expired';
-  if (error instanceof errors.JWTClaimValidationFailed) return 'invalid-claims';
-  if (error instanceof errors.JWSSignatureVerificationFailed) return 'invalid-signature';
-  if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported)
-    return 'unsupported-algorithm';
-  return 'malformed';
 }

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
+import { deliverOrFail } from '../../email/deliver.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { emailSchema } from '../../user/email.ts';
@@ -24,7 +25,7 @@ export const sendVerificationEmailEndpoint = defineEndpoint({
       const user = current.user;
       if (user.email.toLowerCase() !== body.email.toLowerCase()) throw new AuthError('EMAIL_MISMATCH');
       if (user.emailVerified) throw new AuthError('EMAIL_ALREADY_VERIFIED');
-      await send(() => sendVerificationEmail(auth, user, body.callbackURL));
+      await deliverOrFail(sendVerificationEmail(auth, user, body.callbackURL));
       return { status: true };
     }
 
@@ -47,11 +48,3 @@ export const sendVerificationEmailEndpoint = defineEndpoint({
     return { status: true };
   },
 });
-
-async function send(deliver: () => Promise<void>): Promise<void> {
-  try {
-    await deliver();
-  } catch (error) {
-    throw new AuthError('FAILED_TO_SEND_EMAIL', { cause: error });
-  }
-}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AuthContext } from '../../context.ts';
 import { verifyToken } from '../../crypto/signed-token.ts';
+import { deliverOrFail } from '../../email/deliver.ts';
 import { AuthError, type ErrorCode } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import type { RequestContext } from '../../http/request-context.ts';
@@ -120,9 +121,7 @@ async function changeEmail(
   if (claims.requestType === 'change-email-confirmation') {
     // The current address confirmed the change; now the new address must prove it is reachable.
     const purpose = { kind: 'change-email-verification', newEmail: claims.updateTo } as const;
-    await sendVerificationEmail(auth, user, callbackURL, purpose, claims.updateTo).catch((error) => {
-      throw new AuthError('FAILED_TO_SEND_EMAIL', { cause: error });
-    });
+    await deliverOrFail(sendVerificationEmail(auth, user, callbackURL, purpose, claims.updateTo));
     return { status: true };
   }
   const taken = await findUserByEmail(auth.db, claims.updateTo);
