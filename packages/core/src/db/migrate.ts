@@ -5,6 +5,7 @@ import { rateLimitTable } from './migrations/0002-rate-limit-table.ts';
 import { adminColumns } from './migrations/0003-admin-columns.ts';
 import { jwksTable } from './migrations/0004-jwks-table.ts';
 import { organizationTables } from './migrations/0005-organization-tables.ts';
+import { existingColumns } from './migrations/existing-columns.ts';
 import type { AuthDatabase, Dialect } from './schema.ts';
 
 /** Versioned migrations, applied in name order; a name is never reused or edited once released. */
@@ -55,8 +56,7 @@ export async function migrateDatabase(
 async function addMissingUserColumns(database: AuthDatabase, fields: AdditionalFields): Promise<string[]> {
   const names = Object.keys(fields);
   if (names.length === 0) return [];
-  const tables = await database.db.introspection.getTables();
-  const existing = new Set(tables.find((t) => t.name === 'user')?.columns.map((c) => c.name) ?? []);
+  const existing = await existingColumns(database.db as unknown as Kysely<unknown>, database.dialect, 'user');
   const added: string[] = [];
   for (const name of names) {
     if (existing.has(name)) continue;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../schema.ts';
+import { existingColumns } from './existing-columns.ts';
 
 /**
  * The admin feature's columns, as Better Auth's admin plugin names them: a user's role and ban,
@@ -18,9 +19,8 @@ export function adminColumns(dialect: Dialect) {
   ];
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      const tables = await db.introspection.getTables();
       for (const [table, column, type] of wanted) {
-        const existing = tables.find((t) => t.name === table)?.columns.some((c) => c.name === column);
+        const existing = (await existingColumns(db, dialect, table)).has(column);
         if (!existing)
           await db.schema
             .alterTable(table)

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../schema.ts';
+import { existingColumns } from './existing-columns.ts';
 
 /**
  * Better Auth's `jwks` table (contract social-jwt §10.3), created whether or not the JWT feature
@@ -26,8 +27,7 @@ export function jwksTable(dialect: Dialect) {
         .addColumn('alg', 'text')
         .addColumn('crv', 'text')
         .execute();
-      const tables = await db.introspection.getTables();
-      const columns = new Set(tables.find((t) => t.name === 'jwks')?.columns.map((c) => c.name));
+      const columns = await existingColumns(db, dialect, 'jwks');
       for (const [column, type] of optional) {
         if (!columns.has(column))
           await db.schema

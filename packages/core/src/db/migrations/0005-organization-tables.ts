@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../schema.ts';
+import { existingColumns } from './existing-columns.ts';
 
 /**
  * The organization feature's tables and session columns, named as Better Auth's organization
@@ -88,9 +89,8 @@ export function organizationTables(dialect: Dialect) {
         .addColumn('updatedAt', date)
         .execute();
 
-      const tables = await db.introspection.getTables();
       for (const [table, column, type] of optional) {
-        const exists = tables.find((t) => t.name === table)?.columns.some((c) => c.name === column);
+        const exists = (await existingColumns(db, dialect, table)).has(column);
         if (!exists)
           await db.schema
             .alterTable(table)
