@@ -234,4 +234,26 @@ describe('social sign-up and linking switches', () => {
       await social.close();
     }
   });
+
+  it('a banned user is sent to the error URL with BANNED_USER and no session', async () => {
+    const social = await startSocialServer('sqlite', { admin: { enabled: true } });
+    try {
+      const first = social.server.client();
+      await socialSignIn(first, 'alice');
+      const { user } = await (await first.get('/get-session')).json();
+      await social.server.database.db
+        .updateTable('user')
+        .set({ banned: 1 } as never)
+        .where('id', '=', user.id)
+        .execute();
+      const client = social.server.client();
+      const response = await socialSignIn(client, 'alice', { errorCallbackURL: '/e' });
+      expect(locationOf(response)).toMatch(
+        /^\/e\?error=BANNED_USER&error_description=You%20have%20been%20banned/,
+      );
+      expect(await (await client.get('/get-session')).json()).toBeNull();
+    } finally {
+      await social.close();
+    }
+  });
 });
