@@ -144,6 +144,26 @@ describe.each(testDialects())('social callback failures (%s)', (dialect) => {
     );
   });
 
+  it('POST /callback/:id takes JSON too, and an unreadable or oversized body counts as empty', async () => {
+    const post = (body: string, type: string) =>
+      fetch(`${social.server.url}/api/auth/callback/oidc`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': type },
+        body,
+      });
+    const json = await post(JSON.stringify({ code: 'c', state: 's', iss: 'i' }), 'application/json');
+    expect(locationOf(json)).toBe(`${social.server.url}/api/auth/callback/oidc?code=c&state=s&iss=i`);
+    for (const [body, type] of [
+      ['{"code":', 'application/json'],
+      [`code=${'x'.repeat(70_000)}`, 'application/x-www-form-urlencoded'],
+    ] as const) {
+      const response = await post(body, type);
+      expect(response.status).toBe(302);
+      expect(locationOf(response)).toBe(`${social.server.url}/api/auth/callback/oidc?`);
+    }
+  });
+
   describe('account takeover defence', () => {
     it('an unverified local account with the victim’s email is not linked by the victim’s provider sign-in', async () => {
       // The attacker registers the victim's address first, without being able to verify it.
