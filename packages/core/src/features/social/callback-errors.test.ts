@@ -107,6 +107,40 @@ describe.each(testDialects())('social callback failures (%s)', (dialect) => {
     expect(await sessionOf(client)).toBeNull();
   });
 
+  /** Rewrites the stored state payload of a pending flow. */
+  async function editState(callback: URL, edit: (payload: Record<string, unknown>) => unknown) {
+    const identifier = `auth-state:${callback.searchParams.get('state')}`;
+    const row = await db()
+      .selectFrom('verification')
+      .select('value')
+      .where('identifier', '=', identifier)
+      .executeTakeFirstOrThrow();
+    const edited = edit(JSON.parse(row.value));
+    const value = typeof edited === 'string' ? edited : JSON.stringify(edited);
+    await db().updateTable('verification').set({ value }).where('identifier', '=', identifier).execute();
+  }
+
+  it('nonce binding: a state without its nonce is nonce_binding_missing; a different nonce fails the id token', async () => {
+    const client = social.server.client();
+    const missing = await pendingCallback(client);
+    await editState(missing, ({ idTokenNonce: _, ...rest }) => rest);
+    expect(locationOf(await client.get(callbackPath(missing)))).toBe('/oops?error=nonce_binding_missing');
+
+    const other = await pendingCallback(client);
+    await editState(other, (payload) => ({ ...payload, idTokenNonce: 'not-the-nonce-sent-to-the-provider' }));
+    expect(locationOf(await client.get(callbackPath(other)))).toBe('/oops?error=unable_to_get_user_info');
+    expect(await sessionOf(client)).toBeNull();
+  });
+
+  it('an unreadable stored state is internal_server_error on the default error URL', async () => {
+    const client = social.server.client();
+    const callback = await pendingCallback(client);
+    await editState(callback, () => 'not json');
+    expect(locationOf(await client.get(callbackPath(callback)))).toBe(
+      `${errorURL}?error=internal_server_error`,
+    );
+  });
+
   it('a code for a different provider id, no code, a repeated state', async () => {
     const client = social.server.client();
     const callback = await pendingCallback(client);
