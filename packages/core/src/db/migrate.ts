@@ -4,6 +4,7 @@ import { coreTables } from './migrations/0001-core-tables.ts';
 import { rateLimitTable } from './migrations/0002-rate-limit-table.ts';
 import { adminColumns } from './migrations/0003-admin-columns.ts';
 import { jwksTable } from './migrations/0004-jwks-table.ts';
+import { ownTables } from './own-tables.ts';
 import type { AuthDatabase, Dialect } from './schema.ts';
 
 /** Versioned migrations, applied in name order; a name is never reused or edited once released. */
@@ -53,7 +54,7 @@ export async function migrateDatabase(
 async function addMissingUserColumns(database: AuthDatabase, fields: AdditionalFields): Promise<string[]> {
   const names = Object.keys(fields);
   if (names.length === 0) return [];
-  const tables = await database.db.introspection.getTables();
+  const tables = await ownTables(database.db as unknown as Kysely<unknown>);
   const existing = new Set(tables.find((t) => t.name === 'user')?.columns.map((c) => c.name) ?? []);
   const added: string[] = [];
   for (const name of names) {

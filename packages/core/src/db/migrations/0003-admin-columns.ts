@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ownTables } from '../own-tables.ts';
 import type { Dialect } from '../schema.ts';
 
 /**
@@ -18,7 +19,7 @@ export function adminColumns(dialect: Dialect) {
   ];
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      const tables = await db.introspection.getTables();
+      const tables = await ownTables(db);
       for (const [table, column, type] of wanted) {
         const existing = tables.find((t) => t.name === table)?.columns.some((c) => c.name === column);
         if (!existing)

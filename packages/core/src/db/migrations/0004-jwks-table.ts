@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ownTables } from '../own-tables.ts';
 import type { Dialect } from '../schema.ts';
 
 /**
@@ -26,7 +27,7 @@ export function jwksTable(dialect: Dialect) {
         .addColumn('alg', 'text')
         .addColumn('crv', 'text')
         .execute();
-      const tables = await db.introspection.getTables();
+      const tables = await ownTables(db);
       const columns = new Set(tables.find((t) => t.name === 'jwks')?.columns.map((c) => c.name));
       for (const [column, type] of optional) {
         if (!columns.has(column))
