@@ -190,6 +190,36 @@ describe.each(testDialects())('Google, Microsoft and Apple id tokens (%s)', (dia
     });
   });
 
+  it('Microsoft: refresh-token repeats the scopes in the refresh request', async () => {
+    const client = server.client();
+    const idTokenForRefresh = await microsoft({ oid: 'object-id-3', email: 'max3@example.test' });
+    remote.route('POST', '/ms/token', () => ({
+      body: {
+        access_token: 'ms-a1',
+        refresh_token: 'ms-r1',
+        id_token: idTokenForRefresh,
+        expires_in: 3600,
+        scope: 'openid User.Read',
+      },
+    }));
+    const start = await client.post('/sign-in/social', { provider: 'microsoft' });
+    const state = new URL((await start.json()).url).searchParams.get('state');
+    await client.get(`/callback/microsoft?code=c&state=${state}`);
+    const [account] = (await (await client.get('/list-accounts')).json()) as { id: string }[];
+    remote.route('POST', '/ms/token', () => ({ body: { access_token: 'ms-a2', expires_in: 3600 } }));
+    const response = await client.post('/refresh-token', { accountId: account!.id });
+    expect(await response.json()).toMatchObject({
+      accessToken: 'ms-a2',
+      refreshToken: 'ms-r1',
+      scope: 'openid,User.Read',
+    });
+    expect(remote.requests.findLast((r) => r.path === '/ms/token')!.form).toMatchObject({
+      grant_type: 'refresh_token',
+      refresh_token: 'ms-r1',
+      scope: 'openid profile email User.Read offline_access',
+    });
+  });
+
   describe('Apple', () => {
     it('asks for code id_token with form_post; the posted user name is used on first sign-in', async () => {
       const client = server.client();

@@ -125,6 +125,44 @@ describe.each(testDialects())('GitHub, Discord and GitLab (%s)', (dialect) => {
     });
   });
 
+  describe('refreshing a GitHub token', () => {
+    it('get-access-token refreshes a due token with grant_type=refresh_token and keeps the old refresh token', async () => {
+      remote.route('POST', '/github/token', () => ({
+        body: { access_token: 'first', refresh_token: 'r-1', expires_in: 60, token_type: 'bearer' },
+      }));
+      remote.route('GET', '/github/user', () => ({
+        body: { id: 5150, login: 'refresher', email: 'refresher@example.test' },
+      }));
+      remote.route('GET', '/github/emails', () => ({
+        body: [{ email: 'refresher@example.test', primary: true, verified: true }],
+      }));
+      const client = server.client();
+      await flow(client, 'github');
+      const [account] = (await (await client.get('/list-accounts')).json()) as { id: string }[];
+      remote.route('POST', '/github/token', () => ({ body: { access_token: 'second', expires_in: 3600 } }));
+      server.clock.advance(120);
+      try {
+        const response = await client.post('/get-access-token', { accountId: account!.id });
+        expect((await response.json()).accessToken).toBe('second');
+      } finally {
+        server.clock.advance(-120);
+      }
+      const refresh = remote.requests.findLast((r) => r.path === '/github/token')!;
+      expect(refresh.form).toEqual({
+        grant_type: 'refresh_token',
+        refresh_token: 'r-1',
+        client_id: 'gh-id',
+        client_secret: 'gh-secret',
+      });
+      const stored = await server.database.db
+        .selectFrom('account')
+        .select(['accessToken', 'refreshToken'])
+        .where('id', '=', account!.id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ accessToken: 'second', refreshToken: 'r-1' });
+    });
+  });
+
   describe('Discord', () => {
     it('no PKCE, prompt=none, requested scopes before configured ones', async () => {
       const { url } = await flow(server.client(), 'discord', { scopes: ['connections'] });
