@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CaptureMailer } from '../../testing/capture-mailer.ts';
 import type { TestClient } from '../../testing/test-server.ts';
 import type { GenericOidcOptions } from './providers/provider-options.ts';
 import type { AccountOptions } from './social-options.ts';
@@ -131,4 +132,21 @@ describe('account linking options', () => {
       expect((await sessionUser(again)).emailVerified).toBe(true);
       social.provider.users.bob!.email_verified = false;
     }));
+
+  it('a new user with an unverified provider email is sent a verification link (sendOnSignUp); a verified one is not', async () => {
+    const mailer = new CaptureMailer();
+    const social = await startSocialServer('sqlite', { mailer, emailVerification: { sendOnSignUp: true } });
+    try {
+      const client = social.server.client();
+      await socialSignIn(client, 'bob', { callbackURL: '/account' });
+      expect(mailer.last('bob@example.test', 'verification').link).toContain('callbackURL=%2Faccount');
+      await socialSignIn(social.server.client(), 'alice');
+      expect(mailer.sent.map((m) => m.to)).toEqual(['bob@example.test']);
+      // The link verifies the social user's address.
+      await client.get(mailer.lastPath('bob@example.test', 'verification'));
+      expect((await sessionUser(client)).emailVerified).toBe(true);
+    } finally {
+      await social.close();
+    }
+  });
 });
