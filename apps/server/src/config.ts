@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { readSocialProviders, type SocialProviderConfig } from './social-config.ts';
 
 /** The product's settings, read from the environment (README: Configuration). */
 export interface Config {
@@ -26,6 +27,8 @@ export interface Config {
   jwt: boolean;
   /** Organizations, their teams, and custom roles stored per organization. */
   organizations: { enabled: boolean; teams: boolean; customRoles: boolean };
+  /** Social sign-in providers with complete credentials, in display order. */
+  socialProviders: SocialProviderConfig[];
 }
 
 export class ConfigError extends Error {
@@ -170,6 +173,8 @@ export function loadConfig(env: Env = process.env): Config {
   else if (production && secret && secret.length < 32)
     problems.push('AUTH_SECRET: expected at least 32 characters in production');
 
+  const socialProviders = readSocialProviders(env, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -190,6 +195,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminEmails,
     jwt,
     organizations,
+    socialProviders,
   };
 }
 

@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createMailer } from './mail.ts';
 import { loadOrCreateSecret } from './secret.ts';
+import { engineSocialProviders, publicSocialProviders } from './social-config.ts';
 
 export interface RunningServer {
   url: string;
@@ -43,6 +44,9 @@ export async function startServer(
       teams: { enabled: config.organizations.teams },
       dynamicAccessControl: { enabled: config.organizations.customRoles },
     },
+    socialProviders: engineSocialProviders(config.socialProviders),
+    // Provider tokens are encrypted at rest with the secret (contract social-jwt §7).
+    account: { encryptOAuthTokens: true },
     session: {
       expiresIn: config.session.expiresIn,
       updateAge: config.session.updateAge,
@@ -53,7 +57,12 @@ export async function startServer(
       },
     },
   });
-  const app = createApp({ auth, database, devOutbox: mail.devOutbox });
+  const app = createApp({
+    auth,
+    database,
+    devOutbox: mail.devOutbox,
+    socialProviders: publicSocialProviders(config.socialProviders),
+  });
 
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s));

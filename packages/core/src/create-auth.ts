@@ -10,6 +10,7 @@ import {
   type organizationRoleEndpoints,
   type organizationTeamEndpoints,
 } from './features/organization-endpoints.ts';
+import { socialEndpoints } from './features/social-endpoints.ts';
 import { type AuthHandler, createHandler } from './http/handler.ts';
 import { buildRouter } from './http/router.ts';
 import { type AuthOptions, resolveOptions } from './options.ts';
@@ -21,7 +22,8 @@ type EndpointName =
   | (typeof jwtEndpoints)[number]['name']
   | (typeof organizationEndpoints)[number]['name']
   | (typeof organizationTeamEndpoints)[number]['name']
-  | (typeof organizationRoleEndpoints)[number]['name'];
+  | (typeof organizationRoleEndpoints)[number]['name']
+  | (typeof socialEndpoints)[number]['name'];
 
 export interface Auth {
   /** A web-standard fetch handler for everything under the base path. */
@@ -53,6 +55,7 @@ export function createAuth(options: AuthOptions): Auth {
     ...(resolved.admin ? adminEndpoints : []),
     ...(resolved.jwt ? jwtEndpoints : []),
     ...(resolved.organization ? organizationEndpointsFor(resolved.organization) : []),
+    ...socialEndpoints,
   ];
   const handler = createHandler(context, buildRouter(endpoints));
   // A feature that is off has no routes and no `api` functions.

@@ -35,3 +35,9 @@ export type { JwtOptions } from './features/jwt/jwt-config.ts';
 export type { JwtAlgorithm } from './features/jwt/key-algorithms.ts';
 export { type JwtVerification, verifyJwt } from './features/jwt/verify-jwt.ts';
 export type { OrganizationOptions } from './features/organization/organization-config.ts';
+export type {
+  BaseProviderOptions,
+  GenericOidcOptions,
+  SocialProvidersOptions,
+} from './features/social/providers/provider-options.ts';
+export type { AccountOptions } from './features/social/social-options.ts';

@@ -6,6 +6,12 @@ import {
   type ResolvedOrganization,
   resolveOrganization,
 } from './features/organization/organization-config.ts';
+import type { SocialProvidersOptions } from './features/social/providers/provider-options.ts';
+import {
+  type AccountOptions,
+  type ResolvedAccountOptions,
+  resolveAccountOptions,
+} from './features/social/social-options.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
 import type { AdditionalFields } from './user/additional-fields.ts';
 
@@ -114,6 +120,10 @@ export interface AuthOptions {
   jwt?: JwtOptions;
   /** Organizations with members, invitations, teams and roles (contract organization-admin §3). Default off. */
   organization?: OrganizationOptions;
+  /** Social sign-in providers (contract social-jwt §8–9); only the ones given are enabled. */
+  socialProviders?: SocialProvidersOptions;
+  /** Provider accounts: token encryption at rest and the linking rules (contract social-jwt §1). */
+  account?: AccountOptions;
   /** Secondary storage for revocations (memory by default; Redis in multi-instance setups). */
   storage?: SecondaryStorage;
   /** The clock, in epoch milliseconds; tests replace it. */
@@ -165,6 +175,8 @@ export interface ResolvedOptions {
   admin: ResolvedAdmin | undefined;
   jwt: ResolvedJwt | undefined;
   organization: ResolvedOrganization | undefined;
+  socialProviders: SocialProvidersOptions;
+  account: ResolvedAccountOptions;
   cookiePrefix: string;
   secureCookies: boolean;
   ipAddressHeaders: string[];
@@ -287,6 +299,8 @@ export function resolveOptions(options: AuthOptions): ResolvedOptions {
     admin,
     jwt: resolveJwt(options.jwt, base.origin),
     organization: resolveOrganization(options.organization, base.origin),
+    socialProviders: options.socialProviders ?? {},
+    account: resolveAccountOptions(options.account),
     cookiePrefix: options.advanced?.cookiePrefix ?? 'better-auth',
     secureCookies: options.advanced?.useSecureCookies ?? base.protocol === 'https:',
     ipAddressHeaders: (options.advanced?.ipAddressHeaders ?? []).map((h) => h.toLowerCase()),

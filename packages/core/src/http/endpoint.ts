@@ -36,6 +36,11 @@ export interface Endpoint<Body = unknown, Query = unknown, Name extends string =
   noStore?: boolean;
   /** Only `auth.api` may call it; over HTTP the path is unknown (404), e.g. organization add-member. */
   serverOnly?: boolean;
+  /**
+   * The handler reads the raw request itself and the origin checks are skipped: only for the
+   * OAuth callback's POST, which a provider sends cross-site and which merely bounces to a GET.
+   */
+  rawRequest?: boolean;
   handler(input: EndpointInput<Body, Query>): Promise<EndpointResult>;
 }
 

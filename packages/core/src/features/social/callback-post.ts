@@ -1,0 +1,43 @@
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { readBody } from '../../http/read-body.ts';
+import { redirectResponse } from '../../http/respond.ts';
+
+const KEPT = ['code', 'error', 'device_id', 'error_description', 'state', 'user', 'iss'];
+
+/**
+ * POST /callback/:id (contract §5.1). Providers using `form_post` (Apple) POST cross-site, which
+ * carries no SameSite=Lax cookies, so the state cookie would be missing. This bounces the
+ * parameters to a top-level GET, which does carry them. Nothing is read or changed here.
+ */
+export const callbackPost = defineEndpoint({
+  name: 'callbackOAuthPost',
+  method: 'POST',
+  path: '/callback/:id',
+  requires: 'none',
+  rawRequest: true,
+  async handler({ auth, request, params }) {
+    const merged = new Map<string, string>();
+    for (const [key, value] of Object.entries(await readLooseBody(request.request))) {
+      if (typeof value === 'string') merged.set(key, value);
+    }
+    // A query value wins over a body value.
+    for (const [key, value] of request.url.searchParams) merged.set(key, value);
+    const query = new URLSearchParams();
+    for (const key of KEPT) {
+      const value = merged.get(key);
+      if (value !== undefined) query.set(key, value);
+    }
+    const target = `${auth.options.origin}${auth.options.basePath}/callback/${encodeURIComponent(params.id!)}`;
+    return redirectResponse(`${target}?${query}`, []);
+  },
+});
+
+/** A form or JSON body (the engine's reader, with its size limit); anything unreadable counts as empty. */
+async function readLooseBody(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body = await readBody(request, true);
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
