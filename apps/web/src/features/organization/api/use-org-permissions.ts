@@ -15,18 +15,22 @@ export interface OrgPermissions {
 }
 
 /**
- * What the caller may do in an organization. Default roles are decided at once from the spec's
- * table; the server is asked (has-permission, one pair each, since it answers only yes or no)
- * for every role, so custom roles and organization-extended roles come out right too. Only
- * what is shown depends on this: the server checks every call itself.
+ * What the caller may do in an organization. Roles made only of default roles are decided from
+ * the spec's table; any other role (a custom one, or a default one this organization extended
+ * with a stored role of the same name) is asked of the server: has-permission, one pair per
+ * request, since it answers only yes or no. Only what is shown depends on this: the server
+ * checks every call itself.
+ *
+ * `customRoleNames` is undefined while the organization's roles are still loading; the table
+ * is used meanwhile and the server is asked only once they are known.
  */
 export function useOrgPermissions(
   organizationId: string | null,
   role: string | null,
-  customRoleNames: readonly string[] = [],
+  customRoleNames: readonly string[] | undefined,
 ): OrgPermissions {
   const local = useMemo(
-    () => (role === null ? null : defaultRolePairs(role, customRoleNames)),
+    () => (role === null ? null : defaultRolePairs(role, customRoleNames ?? [])),
     [role, customRoleNames],
   );
   const query = useQuery({
@@ -44,10 +48,10 @@ export function useOrgPermissions(
       );
       return answers.filter((pair): pair is string => pair !== null);
     },
-    enabled: organizationId !== null && role !== null,
+    enabled: organizationId !== null && role !== null && customRoleNames !== undefined && local === null,
     staleTime: 60_000,
   });
-  const pairs = query.data ?? local ?? [];
+  const pairs = (local === null ? query.data : local) ?? [];
   return {
     can: (resource, action) => pairs.includes(`${resource}:${action}`),
     isOwner: splitRoles(role).includes(CREATOR_ROLE),

@@ -23,7 +23,11 @@ export function OrganizationLayout() {
   const active = useActiveOrganization();
   const organizationId = active.organizationId;
   const roles = useQuery({ ...rolesQueryOptions(organizationId ?? ''), enabled: organizationId !== null });
-  const customRoleNames = useMemo(() => (roles.data ?? []).map((each) => each.role), [roles.data]);
+  // Unknown (undefined) while loading; none when custom roles are off (null) or not readable.
+  const customRoleNames = useMemo(
+    () => (roles.isPending ? undefined : (roles.data ?? []).map((each) => each.role)),
+    [roles.isPending, roles.data],
+  );
   const permissions = useOrgPermissions(organizationId, active.me?.role ?? null, customRoleNames);
 
   if (organizationId === null) return <PersonalSpace />;
