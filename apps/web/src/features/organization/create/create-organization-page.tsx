@@ -41,7 +41,7 @@ export function CreateOrganizationPage() {
     },
     onSuccess: async (organization) => {
       toast.success(`Created ${organization.name}.`);
-      await orgChanged();
+      await orgChanged({ session: true });
       await navigate(orgPaths.members);
     },
   });

@@ -39,7 +39,7 @@ export function AcceptInvitationPage() {
     },
     onSuccess: async () => {
       toast.success(`Welcome to ${invitation.data?.organizationName ?? 'the organization'}.`);
-      await orgChanged();
+      await orgChanged({ session: true });
       await navigate(orgPaths.members, { replace: true });
     },
   });

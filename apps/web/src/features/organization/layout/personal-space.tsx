@@ -18,7 +18,7 @@ export function PersonalSpace() {
   const orgChanged = useOrgChanged();
   const open = useMutation({
     mutationFn: (organizationId: string) => authClient.organizationSetActive({ organizationId }),
-    onSuccess: () => orgChanged(),
+    onSuccess: () => orgChanged({ session: true }),
   });
   return (
     <Card aria-labelledby="personal-title">

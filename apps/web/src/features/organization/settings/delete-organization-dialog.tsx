@@ -37,7 +37,7 @@ export function DeleteOrganizationDialog({
     onSuccess: async () => {
       toast.success(`Deleted ${organization.name}.`);
       await navigate(paths.account, { replace: true });
-      await orgChanged();
+      await orgChanged({ session: true });
     },
   });
   return (

@@ -29,7 +29,7 @@ export function LeaveOrganizationDialog({ organization }: { organization: { id: 
     onSuccess: async () => {
       toast.success(`You left ${organization.name}.`);
       await navigate(paths.account, { replace: true });
-      await orgChanged();
+      await orgChanged({ session: true });
     },
   });
   return (

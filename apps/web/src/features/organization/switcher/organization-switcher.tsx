@@ -31,7 +31,7 @@ export function OrganizationSwitcher() {
   const switchTo = useMutation({
     mutationFn: (organizationId: string | null) => authClient.organizationSetActive({ organizationId }),
     onSuccess: async (organization) => {
-      await orgChanged();
+      await orgChanged({ session: true });
       await navigate(organization ? orgPaths.members : paths.account);
     },
     onError: (error) => toast.error(`Could not switch: ${orgErrorMessage(error)}`),
