@@ -8,7 +8,7 @@ import { createOriginMatcher, type OriginMatcher } from './http/trusted-origins.
 import type { ResolvedOptions } from './options.ts';
 import { CookieVerifier } from './session/cookie-verifier.ts';
 import type { ResolvedSession } from './session/resolve-session.ts';
-import { sessionWithUserQuery } from './session/session.repository.ts';
+import { sessionColumns, sessionWithUserQuery } from './session/session.repository.ts';
 import { type SessionCookies, sessionCookies } from './session/session-cookies.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
 
@@ -23,7 +23,11 @@ export interface AuthContext {
   verifier: CookieVerifier;
   /** Undefined when rate limiting is off. */
   rateLimiter: RateLimiter | undefined;
-  queries: { sessionWithUser: (token: string) => Promise<Record<string, unknown> | undefined> };
+  queries: {
+    sessionWithUser: (token: string) => Promise<Record<string, unknown> | undefined>;
+    /** The session columns `sessionWithUser` reads (more with the organization feature on). */
+    sessionColumns: readonly string[];
+  };
   /** The JWT feature's keys and settings; undefined when the feature is off. */
   jwt: JwtRuntime | undefined;
   /**
@@ -38,6 +42,10 @@ export function createContext(
   database: AuthDatabase,
   storage: SecondaryStorage,
 ): AuthContext {
+  const columns = sessionColumns(
+    options.organization !== undefined,
+    options.organization?.teams !== undefined,
+  );
   const jwt = options.jwt
     ? createJwtRuntime(options.jwt, database.db, options.secret, options.now)
     : undefined;
@@ -50,7 +58,10 @@ export function createContext(
     storage,
     verifier: new CookieVerifier(options.secret, options.additionalFields),
     rateLimiter: createRateLimiter(options, database, storage),
-    queries: { sessionWithUser: sessionWithUserQuery(database) },
+    queries: {
+      sessionWithUser: sessionWithUserQuery(database, columns),
+      sessionColumns: columns,
+    },
     jwt,
     onSessionAnswer: jwt?.config.setHeader ? jwtSessionHeader(jwt, options.additionalFields) : undefined,
   };

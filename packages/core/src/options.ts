@@ -1,6 +1,11 @@
 import type { AuthDatabase } from './db/schema.ts';
 import type { Mailer } from './email/mailer.ts';
 import { type JwtOptions, type ResolvedJwt, resolveJwt } from './features/jwt/jwt-config.ts';
+import {
+  type OrganizationOptions,
+  type ResolvedOrganization,
+  resolveOrganization,
+} from './features/organization/organization-config.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
 import type { AdditionalFields } from './user/additional-fields.ts';
 
@@ -107,6 +112,8 @@ export interface AuthOptions {
   };
   /** The JWT feature: GET /token, GET /jwks and the `set-auth-jwt` header (contract social-jwt §10). Default off. */
   jwt?: JwtOptions;
+  /** Organizations with members, invitations, teams and roles (contract organization-admin §3). Default off. */
+  organization?: OrganizationOptions;
   /** Secondary storage for revocations (memory by default; Redis in multi-instance setups). */
   storage?: SecondaryStorage;
   /** The clock, in epoch milliseconds; tests replace it. */
@@ -157,6 +164,7 @@ export interface ResolvedOptions {
   additionalFields: AdditionalFields;
   admin: ResolvedAdmin | undefined;
   jwt: ResolvedJwt | undefined;
+  organization: ResolvedOrganization | undefined;
   cookiePrefix: string;
   secureCookies: boolean;
   ipAddressHeaders: string[];
@@ -278,6 +286,7 @@ export function resolveOptions(options: AuthOptions): ResolvedOptions {
     additionalFields: { ...options.user?.additionalFields, ...adminFields(admin) },
     admin,
     jwt: resolveJwt(options.jwt, base.origin),
+    organization: resolveOrganization(options.organization, base.origin),
     cookiePrefix: options.advanced?.cookiePrefix ?? 'better-auth',
     secureCookies: options.advanced?.useSecureCookies ?? base.protocol === 'https:',
     ipAddressHeaders: (options.advanced?.ipAddressHeaders ?? []).map((h) => h.toLowerCase()),

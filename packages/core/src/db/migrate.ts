@@ -4,6 +4,7 @@ import { coreTables } from './migrations/0001-core-tables.ts';
 import { rateLimitTable } from './migrations/0002-rate-limit-table.ts';
 import { adminColumns } from './migrations/0003-admin-columns.ts';
 import { jwksTable } from './migrations/0004-jwks-table.ts';
+import { organizationTables } from './migrations/0005-organization-tables.ts';
 import type { AuthDatabase, Dialect } from './schema.ts';
 
 /** Versioned migrations, applied in name order; a name is never reused or edited once released. */
@@ -13,6 +14,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0002-rate-limit-table': rateLimitTable(),
     '0003-admin-columns': adminColumns(dialect),
     '0004-jwks-table': jwksTable(dialect),
+    '0005-organization-tables': organizationTables(dialect),
   };
 }
 

@@ -29,6 +29,8 @@ export interface SessionTable {
   userAgent: string | null;
   userId: string;
   impersonatedBy?: string | null;
+  activeOrganizationId?: string | null;
+  activeTeamId?: string | null;
 }
 
 export interface AccountTable {
@@ -75,6 +77,66 @@ export interface JwksTable {
   crv: string | null;
 }
 
+/** Organization feature tables (contract organization-admin §2); `metadata` is JSON text. */
+export interface OrganizationTable {
+  id: string;
+  name: string;
+  slug: string;
+  logo: string | null;
+  createdAt: DateColumn;
+  metadata: string | null;
+}
+
+/** `role` is a comma-separated list of role names. */
+export interface MemberTable {
+  id: string;
+  organizationId: string;
+  userId: string;
+  role: string;
+  createdAt: DateColumn;
+}
+
+/** `teamId` is a comma-joined list of team ids, or null. */
+export interface InvitationTable {
+  id: string;
+  organizationId: string;
+  email: string;
+  role: string | null;
+  teamId: string | null;
+  status: string;
+  expiresAt: DateColumn;
+  createdAt: DateColumn;
+  inviterId: string;
+}
+
+export interface TeamTable {
+  id: string;
+  name: string;
+  memberCount: ColumnType<number | string, number | undefined, number>;
+  organizationId: string;
+  createdAt: DateColumn;
+  updatedAt: DateColumn | null;
+}
+
+/** `membershipKey` (unique) guarantees one row per (team, user). */
+export interface TeamMemberTable {
+  id: string;
+  teamId: string;
+  userId: string;
+  membershipKey: string | null;
+  createdAt: DateColumn | null;
+}
+
+/** Custom roles of one organization; `permission` is JSON text `{resource: [action]}`. */
+export interface OrganizationRoleTable {
+  id: string;
+  organizationId: string;
+  role: string;
+  permission: string;
+  createdAt: DateColumn;
+  updatedAt: DateColumn | null;
+}
+
 /** Every table the engine owns; names and columns match Better Auth's default schema. */
 export interface Schema {
   user: UserTable;
@@ -83,6 +145,12 @@ export interface Schema {
   verification: VerificationTable;
   rateLimit: RateLimitTable;
   jwks: JwksTable;
+  organization: OrganizationTable;
+  member: MemberTable;
+  invitation: InvitationTable;
+  team: TeamTable;
+  teamMember: TeamMemberTable;
+  organizationRole: OrganizationRoleTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -49,6 +49,10 @@ export async function createSession(
     userAgent: request.header('user-agent') ?? '',
     impersonatedBy: impersonation?.adminId ?? null,
   };
+  if (auth.options.organization) {
+    session.activeOrganizationId = null;
+    if (auth.options.organization.teams) session.activeTeamId = null;
+  }
   await insertSession(auth.db, {
     ...session,
     expiresAt: session.expiresAt.toISOString(),

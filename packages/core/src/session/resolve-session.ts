@@ -67,7 +67,7 @@ async function readFromDatabase(
     clearSessionCookies(auth.cookies, request);
     return null;
   }
-  const parts = splitSessionRow(row);
+  const parts = splitSessionRow(row, auth.queries.sessionColumns);
   const session = sessionFromRow(parts.session);
   const user = userFromRow(parts.user, auth.options.additionalFields);
   if (session.expiresAt.getTime() <= now) {

@@ -18,7 +18,7 @@ export function insertSession(db: Kysely<Schema>, row: NewSessionRow): Promise<u
 }
 
 // The session columns are selected under `s_` names so they sit beside `user.*` in one row.
-const SESSION_COLUMNS = [
+export const SESSION_COLUMNS: readonly string[] = [
   'id',
   'token',
   'userId',
@@ -30,30 +30,40 @@ const SESSION_COLUMNS = [
   'impersonatedBy',
 ];
 
+/** The session columns to read: the core ones, plus the active organization (and team) when on. */
+export function sessionColumns(organization: boolean, teams: boolean): readonly string[] {
+  if (!organization) return SESSION_COLUMNS;
+  return [...SESSION_COLUMNS, 'activeOrganizationId', ...(teams ? ['activeTeamId'] : [])];
+}
+
 /**
  * get-session's database path: session and user in one indexed query. The SQL is compiled once
  * per database and run straight on the driver with a new parameter each time.
  */
 export function sessionWithUserQuery(
   database: AuthDatabase,
+  columns: readonly string[] = SESSION_COLUMNS,
 ): (token: string) => Promise<Record<string, unknown> | undefined> {
   const { sql: text } = database.db
     .selectFrom('session')
     .innerJoin('user', 'user.id', 'session.userId')
     .selectAll('user')
-    .select(SESSION_COLUMNS.map((c) => sql.ref(`session.${c}`).as(`s_${c}`)))
+    .select(columns.map((c) => sql.ref(`session.${c}`).as(`s_${c}`)))
     .where('session.token', '=', '')
     .compile();
   return (token) => database.selectFirst(text, [token]);
 }
 
 /** Splits a joined row into its session columns (renamed back) and its user columns. */
-export function splitSessionRow(row: Record<string, unknown>): {
+export function splitSessionRow(
+  row: Record<string, unknown>,
+  columns: readonly string[] = SESSION_COLUMNS,
+): {
   session: Record<string, unknown>;
   user: Record<string, unknown>;
 } {
   const session: Record<string, unknown> = {};
-  for (const column of SESSION_COLUMNS) session[column] = row[`s_${column}`];
+  for (const column of columns) session[column] = row[`s_${column}`];
   return { session, user: row };
 }
 

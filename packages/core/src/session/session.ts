@@ -12,10 +12,17 @@ export interface Session {
   userAgent: string | null;
   /** The admin acting as this user, when this is an impersonation session. */
   impersonatedBy: string | null;
+  /** Present only with the organization feature on (and the team only with teams on). */
+  activeOrganizationId?: string | null;
+  activeTeamId?: string | null;
 }
 
-export function sessionFromRow(row: Record<string, unknown>): Session {
-  return {
+/**
+ * `columns`: for full rows (`select *`), the session columns the engine reads, so the organization
+ * columns, which every database has, show only while that feature is on.
+ */
+export function sessionFromRow(row: Record<string, unknown>, columns?: readonly string[]): Session {
+  const session: Session = {
     id: row.id as string,
     token: row.token as string,
     userId: row.userId as string,
@@ -26,11 +33,17 @@ export function sessionFromRow(row: Record<string, unknown>): Session {
     userAgent: (row.userAgent as string | null) ?? null,
     impersonatedBy: (row.impersonatedBy as string | null) ?? null,
   };
+  // Joined rows and cached sessions carry these keys only when the organization feature is on.
+  const has = (key: string) => (columns ? columns.includes(key) : key in row);
+  if (has('activeOrganizationId'))
+    session.activeOrganizationId = (row.activeOrganizationId as string) ?? null;
+  if (has('activeTeamId')) session.activeTeamId = (row.activeTeamId as string) ?? null;
+  return session;
 }
 
 /** The session object of every response, in the contract's key order (§5.3). */
 export function sessionToJson(session: Session): Record<string, unknown> {
-  return {
+  const json: Record<string, unknown> = {
     id: session.id,
     token: session.token,
     userId: session.userId,
@@ -41,4 +54,7 @@ export function sessionToJson(session: Session): Record<string, unknown> {
     userAgent: session.userAgent,
     impersonatedBy: session.impersonatedBy,
   };
+  if (session.activeOrganizationId !== undefined) json.activeOrganizationId = session.activeOrganizationId;
+  if (session.activeTeamId !== undefined) json.activeTeamId = session.activeTeamId;
+  return json;
 }

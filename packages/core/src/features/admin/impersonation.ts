@@ -63,7 +63,7 @@ export const adminStopImpersonating = defineEndpoint({
     const kept = decodeSignedValue(auth.options.secret, request.cookies.get(names.adminSession));
     const [adminToken = '', remembered = ''] = (kept ?? '').split(':');
     const row = adminToken ? await findSessionByToken(auth.db, adminToken) : undefined;
-    const adminSession = row ? sessionFromRow(row) : null;
+    const adminSession = row ? sessionFromRow(row, auth.queries.sessionColumns) : null;
     if (
       !adminSession ||
       adminSession.userId !== session.impersonatedBy ||

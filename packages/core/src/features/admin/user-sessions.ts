@@ -19,7 +19,7 @@ export const adminListUserSessions = defineEndpoint({
     const { user: actor } = (await request.session)!;
     requirePermission(auth, actor, { session: ['list'] }, 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS_SESSIONS');
     const rows = await listActiveSessions(auth.db, body.userId, isoNow(auth.options.now()));
-    return { sessions: rows.map((row) => sessionToJson(sessionFromRow(row))) };
+    return { sessions: rows.map((row) => sessionToJson(sessionFromRow(row, auth.queries.sessionColumns))) };
   },
 });
 

@@ -13,6 +13,8 @@ export const listSessions = defineEndpoint({
     const { user } = (await request.session)!;
     const rows = await listActiveSessions(auth.db, user.id, isoNow(auth.options.now()));
     // Impersonation sessions belong to the admin acting, not to this person's own devices.
-    return rows.filter((row) => !row.impersonatedBy).map((row) => sessionToJson(sessionFromRow(row)));
+    return rows
+      .filter((row) => !row.impersonatedBy)
+      .map((row) => sessionToJson(sessionFromRow(row, auth.queries.sessionColumns)));
   },
 });

@@ -1,0 +1,42 @@
+import type { Role, Statements } from './access-control.ts';
+
+/** Spec section 6: what organization roles can control (contract organization-admin §1.4). */
+export const organizationStatements = {
+  organization: ['update', 'delete'],
+  member: ['create', 'update', 'delete'],
+  invitation: ['create', 'cancel'],
+  team: ['create', 'update', 'delete'],
+  ac: ['create', 'read', 'update', 'delete'],
+} as const satisfies Statements;
+
+/**
+ * Spec section 6, in its order: admin-like (organization update plus all rights on invitation,
+ * member, team and ac), owner-like (every right, organization delete included), plain member
+ * (ac read only). Resources a role holds nothing on are still listed, so they count as known.
+ */
+export const defaultOrganizationRoles: Readonly<Record<string, Role>> = {
+  admin: {
+    organization: ['update'],
+    member: ['create', 'update', 'delete'],
+    invitation: ['create', 'cancel'],
+    team: ['create', 'update', 'delete'],
+    ac: ['create', 'read', 'update', 'delete'],
+  },
+  owner: {
+    organization: ['update', 'delete'],
+    member: ['create', 'update', 'delete'],
+    invitation: ['create', 'cancel'],
+    team: ['create', 'update', 'delete'],
+    ac: ['create', 'read', 'update', 'delete'],
+  },
+  member: { organization: [], member: [], invitation: [], team: [], ac: ['read'] },
+};
+
+/** Organization role strings: split on commas, trimmed, empty names dropped (contract §1.3). */
+export function splitOrganizationRoles(role: string | readonly string[] | null | undefined): string[] {
+  const joined = Array.isArray(role) ? role.join(',') : ((role as string | null | undefined) ?? '');
+  return joined
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { findOrganizationBySlug } from './organization.repository.ts';
+import { slugSchema } from './organization-schemas.ts';
+
+/** Whether a slug is free: `{ status: true }`, or 400 when taken (contract §3.4). */
+export const checkOrganizationSlug = defineEndpoint({
+  name: 'checkOrganizationSlug',
+  method: 'POST',
+  path: '/organization/check-slug',
+  body: z.object({ slug: slugSchema }),
+  requires: 'session',
+  async handler({ auth, body }) {
+    if (await findOrganizationBySlug(auth.db, body.slug))
+      throw new AuthError('ORGANIZATION_SLUG_ALREADY_TAKEN');
+    return { status: true };
+  },
+});

@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
+
+/** Invitations (contract organization-admin §2.3): status pending → accepted | rejected | canceled. */
+type Db = Kysely<Schema>;
+
+export function findInvitationById(db: Db, id: string) {
+  return db.selectFrom('invitation').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Pending invitations of an organization for an address that have not expired, oldest first. */
+export function findPendingInvitations(db: Db, organizationId: string, email: string, now: string) {
+  return db
+    .selectFrom('invitation')
+    .selectAll()
+    .where('organizationId', '=', organizationId)
+    .where('email', '=', email)
+    .where('status', '=', 'pending')
+    .where('expiresAt', '>', now)
+    .orderBy('createdAt')
+    .execute();
+}
+
+export async function countPendingInvitations(db: Db, organizationId: string, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('invitation')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('organizationId', '=', organizationId)
+    .where('status', '=', 'pending')
+    .where('expiresAt', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function insertInvitation(
+  db: Db,
+  row: {
+    id: string;
+    organizationId: string;
+    email: string;
+    role: string;
+    teamId: string | null;
+    status: string;
+    expiresAt: string;
+    createdAt: string;
+    inviterId: string;
+  },
+) {
+  return db.insertInto('invitation').values(row).execute();
+}
+
+export function listInvitationsOfOrganization(db: Db, organizationId: string) {
+  return db
+    .selectFrom('invitation')
+    .selectAll()
+    .where('organizationId', '=', organizationId)
+    .orderBy('createdAt')
+    .limit(100)
+    .execute();
+}
+
+/** Pending invitations (expired ones included) for an address, with the organization's name. */
+export function listPendingInvitationsForEmail(db: Db, email: string) {
+  return db
+    .selectFrom('invitation')
+    .innerJoin('organization', 'organization.id', 'invitation.organizationId')
+    .selectAll('invitation')
+    .select('organization.name as organizationName')
+    .where('invitation.email', '=', email)
+    .where('invitation.status', '=', 'pending')
+    .orderBy('invitation.createdAt')
+    .execute();
+}
+
+export function setInvitationStatus(db: Db, id: string, status: string) {
+  return db.updateTable('invitation').set({ status }).where('id', '=', id).execute();
+}
+
+/** Moves pending → a new status only if still pending; false when another request won the race. */
+export async function transitionPending(db: Db, id: string, status: string): Promise<boolean> {
+  const result = await db
+    .updateTable('invitation')
+    .set({ status })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function setInvitationExpiry(db: Db, id: string, expiresAt: string) {
+  return db.updateTable('invitation').set({ expiresAt }).where('id', '=', id).execute();
+}

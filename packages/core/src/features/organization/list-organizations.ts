@@ -1,0 +1,16 @@
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { listOrganizationsOfUser } from './organization.repository.ts';
+import { organizationToJson } from './organization-json.ts';
+
+/** The organizations the caller is a member of (contract §3.5). */
+export const listOrganizations = defineEndpoint({
+  name: 'listOrganizations',
+  method: 'GET',
+  path: '/organization/list',
+  requires: 'session',
+  async handler({ auth, request }) {
+    const { user } = (await request.session)!;
+    const rows = await listOrganizationsOfUser(auth.db, user.id);
+    return rows.map((row) => organizationToJson(row));
+  },
+});

@@ -1,0 +1,86 @@
+import { toDate } from '../../db/schema.ts';
+
+/**
+ * The organization feature's wire shapes (contract organization-admin §0.5). Rows come from the
+ * repositories with dates as text (SQLite) or Date (PostgreSQL); answers carry ISO strings.
+ */
+type Row = Record<string, unknown>;
+
+const iso = (value: unknown): string | null =>
+  value == null ? null : toDate(value as string | Date).toISOString();
+
+/**
+ * Org. Reads return `metadata` as the stored JSON text; create and update return it parsed and
+ * leave the key out when there is none (contract §0.5, kept because the official client shows it).
+ */
+export function organizationToJson(row: Row, parseMetadata = false): Record<string, unknown> {
+  const json: Record<string, unknown> = {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    logo: row.logo ?? null,
+    createdAt: iso(row.createdAt),
+  };
+  if (!parseMetadata) json.metadata = row.metadata ?? null;
+  else if (row.metadata != null) json.metadata = JSON.parse(row.metadata as string);
+  return json;
+}
+
+export function memberToJson(row: Row): Record<string, unknown> {
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    userId: row.userId,
+    role: row.role,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+/** MemberU: a member row joined with its user's `u_` columns. */
+export function memberWithUserToJson(row: Row): Record<string, unknown> {
+  return {
+    ...memberToJson(row),
+    user: { id: row.userId, name: row.u_name, email: row.u_email, image: row.u_image ?? null },
+  };
+}
+
+/** `teamId` is part of the shape only with teams on. */
+export function invitationToJson(row: Row, teams: boolean): Record<string, unknown> {
+  const json: Record<string, unknown> = {
+    id: row.id,
+    organizationId: row.organizationId,
+    email: row.email,
+    role: row.role,
+  };
+  if (teams) json.teamId = row.teamId ?? null;
+  json.status = row.status;
+  json.expiresAt = iso(row.expiresAt);
+  json.createdAt = iso(row.createdAt);
+  json.inviterId = row.inviterId;
+  return json;
+}
+
+export function teamToJson(row: Row): Record<string, unknown> {
+  return {
+    id: row.id,
+    name: row.name,
+    organizationId: row.organizationId,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export function teamMemberToJson(row: Row): Record<string, unknown> {
+  return { id: row.id, teamId: row.teamId, userId: row.userId, createdAt: iso(row.createdAt) };
+}
+
+export function roleToJson(row: Row): Record<string, unknown> {
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    role: row.role,
+    permission: JSON.parse(row.permission as string),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
+
+/** Organizations (contract organization-admin §2.1). */
+type Db = Kysely<Schema>;
+
+export function findOrganizationById(db: Db, id: string) {
+  return db.selectFrom('organization').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findOrganizationBySlug(db: Db, slug: string) {
+  return db.selectFrom('organization').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+export function insertOrganization(db: Db, row: Schema['organization'] & { createdAt: string }) {
+  return db.insertInto('organization').values(row).execute();
+}
+
+export function updateOrganizationRow(
+  db: Db,
+  id: string,
+  changes: { name?: string; slug?: string; logo?: string | null; metadata?: string | null },
+) {
+  return db.updateTable('organization').set(changes).where('id', '=', id).execute();
+}
+
+/** The organizations a user belongs to, at most 100 (the peer's storage default). */
+export function listOrganizationsOfUser(db: Db, userId: string) {
+  return db
+    .selectFrom('organization')
+    .selectAll('organization')
+    .where(
+      'organization.id',
+      'in',
+      db.selectFrom('member').select('organizationId').where('userId', '=', userId),
+    )
+    .orderBy('organization.createdAt')
+    .limit(100)
+    .execute();
+}
+
+/**
+ * Deletes an organization and everything it owns, explicitly and in one transaction, so the
+ * result never depends on foreign-key cascades being on (adopted databases may lack them).
+ */
+export async function deleteOrganizationCascade(db: Db, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const teams = trx.selectFrom('team').select('id').where('organizationId', '=', id);
+    await trx.deleteFrom('teamMember').where('teamId', 'in', teams).execute();
+    await trx.deleteFrom('team').where('organizationId', '=', id).execute();
+    await trx.deleteFrom('organizationRole').where('organizationId', '=', id).execute();
+    await trx.deleteFrom('invitation').where('organizationId', '=', id).execute();
+    await trx.deleteFrom('member').where('organizationId', '=', id).execute();
+    await trx.deleteFrom('organization').where('id', '=', id).execute();
+  });
+}

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema.ts';
+
+/** Custom roles stored per organization (contract organization-admin §2.6). */
+type Db = Kysely<Schema>;
+
+export function listRolesOfOrganization(db: Db, organizationId: string) {
+  return db
+    .selectFrom('organizationRole')
+    .selectAll()
+    .where('organizationId', '=', organizationId)
+    .orderBy('createdAt')
+    .execute();
+}
+
+/** By exact name or by id (lookups by name are not lower-cased, contract §1.7). */
+export function findRole(db: Db, organizationId: string, by: { roleName?: string; roleId?: string }) {
+  let query = db.selectFrom('organizationRole').selectAll().where('organizationId', '=', organizationId);
+  query =
+    by.roleId !== undefined ? query.where('id', '=', by.roleId) : query.where('role', '=', by.roleName ?? '');
+  return query.executeTakeFirst();
+}
+
+export async function countRoles(db: Db, organizationId: string): Promise<number> {
+  const row = await db
+    .selectFrom('organizationRole')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('organizationId', '=', organizationId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function insertRole(db: Db, row: Schema['organizationRole'] & { createdAt: string; updatedAt: null }) {
+  return db.insertInto('organizationRole').values(row).execute();
+}
+
+export function updateRoleRow(
+  db: Db,
+  id: string,
+  changes: { role?: string; permission?: string; updatedAt: string },
+) {
+  return db.updateTable('organizationRole').set(changes).where('id', '=', id).execute();
+}
+
+export function deleteRoleRow(db: Db, id: string) {
+  return db.deleteFrom('organizationRole').where('id', '=', id).execute();
+}

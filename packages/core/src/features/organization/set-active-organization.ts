@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { setActiveState } from './active-state.ts';
+import { findMember } from './member.repository.ts';
+import { findOrganizationById, findOrganizationBySlug } from './organization.repository.ts';
+import { organizationToJson } from './organization-json.ts';
+import { idSchema, slugSchema } from './organization-schemas.ts';
+
+/** Sets (or clears, with `organizationId: null`) the session's active organization (contract §3.8). */
+export const setActiveOrganization = defineEndpoint({
+  name: 'setActiveOrganization',
+  method: 'POST',
+  path: '/organization/set-active',
+  body: z.object({ organizationId: idSchema.nullable().optional(), organizationSlug: slugSchema.optional() }),
+  requires: 'session',
+  async handler({ auth, request, body }) {
+    const resolved = (await request.session)!;
+    const active = resolved.session.activeOrganizationId;
+    if (body.organizationId === null) {
+      if (active) await setActiveState(auth, request, resolved, null);
+      return null;
+    }
+    let organizationId = body.organizationId ?? active;
+    if (body.organizationSlug !== undefined) {
+      const found = await findOrganizationBySlug(auth.db, body.organizationSlug);
+      if (!found) throw new AuthError('ORGANIZATION_NOT_FOUND');
+      organizationId = found.id;
+    }
+    if (!organizationId) return null;
+    if (!(await findMember(auth.db, organizationId, resolved.user.id))) {
+      if (active) await setActiveState(auth, request, resolved, null);
+      throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', { status: 403 });
+    }
+    const organization = await findOrganizationById(auth.db, organizationId);
+    if (!organization) throw new AuthError('ORGANIZATION_NOT_FOUND');
+    await setActiveState(auth, request, resolved, organization.id);
+    return organizationToJson(organization);
+  },
+});

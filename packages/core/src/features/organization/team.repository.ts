@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { generateId } from '../../crypto/random.ts';
+import type { Schema } from '../../db/schema.ts';
+
+/** Teams and their members (contract organization-admin §2.4, §2.5). */
+type Db = Kysely<Schema>;
+
+export function findTeam(db: Db, organizationId: string, teamId: string) {
+  return db
+    .selectFrom('team')
+    .selectAll()
+    .where('id', '=', teamId)
+    .where('organizationId', '=', organizationId)
+    .executeTakeFirst();
+}
+
+export function findTeamById(db: Db, teamId: string) {
+  return db.selectFrom('team').selectAll().where('id', '=', teamId).executeTakeFirst();
+}
+
+export function listTeamsOfOrganization(db: Db, organizationId: string) {
+  return db
+    .selectFrom('team')
+    .selectAll()
+    .where('organizationId', '=', organizationId)
+    .orderBy('createdAt')
+    .limit(100)
+    .execute();
+}
+
+export async function countTeams(db: Db, organizationId: string): Promise<number> {
+  const row = await db
+    .selectFrom('team')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('organizationId', '=', organizationId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countTeamMembers(db: Db, teamId: string): Promise<number> {
+  const row = await db
+    .selectFrom('teamMember')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('teamId', '=', teamId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function insertTeam(
+  db: Db,
+  row: { id: string; name: string; organizationId: string; createdAt: string; updatedAt: string | null },
+) {
+  return db
+    .insertInto('team')
+    .values({ ...row, memberCount: 0 })
+    .execute();
+}
+
+export function findTeamMember(db: Db, teamId: string, userId: string) {
+  return db
+    .selectFrom('teamMember')
+    .selectAll()
+    .where('teamId', '=', teamId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
+/** One row per (team, user), guaranteed by the unique key; adding twice returns the first row. */
+export async function addTeamMember(db: Db, teamId: string, userId: string, now: string) {
+  const existing = await findTeamMember(db, teamId, userId);
+  if (existing) return existing;
+  const membershipKey = createHash('sha256').update(`${teamId}\u0000${userId}`).digest('base64url');
+  const row = { id: generateId(), teamId, userId, membershipKey, createdAt: now };
+  await db
+    .insertInto('teamMember')
+    .values(row)
+    .onConflict((oc) => oc.column('membershipKey').doNothing())
+    .execute();
+  return (await findTeamMember(db, teamId, userId))!;
+}
+
+export function removeTeamMember(db: Db, teamId: string, userId: string) {
+  return db.deleteFrom('teamMember').where('teamId', '=', teamId).where('userId', '=', userId).execute();
+}
+
+export function listTeamMembers(db: Db, teamId: string) {
+  return db.selectFrom('teamMember').selectAll().where('teamId', '=', teamId).orderBy('createdAt').execute();
+}
+
+/** Teams a user is on, within one organization or (organizationId undefined) in every one they belong to. */
+export function listTeamsOfUser(db: Db, userId: string, organizationId: string | undefined) {
+  let query = db
+    .selectFrom('team')
+    .innerJoin('teamMember', 'teamMember.teamId', 'team.id')
+    .selectAll('team')
+    .where('teamMember.userId', '=', userId)
+    .where(
+      'team.organizationId',
+      'in',
+      db.selectFrom('member').select('organizationId').where('userId', '=', userId),
+    );
+  if (organizationId) query = query.where('team.organizationId', '=', organizationId);
+  return query.orderBy('team.createdAt').execute();
+}
+
+/** Removes a team with its members, and drops it from pending invitations that name it. */
+export async function deleteTeam(db: Db, organizationId: string, teamId: string) {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('teamMember').where('teamId', '=', teamId).execute();
+    await trx.deleteFrom('team').where('id', '=', teamId).execute();
+    const invitations = await trx
+      .selectFrom('invitation')
+      .select(['id', 'teamId'])
+      .where('organizationId', '=', organizationId)
+      .where('status', '=', 'pending')
+      .where('teamId', 'like', `%${teamId}%`)
+      .execute();
+    for (const invitation of invitations) {
+      const remaining = (invitation.teamId ?? '').split(',').filter((id) => id && id !== teamId);
+      await trx
+        .updateTable('invitation')
+        .set({ teamId: remaining.length > 0 ? remaining.join(',') : null })
+        .where('id', '=', invitation.id)
+        .execute();
+    }
+  });
+}
