@@ -2,6 +2,12 @@ import { AuthError, type ErrorCode } from './errors.ts';
 import type { AnyEndpoint, Endpoint } from './http/endpoint.ts';
 import type { AuthHandler } from './http/handler.ts';
 
+/** Requests built by `auth.api`: the only ones that may reach server-only endpoints. */
+const serverCalls = new WeakSet<Request>();
+
+/** Whether a request came from `auth.api` rather than over HTTP. */
+export const isServerCall = (request: Request): boolean => serverCalls.has(request);
+
 export interface ApiCall {
   headers?: HeadersInit;
   body?: unknown;
@@ -40,7 +46,9 @@ export function createApi(
         headers.set('content-type', 'application/json');
         init.body = JSON.stringify(call.body ?? {});
       }
-      return handler(new Request(url, init));
+      const request = new Request(url, init);
+      serverCalls.add(request);
+      return handler(request);
     };
     const fn = async (call?: ApiCall) => {
       const response = await asResponse(call);

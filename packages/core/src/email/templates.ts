@@ -81,3 +81,13 @@ export const accountDeletionEmail = (input: TemplateInput): EmailMessage =>
     action: 'Delete my account',
     ignore: 'If you did not ask for this, you can ignore this message: your account stays as it is.',
   });
+
+export const organizationInvitationEmail = (
+  input: TemplateInput & { inviterName: string; organizationName: string; role: string },
+): EmailMessage =>
+  render('invitation', input, {
+    subject: `Join ${input.organizationName}`,
+    lines: [`${input.inviterName} invited you to join ${input.organizationName} as ${input.role}.`],
+    action: 'Open the invitation',
+    ignore: 'If you do not want to join, you can ignore this message: the invitation expires by itself.',
+  });

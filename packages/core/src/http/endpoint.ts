@@ -34,6 +34,8 @@ export interface Endpoint<Body = unknown, Query = unknown, Name extends string =
   acceptsForm?: boolean;
   /** Session reads must never be cached by browsers or proxies (contract §1.6). */
   noStore?: boolean;
+  /** Only `auth.api` may call it; over HTTP the path is unknown (404), e.g. organization add-member. */
+  serverOnly?: boolean;
   handler(input: EndpointInput<Body, Query>): Promise<EndpointResult>;
 }
 

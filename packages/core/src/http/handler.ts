@@ -1,3 +1,4 @@
+import { isServerCall } from '../api.ts';
 import type { AuthContext } from '../context.ts';
 import { AuthError } from '../errors.ts';
 import { requireSession } from '../session/require-session.ts';
@@ -49,7 +50,7 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
       );
       if (limited) return limited;
     }
-    if (!match) return notFoundResponse();
+    if (!match || (match.endpoint.serverOnly && !isServerCall(request))) return notFoundResponse();
 
     const { endpoint } = match;
     if (endpoint.noStore) context.headers.push(...NO_STORE);

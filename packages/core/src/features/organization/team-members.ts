@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { isoNow } from '../../db/schema.ts';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { setActiveState } from './active-state.ts';
+import { findMember } from './member.repository.ts';
+import { findOrganizationById } from './organization.repository.ts';
+import { memberOrThrow, requireMemberCan } from './organization-access.ts';
+import { teamMemberToJson, teamToJson } from './organization-json.ts';
+import { idSchema, organizationIdOr } from './organization-schemas.ts';
+import {
+  addTeamMember,
+  countTeamMembers,
+  findTeam,
+  findTeamById,
+  findTeamMember,
+  listTeamMembers as listRows,
+  removeTeamMember as removeRow,
+} from './team.repository.ts';
+
+/** Sets (or clears, with `teamId: null`) the session's active team (contract §3.27). */
+export const setActiveTeam = defineEndpoint({
+  name: 'setActiveTeam',
+  method: 'POST',
+  path: '/organization/set-active-team',
+  body: z.object({ teamId: idSchema.nullable().optional() }),
+  requires: 'session',
+  async handler({ auth, request, body }) {
+    const resolved = (await request.session)!;
+    const { session, user } = resolved;
+    if (body.teamId === null) {
+      if (session.activeTeamId) await setActiveState(auth, request, resolved, undefined, null);
+      return null;
+    }
+    const teamId = body.teamId ?? session.activeTeamId;
+    if (!teamId) return null;
+    if (!session.activeOrganizationId) throw new AuthError('NO_ACTIVE_ORGANIZATION');
+    const team = await findTeam(auth.db, session.activeOrganizationId, teamId);
+    if (!team) throw new AuthError('TEAM_NOT_FOUND');
+    if (!(await findTeamMember(auth.db, team.id, user.id))) {
+      throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_TEAM', { status: 403 });
+    }
+    await setActiveState(auth, request, resolved, undefined, team.id);
+    return teamToJson(team);
+  },
+});
+
+/** A team's members; only for members of the team (contract §3.29). */
+export const listTeamMembers = defineEndpoint({
+  name: 'listTeamMembers',
+  method: 'GET',
+  path: '/organization/list-team-members',
+  query: z.object({ teamId: idSchema.optional() }),
+  requires: 'session',
+  async handler({ auth, request, query }) {
+    const { session, user } = (await request.session)!;
+    const teamId = query.teamId ?? session.activeTeamId;
+    if (!teamId) throw new AuthError('YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM');
+    const team = await findTeamById(auth.db, teamId);
+    if (!team) throw new AuthError('TEAM_NOT_FOUND');
+    if (
+      !(await findMember(auth.db, team.organizationId, user.id)) ||
+      !(await findTeamMember(auth.db, teamId, user.id))
+    ) {
+      throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_TEAM');
+    }
+    return (await listRows(auth.db, teamId)).map(teamMemberToJson);
+  },
+});
+
+const teamMemberBody = z.object({ teamId: idSchema, userId: idSchema, organizationId: idSchema.optional() });
+
+/** Puts an organization member on a team; adding twice returns the existing row (contract §3.30). */
+export const addTeamMemberEndpoint = defineEndpoint({
+  name: 'addTeamMember',
+  method: 'POST',
+  path: '/organization/add-team-member',
+  body: teamMemberBody,
+  requires: 'session',
+  async handler({ auth, request, body }) {
+    const { session, user } = (await request.session)!;
+    const organizationId = organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION');
+    const caller = await memberOrThrow(
+      auth,
+      organizationId,
+      user.id,
+      'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION',
+    );
+    await requireMemberCan(
+      auth,
+      caller,
+      { member: ['update'] },
+      'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER',
+    );
+    if (!(await findMember(auth.db, organizationId, body.userId)))
+      throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION');
+    const team = await findTeam(auth.db, organizationId, body.teamId);
+    if (!team) throw new AuthError('TEAM_NOT_FOUND');
+    if (!(await findOrganizationById(auth.db, organizationId))) throw new AuthError('ORGANIZATION_NOT_FOUND');
+    const existing = await findTeamMember(auth.db, team.id, body.userId);
+    if (existing) return teamMemberToJson(existing);
+    if (
+      (await countTeamMembers(auth.db, team.id)) >= auth.options.organization!.teams!.maximumMembersPerTeam
+    ) {
+      throw new AuthError('TEAM_MEMBER_LIMIT_REACHED');
+    }
+    return teamMemberToJson(await addTeamMember(auth.db, team.id, body.userId, isoNow(auth.options.now())));
+  },
+});
+
+/** Takes a member off a team (contract §3.31); their active team pointer is left as it is. */
+export const removeTeamMemberEndpoint = defineEndpoint({
+  name: 'removeTeamMember',
+  method: 'POST',
+  path: '/organization/remove-team-member',
+  body: teamMemberBody,
+  requires: 'session',
+  async handler({ auth, request, body }) {
+    const { session, user } = (await request.session)!;
+    const organizationId = organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION');
+    const caller = await memberOrThrow(
+      auth,
+      organizationId,
+      user.id,
+      'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION',
+    );
+    await requireMemberCan(
+      auth,
+      caller,
+      { member: ['delete'] },
+      'YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER',
+    );
+    if (!(await findMember(auth.db, organizationId, body.userId)))
+      throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION');
+    if (!(await findTeam(auth.db, organizationId, body.teamId))) throw new AuthError('TEAM_NOT_FOUND');
+    if (!(await findTeamMember(auth.db, body.teamId, body.userId)))
+      throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_TEAM');
+    await removeRow(auth.db, body.teamId, body.userId);
+    return { message: 'Team member removed successfully.' };
+  },
+});
