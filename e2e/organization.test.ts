@@ -34,6 +34,20 @@ describe('organizations in a browser', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
   };
 
+  const signIn = async (page: Page, who: typeof OWNER) => {
+    await page.goto(`${product.url}/sign-in`);
+    await page.getByLabel('Email').fill(who.email);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Profile' }).waitFor();
+  };
+
+  /** Opens an organization from the header's switcher. */
+  const switchTo = async (page: Page, name: string) => {
+    await page.getByRole('combobox', { name: 'Organization' }).selectOption({ label: name });
+    await page.getByRole('heading', { name, exact: true }).waitFor();
+  };
+
   it('invites a person who signs up from the email, joins as a member, and is promoted', async () => {
     const ownerContext = await browser.newContext();
     const owner = await ownerContext.newPage();
@@ -106,6 +120,81 @@ describe('organizations in a browser', () => {
     expect(await ownerRole.isDisabled()).toBe(true);
     expect(await invitee.getByRole('combobox', { name: `Role of ${INVITEE.name}` }).isDisabled()).toBe(false);
     await screenshot(invitee, 'org-08-admin-view');
+
+    await inviteeContext.close();
+    await ownerContext.close();
+  }, 120_000);
+
+  it('manages teams and settings; the last owner cannot leave; a member leaves; the owner deletes', async () => {
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    await signIn(owner, OWNER);
+    await switchTo(owner, ORGANIZATION);
+
+    await owner.getByRole('link', { name: 'Teams' }).click();
+    await owner.getByRole('heading', { name: 'Teams' }).waitFor();
+    await owner.getByLabel('Team name').fill('Launch');
+    await owner.getByRole('button', { name: 'Create team' }).click();
+    await owner.getByRole('heading', { name: 'Launch', exact: true }).waitFor();
+    await owner.getByRole('button', { name: 'Rename Launch' }).click();
+    await owner.getByLabel('New name of Launch').fill('Launch crew');
+    await owner.getByRole('button', { name: 'Save' }).click();
+    await owner.getByRole('heading', { name: 'Launch crew', exact: true }).waitFor();
+
+    const crew = owner
+      .getByRole('listitem')
+      .filter({ has: owner.getByRole('heading', { name: 'Launch crew' }) });
+    await crew.getByRole('button', { name: 'Members' }).click();
+    await crew.getByText('Only people on a team can see who is on it').waitFor();
+    await crew.getByLabel('Add a member to Launch crew').selectOption({ label: INVITEE.name });
+    await crew.getByRole('button', { name: 'Add', exact: true }).click();
+    await owner.getByText('Added to the team.').waitFor();
+    await crew.getByText('1 member', { exact: true }).waitFor();
+    await screenshot(owner, 'org-09-teams');
+    await owner.getByRole('button', { name: 'Delete Launch crew' }).click();
+    await owner.getByRole('dialog').getByRole('button', { name: 'Delete team' }).click();
+    await owner.getByRole('heading', { name: 'Launch crew' }).waitFor({ state: 'detached' });
+
+    await owner.getByRole('link', { name: 'Settings' }).click();
+    await owner.getByLabel('Name').fill('Acme Rocketry');
+    await owner.getByLabel('Slug').fill('rocketry');
+    await owner.getByText('This slug is free.').waitFor();
+    await owner.getByRole('button', { name: 'Save changes' }).click();
+    await owner.getByRole('heading', { name: 'Acme Rocketry', exact: true }).waitFor();
+    await owner.getByText('This is the current slug.').waitFor();
+    await screenshot(owner, 'org-10-settings');
+
+    // The only owner is refused, in words.
+    await owner.getByRole('button', { name: 'Leave organization…' }).click();
+    await owner.getByRole('dialog').getByRole('button', { name: 'Leave organization' }).click();
+    await owner.getByRole('dialog').getByText('An organization needs an owner').waitFor();
+    await owner.getByRole('dialog').getByRole('button', { name: 'Stay' }).click();
+
+    // The admin leaves from their own browser.
+    const inviteeContext = await browser.newContext();
+    const invitee = await inviteeContext.newPage();
+    await signIn(invitee, INVITEE);
+    await switchTo(invitee, 'Acme Rocketry');
+    await invitee.getByRole('link', { name: 'Settings' }).click();
+    await invitee.getByRole('button', { name: 'Leave organization…' }).click();
+    await invitee.getByRole('dialog').getByRole('button', { name: 'Leave organization' }).click();
+    await invitee.getByRole('heading', { name: 'Profile' }).waitFor();
+    const inviteeSwitcher = invitee.getByRole('combobox', { name: 'Organization' });
+    await expect
+      .poll(() => inviteeSwitcher.locator('option').allTextContents())
+      .not.toContain('Acme Rocketry');
+
+    // Deleting needs the slug typed.
+    await owner.getByRole('button', { name: 'Delete organization…' }).click();
+    const confirm = owner.getByRole('dialog');
+    const remove = confirm.getByRole('button', { name: 'Delete organization' });
+    expect(await remove.isDisabled()).toBe(true);
+    await confirm.getByLabel('Type rocketry to confirm').fill('rocketry');
+    await remove.click();
+    await owner.getByRole('heading', { name: 'Profile' }).waitFor();
+    const ownerSwitcher = owner.getByRole('combobox', { name: 'Organization' });
+    await expect.poll(() => ownerSwitcher.locator('option').allTextContents()).not.toContain('Acme Rocketry');
+    expect(await ownerSwitcher.inputValue()).toBe('');
 
     await inviteeContext.close();
     await ownerContext.close();

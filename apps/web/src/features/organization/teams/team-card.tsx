@@ -1,11 +1,10 @@
-import type { Team } from '@gatehouse/client';
+import { GatehouseError, type Team } from '@gatehouse/client';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { authClient } from '../../../lib/auth-client.ts';
 import { teamMembersQueryOptions } from '../api/org-queries.ts';
@@ -13,6 +12,10 @@ import { useOrgChanged } from '../api/use-org-changed.ts';
 import { useOrgContext } from '../layout/org-context.ts';
 import { orgErrorMessage } from '../shared/org-errors.ts';
 import { DeleteTeamDialog } from './delete-team-dialog.tsx';
+import { TeamMemberPicker } from './team-member-picker.tsx';
+
+const notOnTeam = (error: unknown) =>
+  error instanceof GatehouseError && error.code === 'USER_IS_NOT_A_MEMBER_OF_THE_TEAM';
 
 /**
  * One team: rename (team:update), delete (team:delete), and its members, added with
@@ -21,12 +24,10 @@ import { DeleteTeamDialog } from './delete-team-dialog.tsx';
 export function TeamCard({ team }: { team: Team & { memberCount?: number } }) {
   const { organization, permissions } = useOrgContext();
   const renameId = useId();
-  const addId = useId();
   const orgChanged = useOrgChanged();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(team.name);
   const [showMembers, setShowMembers] = useState(false);
-  const [adding, setAdding] = useState('');
   const members = useQuery({ ...teamMembersQueryOptions(team.id), enabled: showMembers });
 
   const rename = useMutation({
@@ -45,7 +46,7 @@ export function TeamCard({ team }: { team: Team & { memberCount?: number } }) {
     mutationFn: (userId: string) =>
       authClient.organizationAddTeamMember({ teamId: team.id, userId, organizationId: organization.id }),
     onSuccess: async () => {
-      setAdding('');
+      toast.success('Added to the team.');
       await orgChanged();
     },
     onError: (error) => toast.error(orgErrorMessage(error)),
@@ -53,7 +54,10 @@ export function TeamCard({ team }: { team: Team & { memberCount?: number } }) {
   const remove = useMutation({
     mutationFn: (userId: string) =>
       authClient.organizationRemoveTeamMember({ teamId: team.id, userId, organizationId: organization.id }),
-    onSuccess: () => orgChanged(),
+    onSuccess: async () => {
+      toast.success('Removed from the team.');
+      await orgChanged();
+    },
     onError: (error) => toast.error(orgErrorMessage(error)),
   });
 
@@ -90,14 +94,14 @@ export function TeamCard({ team }: { team: Team & { memberCount?: number } }) {
             </Button>
           </form>
         ) : (
-          <h3 className="font-medium">
-            {team.name}
+          <div>
+            <h3 className="font-medium">{team.name}</h3>
             {team.memberCount !== undefined && (
-              <span className="ml-2 text-xs text-muted-foreground">
+              <p className="text-xs text-muted-foreground">
                 {team.memberCount === 1 ? '1 member' : `${team.memberCount} members`}
-              </span>
+              </p>
             )}
-          </h3>
+          </div>
         )}
         <div className="flex gap-2">
           <Button
@@ -126,8 +130,10 @@ export function TeamCard({ team }: { team: Team & { memberCount?: number } }) {
         <div className="mt-3 space-y-3">
           {members.isPending && <Spinner label="Loading the team’s members…" />}
           {members.isError && (
-            <Alert tone="info">
-              {orgErrorMessage(members.error)} The server shows a team’s members only to people on the team.
+            <Alert tone={notOnTeam(members.error) ? 'info' : 'error'}>
+              {notOnTeam(members.error)
+                ? 'Only people on a team can see who is on it, and you are not on this one.'
+                : orgErrorMessage(members.error)}
             </Alert>
           )}
           {members.data && (
@@ -154,35 +160,23 @@ export function TeamCard({ team }: { team: Team & { memberCount?: number } }) {
             </ul>
           )}
           {permissions.can('member', 'update') && addable.length > 0 && (
-            <form
-              className="flex flex-wrap items-end gap-2"
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (adding) add.mutate(adding);
-              }}
-            >
-              <div className="space-y-1.5">
-                <label htmlFor={addId} className="block text-sm font-medium">
-                  Add a member to {team.name}
-                </label>
-                <Select
-                  id={addId}
-                  value={adding}
-                  onChange={(event) => setAdding(event.target.value)}
-                  className="w-56"
-                >
-                  <option value="">Choose a member…</option>
-                  {addable.map((member) => (
-                    <option key={member.userId} value={member.userId}>
-                      {member.user.name || member.user.email}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-              <Button type="submit" variant="secondary" pending={add.isPending} disabled={!adding}>
-                Add
-              </Button>
-            </form>
+            <TeamMemberPicker
+              label={`Add a member to ${team.name}`}
+              action="Add"
+              members={addable}
+              pending={add.isPending}
+              onPick={add.mutateAsync}
+            />
+          )}
+          {/* The server lists a team only to people on it; others remove by picking a member. */}
+          {members.isError && permissions.can('member', 'delete') && (
+            <TeamMemberPicker
+              label={`Remove a member from ${team.name}`}
+              action="Remove"
+              members={organization.members}
+              pending={remove.isPending}
+              onPick={remove.mutateAsync}
+            />
           )}
         </div>
       )}
