@@ -3,9 +3,12 @@ import { addMember } from './organization/add-member.ts';
 import { cancelInvitation } from './organization/cancel-invitation.ts';
 import { checkOrganizationSlug } from './organization/check-slug.ts';
 import { createOrganization } from './organization/create-organization.ts';
+import { createRole } from './organization/create-role.ts';
 import { createTeam } from './organization/create-team.ts';
 import { deleteOrganization } from './organization/delete-organization.ts';
+import { deleteRole } from './organization/delete-role.ts';
 import { getFullOrganization, getOrganization } from './organization/get-organization.ts';
+import { organizationHasPermission } from './organization/has-permission.ts';
 import { inviteMember } from './organization/invite-member.ts';
 import { leaveOrganization } from './organization/leave-organization.ts';
 import { listMembers } from './organization/list-members.ts';
@@ -13,6 +16,7 @@ import { listOrganizations } from './organization/list-organizations.ts';
 import { listTeams, listUserTeams } from './organization/list-teams.ts';
 import type { ResolvedOrganization } from './organization/organization-config.ts';
 import { getInvitation, listInvitations, listUserInvitations } from './organization/read-invitations.ts';
+import { getRole, listRoles } from './organization/read-roles.ts';
 import { removeMember } from './organization/remove-member.ts';
 import { removeTeam } from './organization/remove-team.ts';
 import { acceptInvitation, rejectInvitation } from './organization/respond-to-invitation.ts';
@@ -25,6 +29,7 @@ import {
 } from './organization/team-members.ts';
 import { updateMemberRoleEndpoint } from './organization/update-member-role.ts';
 import { updateOrganization } from './organization/update-organization.ts';
+import { updateRole } from './organization/update-role.ts';
 import { updateTeam } from './organization/update-team.ts';
 
 /** The organization feature's endpoints, routed only when the feature is on. */
@@ -51,6 +56,7 @@ export const organizationEndpoints = [
   getActiveMemberRole,
   leaveOrganization,
   addMember,
+  organizationHasPermission,
 ] as const;
 
 /** Team routes need teams on (contract §0.1). */
@@ -67,7 +73,7 @@ export const organizationTeamEndpoints = [
 ] as const;
 
 /** The role routes need dynamic access control on (contract §0.1). */
-export const organizationRoleEndpoints = [] as const;
+export const organizationRoleEndpoints = [createRole, deleteRole, listRoles, getRole, updateRole] as const;
 
 /** The routes of the organization feature for its settings. */
 export function organizationEndpointsFor(options: ResolvedOrganization) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuthError } from '../../errors.ts';
+import { AuthError, type ErrorCode } from '../../errors.ts';
 
 /** Input limits of the organization routes: generous, but bounded so no request stores megabytes. */
 export const idSchema = z.string().min(1).max(256);
@@ -17,7 +17,7 @@ export const permissionMapSchema = z.record(z.string().max(64), z.array(z.string
 export function organizationIdOr(
   given: string | undefined,
   session: { activeOrganizationId?: string | null },
-  code: 'NO_ACTIVE_ORGANIZATION' | 'ORGANIZATION_NOT_FOUND' | 'ORGANIZATION_ID_REQUIRED',
+  code: ErrorCode,
 ): string {
   const id = given ?? session.activeOrganizationId;
   if (!id) throw new AuthError(code);

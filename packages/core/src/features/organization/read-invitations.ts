@@ -31,11 +31,7 @@ export const getInvitation = defineEndpoint({
     if (!resolved) throw new AuthError('NOT_AUTHENTICATED');
     const { user } = resolved;
     const invitation = await findInvitationById(auth.db, query.id);
-    if (
-      !invitation ||
-      invitation.status !== 'pending' ||
-      toDate(invitation.expiresAt).getTime() <= auth.options.now()
-    ) {
+    if (invitation?.status !== 'pending' || toDate(invitation.expiresAt).getTime() <= auth.options.now()) {
       throw new AuthError('INVITATION_NOT_FOUND');
     }
     if (invitation.email.toLowerCase() !== user.email.toLowerCase()) {

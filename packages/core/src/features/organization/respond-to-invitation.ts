@@ -49,7 +49,7 @@ export const acceptInvitation = defineEndpoint({
     const options = auth.options.organization!;
     const nowMs = auth.options.now();
     const invitation = await findInvitationById(auth.db, body.invitationId);
-    if (!invitation || invitation.status !== 'pending' || toDate(invitation.expiresAt).getTime() <= nowMs) {
+    if (invitation?.status !== 'pending' || toDate(invitation.expiresAt).getTime() <= nowMs) {
       throw new AuthError('INVITATION_NOT_FOUND');
     }
     await recipientChecks(auth, invitation, user);
@@ -113,7 +113,7 @@ export const rejectInvitation = defineEndpoint({
   async handler({ auth, request, body }) {
     const { user } = (await request.session)!;
     const invitation = await findInvitationById(auth.db, body.invitationId);
-    if (!invitation || invitation.status !== 'pending') {
+    if (invitation?.status !== 'pending') {
       throw new AuthError('INVITATION_NOT_FOUND', { message: 'Invitation not found!' });
     }
     await recipientChecks(auth, invitation, user);
