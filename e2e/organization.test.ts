@@ -125,7 +125,7 @@ describe('organizations in a browser', () => {
     await ownerContext.close();
   }, 120_000);
 
-  it('manages teams and settings; the last owner cannot leave; a member leaves; the owner deletes', async () => {
+  it('manages teams, a custom role and settings; the last owner cannot leave; a member leaves; the owner deletes', async () => {
     const ownerContext = await browser.newContext();
     const owner = await ownerContext.newPage();
     await signIn(owner, OWNER);
@@ -155,6 +155,32 @@ describe('organizations in a browser', () => {
     await owner.getByRole('dialog').getByRole('button', { name: 'Delete team' }).click();
     await owner.getByRole('heading', { name: 'Launch crew' }).waitFor({ state: 'detached' });
 
+    // A custom role from the permission matrix, given to the admin instead of their role.
+    await owner.getByRole('link', { name: 'Roles' }).click();
+    await owner.getByRole('button', { name: 'New role…' }).click();
+    const roleDialog = owner.getByRole('dialog');
+    await roleDialog.getByLabel('Role name').fill('Support');
+    await roleDialog.getByRole('checkbox', { name: 'invitation: create' }).check();
+    await roleDialog.getByRole('checkbox', { name: 'member: update' }).check();
+    await screenshot(owner, 'org-10-role-matrix');
+    await roleDialog.getByRole('button', { name: 'Create role' }).click();
+    await owner.getByText('invitation: create · member: update').waitFor();
+    await owner.getByRole('button', { name: 'Edit support' }).click();
+    await owner.getByRole('dialog').getByRole('checkbox', { name: 'member: update' }).uncheck();
+    await owner.getByRole('dialog').getByRole('button', { name: 'Save role' }).click();
+    await owner.getByText('invitation: create (1)').waitFor();
+
+    await owner.getByRole('link', { name: 'Members' }).click();
+    await owner.getByRole('combobox', { name: `Role of ${INVITEE.name}` }).selectOption('support');
+    await owner.getByText(`${INVITEE.name} is now Support.`).waitFor();
+
+    // A role somebody holds cannot be deleted; the refusal is shown in words.
+    await owner.getByRole('link', { name: 'Roles' }).click();
+    await owner.getByRole('button', { name: 'Delete support' }).click();
+    await owner.getByRole('dialog').getByRole('button', { name: 'Delete role' }).click();
+    await owner.getByRole('dialog').getByText('Members still hold this role').waitFor();
+    await owner.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
     await owner.getByRole('link', { name: 'Settings' }).click();
     await owner.getByLabel('Name').fill('Acme Rocketry');
     await owner.getByLabel('Slug').fill('rocketry');
@@ -162,7 +188,7 @@ describe('organizations in a browser', () => {
     await owner.getByRole('button', { name: 'Save changes' }).click();
     await owner.getByRole('heading', { name: 'Acme Rocketry', exact: true }).waitFor();
     await owner.getByText('This is the current slug.').waitFor();
-    await screenshot(owner, 'org-10-settings');
+    await screenshot(owner, 'org-11-settings');
 
     // The only owner is refused, in words.
     await owner.getByRole('button', { name: 'Leave organization…' }).click();
@@ -175,6 +201,10 @@ describe('organizations in a browser', () => {
     const invitee = await inviteeContext.newPage();
     await signIn(invitee, INVITEE);
     await switchTo(invitee, 'Acme Rocketry');
+    // The custom role's permissions come from the server: inviting yes, changing roles no.
+    await invitee.getByRole('button', { name: 'Invite member…' }).waitFor();
+    expect(await invitee.getByRole('combobox', { name: /^Role of/ }).count()).toBe(0);
+    await screenshot(invitee, 'org-12-custom-role-view');
     await invitee.getByRole('link', { name: 'Settings' }).click();
     await invitee.getByRole('button', { name: 'Leave organization…' }).click();
     await invitee.getByRole('dialog').getByRole('button', { name: 'Leave organization' }).click();

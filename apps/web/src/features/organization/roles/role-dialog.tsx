@@ -80,7 +80,7 @@ export function RoleDialog({ role }: { role?: OrganizationRole }) {
           <Button>New role…</Button>
         )}
       </DialogTrigger>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{role ? `Edit the role ${role.role}` : 'New role'}</DialogTitle>
           <DialogDescription>

@@ -2,7 +2,15 @@ import type { Permissions } from '@gatehouse/client';
 import { ORG_STATEMENTS } from '../access/statements.ts';
 import { hasPair, setPair } from './permission-set.ts';
 
-const ACTIONS = [...new Set(Object.values(ORG_STATEMENTS).flat())];
+/** Columns in reading order; every statement action appears in exactly one. */
+const ACTIONS = ['create', 'read', 'update', 'delete', 'cancel'] as const;
+const RESOURCE_LABELS: Record<string, string> = {
+  organization: 'Organization',
+  member: 'Members',
+  invitation: 'Invitations',
+  team: 'Teams',
+  ac: 'Roles',
+};
 
 /**
  * The resource × action grid of a custom role. Pairs the caller does not hold cannot be granted
@@ -38,8 +46,8 @@ export function RoleMatrix({
         <tbody className="divide-y divide-border">
           {Object.entries(ORG_STATEMENTS).map(([resource, actions]) => (
             <tr key={resource}>
-              <th scope="row" className="py-1 pr-3 text-left font-medium capitalize">
-                {resource === 'ac' ? 'Roles (ac)' : resource}
+              <th scope="row" className="py-1 pr-3 text-left font-medium">
+                {RESOURCE_LABELS[resource] ?? resource}
               </th>
               {ACTIONS.map((action) => (
                 <td key={action} className="px-2 py-1 text-center">
