@@ -37,7 +37,6 @@ export async function startServer(
     user: { changeEmail: { enabled: true }, deleteUser: { enabled: config.accountDeletion } },
     advanced: { ipAddressHeaders: config.ipAddressHeaders },
     admin: { enabled: true, adminEmails: config.adminEmails },
-    organization: { enabled: true, teams: { enabled: true }, dynamicAccessControl: { enabled: true } },
     jwt: { enabled: config.jwt },
     session: {
       expiresIn: config.session.expiresIn,
