@@ -150,6 +150,9 @@ describe('loadConfig rejects malformed values, one line per variable', () => {
     ['IP_ADDRESS_HEADERS', 'x forwarded for'],
     ['SMTP_URL', 'http://mail.example.com'],
     ['JWT', 'enabled'],
+    ['ORGANIZATIONS', 'yes'],
+    ['ORGANIZATION_TEAMS', 'true'],
+    ['ORGANIZATION_ROLES', '1'],
   ];
 
   for (const [name, value] of cases) {
@@ -258,5 +261,24 @@ describe('loadConfig: the account, admin and mail settings', () => {
 
   it('SMTP_URL without MAIL_FROM is one problem naming MAIL_FROM', () => {
     expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrowError(/MAIL_FROM/);
+  });
+});
+
+describe('loadConfig: the organization settings', () => {
+  it('turns organizations, teams and custom roles on by default', () => {
+    expect(loadConfig({}).organizations).toEqual({ enabled: true, teams: true, customRoles: true });
+  });
+
+  it('reads each switch', () => {
+    expect(loadConfig({ ORGANIZATIONS: 'off' }).organizations).toEqual({
+      enabled: false,
+      teams: true,
+      customRoles: true,
+    });
+    expect(loadConfig({ ORGANIZATION_TEAMS: 'OFF', ORGANIZATION_ROLES: 'off' }).organizations).toEqual({
+      enabled: true,
+      teams: false,
+      customRoles: false,
+    });
   });
 });

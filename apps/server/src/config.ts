@@ -24,6 +24,8 @@ export interface Config {
   adminEmails: string[];
   /** Signed JWTs for other services: /token, /jwks and the set-auth-jwt header on get-session. */
   jwt: boolean;
+  /** Organizations, their teams, and custom roles stored per organization. */
+  organizations: { enabled: boolean; teams: boolean; customRoles: boolean };
 }
 
 export class ConfigError extends Error {
@@ -118,6 +120,12 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('MAIL_FROM: required when SMTP_URL is set (the sender address)');
   const rateLimit = read('RATE_LIMIT', true, (raw) => parseSwitch(raw, 'on', 'off'), "'on' or 'off'");
   const jwt = read('JWT', true, (raw) => parseSwitch(raw, 'on', 'off'), "'on' or 'off'");
+  const onOff = (name: string) => read(name, true, (raw) => parseSwitch(raw, 'on', 'off'), "'on' or 'off'");
+  const organizations = {
+    enabled: onOff('ORGANIZATIONS'),
+    teams: onOff('ORGANIZATION_TEAMS'),
+    customRoles: onOff('ORGANIZATION_ROLES'),
+  };
   const accountDeletion = read(
     'ACCOUNT_DELETION',
     true,
@@ -181,6 +189,7 @@ export function loadConfig(env: Env = process.env): Config {
     ipAddressHeaders,
     adminEmails,
     jwt,
+    organizations,
   };
 }
 

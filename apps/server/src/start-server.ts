@@ -38,6 +38,11 @@ export async function startServer(
     advanced: { ipAddressHeaders: config.ipAddressHeaders },
     admin: { enabled: true, adminEmails: config.adminEmails },
     jwt: { enabled: config.jwt },
+    organization: {
+      enabled: config.organizations.enabled,
+      teams: { enabled: config.organizations.teams },
+      dynamicAccessControl: { enabled: config.organizations.customRoles },
+    },
     session: {
       expiresIn: config.session.expiresIn,
       updateAge: config.session.updateAge,
