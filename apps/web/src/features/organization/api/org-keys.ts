@@ -13,4 +13,5 @@ export const orgKeys = {
   invitation: (invitationId: string, userId: string | null) =>
     ['organization', 'invitation', invitationId, userId] as const,
   slug: (slug: string) => ['organization', 'slug', slug] as const,
+  myInvitations: (userId: string | null) => ['organization', 'my-invitations', userId] as const,
 };

@@ -10,6 +10,7 @@ import { orgListQueryOptions } from '../api/org-queries.ts';
 import { useOrgChanged } from '../api/use-org-changed.ts';
 import { orgPaths } from '../paths.ts';
 import { orgErrorMessage } from '../shared/org-errors.ts';
+import { MyInvitations } from './my-invitations.tsx';
 
 /** Shown on the organization pages while no organization is active: open one, or create one. */
 export function PersonalSpace() {
@@ -28,6 +29,7 @@ export function PersonalSpace() {
           You are in your personal space. Open an organization, or create one.
         </CardDescription>
       </CardHeader>
+      <MyInvitations />
       {list.isPending && <Spinner label="Loading your organizations…" />}
       {list.isError && <Alert tone="error">{orgErrorMessage(list.error)}</Alert>}
       {list.data && list.data.length > 0 && (
