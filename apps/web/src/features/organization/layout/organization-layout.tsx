@@ -1,12 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { authClient } from '../../../lib/auth-client.ts';
 import { rolesQueryOptions } from '../api/org-queries.ts';
 import { useActiveOrganization } from '../api/use-active-organization.ts';
+import { useOrgChanged } from '../api/use-org-changed.ts';
 import { useOrgPermissions } from '../api/use-org-permissions.ts';
 import { orgPaths } from '../paths.ts';
 import { orgErrorMessage } from '../shared/org-errors.ts';
@@ -29,6 +31,12 @@ export function OrganizationLayout() {
     [roles.isPending, roles.data],
   );
   const permissions = useOrgPermissions(organizationId, active.me?.role ?? null, customRoleNames);
+  const orgChanged = useOrgChanged();
+  // Out of an organization that is gone or no longer has you: back to the personal space.
+  const leave = useMutation({
+    mutationFn: () => authClient.organizationSetActive({ organizationId: null }),
+    onSuccess: () => orgChanged({ session: true }),
+  });
 
   if (organizationId === null) return <PersonalSpace />;
   if (active.isPending) return <Spinner label="Loading the organization…" />;
@@ -39,9 +47,14 @@ export function OrganizationLayout() {
           We could not open this organization.{' '}
           {active.error ? orgErrorMessage(active.error) : 'You are not a member of it any more.'}
         </span>
-        <Button variant="secondary" onClick={active.refetch}>
-          Try again
-        </Button>
+        <span className="flex gap-2">
+          <Button variant="secondary" onClick={active.refetch}>
+            Try again
+          </Button>
+          <Button variant="secondary" pending={leave.isPending} onClick={() => leave.mutate()}>
+            Back to personal
+          </Button>
+        </span>
       </Alert>
     );
   }

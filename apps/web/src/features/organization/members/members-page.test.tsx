@@ -15,6 +15,7 @@ vi.mock('../../../lib/auth-client.ts', () => ({
     organizationListRoles: vi.fn(),
     organizationHasPermission: vi.fn(),
     organizationUpdateMemberRole: vi.fn(),
+    organizationSetActive: vi.fn(),
   },
 }));
 
@@ -162,5 +163,22 @@ describe('MembersPage permission gating', () => {
     const nav = await screen.findByRole('navigation', { name: 'Organization' });
     await within(nav).findByRole('link', { name: 'Roles' });
     expect(within(nav).getByRole('link', { name: 'Teams' })).toBeTruthy();
+  });
+
+  it('an organization that no longer has you says so and offers the way back to the personal space', async () => {
+    getFull.mockRejectedValue(
+      new GatehouseError(
+        403,
+        'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION',
+        'User is not a member of the organization',
+      ),
+    );
+    vi.mocked(authClient.organizationSetActive).mockResolvedValue(null);
+    const { user } = signedInAs(PLAIN);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/not a member of this organization/);
+    await user.click(screen.getByRole('button', { name: 'Back to personal' }));
+    await waitFor(() =>
+      expect(authClient.organizationSetActive).toHaveBeenCalledWith({ organizationId: null }),
+    );
   });
 });
