@@ -17,6 +17,7 @@ export type { AdditionalField, AdditionalFields, FieldType } from './user/additi
 
 // Mail transports: the dev outbox (no SMTP server needed) and SMTP.
 
+export { defaultOrganizationRoles, organizationStatements } from './access/organization-roles.ts';
 export {
   createDevOutbox,
   type DevOutbox,
@@ -33,3 +34,4 @@ export { type EnsureAdminResult, ensureAdmin } from './features/admin/ensure-adm
 export type { JwtOptions } from './features/jwt/jwt-config.ts';
 export type { JwtAlgorithm } from './features/jwt/key-algorithms.ts';
 export { type JwtVerification, verifyJwt } from './features/jwt/verify-jwt.ts';
+export type { OrganizationOptions } from './features/organization/organization-config.ts';

@@ -3,6 +3,7 @@ import type { EmailMessage } from './mailer.ts';
 import {
   accountDeletionEmail,
   emailChangeEmail,
+  organizationInvitationEmail,
   passwordResetEmail,
   type TemplateInput,
   verificationEmail,
@@ -22,6 +23,12 @@ const templates: Array<[string, EmailMessage['kind'], (i: TemplateInput) => Emai
     /email address/i,
   ],
   ['account deletion', 'account-deletion', accountDeletionEmail, /delet/i],
+  [
+    'organization invitation',
+    'invitation',
+    (i) => organizationInvitationEmail({ ...i, inviterName: 'Ann', organizationName: 'Acme', role: 'admin' }),
+    /Acme/,
+  ],
 ];
 
 describe.each(templates)('%s email', (_name, kind, template, subject) => {
@@ -70,5 +77,19 @@ describe('email change email', () => {
 
   it('goes to `to`; the new address is only mentioned', () => {
     expect(emailChangeEmail({ ...input, newEmail: 'new@example.com' }).to).toBe('eve@example.com');
+  });
+});
+
+describe('organization invitation email', () => {
+  it('names the inviter, the organization and the role, escaping them in HTML', () => {
+    const message = organizationInvitationEmail({
+      ...input,
+      inviterName: 'Ann <script>',
+      organizationName: 'Acme & Co',
+      role: 'admin',
+    });
+    expect(message.text).toContain('Ann <script> invited you to join Acme & Co as admin.');
+    expect(message.html).toContain('Ann &lt;script&gt; invited you to join Acme &amp; Co as admin.');
+    expect(message.html).not.toContain('<script>');
   });
 });

@@ -34,10 +34,10 @@ export function sessionFromRow(row: Record<string, unknown>, columns?: readonly 
     impersonatedBy: (row.impersonatedBy as string | null) ?? null,
   };
   // Joined rows and cached sessions carry these keys only when the organization feature is on.
-  const has = (key: string) => (columns ? columns.includes(key) : key in row);
-  if (has('activeOrganizationId'))
+  if (columns ? columns.includes('activeOrganizationId') : 'activeOrganizationId' in row)
     session.activeOrganizationId = (row.activeOrganizationId as string) ?? null;
-  if (has('activeTeamId')) session.activeTeamId = (row.activeTeamId as string) ?? null;
+  if (columns ? columns.includes('activeTeamId') : 'activeTeamId' in row)
+    session.activeTeamId = (row.activeTeamId as string) ?? null;
   return session;
 }
 

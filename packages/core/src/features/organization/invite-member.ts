@@ -110,7 +110,13 @@ export const inviteMember = defineEndpoint({
       inviterId: user.id,
     };
     await insertInvitation(auth.db, invitation);
-    await sendInvitationEmail(auth, invitation, user, organization.name);
+    try {
+      await sendInvitationEmail(auth, invitation, user, organization.name);
+    } catch (error) {
+      // Undelivered means not invited: the inviter sees the 502 and can simply try again.
+      await auth.db.deleteFrom('invitation').where('id', '=', invitation.id).execute();
+      throw error;
+    }
     return invitationToJson(invitation, teams);
   },
 });

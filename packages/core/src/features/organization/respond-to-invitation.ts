@@ -10,6 +10,7 @@ import { setActiveState } from './active-state.ts';
 import { findInvitationById, setInvitationStatus, transitionPending } from './invitation.repository.ts';
 import { countMembers, findMember } from './member.repository.ts';
 import { findOrganizationById } from './organization.repository.ts';
+import { unknownRoles } from './organization-access.ts';
 import { invitationToJson, memberToJson } from './organization-json.ts';
 import { idSchema } from './organization-schemas.ts';
 import { addTeamMember, countTeamMembers, findTeam, findTeamMember } from './team.repository.ts';
@@ -53,6 +54,12 @@ export const acceptInvitation = defineEndpoint({
       throw new AuthError('INVITATION_NOT_FOUND');
     }
     await recipientChecks(auth, invitation, user);
+    // A stored role deleted since the invitation was sent must not become a member's role.
+    const roles = splitOrganizationRoles(invitation.role);
+    const unknown = await unknownRoles(auth, invitation.organizationId, roles);
+    if (unknown.length > 0) {
+      throw new AuthError('ROLE_NOT_FOUND', { message: `ROLE_NOT_FOUND: ${unknown.join(', ')}` });
+    }
     const existing = await findMember(auth.db, invitation.organizationId, user.id);
     if (!existing && (await countMembers(auth.db, invitation.organizationId)) >= options.membershipLimit) {
       throw new AuthError('ORGANIZATION_MEMBERSHIP_LIMIT_REACHED');
@@ -79,7 +86,7 @@ export const acceptInvitation = defineEndpoint({
           id: generateId(),
           organizationId: invitation.organizationId,
           userId: user.id,
-          role: splitOrganizationRoles(invitation.role).join(',') || 'member',
+          role: roles.join(',') || 'member',
           createdAt: now,
         };
         await trx.insertInto('member').values(row).execute();

@@ -231,4 +231,46 @@ describe.each(testDialects())('custom roles (%s)', (dialect) => {
     });
     expect((await del({})).status).toBe(400);
   });
+
+  it('an invitation for a role deleted since cannot be accepted, and stays pending', async () => {
+    const org = await createOrg(owner);
+    await owner.client.post('/organization/create-role', {
+      organizationId: org.id,
+      role: 'temp',
+      permission: { ac: ['read'] },
+    });
+    const invitee = await person(server, 'invitee');
+    const invitation = await json(
+      await owner.client.post('/organization/invite-member', {
+        organizationId: org.id,
+        email: invitee.email,
+        role: 'temp',
+      }),
+    );
+    expect(
+      await json(
+        await owner.client.post('/organization/delete-role', { organizationId: org.id, roleName: 'temp' }),
+      ),
+    ).toEqual({
+      success: true,
+    });
+    expect(
+      await errorOf(
+        await invitee.client.post('/organization/accept-invitation', { invitationId: invitation.id }),
+      ),
+    ).toEqual({
+      status: 400,
+      code: 'ROLE_NOT_FOUND',
+      message: 'ROLE_NOT_FOUND: temp',
+    });
+    const stored = await server.database.db
+      .selectFrom('invitation')
+      .select('status')
+      .where('id', '=', invitation.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.status).toBe('pending');
+    expect(
+      await server.database.db.selectFrom('member').selectAll().where('userId', '=', invitee.id).execute(),
+    ).toEqual([]);
+  });
 });

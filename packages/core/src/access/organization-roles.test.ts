@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateRole, hasPermission } from './access-control.ts';
+import {
+  defaultOrganizationRoles,
+  organizationStatements,
+  splitOrganizationRoles,
+} from './organization-roles.ts';
+
+describe('organization statements and default roles (spec section 6)', () => {
+  it('lists the five resources with their actions', () => {
+    expect(organizationStatements).toEqual({
+      organization: ['update', 'delete'],
+      member: ['create', 'update', 'delete'],
+      invitation: ['create', 'cancel'],
+      team: ['create', 'update', 'delete'],
+      ac: ['create', 'read', 'update', 'delete'],
+    });
+  });
+
+  it('declares admin-like, owner-like and plain member, in that order', () => {
+    expect(Object.keys(defaultOrganizationRoles)).toEqual(['admin', 'owner', 'member']);
+    expect(hasPermission(['admin'], defaultOrganizationRoles, { organization: ['delete'] })).toBe(false);
+    expect(hasPermission(['owner'], defaultOrganizationRoles, { organization: ['delete'] })).toBe(true);
+    expect(hasPermission(['member'], defaultOrganizationRoles, { ac: ['read'] })).toBe(true);
+    expect(hasPermission(['member'], defaultOrganizationRoles, { member: ['create'] })).toBe(false);
+  });
+
+  it('a missing resource gives the denial message; OR requests pass on any resource', () => {
+    expect(evaluateRole(defaultOrganizationRoles.member!, { billing: ['read'] })).toEqual({
+      allowed: false,
+      reason: 'You are not allowed to access resource: billing',
+    });
+    expect(evaluateRole(defaultOrganizationRoles.member!, { team: ['create'], ac: ['read'] }, 'OR')).toEqual({
+      allowed: true,
+    });
+    expect(evaluateRole(defaultOrganizationRoles.member!, { team: ['create'], ac: ['read'] })).toEqual({
+      allowed: false,
+      reason: 'unauthorized to access resource "team"',
+    });
+    expect(
+      hasPermission(
+        ['member', 'admin'],
+        defaultOrganizationRoles,
+        { team: ['create'], billing: ['x'] },
+        'OR',
+      ),
+    ).toBe(true);
+  });
+
+  it('splits role strings on commas, trimming and dropping empty names', () => {
+    expect(splitOrganizationRoles(' member, admin ,,')).toEqual(['member', 'admin']);
+    expect(splitOrganizationRoles(['owner', ' admin'])).toEqual(['owner', 'admin']);
+    expect(splitOrganizationRoles(null)).toEqual([]);
+  });
+});
