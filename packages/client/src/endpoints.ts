@@ -1,4 +1,21 @@
-import type { AdminSession, AdminUser, Session, SessionData, Status, User } from './types.ts';
+import type {
+  AdminSession,
+  AdminUser,
+  FullOrganization,
+  Invitation,
+  InvitationDetails,
+  Member,
+  MemberWithUser,
+  Organization,
+  OrganizationRole,
+  Permissions,
+  Session,
+  SessionData,
+  Status,
+  Team,
+  TeamMember,
+  User,
+} from './types.ts';
 
 /** One endpoint: its method and path, with input and output types carried for the client. */
 export interface EndpointSpec<Input, Output> {
@@ -19,6 +36,10 @@ const post = <Input, Output>(path: string, changesSession = false): EndpointSpec
 });
 
 type Callback = { callbackURL?: string };
+/** Organization routes fall back to the session's active organization when no id is given. */
+type InOrg = { organizationId?: string };
+type OrgRef = { organizationId?: string; organizationSlug?: string };
+type RoleRef = { roleName: string } | { roleId: string };
 
 /**
  * Every endpoint of the server. Adding one is one line here: the client derives a typed method
@@ -109,6 +130,109 @@ export const endpoints = {
   adminRevokeUserSessions: post<{ userId: string }, { success: boolean }>('/admin/revoke-user-sessions'),
   adminHasPermission: post<{ permissions: Record<string, string[]> }, { error: null; success: boolean }>(
     '/admin/has-permission',
+  ),
+  // Organizations (contract organization-admin.md §3). Calls that change the session's active
+  // organization or team are marked, so the session (and what depends on it) loads again.
+  organizationCreate: post<
+    { name: string; slug: string; logo?: string | null; metadata?: Record<string, unknown> } & {
+      keepCurrentActiveOrganization?: boolean;
+    },
+    Organization & { members: Member[] }
+  >('/organization/create', true),
+  organizationUpdate: post<
+    {
+      data: { name?: string; slug?: string; logo?: string | null; metadata?: Record<string, unknown> };
+    } & InOrg,
+    Organization
+  >('/organization/update'),
+  organizationDelete: post<{ organizationId: string }, Organization>('/organization/delete', true),
+  organizationCheckSlug: post<{ slug: string }, Status>('/organization/check-slug'),
+  organizationList: get<undefined, Organization[]>('/organization/list'),
+  organizationGetFull: get<(OrgRef & { membersLimit?: number }) | undefined, FullOrganization | null>(
+    '/organization/get-full-organization',
+  ),
+  organizationGet: get<OrgRef | undefined, Organization | null>('/organization/get-organization'),
+  organizationSetActive: post<
+    { organizationId?: string | null; organizationSlug?: string },
+    Organization | null
+  >('/organization/set-active', true),
+  organizationInviteMember: post<
+    { email: string; role: string | string[]; resend?: boolean; teamId?: string | string[] } & InOrg,
+    Invitation
+  >('/organization/invite-member'),
+  organizationAcceptInvitation: post<{ invitationId: string }, { invitation: Invitation; member: Member }>(
+    '/organization/accept-invitation',
+    true,
+  ),
+  organizationRejectInvitation: post<{ invitationId: string }, { invitation: Invitation; member: null }>(
+    '/organization/reject-invitation',
+  ),
+  organizationCancelInvitation: post<{ invitationId: string }, Invitation>('/organization/cancel-invitation'),
+  organizationGetInvitation: get<{ id: string }, InvitationDetails>('/organization/get-invitation'),
+  organizationListInvitations: get<InOrg | undefined, Invitation[]>('/organization/list-invitations'),
+  organizationListUserInvitations: get<undefined, (Invitation & { organizationName: string })[]>(
+    '/organization/list-user-invitations',
+  ),
+  organizationListMembers: get<
+    | (OrgRef & {
+        limit?: number;
+        offset?: number;
+        sortBy?: string;
+        sortDirection?: 'asc' | 'desc';
+        filterField?: string;
+        filterValue?: string;
+        filterOperator?: string;
+      })
+    | undefined,
+    { members: MemberWithUser[]; total: number }
+  >('/organization/list-members'),
+  organizationRemoveMember: post<{ memberIdOrEmail: string } & InOrg, { member: Member | MemberWithUser }>(
+    '/organization/remove-member',
+    true,
+  ),
+  organizationUpdateMemberRole: post<{ memberId: string; role: string | string[] } & InOrg, Member>(
+    '/organization/update-member-role',
+  ),
+  organizationGetActiveMember: get<undefined, MemberWithUser>('/organization/get-active-member'),
+  organizationGetActiveMemberRole: get<(OrgRef & { userId?: string }) | undefined, { role: string }>(
+    '/organization/get-active-member-role',
+  ),
+  organizationLeave: post<{ organizationId: string }, MemberWithUser>('/organization/leave', true),
+  organizationCreateTeam: post<{ name: string } & InOrg, Team>('/organization/create-team'),
+  organizationUpdateTeam: post<{ teamId: string; data: { name?: string } & InOrg }, Team>(
+    '/organization/update-team',
+  ),
+  organizationRemoveTeam: post<{ teamId: string } & InOrg, { message: string }>('/organization/remove-team'),
+  organizationListTeams: get<InOrg | undefined, Team[]>('/organization/list-teams'),
+  organizationSetActiveTeam: post<{ teamId?: string | null }, Team | null>(
+    '/organization/set-active-team',
+    true,
+  ),
+  organizationListUserTeams: get<(InOrg & { userId?: string }) | undefined, Team[]>(
+    '/organization/list-user-teams',
+  ),
+  organizationListTeamMembers: get<{ teamId?: string } | undefined, TeamMember[]>(
+    '/organization/list-team-members',
+  ),
+  organizationAddTeamMember: post<{ teamId: string; userId: string } & InOrg, TeamMember>(
+    '/organization/add-team-member',
+  ),
+  organizationRemoveTeamMember: post<{ teamId: string; userId: string } & InOrg, { message: string }>(
+    '/organization/remove-team-member',
+  ),
+  organizationCreateRole: post<
+    { role: string; permission: Permissions; additionalFields?: Record<string, unknown> } & InOrg,
+    { success: boolean; roleData: OrganizationRole; statements: Permissions }
+  >('/organization/create-role'),
+  organizationDeleteRole: post<RoleRef & InOrg, { success: boolean }>('/organization/delete-role'),
+  organizationListRoles: get<InOrg | undefined, OrganizationRole[]>('/organization/list-roles'),
+  organizationGetRole: get<RoleRef & InOrg, OrganizationRole>('/organization/get-role'),
+  organizationUpdateRole: post<
+    RoleRef & InOrg & { data: { permission?: Permissions; roleName?: string } },
+    { success: boolean; roleData: OrganizationRole }
+  >('/organization/update-role'),
+  organizationHasPermission: post<{ permissions: Permissions } & InOrg, { error: null; success: boolean }>(
+    '/organization/has-permission',
   ),
 } as const;
 

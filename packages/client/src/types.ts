@@ -21,6 +21,10 @@ export interface Session {
   userAgent: string | null;
   /** The admin acting, when this is an impersonation session. */
   impersonatedBy?: string | null;
+  /** The organization the person works in now (null: their personal space). */
+  activeOrganizationId?: string | null;
+  /** The team the person works in now, when teams are on. */
+  activeTeamId?: string | null;
 }
 
 export interface SessionData {
@@ -42,4 +46,89 @@ export interface AdminUser extends User {
 
 export interface AdminSession extends Session {
   impersonatedBy: string | null;
+}
+
+/** resource → actions, as permission checks and custom roles carry them. */
+export type Permissions = Record<string, string[]>;
+
+/**
+ * An organization. `metadata` is a parsed object after create/update and the stored JSON text on
+ * every read (contract organization-admin.md §0.5), so readers must handle both.
+ */
+export interface Organization {
+  id: string;
+  name: string;
+  slug: string;
+  logo: string | null;
+  createdAt: string;
+  metadata?: Record<string, unknown> | string | null;
+  [additional: string]: unknown;
+}
+
+/** A membership; `role` is a comma-separated list of role names. */
+export interface Member {
+  id: string;
+  organizationId: string;
+  userId: string;
+  role: string;
+  createdAt: string;
+}
+
+export interface MemberWithUser extends Member {
+  user: { id: string; name: string; email: string; image: string | null };
+}
+
+export type InvitationStatus = 'pending' | 'accepted' | 'rejected' | 'canceled';
+
+export interface Invitation {
+  id: string;
+  organizationId: string;
+  email: string;
+  role: string;
+  /** Comma-joined team ids; present only when teams are on. */
+  teamId?: string | null;
+  status: InvitationStatus;
+  expiresAt: string;
+  createdAt: string;
+  inviterId: string;
+}
+
+/** What the recipient reads before answering an invitation. */
+export interface InvitationDetails extends Invitation {
+  organizationName: string;
+  organizationSlug: string;
+  inviterEmail: string;
+}
+
+export interface Team {
+  id: string;
+  name: string;
+  organizationId: string;
+  createdAt: string;
+  updatedAt: string | null;
+}
+
+export interface TeamMember {
+  id: string;
+  teamId: string;
+  userId: string;
+  createdAt: string;
+}
+
+/** A custom role stored for one organization. */
+export interface OrganizationRole {
+  id: string;
+  organizationId: string;
+  role: string;
+  permission: Permissions;
+  createdAt: string;
+  updatedAt: string | null;
+  [additional: string]: unknown;
+}
+
+/** get-full-organization: `teams` is present only when teams are on. */
+export interface FullOrganization extends Organization {
+  members: MemberWithUser[];
+  invitations: Invitation[];
+  teams?: (Team & { memberCount?: number })[];
 }

@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { useIsAdmin } from '../features/admin/api/use-is-admin.ts';
 import { ImpersonationBanner } from '../features/admin/impersonation/impersonation-banner.tsx';
+import { OrganizationSwitcher } from '../features/organization/switcher/organization-switcher.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 export function Layout() {
@@ -23,6 +24,7 @@ export function Layout() {
             Gatehouse
           </Link>
           <div className="flex items-center gap-2">
+            <OrganizationSwitcher />
             {isAdmin && (
               <Link to={paths.adminUsers} className="text-sm hover:underline">
                 Admin

@@ -3,6 +3,7 @@ import { accountRoutes } from '../features/account/routes.tsx';
 import { RequireAdmin } from '../features/admin/guard/require-admin.tsx';
 import { adminRoutes } from '../features/admin/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
+import { organizationRoutes } from '../features/organization/routes.tsx';
 import { Layout } from './layout.tsx';
 import { NotFound } from './not-found.tsx';
 import { RequireGuest, RequireSession } from './route-guards.tsx';
@@ -15,6 +16,8 @@ export const router = createBrowserRouter([
       ...authRoutes.public,
       { element: <RequireSession />, children: accountRoutes },
       { element: <RequireAdmin />, children: adminRoutes },
+      { element: <RequireSession />, children: organizationRoutes.session },
+      ...organizationRoutes.public,
       { path: '*', element: <NotFound /> },
     ],
   },

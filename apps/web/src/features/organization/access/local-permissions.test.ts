@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { defaultRolePairs } from './local-permissions.ts';
+import { splitRoles } from './statements.ts';
+
+describe('defaultRolePairs (spec §6 default roles)', () => {
+  it('member holds only ac:read', () => {
+    expect(defaultRolePairs('member')).toEqual(['ac:read']);
+  });
+
+  it('admin holds everything but organization:delete; owner holds everything', () => {
+    const admin = defaultRolePairs('admin')!;
+    const owner = defaultRolePairs('owner')!;
+    expect(admin).not.toContain('organization:delete');
+    expect(admin).toContain('organization:update');
+    expect(owner).toContain('organization:delete');
+    expect(owner).toHaveLength(14);
+    expect(admin).toHaveLength(13);
+  });
+
+  it('several roles: any one granting is enough', () => {
+    expect(defaultRolePairs('member, admin')?.sort()).toEqual(defaultRolePairs('admin')?.sort());
+  });
+
+  it('leaves custom roles, and default names the organization extended, to the server', () => {
+    expect(defaultRolePairs('support')).toBeNull();
+    expect(defaultRolePairs('admin,support')).toBeNull();
+    expect(defaultRolePairs('member', ['member'])).toBeNull();
+  });
+
+  it('splits, trims and drops empty names as the server does', () => {
+    expect(splitRoles(' admin, ,member ')).toEqual(['admin', 'member']);
+    expect(defaultRolePairs(' , ')).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import type { Permissions } from '@gatehouse/client';
+
+/**
+ * The organization statements and default roles of spec §6 (contract organization-admin.md §1.4),
+ * mirrored so screens of people holding only default roles can decide at once; the server stays
+ * the judge, and custom roles are always asked of it.
+ */
+export const ORG_STATEMENTS = {
+  organization: ['update', 'delete'],
+  member: ['create', 'update', 'delete'],
+  invitation: ['create', 'cancel'],
+  team: ['create', 'update', 'delete'],
+  ac: ['create', 'read', 'update', 'delete'],
+} as const satisfies Permissions;
+
+export type OrgResource = keyof typeof ORG_STATEMENTS;
+export type OrgAction<R extends OrgResource = OrgResource> = (typeof ORG_STATEMENTS)[R][number];
+
+/** The role that created the organization; only its holders may give or take it. */
+export const CREATOR_ROLE = 'owner';
+
+export const DEFAULT_ROLES: Record<string, Permissions> = {
+  admin: {
+    organization: ['update'],
+    member: ['create', 'update', 'delete'],
+    invitation: ['create', 'cancel'],
+    team: ['create', 'update', 'delete'],
+    ac: ['create', 'read', 'update', 'delete'],
+  },
+  owner: {
+    organization: ['update', 'delete'],
+    member: ['create', 'update', 'delete'],
+    invitation: ['create', 'cancel'],
+    team: ['create', 'update', 'delete'],
+    ac: ['create', 'read', 'update', 'delete'],
+  },
+  member: { organization: [], member: [], invitation: [], team: [], ac: ['read'] },
+};
+
+/** `"admin, member"` → `['admin', 'member']`, as the server splits a member's roles. */
+export function splitRoles(role: string | null | undefined): string[] {
+  return (role ?? '')
+    .split(',')
+    .map((each) => each.trim())
+    .filter(Boolean);
+}
+
+/** Every `resource:action` pair of the statements, in display order. */
+export const ALL_PAIRS: string[] = Object.entries(ORG_STATEMENTS).flatMap(([resource, actions]) =>
+  actions.map((action) => `${resource}:${action}`),
+);

@@ -1,0 +1,17 @@
+/**
+ * Query keys of the organization screens, one tree: any change to an organization invalidates
+ * `all`, so lists, the active organization, permissions and roles load again together.
+ */
+export const orgKeys = {
+  all: ['organization'] as const,
+  list: ['organization', 'list'] as const,
+  full: (organizationId: string | null) => ['organization', 'full', organizationId] as const,
+  permissions: (organizationId: string, role: string) =>
+    ['organization', 'permissions', organizationId, role] as const,
+  roles: (organizationId: string) => ['organization', 'roles', organizationId] as const,
+  teamMembers: (teamId: string) => ['organization', 'team-members', teamId] as const,
+  invitation: (invitationId: string, userId: string | null) =>
+    ['organization', 'invitation', invitationId, userId] as const,
+  slug: (slug: string) => ['organization', 'slug', slug] as const,
+  myInvitations: (userId: string | null) => ['organization', 'my-invitations', userId] as const,
+};

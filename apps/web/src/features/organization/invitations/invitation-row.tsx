@@ -1,0 +1,81 @@
+import type { Invitation } from '@gatehouse/client';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { authClient } from '../../../lib/auth-client.ts';
+import { useOrgChanged } from '../api/use-org-changed.ts';
+import { orgErrorMessage } from '../shared/org-errors.ts';
+import { roleLabel } from '../shared/role-label.ts';
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One pending invitation, with resend and cancel for those whose role allows them. */
+export function InvitationRow({
+  invitation,
+  canResend,
+  canCancel,
+}: {
+  invitation: Invitation;
+  canResend: boolean;
+  canCancel: boolean;
+}) {
+  const orgChanged = useOrgChanged();
+  const expired = new Date(invitation.expiresAt).getTime() < Date.now();
+  const resend = useMutation({
+    mutationFn: () =>
+      authClient.organizationInviteMember({
+        email: invitation.email,
+        role: invitation.role,
+        organizationId: invitation.organizationId,
+        resend: true,
+      }),
+    onSuccess: async () => {
+      toast.success(`Sent the invitation to ${invitation.email} again.`);
+      await orgChanged();
+    },
+    onError: (error) => toast.error(orgErrorMessage(error)),
+  });
+  const cancel = useMutation({
+    mutationFn: () => authClient.organizationCancelInvitation({ invitationId: invitation.id }),
+    onSuccess: async () => {
+      toast.success(`Canceled the invitation to ${invitation.email}.`);
+      await orgChanged();
+    },
+    onError: (error) => toast.error(orgErrorMessage(error)),
+  });
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+      <div>
+        <div className="font-medium">{invitation.email}</div>
+        <div className="text-xs text-muted-foreground">
+          {roleLabel(invitation.role)} · {expired ? 'expired' : 'expires'}{' '}
+          {dateTime.format(new Date(invitation.expiresAt))}
+        </div>
+      </div>
+      <div className="flex gap-2">
+        {canResend && (
+          <Button
+            variant="secondary"
+            pending={resend.isPending}
+            disabled={cancel.isPending}
+            onClick={() => resend.mutate()}
+            aria-label={`Resend the invitation to ${invitation.email}`}
+          >
+            Resend
+          </Button>
+        )}
+        {canCancel && (
+          <Button
+            variant="ghost"
+            pending={cancel.isPending}
+            disabled={resend.isPending}
+            onClick={() => cancel.mutate()}
+            aria-label={`Cancel the invitation to ${invitation.email}`}
+          >
+            Cancel
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,151 @@
+// @vitest-environment happy-dom
+import { GatehouseError, type Invitation } from '@gatehouse/client';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authClient } from '../../../lib/auth-client.ts';
+import { OrganizationLayout } from '../layout/organization-layout.tsx';
+import { fullOrganization, member, ORG_ID, renderRoutes, sessionFor } from '../testing/fixtures.tsx';
+import { InvitationsPage } from './invitations-page.tsx';
+
+// The HTTP client is mocked: under test is what the invitations screen shows to whom and what its
+// buttons send; invitations themselves are tested on the server.
+vi.mock('../../../lib/auth-client.ts', () => ({
+  authClient: {
+    organizationGetFull: vi.fn(),
+    organizationListRoles: vi.fn(),
+    organizationHasPermission: vi.fn(),
+    organizationInviteMember: vi.fn(),
+    organizationCancelInvitation: vi.fn(),
+  },
+}));
+
+const getFull = vi.mocked(authClient.organizationGetFull);
+const listRoles = vi.mocked(authClient.organizationListRoles);
+const invite = vi.mocked(authClient.organizationInviteMember);
+const cancel = vi.mocked(authClient.organizationCancelInvitation);
+
+const OWNER = member('olga', 'owner', 'Olga');
+const PLAIN = member('mia', 'member', 'Mia');
+
+function invitation(id: string, email: string, status: Invitation['status'], role = 'member'): Invitation {
+  return {
+    id,
+    organizationId: ORG_ID,
+    email,
+    role,
+    teamId: null,
+    status,
+    expiresAt: '2030-01-01T00:00:00.000Z',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    inviterId: OWNER.userId,
+  };
+}
+
+function openAs(me: ReturnType<typeof member>) {
+  return renderRoutes(
+    [
+      {
+        path: '/organization',
+        element: (
+          <>
+            <Toaster />
+            <OrganizationLayout />
+          </>
+        ),
+        children: [{ path: '/organization/invitations', element: <InvitationsPage /> }],
+      },
+    ],
+    '/organization/invitations',
+    sessionFor(me.user, ORG_ID),
+  );
+}
+
+describe('InvitationsPage', () => {
+  beforeEach(() => {
+    for (const mock of [getFull, listRoles, invite, cancel]) mock.mockReset();
+    listRoles.mockResolvedValue([]);
+    getFull.mockResolvedValue(
+      fullOrganization([OWNER, PLAIN], {
+        invitations: [
+          invitation('inv-1', 'ada@example.com', 'pending', 'admin'),
+          invitation('inv-2', 'bob@example.com', 'accepted'),
+          invitation('inv-3', 'cy@example.com', 'canceled'),
+        ],
+      }),
+    );
+  });
+  afterEach(cleanup);
+
+  it('lists only pending invitations, each with resend and cancel, for a role that may invite', async () => {
+    openAs(OWNER);
+    await screen.findByText('ada@example.com');
+    expect(screen.queryByText('bob@example.com')).toBeNull();
+    expect(screen.queryByText('cy@example.com')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Resend the invitation to ada@example.com' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel the invitation to ada@example.com' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Invite member…' })).toBeTruthy();
+  });
+
+  it('resend asks the server to send the same invitation again', async () => {
+    invite.mockResolvedValue(invitation('inv-1', 'ada@example.com', 'pending', 'admin'));
+    const { user } = openAs(OWNER);
+    await user.click(await screen.findByRole('button', { name: 'Resend the invitation to ada@example.com' }));
+    await waitFor(() =>
+      expect(invite).toHaveBeenCalledWith({
+        email: 'ada@example.com',
+        role: 'admin',
+        organizationId: ORG_ID,
+        resend: true,
+      }),
+    );
+    await screen.findByText('Sent the invitation to ada@example.com again.');
+  });
+
+  it('cancel sends the invitation id; a refusal is shown in words', async () => {
+    cancel.mockRejectedValue(
+      new GatehouseError(
+        403,
+        'YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION',
+        'You are not allowed to cancel this invitation',
+      ),
+    );
+    const { user } = openAs(OWNER);
+    await user.click(await screen.findByRole('button', { name: 'Cancel the invitation to ada@example.com' }));
+    expect(cancel).toHaveBeenCalledWith({ invitationId: 'inv-1' });
+    await screen.findByText('You are not allowed to cancel this invitation');
+  });
+
+  it('a plain member gets neither the list nor the invite button', async () => {
+    openAs(PLAIN);
+    await screen.findByText('Your role does not allow inviting people or seeing invitations.');
+    expect(screen.queryByText('ada@example.com')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Invite member…' })).toBeNull();
+  });
+
+  it('invites with the chosen role and team', async () => {
+    getFull.mockResolvedValue(
+      fullOrganization([OWNER], {
+        teams: [{ id: 'team-1', name: 'Launch', organizationId: ORG_ID, createdAt: '', updatedAt: null }],
+      }),
+    );
+    invite.mockResolvedValue(invitation('inv-9', 'zoe@example.com', 'pending', 'admin'));
+    const { user } = openAs(OWNER);
+    await user.click(await screen.findByRole('button', { name: 'Invite member…' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(screen.getByLabelText('Email'), 'zoe@example.com');
+    await user.selectOptions(screen.getByLabelText('Role'), 'admin');
+    await user.selectOptions(screen.getByLabelText('Team (optional)'), 'Launch');
+    expect(dialog.textContent).toContain('Owner');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() =>
+      expect(invite).toHaveBeenCalledWith({
+        email: 'zoe@example.com',
+        role: 'admin',
+        organizationId: ORG_ID,
+        teamId: 'team-1',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

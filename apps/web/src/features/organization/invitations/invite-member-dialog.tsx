@@ -1,0 +1,145 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { authClient } from '../../../lib/auth-client.ts';
+import { useOrgChanged } from '../api/use-org-changed.ts';
+import { useOrgContext } from '../layout/org-context.ts';
+import { orgErrorMessage } from '../shared/org-errors.ts';
+import { roleChoices, roleLabel } from '../shared/role-label.ts';
+
+const NO_TEAM = '';
+
+/**
+ * Invites a person by email with a role (and a team when the organization has teams); the
+ * server emails them a link to the invitation page. Only owners are offered the owner role.
+ */
+export function InviteMemberDialog() {
+  const { organization, permissions, customRoles } = useOrgContext();
+  const emailId = useId();
+  const roleId = useId();
+  const teamId = useId();
+  const orgChanged = useOrgChanged();
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState('member');
+  const [team, setTeam] = useState(NO_TEAM);
+  const choices = roleChoices(
+    (customRoles ?? []).map((each) => each.role),
+    permissions.isOwner,
+  );
+
+  const invite = useMutation({
+    mutationFn: () =>
+      authClient.organizationInviteMember({
+        email: email.trim(),
+        role,
+        organizationId: organization.id,
+        ...(team ? { teamId: team } : {}),
+      }),
+    onSuccess: async (invitation) => {
+      toast.success(`Invitation sent to ${invitation.email}.`);
+      setOpen(false);
+      setEmail('');
+      await orgChanged();
+    },
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) invite.reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>Invite member…</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Invite a member</DialogTitle>
+          <DialogDescription>
+            We email them a link. They join {organization.name} once they accept.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          id="invite-form"
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (email.trim()) invite.mutate();
+          }}
+        >
+          <div className="space-y-1.5">
+            <label htmlFor={emailId} className="block text-sm font-medium">
+              Email
+            </label>
+            <Input
+              id={emailId}
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              autoComplete="off"
+              required
+            />
+          </div>
+          <div className="space-y-1.5">
+            <label htmlFor={roleId} className="block text-sm font-medium">
+              Role
+            </label>
+            <Select id={roleId} value={role} onChange={(event) => setRole(event.target.value)}>
+              {choices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {roleLabel(choice)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          {organization.teams && organization.teams.length > 0 && (
+            <div className="space-y-1.5">
+              <label htmlFor={teamId} className="block text-sm font-medium">
+                Team (optional)
+              </label>
+              <Select id={teamId} value={team} onChange={(event) => setTeam(event.target.value)}>
+                <option value={NO_TEAM}>No team</option>
+                {organization.teams.map((each) => (
+                  <option key={each.id} value={each.id}>
+                    {each.name}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          )}
+        </form>
+        {invite.isError && (
+          <Alert tone="error" className="mt-4">
+            {orgErrorMessage(invite.error)}
+          </Alert>
+        )}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" form="invite-form" pending={invite.isPending} disabled={!email.trim()}>
+            Send invitation
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

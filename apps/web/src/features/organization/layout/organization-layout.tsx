@@ -1,0 +1,94 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Outlet } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { authClient } from '../../../lib/auth-client.ts';
+import { rolesQueryOptions } from '../api/org-queries.ts';
+import { useActiveOrganization } from '../api/use-active-organization.ts';
+import { useOrgChanged } from '../api/use-org-changed.ts';
+import { useOrgPermissions } from '../api/use-org-permissions.ts';
+import { orgPaths } from '../paths.ts';
+import { orgErrorMessage } from '../shared/org-errors.ts';
+import { roleLabel } from '../shared/role-label.ts';
+import type { OrgContext } from './org-context.ts';
+import { PersonalSpace } from './personal-space.tsx';
+import { TabNav } from './tab-nav.tsx';
+
+/**
+ * The active organization's frame: its name, the caller's role, and the sections the server
+ * offers (Teams only when teams are on, Roles only when custom roles are on).
+ */
+export function OrganizationLayout() {
+  const active = useActiveOrganization();
+  const organizationId = active.organizationId;
+  const roles = useQuery({ ...rolesQueryOptions(organizationId ?? ''), enabled: organizationId !== null });
+  // Unknown (undefined) while loading; none when custom roles are off (null) or not readable.
+  const customRoleNames = useMemo(
+    () => (roles.isPending ? undefined : (roles.data ?? []).map((each) => each.role)),
+    [roles.isPending, roles.data],
+  );
+  const permissions = useOrgPermissions(organizationId, active.me?.role ?? null, customRoleNames);
+  const orgChanged = useOrgChanged();
+  // Out of an organization that is gone or no longer has you: back to the personal space.
+  const leave = useMutation({
+    mutationFn: () => authClient.organizationSetActive({ organizationId: null }),
+    onSuccess: () => orgChanged({ session: true }),
+  });
+
+  if (organizationId === null) return <PersonalSpace />;
+  if (active.isPending) return <Spinner label="Loading the organization…" />;
+  if (active.error || !active.organization || !active.me) {
+    return (
+      <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
+        <span>
+          We could not open this organization.{' '}
+          {active.error ? orgErrorMessage(active.error) : 'You are not a member of it any more.'}
+        </span>
+        <span className="flex gap-2">
+          <Button variant="secondary" onClick={active.refetch}>
+            Try again
+          </Button>
+          <Button variant="secondary" pending={leave.isPending} onClick={() => leave.mutate()}>
+            Back to personal
+          </Button>
+        </span>
+      </Alert>
+    );
+  }
+
+  const { organization, me } = active;
+  const tabs = [
+    { to: orgPaths.members, label: 'Members' },
+    { to: orgPaths.invitations, label: 'Invitations' },
+    ...(organization.teams ? [{ to: orgPaths.teams, label: 'Teams' }] : []),
+    // A 404 (custom roles off) answers null; a 403 (no ac:read) still shows the tab and says why.
+    ...(roles.data === null ? [] : [{ to: orgPaths.roles, label: 'Roles' }]),
+    { to: orgPaths.settings, label: 'Settings' },
+  ];
+  const context: OrgContext = { organization, me, permissions, customRoles: roles.data };
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-center gap-3">
+        {organization.logo && (
+          <img
+            src={organization.logo}
+            alt=""
+            className="size-10 rounded-md border border-border object-cover"
+          />
+        )}
+        <div>
+          <h1 className="text-2xl font-semibold">{organization.name}</h1>
+          <p className="text-sm text-muted-foreground">
+            {organization.slug} · your role: <Badge>{roleLabel(me.role)}</Badge>
+          </p>
+        </div>
+      </header>
+      <TabNav tabs={tabs} />
+      <Outlet context={context} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useSession } from '@gatehouse/client/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { authClient } from '../../../lib/auth-client.ts';
+import { orgListQueryOptions } from '../api/org-queries.ts';
+import { useOrgChanged } from '../api/use-org-changed.ts';
+import { orgPaths } from '../paths.ts';
+import { orgErrorMessage } from '../shared/org-errors.ts';
+import { MyInvitations } from './my-invitations.tsx';
+
+/** Shown on the organization pages while no organization is active: open one, or create one. */
+export function PersonalSpace() {
+  const { data: session } = useSession();
+  const list = useQuery(orgListQueryOptions(session?.user.id ?? null));
+  const orgChanged = useOrgChanged();
+  const open = useMutation({
+    mutationFn: (organizationId: string) => authClient.organizationSetActive({ organizationId }),
+    onSuccess: () => orgChanged({ session: true }),
+  });
+  return (
+    <Card aria-labelledby="personal-title">
+      <CardHeader>
+        <CardTitle id="personal-title">Organizations</CardTitle>
+        <CardDescription>
+          You are in your personal space. Open an organization, or create one.
+        </CardDescription>
+      </CardHeader>
+      <MyInvitations />
+      {list.isPending && <Spinner label="Loading your organizations…" />}
+      {list.isError && <Alert tone="error">{orgErrorMessage(list.error)}</Alert>}
+      {list.data && list.data.length > 0 && (
+        <ul className="mb-4 divide-y divide-border">
+          {list.data.map((organization) => (
+            <li key={organization.id} className="flex items-center justify-between gap-2 py-2">
+              <span className="font-medium">{organization.name}</span>
+              <Button
+                variant="secondary"
+                pending={open.isPending && open.variables === organization.id}
+                disabled={open.isPending}
+                onClick={() => open.mutate(organization.id)}
+              >
+                Open
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open.isError && (
+        <Alert tone="error" className="mb-4">
+          {orgErrorMessage(open.error)}
+        </Alert>
+      )}
+      <LinkButton to={orgPaths.create}>Create organization</LinkButton>
+    </Card>
+  );
+}

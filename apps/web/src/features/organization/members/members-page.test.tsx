@@ -1,0 +1,184 @@
+// @vitest-environment happy-dom
+import { GatehouseError, type OrganizationRole, type Permissions } from '@gatehouse/client';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authClient } from '../../../lib/auth-client.ts';
+import { OrganizationLayout } from '../layout/organization-layout.tsx';
+import { fullOrganization, member, ORG_ID, renderRoutes, sessionFor } from '../testing/fixtures.tsx';
+import { MembersPage } from './members-page.tsx';
+
+// The HTTP client is mocked: under test is which controls each role gets on screen and what a
+// change sends. The server's own permission checks are tested with the engine.
+vi.mock('../../../lib/auth-client.ts', () => ({
+  authClient: {
+    organizationGetFull: vi.fn(),
+    organizationListRoles: vi.fn(),
+    organizationHasPermission: vi.fn(),
+    organizationUpdateMemberRole: vi.fn(),
+    organizationSetActive: vi.fn(),
+  },
+}));
+
+const getFull = vi.mocked(authClient.organizationGetFull);
+const listRoles = vi.mocked(authClient.organizationListRoles);
+const hasPermission = vi.mocked(authClient.organizationHasPermission);
+const updateRole = vi.mocked(authClient.organizationUpdateMemberRole);
+
+const OWNER = member('olga', 'owner', 'Olga');
+const ADMIN = member('adam', 'admin', 'Adam');
+const PLAIN = member('mia', 'member', 'Mia');
+
+/** The server's grants for roles it is asked about: role name → `resource:action` pairs. */
+let grants: Record<string, string[]>;
+/** The role of the person signed in, whose permissions the mocked server answers about. */
+let currentRole = 'member';
+
+function signedInAs(me: ReturnType<typeof member>) {
+  return renderRoutes(
+    [
+      {
+        path: '/organization',
+        element: <OrganizationLayout />,
+        children: [{ path: '/organization/members', element: <MembersPage /> }],
+      },
+    ],
+    '/organization/members',
+    sessionFor(me.user, ORG_ID),
+  );
+}
+
+function customRole(role: string, permission: Permissions): OrganizationRole {
+  return { id: `role-${role}`, organizationId: ORG_ID, role, permission, createdAt: '', updatedAt: null };
+}
+
+describe('MembersPage permission gating', () => {
+  beforeEach(() => {
+    grants = {
+      member: ['ac:read'],
+    };
+    for (const mock of [getFull, listRoles, hasPermission, updateRole]) mock.mockReset();
+    getFull.mockResolvedValue(fullOrganization([OWNER, ADMIN, PLAIN]));
+    listRoles.mockResolvedValue([]);
+    // Answers as the server would for the signed-in person's role.
+    hasPermission.mockImplementation(async ({ permissions }) => {
+      const [resource, actions] = Object.entries(permissions)[0] as [string, string[]];
+      return { error: null, success: (grants[currentRole] ?? []).includes(`${resource}:${actions[0]}`) };
+    });
+  });
+  afterEach(cleanup);
+
+  it('a plain member sees roles as text only: no role pickers, no removal, no invite button', async () => {
+    currentRole = 'member';
+    signedInAs(PLAIN);
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).getByText('Owner')).toBeTruthy();
+    await waitFor(() => expect(listRoles).toHaveBeenCalled());
+    expect(screen.queryByRole('combobox', { name: /Role of/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Invite member…' })).toBeNull();
+    // A default role no stored role extends is decided from the spec's table, without asking.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(hasPermission).not.toHaveBeenCalled();
+  });
+
+  it('an admin may change and remove members, but not touch the owner nor give the owner role', async () => {
+    currentRole = 'admin';
+    signedInAs(ADMIN);
+    const ownerSelect = (await screen.findByRole('combobox', { name: 'Role of Olga' })) as HTMLSelectElement;
+    expect(ownerSelect.disabled).toBe(true);
+    const miaSelect = screen.getByRole('combobox', { name: 'Role of Mia' }) as HTMLSelectElement;
+    expect(miaSelect.disabled).toBe(false);
+    expect(within(miaSelect).queryByRole('option', { name: 'Owner' })).toBeNull();
+    expect(within(miaSelect).getByRole('option', { name: 'Admin' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Remove Olga' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Remove Mia' }) as HTMLButtonElement).disabled).toBe(false);
+    // Oneself is left from Settings, not removed here.
+    expect(screen.queryByRole('button', { name: 'Remove Adam' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Invite member…' })).toBeTruthy();
+  });
+
+  it('an owner may give the owner role, and a change sends the member, role and organization', async () => {
+    currentRole = 'owner';
+    updateRole.mockResolvedValue({ ...PLAIN, role: 'admin' });
+    const { user } = signedInAs(OWNER);
+    const miaSelect = await screen.findByRole('combobox', { name: 'Role of Mia' });
+    expect(within(miaSelect).getByRole('option', { name: 'Owner' })).toBeTruthy();
+    await user.selectOptions(miaSelect, 'admin');
+    await waitFor(() =>
+      expect(updateRole).toHaveBeenCalledWith({ memberId: PLAIN.id, role: 'admin', organizationId: ORG_ID }),
+    );
+  });
+
+  it('a custom role is decided by the server alone: nothing shows until it answers', async () => {
+    const SUPPORT = member('sam', 'support', 'Sam');
+    getFull.mockResolvedValue(fullOrganization([OWNER, SUPPORT]));
+    listRoles.mockResolvedValue([customRole('support', { invitation: ['create'] })]);
+    grants.support = ['invitation:create'];
+    currentRole = 'support';
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = hasPermission.getMockImplementation()!;
+    hasPermission.mockImplementation(async (input) => {
+      await gate;
+      return answer(input);
+    });
+    signedInAs(SUPPORT);
+    await screen.findByRole('table');
+    expect(screen.queryByRole('button', { name: 'Invite member…' })).toBeNull();
+    release();
+    await screen.findByRole('button', { name: 'Invite member…' });
+    expect(screen.queryByRole('combobox', { name: /Role of/ })).toBeNull();
+    expect(hasPermission).toHaveBeenCalledWith(
+      { organizationId: ORG_ID, permissions: { invitation: ['create'] } },
+      expect.anything(),
+    );
+  });
+
+  it('a default role the organization extended is asked of the server too', async () => {
+    listRoles.mockResolvedValue([customRole('member', { invitation: ['create'] })]);
+    grants.member = ['ac:read', 'invitation:create'];
+    currentRole = 'member';
+    signedInAs(PLAIN);
+    await screen.findByRole('button', { name: 'Invite member…' });
+  });
+
+  it('hides Teams when teams are off and Roles when custom roles are off (404)', async () => {
+    currentRole = 'member';
+    getFull.mockResolvedValue(fullOrganization([OWNER, PLAIN], { teams: undefined }));
+    listRoles.mockRejectedValue(new GatehouseError(404, 'HTTP_404', ''));
+    signedInAs(PLAIN);
+    const nav = await screen.findByRole('navigation', { name: 'Organization' });
+    await waitFor(() => expect(listRoles).toHaveBeenCalled());
+    await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Roles' })).toBeNull());
+    expect(within(nav).queryByRole('link', { name: 'Teams' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Members' })).toBeTruthy();
+  });
+
+  it('shows Teams and Roles when the server offers them', async () => {
+    currentRole = 'member';
+    signedInAs(PLAIN);
+    const nav = await screen.findByRole('navigation', { name: 'Organization' });
+    await within(nav).findByRole('link', { name: 'Roles' });
+    expect(within(nav).getByRole('link', { name: 'Teams' })).toBeTruthy();
+  });
+
+  it('an organization that no longer has you says so and offers the way back to the personal space', async () => {
+    getFull.mockRejectedValue(
+      new GatehouseError(
+        403,
+        'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION',
+        'User is not a member of the organization',
+      ),
+    );
+    vi.mocked(authClient.organizationSetActive).mockResolvedValue(null);
+    const { user } = signedInAs(PLAIN);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/not a member of this organization/);
+    await user.click(screen.getByRole('button', { name: 'Back to personal' }));
+    await waitFor(() =>
+      expect(authClient.organizationSetActive).toHaveBeenCalledWith({ organizationId: null }),
+    );
+  });
+});
