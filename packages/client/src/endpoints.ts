@@ -1,4 +1,17 @@
-import type { AdminSession, AdminUser, Session, SessionData, Status, User } from './types.ts';
+import type {
+  AccessToken,
+  Account,
+  AccountInfo,
+  AdminSession,
+  AdminUser,
+  IdTokenInput,
+  RefreshedToken,
+  Session,
+  SessionData,
+  SocialRedirect,
+  Status,
+  User,
+} from './types.ts';
 
 /** One endpoint: its method and path, with input and output types carried for the client. */
 export interface EndpointSpec<Input, Output> {
@@ -19,6 +32,22 @@ const post = <Input, Output>(path: string, changesSession = false): EndpointSpec
 });
 
 type Callback = { callbackURL?: string };
+
+/** What sign-in/social and link-social share (contract social-jwt §3.1, §6.1). */
+type SocialStart = {
+  provider: string;
+  errorCallbackURL?: string;
+  disableRedirect?: boolean;
+  idToken?: IdTokenInput;
+  scopes?: string[];
+  requestSignUp?: boolean;
+  loginHint?: string;
+  additionalParams?: Record<string, string>;
+  additionalData?: Record<string, unknown>;
+} & Callback;
+
+/** Picks one of the caller's accounts by its row id (contract social-jwt §6.4). */
+type AccountSelector = { accountId: string };
 
 /**
  * Every endpoint of the server. Adding one is one line here: the client derives a typed method
@@ -110,6 +139,15 @@ export const endpoints = {
   adminHasPermission: post<{ permissions: Record<string, string[]> }, { error: null; success: boolean }>(
     '/admin/has-permission',
   ),
+  // Social sign-in and connected accounts (contract social-jwt §3, §6). sign-in/social answers the
+  // provider's URL to navigate to; only its id-token mode signs in at once, hence changesSession.
+  signInSocial: post<SocialStart & { newUserCallbackURL?: string }, SocialRedirect>('/sign-in/social', true),
+  linkSocial: post<SocialStart, SocialRedirect>('/link-social'),
+  unlinkAccount: post<AccountSelector, Status>('/unlink-account'),
+  listAccounts: get<undefined, Account[]>('/list-accounts'),
+  getAccessToken: post<AccountSelector, AccessToken>('/get-access-token'),
+  refreshToken: post<AccountSelector, RefreshedToken>('/refresh-token'),
+  accountInfo: get<AccountSelector, AccountInfo>('/account-info'),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -1,5 +1,24 @@
 export { type CallOptions, type ClientOptions, createClient, type GatehouseClient } from './create-client.ts';
 export { type EndpointSpec, type Endpoints, endpoints } from './endpoints.ts';
 export { GatehouseError, NETWORK_ERROR } from './errors.ts';
+export {
+  fetchProductConfig,
+  type ProductConfig,
+  type ProductConfigOptions,
+  type SocialProvider,
+} from './product-config.ts';
 export type { RetryOption } from './retry.ts';
-export type { AdminSession, AdminUser, Session, SessionData, Status, User } from './types.ts';
+export type {
+  AccessToken,
+  Account,
+  AccountInfo,
+  AdminSession,
+  AdminUser,
+  IdTokenInput,
+  RefreshedToken,
+  Session,
+  SessionData,
+  SocialRedirect,
+  Status,
+  User,
+} from './types.ts';

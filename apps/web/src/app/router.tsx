@@ -3,6 +3,7 @@ import { accountRoutes } from '../features/account/routes.tsx';
 import { RequireAdmin } from '../features/admin/guard/require-admin.tsx';
 import { adminRoutes } from '../features/admin/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
+import { socialRoutes } from '../features/social/routes.tsx';
 import { Layout } from './layout.tsx';
 import { NotFound } from './not-found.tsx';
 import { RequireGuest, RequireSession } from './route-guards.tsx';
@@ -13,6 +14,7 @@ export const router = createBrowserRouter([
     children: [
       { element: <RequireGuest />, children: authRoutes.guest },
       ...authRoutes.public,
+      ...socialRoutes,
       { element: <RequireSession />, children: accountRoutes },
       { element: <RequireAdmin />, children: adminRoutes },
       { path: '*', element: <NotFound /> },
