@@ -14,13 +14,21 @@ export interface AppDeps {
   devOutbox?: { list(): OutboxEntry[] };
   /** The built web app's folder; default `apps/web/dist`. Not built: `/` answers a short text page. */
   webDist?: string;
+  /** Configured social providers, listed by `GET /api/config` for the web app's buttons. */
+  socialProviders?: { id: string; name: string }[];
 }
 
 /**
  * The product's HTTP surface: the engine under its base path, liveness and readiness checks,
  * and (until the web app lands) a short page at `/`.
  */
-export function createApp({ auth, database, devOutbox, webDist }: AppDeps): Hono<{ Bindings: HttpBindings }> {
+export function createApp({
+  auth,
+  database,
+  devOutbox,
+  webDist,
+  socialProviders = [],
+}: AppDeps): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
   const base = auth.options.basePath;
 
@@ -38,6 +46,10 @@ export function createApp({ auth, database, devOutbox, webDist }: AppDeps): Hono
       return c.json({ status: 'unavailable' }, 503);
     }
   });
+
+  // Public product settings the web app needs before anyone signs in.
+  const publicConfig = { socialProviders };
+  app.get('/api/config', (c) => c.json(publicConfig));
 
   if (devOutbox) {
     app.get('/dev/outbox', (c) => {

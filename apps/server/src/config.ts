@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { readSocialProviders, type SocialProviderConfig } from './social-config.ts';
 
 /** The product's settings, read from the environment (README: Configuration). */
 export interface Config {
@@ -24,6 +25,8 @@ export interface Config {
   adminEmails: string[];
   /** Signed JWTs for other services: /token, /jwks and the set-auth-jwt header on get-session. */
   jwt: boolean;
+  /** Social sign-in providers with complete credentials, in display order. */
+  socialProviders: SocialProviderConfig[];
 }
 
 export class ConfigError extends Error {
@@ -162,6 +165,8 @@ export function loadConfig(env: Env = process.env): Config {
   else if (production && secret && secret.length < 32)
     problems.push('AUTH_SECRET: expected at least 32 characters in production');
 
+  const socialProviders = readSocialProviders(env, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -181,6 +186,7 @@ export function loadConfig(env: Env = process.env): Config {
     ipAddressHeaders,
     adminEmails,
     jwt,
+    socialProviders,
   };
 }
 

@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createMailer } from './mail.ts';
 import { loadOrCreateSecret } from './secret.ts';
+import { engineSocialProviders, publicSocialProviders } from './social-config.ts';
 
 export interface RunningServer {
   url: string;
@@ -38,6 +39,9 @@ export async function startServer(
     advanced: { ipAddressHeaders: config.ipAddressHeaders },
     admin: { enabled: true, adminEmails: config.adminEmails },
     jwt: { enabled: config.jwt },
+    socialProviders: engineSocialProviders(config.socialProviders),
+    // Provider tokens are encrypted at rest with the secret (contract social-jwt §7).
+    account: { encryptOAuthTokens: true },
     session: {
       expiresIn: config.session.expiresIn,
       updateAge: config.session.updateAge,
@@ -48,7 +52,12 @@ export async function startServer(
       },
     },
   });
-  const app = createApp({ auth, database, devOutbox: mail.devOutbox });
+  const app = createApp({
+    auth,
+    database,
+    devOutbox: mail.devOutbox,
+    socialProviders: publicSocialProviders(config.socialProviders),
+  });
 
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s));

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { AuthDatabase, Dialect, Schema } from './db/schema.ts';
 import { createJwtRuntime, type JwtRuntime } from './features/jwt/jwt-runtime.ts';
 import { jwtSessionHeader } from './features/jwt/session-header.ts';
+import type { SocialProvider } from './features/social/providers/provider.ts';
+import { buildProviders } from './features/social/providers/provider-registry.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit/create-rate-limiter.ts';
 import type { RequestContext } from './http/request-context.ts';
 import { createOriginMatcher, type OriginMatcher } from './http/trusted-origins.ts';
@@ -31,6 +33,8 @@ export interface AuthContext {
    * feature needs it, so the hot path pays one property check and nothing more.
    */
   onSessionAnswer: ((request: RequestContext, resolved: ResolvedSession) => Promise<void>) | undefined;
+  /** The configured social providers by id (empty when none are). */
+  providers: Map<string, SocialProvider>;
 }
 
 export function createContext(
@@ -53,5 +57,6 @@ export function createContext(
     queries: { sessionWithUser: sessionWithUserQuery(database) },
     jwt,
     onSessionAnswer: jwt?.config.setHeader ? jwtSessionHeader(jwt, options.additionalFields) : undefined,
+    providers: buildProviders(options.socialProviders),
   };
 }

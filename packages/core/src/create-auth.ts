@@ -4,6 +4,7 @@ import { adminEndpoints } from './features/admin-endpoints.ts';
 import { coreEndpoints } from './features/core-endpoints.ts';
 import type { JwtRuntime } from './features/jwt/jwt-runtime.ts';
 import { jwtEndpoints } from './features/jwt-endpoints.ts';
+import { socialEndpoints } from './features/social-endpoints.ts';
 import { type AuthHandler, createHandler } from './http/handler.ts';
 import { buildRouter } from './http/router.ts';
 import { type AuthOptions, resolveOptions } from './options.ts';
@@ -12,7 +13,8 @@ import { createMemoryStorage } from './storage/memory-storage.ts';
 type EndpointName =
   | (typeof coreEndpoints)[number]['name']
   | (typeof adminEndpoints)[number]['name']
-  | (typeof jwtEndpoints)[number]['name'];
+  | (typeof jwtEndpoints)[number]['name']
+  | (typeof socialEndpoints)[number]['name'];
 
 export interface Auth {
   /** A web-standard fetch handler for everything under the base path. */
@@ -43,6 +45,7 @@ export function createAuth(options: AuthOptions): Auth {
     ...coreEndpoints,
     ...(resolved.admin ? adminEndpoints : []),
     ...(resolved.jwt ? jwtEndpoints : []),
+    ...socialEndpoints,
   ];
   const handler = createHandler(context, buildRouter(endpoints));
   // A feature that is off has no routes and no `api` functions.

@@ -33,3 +33,9 @@ export { type EnsureAdminResult, ensureAdmin } from './features/admin/ensure-adm
 export type { JwtOptions } from './features/jwt/jwt-config.ts';
 export type { JwtAlgorithm } from './features/jwt/key-algorithms.ts';
 export { type JwtVerification, verifyJwt } from './features/jwt/verify-jwt.ts';
+export type {
+  BaseProviderOptions,
+  GenericOidcOptions,
+  SocialProvidersOptions,
+} from './features/social/providers/provider-options.ts';
+export type { AccountOptions } from './features/social/social-options.ts';

@@ -1,6 +1,12 @@
 import type { AuthDatabase } from './db/schema.ts';
 import type { Mailer } from './email/mailer.ts';
 import { type JwtOptions, type ResolvedJwt, resolveJwt } from './features/jwt/jwt-config.ts';
+import type { SocialProvidersOptions } from './features/social/providers/provider-options.ts';
+import {
+  type AccountOptions,
+  type ResolvedAccountOptions,
+  resolveAccountOptions,
+} from './features/social/social-options.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
 import type { AdditionalFields } from './user/additional-fields.ts';
 
@@ -107,6 +113,10 @@ export interface AuthOptions {
   };
   /** The JWT feature: GET /token, GET /jwks and the `set-auth-jwt` header (contract social-jwt §10). Default off. */
   jwt?: JwtOptions;
+  /** Social sign-in providers (contract social-jwt §8–9); only the ones given are enabled. */
+  socialProviders?: SocialProvidersOptions;
+  /** Provider accounts: token encryption at rest and the linking rules (contract social-jwt §1). */
+  account?: AccountOptions;
   /** Secondary storage for revocations (memory by default; Redis in multi-instance setups). */
   storage?: SecondaryStorage;
   /** The clock, in epoch milliseconds; tests replace it. */
@@ -157,6 +167,8 @@ export interface ResolvedOptions {
   additionalFields: AdditionalFields;
   admin: ResolvedAdmin | undefined;
   jwt: ResolvedJwt | undefined;
+  socialProviders: SocialProvidersOptions;
+  account: ResolvedAccountOptions;
   cookiePrefix: string;
   secureCookies: boolean;
   ipAddressHeaders: string[];
@@ -278,6 +290,8 @@ export function resolveOptions(options: AuthOptions): ResolvedOptions {
     additionalFields: { ...options.user?.additionalFields, ...adminFields(admin) },
     admin,
     jwt: resolveJwt(options.jwt, base.origin),
+    socialProviders: options.socialProviders ?? {},
+    account: resolveAccountOptions(options.account),
     cookiePrefix: options.advanced?.cookiePrefix ?? 'better-auth',
     secureCookies: options.advanced?.useSecureCookies ?? base.protocol === 'https:',
     ipAddressHeaders: (options.advanced?.ipAddressHeaders ?? []).map((h) => h.toLowerCase()),

@@ -34,6 +34,11 @@ export interface Endpoint<Body = unknown, Query = unknown, Name extends string =
   acceptsForm?: boolean;
   /** Session reads must never be cached by browsers or proxies (contract §1.6). */
   noStore?: boolean;
+  /**
+   * The handler reads the raw request itself and the origin checks are skipped: only for the
+   * OAuth callback's POST, which a provider sends cross-site and which merely bounces to a GET.
+   */
+  rawRequest?: boolean;
   handler(input: EndpointInput<Body, Query>): Promise<EndpointResult>;
 }
 

@@ -74,6 +74,8 @@ async function run(
   context: RequestContext,
   params: Record<string, string>,
 ) {
+  if (endpoint.rawRequest)
+    return endpoint.handler({ auth, request: context, body: undefined, query: undefined, params });
   const isPost = endpoint.method === 'POST';
   const rawBody = isPost ? await readBody(context.request, endpoint.acceptsForm === true) : undefined;
   if (isPost) {

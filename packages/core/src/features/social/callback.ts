@@ -1,0 +1,89 @@
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { redirectResponse } from '../../http/respond.ts';
+import { defaultErrorURL, errorRedirect, redirectURIOf } from './flow-urls.ts';
+import { linkFromCallback } from './link-from-callback.ts';
+import { consumeOAuthState } from './oauth-state.ts';
+import type { OAuthTokens, ProviderProfile } from './providers/provider.ts';
+import type { VerifiedProfile } from './sign-in-with-profile.ts';
+import { signInWithProfile } from './sign-in-with-profile.ts';
+import { reasonCode, SocialFlowError } from './social-flow-error.ts';
+import { callbackQuery } from './social-schemas.ts';
+
+/**
+ * GET /callback/:id (contract §5.2): the provider sends the browser back here. Every failure is a
+ * 302 to an error URL with `?error=<code>`: the default one until the state was read, then the
+ * flow's own.
+ */
+export const callbackGet = defineEndpoint({
+  name: 'callbackOAuth',
+  method: 'GET',
+  path: '/callback/:id',
+  query: callbackQuery,
+  requires: 'none',
+  async handler({ auth, request, query, params }) {
+    const fallback = defaultErrorURL(auth);
+    if (!query.state) return errorRedirect(fallback, 'state_not_found');
+    const check = await consumeOAuthState(auth, request, query.state);
+    if (!check.ok) return errorRedirect(check.payload?.errorURL ?? fallback, check.error);
+    const state = check.payload;
+    const errorURL = state.errorURL ?? fallback;
+    const fail = (code: string, description?: string) => errorRedirect(errorURL, code, description);
+
+    if (query.error) return fail(query.error, query.error_description);
+    if (!query.code) return fail('no_code');
+    const provider = auth.providers.get(params.id!);
+    if (!provider) return fail('oauth_provider_not_found');
+    const issuer = await provider.issuer?.().catch(() => undefined);
+    if (query.iss && issuer && query.iss !== issuer) return fail('issuer_mismatch');
+    if (provider.requiresNonce && !state.idTokenNonce) return fail('nonce_binding_missing');
+
+    let tokens: OAuthTokens;
+    try {
+      tokens = await provider.exchangeCode(query.code, state.codeVerifier, redirectURIOf(auth, provider));
+    } catch {
+      return fail('invalid_code');
+    }
+    let profile: ProviderProfile | null;
+    try {
+      profile = await provider.userInfo({
+        tokens,
+        nonce: state.idTokenNonce,
+        postedUser: parseUser(query.user),
+      });
+    } catch {
+      profile = null;
+    }
+    if (!profile?.accountId) return fail('unable_to_get_user_info');
+    if (!state.callbackURL) return fail('no_callback_url');
+    if (state.link) return linkFromCallback(auth, provider, profile, tokens, state, fail);
+    if (!profile.user.email) return fail('email_not_found');
+
+    const { disableImplicitSignUp, disableSignUp } = provider.settings;
+    try {
+      const { isNew } = await signInWithProfile(auth, request, provider, profile as VerifiedProfile, tokens, {
+        disableSignUp: (disableImplicitSignUp && !state.requestSignUp) || disableSignUp,
+        callbackURL: state.callbackURL,
+      });
+      return redirectResponse(isNew && state.newUserURL ? state.newUserURL : state.callbackURL, []);
+    } catch (error) {
+      if (error instanceof SocialFlowError) {
+        if (error.reason === 'internal_server_error') return errorRedirect(fallback, 'internal_server_error');
+        return fail(reasonCode(error.reason));
+      }
+      // A refusal with its own code (a banned user, for one) travels as that code.
+      if (error instanceof AuthError) return fail(error.code.toLowerCase(), error.message);
+      throw error;
+    }
+  },
+});
+
+/** Apple's posted `user` JSON; ignored when it is not JSON. */
+function parseUser(raw: string | undefined): unknown {
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}

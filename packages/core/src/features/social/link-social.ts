@@ -1,0 +1,84 @@
+import type { AuthContext } from '../../context.ts';
+import { symmetricEncrypt } from '../../crypto/encryption.ts';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { normalizeEmail } from '../../user/user.repository.ts';
+import type { User } from '../../user/user.ts';
+import { purposeKey, sealToken } from './account-tokens.ts';
+import { profileFromIdToken, type SubmittedIdToken } from './id-token-profile.ts';
+import { LINK_SESSION_PURPOSE } from './link-from-callback.ts';
+import type { SocialProvider } from './providers/provider.ts';
+import {
+  findAccountsByIdentity,
+  insertSocialAccount,
+  updateAccountTokens,
+} from './social-account.repository.ts';
+import { linkSocialBody } from './social-schemas.ts';
+import { providerOr404, startRedirectFlow } from './start-flow.ts';
+import { applyUserInfoOnLink } from './update-user-on-link.ts';
+
+/**
+ * POST /link-social (contract §6.1): joins another provider account to the signed-in user,
+ * through the redirect flow (finished by the callback's link branch) or from an id token.
+ */
+export const linkSocial = defineEndpoint({
+  name: 'linkSocial',
+  method: 'POST',
+  path: '/link-social',
+  body: linkSocialBody,
+  requires: 'sensitive',
+  async handler({ auth, request, body }) {
+    const { session, user } = (await request.session)!;
+    const provider = providerOr404(auth, body.provider);
+    if (body.idToken) return linkFromIdToken(auth, provider, user, body.idToken);
+    return startRedirectFlow(auth, request, provider, body, {
+      userId: user.id,
+      email: user.email,
+      // The callback checks that this very session is still live when the flow comes back.
+      encryptedSessionToken: symmetricEncrypt(
+        purposeKey(auth.options.secret, LINK_SESSION_PURPOSE),
+        session.token,
+      ),
+    });
+  },
+});
+
+async function linkFromIdToken(
+  auth: AuthContext,
+  provider: SocialProvider,
+  user: User,
+  idToken: SubmittedIdToken,
+): Promise<object> {
+  const profile = await profileFromIdToken(provider, idToken);
+  const now = auth.options.now();
+  const columns = {
+    accessToken: sealToken(auth, idToken.accessToken),
+    refreshToken: sealToken(auth, idToken.refreshToken),
+    idToken: idToken.token,
+  };
+  const [account] = await findAccountsByIdentity(auth.db, provider.id, profile.accountId);
+  // Ownership is checked before the trust and email rules: another user's account is never touched.
+  if (account && account.userId !== user.id) throw new AuthError('SOCIAL_ACCOUNT_ALREADY_LINKED');
+  if (account) {
+    await updateAccountTokens(auth.db, account.id, columns, now);
+  } else {
+    const linking = auth.options.account.linking;
+    const trusted = linking.trustedProviders.has(provider.id);
+    if ((!trusted && !profile.user.emailVerified) || !linking.enabled)
+      throw new AuthError('LINKING_NOT_ALLOWED');
+    if (normalizeEmail(profile.user.email) !== normalizeEmail(user.email) && !linking.allowDifferentEmails) {
+      throw new AuthError('LINKING_DIFFERENT_EMAILS_NOT_ALLOWED');
+    }
+    try {
+      await insertSocialAccount(
+        auth.db,
+        { ...columns, userId: user.id, providerId: provider.id, accountId: profile.accountId, scope: null },
+        now,
+      );
+    } catch {
+      throw new AuthError('LINKING_FAILED');
+    }
+  }
+  await applyUserInfoOnLink(auth, user.id, profile);
+  return { url: '', status: true, redirect: false };
+}

@@ -1,0 +1,137 @@
+import type { AuthContext } from '../../context.ts';
+import { randomString } from '../../crypto/random.ts';
+import { serializeCookie } from '../../http/cookies.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { decodeSignedValue, encodeSignedValue } from '../../http/signed-cookie.ts';
+import { insertVerification } from '../../user/verification.repository.ts';
+
+/** Contract §2: state, verifier and nonce are drawn from this 64-symbol alphabet. */
+const URL_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+export const urlSafeRandom = (length: number): string => randomString(length, URL_SAFE);
+
+/** The state row lives 10 minutes; its cookie 5, so in practice a flow must finish within 5. */
+const STATE_TTL_MS = 600_000;
+const STATE_COOKIE_SECONDS = 300;
+
+export interface LinkIntent {
+  userId: string;
+  email: string;
+  encryptedSessionToken: string;
+}
+
+/** The stored payload (contract §4.1); key order matters only for byte-compatibility. */
+export interface StatePayload {
+  callbackURL: string;
+  codeVerifier: string;
+  errorURL?: string;
+  newUserURL?: string;
+  link?: LinkIntent;
+  expiresAt: number;
+  requestSignUp?: boolean;
+  idTokenNonce?: string;
+  oauthState: string;
+}
+
+export interface NewState {
+  callbackURL: string;
+  errorURL?: string;
+  newUserURL?: string;
+  link?: LinkIntent;
+  requestSignUp?: boolean;
+  idTokenNonce?: string;
+  additionalData?: Record<string, unknown>;
+}
+
+export const stateCookieName = (auth: AuthContext): string =>
+  `${auth.options.secureCookies ? '__Secure-' : ''}${auth.options.cookiePrefix}.state`;
+
+const stateIdentifier = (state: string) => `auth-state:${state}`;
+
+/**
+ * Starts a flow: a single-use state row in the verification table (database strategy, contract
+ * §4.2) and a signed cookie that ties the flow to this browser, so a state minted for someone
+ * else cannot be completed here (login CSRF).
+ */
+export async function createOAuthState(
+  auth: AuthContext,
+  request: RequestContext,
+  input: NewState,
+): Promise<{ state: string; codeVerifier: string }> {
+  const state = urlSafeRandom(32);
+  const codeVerifier = urlSafeRandom(128);
+  const now = auth.options.now();
+  // additionalData first, so none of its keys can override the flow's own.
+  const payload = {
+    ...input.additionalData,
+    callbackURL: input.callbackURL,
+    codeVerifier,
+    errorURL: input.errorURL,
+    newUserURL: input.newUserURL,
+    link: input.link,
+    expiresAt: now + STATE_TTL_MS,
+    requestSignUp: input.requestSignUp,
+    idTokenNonce: input.idTokenNonce,
+    oauthState: state,
+  };
+  await insertVerification(
+    auth.db,
+    stateIdentifier(state),
+    JSON.stringify(payload),
+    new Date(now + STATE_TTL_MS),
+    now,
+  );
+  const name = stateCookieName(auth);
+  request.setCookie(
+    name,
+    serializeCookie(name, encodeSignedValue(auth.options.secret, state), {
+      ...auth.cookies.attributes,
+      maxAge: STATE_COOKIE_SECONDS,
+    }),
+  );
+  return { state, codeVerifier };
+}
+
+export type StateCheck =
+  | { ok: true; payload: StatePayload }
+  | { ok: false; error: 'state_mismatch' | 'internal_server_error'; payload?: StatePayload };
+
+/**
+ * Reads and consumes a state (contract §4.4). A failure before the payload is read names no
+ * payload, so the caller uses the default error URL; after that the flow's own error URL.
+ */
+export async function consumeOAuthState(
+  auth: AuthContext,
+  request: RequestContext,
+  state: string,
+): Promise<StateCheck> {
+  let row: { value: string } | undefined;
+  try {
+    row = await auth.db
+      .selectFrom('verification')
+      .select('value')
+      .where('identifier', '=', stateIdentifier(state))
+      .executeTakeFirst();
+  } catch {
+    return { ok: false, error: 'internal_server_error' };
+  }
+  if (!row) return { ok: false, error: 'state_mismatch' };
+  let payload: StatePayload;
+  try {
+    payload = JSON.parse(row.value) as StatePayload;
+  } catch {
+    return { ok: false, error: 'internal_server_error' };
+  }
+  if (payload.oauthState !== state) return { ok: false, error: 'state_mismatch', payload };
+  const name = stateCookieName(auth);
+  const cookieState = decodeSignedValue(auth.options.secret, request.cookies.get(name));
+  if (cookieState !== state) return { ok: false, error: 'state_mismatch', payload };
+  request.setCookie(name, serializeCookie(name, '', { ...auth.cookies.attributes, maxAge: 0 }));
+  // Single use: of two concurrent callbacks only the one whose delete removed the row goes on.
+  const deleted = await auth.db
+    .deleteFrom('verification')
+    .where('identifier', '=', stateIdentifier(state))
+    .executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) return { ok: false, error: 'state_mismatch', payload };
+  if (payload.expiresAt < auth.options.now()) return { ok: false, error: 'state_mismatch', payload };
+  return { ok: true, payload };
+}

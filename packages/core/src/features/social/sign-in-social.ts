@@ -1,0 +1,46 @@
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { userToJson } from '../../user/user.ts';
+import { profileFromIdToken } from './id-token-profile.ts';
+import { signInWithProfile } from './sign-in-with-profile.ts';
+import { SocialFlowError } from './social-flow-error.ts';
+import { signInSocialBody } from './social-schemas.ts';
+import { providerOr404, startRedirectFlow } from './start-flow.ts';
+
+/**
+ * POST /sign-in/social (contract §3): without `idToken`, starts the redirect flow; with one,
+ * signs in directly from a token the client got from the provider itself.
+ */
+export const signInSocial = defineEndpoint({
+  name: 'signInSocial',
+  method: 'POST',
+  path: '/sign-in/social',
+  body: signInSocialBody,
+  requires: 'none',
+  async handler({ auth, request, body }) {
+    const provider = providerOr404(auth, body.provider);
+    if (!body.idToken) return startRedirectFlow(auth, request, provider, body);
+
+    const profile = await profileFromIdToken(provider, body.idToken);
+    const { disableImplicitSignUp, disableSignUp } = provider.settings;
+    try {
+      // Only the access token and the id token are kept; the body's refresh token and expiry are not.
+      const { user, session } = await signInWithProfile(
+        auth,
+        request,
+        provider,
+        profile,
+        { accessToken: body.idToken.accessToken, idToken: body.idToken.token, scopes: [] },
+        {
+          disableSignUp: (disableImplicitSignUp && !body.requestSignUp) || disableSignUp,
+          callbackURL: body.callbackURL,
+        },
+      );
+      return { redirect: false, token: session.token, user: userToJson(user, auth.options.additionalFields) };
+    } catch (error) {
+      if (!(error instanceof SocialFlowError)) throw error;
+      if (error.reason === 'internal_server_error') throw new AuthError('INTERNAL_SERVER_ERROR');
+      throw new AuthError('OAUTH_LINK_ERROR', { params: { reason: error.reason } });
+    }
+  },
+});

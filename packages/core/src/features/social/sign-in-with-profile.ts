@@ -1,0 +1,188 @@
+import type { AuthContext } from '../../context.ts';
+import { generateId } from '../../crypto/random.ts';
+import { isoNow } from '../../db/schema.ts';
+import { AuthError } from '../../errors.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { createSession } from '../../session/create-session.ts';
+import type { Session } from '../../session/session.ts';
+import { parseAdditionalFields } from '../../user/additional-fields.ts';
+import { findUserByEmail, findUserById, insertUser, normalizeEmail } from '../../user/user.repository.ts';
+import { type User, userFromRow } from '../../user/user.ts';
+import { updateUserRow } from '../../user/user-update.repository.ts';
+import { sendVerificationEmail } from '../../user/verification-email.ts';
+import { sealToken } from './account-tokens.ts';
+import type { OAuthTokens, ProviderProfile, SocialProvider } from './providers/provider.ts';
+import {
+  type AccountTokenColumns,
+  findAccountsByIdentity,
+  insertSocialAccount,
+  updateAccountTokens,
+} from './social-account.repository.ts';
+import { SocialFlowError } from './social-flow-error.ts';
+
+export interface VerifiedProfile extends ProviderProfile {
+  accountId: string;
+  user: ProviderProfile['user'] & { email: string };
+}
+
+export interface SignInChoices {
+  disableSignUp: boolean;
+  /** Passed on to the verification mail of a new user. */
+  callbackURL?: string;
+}
+
+/**
+ * Signs a provider's user in (contract §5.4): the account by its provider identity first, then
+ * a user with the same email (implicit linking, only under the linking rules), else a new user.
+ * Ends with a new session; every refusal is a SocialFlowError naming the contract's reason.
+ */
+export async function signInWithProfile(
+  auth: AuthContext,
+  request: RequestContext,
+  provider: SocialProvider,
+  profile: VerifiedProfile,
+  tokens: OAuthTokens,
+  choices: SignInChoices,
+): Promise<{ user: User; session: Session; isNew: boolean }> {
+  const email = normalizeEmail(profile.user.email);
+  const columns = tokenColumns(auth, tokens);
+  let user: User;
+  let isNew = false;
+
+  const accounts = await findAccountsByIdentity(auth.db, provider.id, profile.accountId).catch(() => null);
+  if (accounts === null || accounts.length > 1) throw new SocialFlowError('internal_server_error');
+  const [account] = accounts;
+  if (account) {
+    // An account whose user is gone never falls back to the email: that would hand the account over.
+    const row = await findUserById(auth.db, account.userId);
+    if (!row) throw new SocialFlowError('unable to link account');
+    user = userFromRow(row, auth.options.additionalFields);
+    if (auth.options.account.updateAccountOnSignIn) {
+      await updateAccountTokens(auth.db, account.id, columns, auth.options.now()).catch(() => {
+        throw new SocialFlowError('unable to update account');
+      });
+    }
+    if (profile.user.emailVerified && !user.emailVerified && user.email === email) {
+      user = await updateUserRow(auth, user, { emailVerified: true });
+    }
+  } else {
+    const row = await findUserByEmail(auth.db, email).catch(() => {
+      throw new SocialFlowError('internal_server_error');
+    });
+    if (row) {
+      user = userFromRow(row, auth.options.additionalFields);
+      if (!mayLinkImplicitly(auth, provider.id, profile, user))
+        throw new SocialFlowError('account not linked');
+      await insertSocialAccount(
+        auth.db,
+        {
+          ...columns,
+          userId: user.id,
+          providerId: provider.id,
+          accountId: profile.accountId,
+          scope: scopeOf(tokens),
+        },
+        auth.options.now(),
+      ).catch(() => {
+        throw new SocialFlowError('unable to link account');
+      });
+    } else {
+      if (choices.disableSignUp) throw new SocialFlowError('signup disabled');
+      user = await createSocialUser(auth, provider, profile, email, columns, scopeOf(tokens));
+      isNew = true;
+    }
+  }
+  if (!isNew && provider.settings.overrideUserInfoOnSignIn) {
+    const emailChanged = user.email !== email;
+    user = await updateUserRow(auth, user, {
+      name: profile.user.name,
+      image: profile.user.image,
+      email,
+      emailVerified: emailChanged
+        ? profile.user.emailVerified
+        : user.emailVerified || profile.user.emailVerified,
+    });
+  }
+  if (isNew && !user.emailVerified && auth.options.emailVerification.sendOnSignUp) {
+    await sendVerificationEmail(auth, user, choices.callbackURL).catch((error: unknown) =>
+      auth.options.logError('Could not send the verification email after a social sign-up', error),
+    );
+  }
+  let session: Session;
+  try {
+    session = await createSession(auth, request, user);
+  } catch (error) {
+    if (error instanceof AuthError) throw error;
+    throw new SocialFlowError('unable to create session');
+  }
+  return { user, session, isNew };
+}
+
+/**
+ * Implicit linking (contract §5.4, §14.2): the provider must vouch for the email (or be trusted),
+ * and the local address must have been proven too. Without the second rule, someone who
+ * registered the victim's address without owning it would capture the victim's first sign-in.
+ */
+function mayLinkImplicitly(
+  auth: AuthContext,
+  providerId: string,
+  profile: VerifiedProfile,
+  user: User,
+): boolean {
+  const linking = auth.options.account.linking;
+  if (!linking.enabled || linking.disableImplicitLinking) return false;
+  if (!linking.trustedProviders.has(providerId) && !profile.user.emailVerified) return false;
+  if (linking.requireLocalEmailVerified && !user.emailVerified) return false;
+  return true;
+}
+
+async function createSocialUser(
+  auth: AuthContext,
+  provider: SocialProvider,
+  profile: VerifiedProfile,
+  email: string,
+  columns: AccountTokenColumns,
+  scope: string | null,
+): Promise<User> {
+  const now = auth.options.now();
+  const id = generateId();
+  try {
+    const additional = parseAdditionalFields(auth.options.additionalFields, {}, 'create');
+    await auth.db.transaction().execute(async (trx) => {
+      await insertUser(trx, {
+        ...additional,
+        id,
+        name: profile.user.name,
+        email,
+        emailVerified: profile.user.emailVerified ? 1 : 0,
+        image: profile.user.image,
+        createdAt: isoNow(now),
+        updatedAt: isoNow(now),
+      });
+      await insertSocialAccount(
+        trx,
+        { ...columns, userId: id, providerId: provider.id, accountId: profile.accountId, scope },
+        now,
+      );
+    });
+  } catch {
+    throw new SocialFlowError('unable to create user');
+  }
+  const row = await findUserById(auth.db, id);
+  if (!row) throw new SocialFlowError('unable to create user');
+  return userFromRow(row, auth.options.additionalFields);
+}
+
+/** Token columns as stored: access and refresh sealed when encryption is on, the id token as is. */
+export function tokenColumns(auth: AuthContext, tokens: OAuthTokens): AccountTokenColumns {
+  return {
+    accessToken: sealToken(auth, tokens.accessToken),
+    refreshToken: sealToken(auth, tokens.refreshToken),
+    idToken: tokens.idToken,
+    accessTokenExpiresAt: tokens.accessTokenExpiresAt,
+    refreshTokenExpiresAt: tokens.refreshTokenExpiresAt,
+  };
+}
+
+export const scopeOf = (tokens: OAuthTokens): string | null =>
+  tokens.scopes.length > 0 ? tokens.scopes.join(',') : null;

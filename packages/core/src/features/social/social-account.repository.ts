@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import { generateId } from '../../crypto/random.ts';
+import { isoNow, type Schema } from '../../db/schema.ts';
+
+export type AccountRow = Schema['account'] extends infer T ? { [K in keyof T]: T[K] } : never;
+
+/** Token columns as they go to the database (already sealed where encryption is on). */
+export interface AccountTokenColumns {
+  accessToken?: string;
+  refreshToken?: string;
+  idToken?: string;
+  accessTokenExpiresAt?: Date;
+  refreshTokenExpiresAt?: Date;
+}
+
+/** Every account with this provider identity; more than one is a broken database (contract §5.4). */
+export function findAccountsByIdentity(db: Kysely<Schema>, providerId: string, accountId: string) {
+  return db
+    .selectFrom('account')
+    .selectAll()
+    .where('providerId', '=', providerId)
+    .where('accountId', '=', accountId)
+    .execute();
+}
+
+export function listUserAccounts(db: Kysely<Schema>, userId: string) {
+  return db.selectFrom('account').selectAll().where('userId', '=', userId).orderBy('createdAt').execute();
+}
+
+export function findUserAccount(db: Kysely<Schema>, userId: string, id: string) {
+  return db
+    .selectFrom('account')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertSocialAccount(
+  db: Kysely<Schema>,
+  account: {
+    userId: string;
+    providerId: string;
+    accountId: string;
+    scope: string | null;
+  } & AccountTokenColumns,
+  nowMs: number,
+): Promise<string> {
+  const id = generateId();
+  await db
+    .insertInto('account')
+    .values({
+      id,
+      accountId: account.accountId,
+      providerId: account.providerId,
+      userId: account.userId,
+      accessToken: account.accessToken ?? null,
+      refreshToken: account.refreshToken ?? null,
+      idToken: account.idToken ?? null,
+      accessTokenExpiresAt: account.accessTokenExpiresAt?.toISOString() ?? null,
+      refreshTokenExpiresAt: account.refreshTokenExpiresAt?.toISOString() ?? null,
+      scope: account.scope,
+      password: null,
+      createdAt: isoNow(nowMs),
+      updatedAt: isoNow(nowMs),
+    })
+    .execute();
+  return id;
+}
+
+/** Writes only the token columns that have a value, plus `scope` when given. */
+export async function updateAccountTokens(
+  db: Kysely<Schema>,
+  id: string,
+  columns: AccountTokenColumns & { scope?: string },
+  nowMs: number,
+): Promise<void> {
+  const set: Record<string, string> = { updatedAt: isoNow(nowMs) };
+  for (const [key, value] of Object.entries(columns)) {
+    if (value === undefined) continue;
+    set[key] = value instanceof Date ? value.toISOString() : value;
+  }
+  await db.updateTable('account').set(set).where('id', '=', id).execute();
+}
+
+export function deleteAccount(db: Kysely<Schema>, id: string) {
+  return db.deleteFrom('account').where('id', '=', id).execute();
+}
+
+/** The stored comma list as an array: split, trimmed, empty entries dropped (contract §6.3). */
+export const scopesOf = (scope: string | null | undefined): string[] =>
+  (scope ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
