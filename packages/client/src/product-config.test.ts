@@ -1,6 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../apps/server/src/config.ts';
+import { startServer } from '../../../apps/server/src/start-server.ts';
+import { freePort } from '../../../apps/server/src/testing/free-port.ts';
 import { GatehouseError, NETWORK_ERROR } from './errors.ts';
 import { fetchProductConfig } from './product-config.ts';
 
@@ -105,5 +111,42 @@ describe('fetchProductConfig', () => {
     const pending = fetchProductConfig({ baseURL: url, signal: controller.signal });
     controller.abort(new Error('left the page'));
     await expect(pending).rejects.toThrow('left the page');
+  });
+});
+
+describe('fetchProductConfig against the running product', () => {
+  it('reads the providers configured in the environment, and none without', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gatehouse-client-config-'));
+    const start = async (env: Record<string, string>) => {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      return startServer(
+        loadConfig({ PORT: String(port), BASE_URL: base, DATA_DIR: dir, RATE_LIMIT: 'off', ...env }),
+        () => {},
+      );
+    };
+    try {
+      const bare = await start({});
+      expect(await fetchProductConfig({ baseURL: bare.url })).toEqual({ socialProviders: [] });
+      await bare.close();
+
+      const configured = await start({
+        GITHUB_CLIENT_ID: 'gh-id',
+        GITHUB_CLIENT_SECRET: 'gh-secret',
+        OIDC_ISSUER: 'http://127.0.0.1:9/unreachable',
+        OIDC_CLIENT_ID: 'o-id',
+        OIDC_CLIENT_SECRET: 'o-secret',
+        OIDC_NAME: 'Acme SSO',
+      });
+      expect(await fetchProductConfig({ baseURL: configured.url })).toEqual({
+        socialProviders: [
+          { id: 'github', name: 'GitHub' },
+          { id: 'oidc', name: 'Acme SSO' },
+        ],
+      });
+      await configured.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
