@@ -29,7 +29,7 @@ export async function profileFromIdToken(
     profile = await provider.userInfo({
       tokens: { idToken: idToken.token, accessToken: idToken.accessToken, scopes: [] },
       postedUser: idToken.user,
-      nonce: idToken.nonce,
+      idTokenVerified: true,
     });
   } catch {
     profile = null;

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { generateId } from '../../crypto/random.ts';
 import { isoNow, type Schema } from '../../db/schema.ts';
 
-export type AccountRow = Schema['account'] extends infer T ? { [K in keyof T]: T[K] } : never;
+export type AccountRow = Selectable<Schema['account']>;
 
 /** Token columns as they go to the database (already sealed where encryption is on). */
 export interface AccountTokenColumns {

@@ -6,6 +6,7 @@ import {
   startOidcTestProvider,
 } from '../../testing/oidc-test-provider.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server.ts';
+import type { GenericOidcOptions } from './providers/provider-options.ts';
 
 export const CLIENT_ID = 'gatehouse-test-client';
 export const CLIENT_SECRET = 'gatehouse-test-client-secret-0123456789abcdef';
@@ -25,7 +26,7 @@ type Overrides = Partial<Omit<AuthOptions, 'database' | 'baseURL' | 'now'>>;
 export async function startSocialServer(
   dialect: Dialect,
   overrides: Overrides = {},
-  oidc: { keySet?: { cooldownMs?: number }; disableIdTokenNonceBinding?: boolean } = {},
+  oidc: Partial<GenericOidcOptions> = {},
 ): Promise<SocialServer> {
   const provider = await startOidcTestProvider({
     clientId: CLIENT_ID,
@@ -53,8 +54,7 @@ export async function startSocialServer(
           issuer: provider.issuer,
           clientId: CLIENT_ID,
           clientSecret: CLIENT_SECRET,
-          keySet: oidc.keySet,
-          disableIdTokenNonceBinding: oidc.disableIdTokenNonceBinding,
+          ...oidc,
         },
       ],
     },

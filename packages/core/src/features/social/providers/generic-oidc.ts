@@ -107,10 +107,12 @@ export function genericOidcProvider(options: GenericOidcOptions): SocialProvider
       if (!(await hasKeySet())) return false;
       return (await verify(token, nonce)) !== null;
     },
-    async userInfo({ tokens, nonce }) {
+    async userInfo({ tokens, nonce, forAccountInfo, idTokenVerified }) {
       let claims: Record<string, unknown> | null = null;
-      if (tokens.idToken) {
-        if (await hasKeySet()) {
+      if (tokens.idToken && !forAccountInfo) {
+        if (idTokenVerified) {
+          claims = readJwtClaims(tokens.idToken);
+        } else if (await hasKeySet()) {
           // A required nonce must be echoed; an id token that fails verification gives nothing.
           if (requiresNonce && !nonce) return null;
           claims = await verify(tokens.idToken, requiresNonce ? nonce : undefined);

@@ -33,6 +33,10 @@ export interface UserInfoInput {
   nonce?: string;
   /** Apple posts the user's name as JSON on the first consent only. */
   postedUser?: unknown;
+  /** The id token was verified already (a client-submitted one, checked against its own nonce). */
+  idTokenVerified?: boolean;
+  /** For /account-info: the current profile from the userinfo endpoint, not a stored id token. */
+  forAccountInfo?: boolean;
 }
 
 /**

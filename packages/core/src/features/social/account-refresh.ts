@@ -1,0 +1,58 @@
+import type { AuthContext } from '../../context.ts';
+import { toDate } from '../../db/schema.ts';
+import { openToken } from './account-tokens.ts';
+import type { SocialProvider } from './providers/provider.ts';
+import { tokenColumns } from './sign-in-with-profile.ts';
+import { type AccountRow, updateAccountTokens } from './social-account.repository.ts';
+
+/** An access token this close to expiry is refreshed before it is handed out (contract §6.5). */
+const REFRESH_MARGIN_MS = 5_000;
+
+export interface FreshTokens {
+  accessToken: string | undefined;
+  refreshToken: string | undefined;
+  idToken: string | undefined;
+  accessTokenExpiresAt: Date | undefined;
+  refreshTokenExpiresAt: Date | undefined;
+}
+
+/** The stored tokens in plain text (decrypting where they were sealed). */
+export function storedTokens(auth: AuthContext, account: AccountRow): FreshTokens {
+  return {
+    accessToken: openToken(auth, account.accessToken),
+    refreshToken: openToken(auth, account.refreshToken),
+    idToken: account.idToken ?? undefined,
+    accessTokenExpiresAt: account.accessTokenExpiresAt ? toDate(account.accessTokenExpiresAt) : undefined,
+    refreshTokenExpiresAt: account.refreshTokenExpiresAt ? toDate(account.refreshTokenExpiresAt) : undefined,
+  };
+}
+
+export function isDueForRefresh(auth: AuthContext, provider: SocialProvider, tokens: FreshTokens): boolean {
+  return (
+    tokens.refreshToken !== undefined &&
+    tokens.accessTokenExpiresAt !== undefined &&
+    tokens.accessTokenExpiresAt.getTime() - auth.options.now() < REFRESH_MARGIN_MS &&
+    provider.refresh !== undefined
+  );
+}
+
+/**
+ * Refreshes at the provider and stores the result: new values replace old ones, and a value the
+ * provider did not send (often the refresh token) is kept. `scope` is never changed here.
+ */
+export async function refreshAndStore(
+  auth: AuthContext,
+  provider: SocialProvider,
+  account: AccountRow,
+  current: FreshTokens,
+): Promise<FreshTokens> {
+  const fresh = await provider.refresh!(current.refreshToken!);
+  await updateAccountTokens(auth.db, account.id, tokenColumns(auth, fresh), auth.options.now());
+  return {
+    accessToken: fresh.accessToken,
+    refreshToken: fresh.refreshToken ?? current.refreshToken,
+    idToken: fresh.idToken ?? current.idToken,
+    accessTokenExpiresAt: fresh.accessTokenExpiresAt,
+    refreshTokenExpiresAt: fresh.refreshTokenExpiresAt ?? current.refreshTokenExpiresAt,
+  };
+}

@@ -1,0 +1,27 @@
+import { toDate } from '../../db/schema.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { listUserAccounts, scopesOf } from './social-account.repository.ts';
+
+/**
+ * GET /list-accounts (contract §6.3): every account of the caller, the credential one included,
+ * without tokens, password or expiries; `scopes` as a list.
+ */
+export const listAccounts = defineEndpoint({
+  name: 'listUserAccounts',
+  method: 'GET',
+  path: '/list-accounts',
+  requires: 'session',
+  async handler({ auth, request }) {
+    const { user } = (await request.session)!;
+    const rows = await listUserAccounts(auth.db, user.id);
+    return rows.map((row) => ({
+      accountId: row.accountId,
+      providerId: row.providerId,
+      userId: row.userId,
+      createdAt: toDate(row.createdAt).toISOString(),
+      updatedAt: toDate(row.updatedAt).toISOString(),
+      id: row.id,
+      scopes: scopesOf(row.scope),
+    }));
+  },
+});

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import type { AuthContext } from '../../context.ts';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import type { User } from '../../user/user.ts';
+import { type FreshTokens, isDueForRefresh, refreshAndStore, storedTokens } from './account-refresh.ts';
+import {
+  accountSelector,
+  callerOf,
+  EMPTY_UNAUTHORIZED,
+  providerOfAccount,
+  selectedAccount,
+} from './account-selection.ts';
+import type { ProviderProfile } from './providers/provider.ts';
+import { type AccountRow, scopesOf } from './social-account.repository.ts';
+
+/** POST /get-access-token (contract §6.5): a valid access token for one of the caller's accounts. */
+export const getAccessToken = defineEndpoint({
+  name: 'getAccessToken',
+  method: 'POST',
+  path: '/get-access-token',
+  body: accountSelector,
+  requires: 'none',
+  async handler({ auth, request, body }) {
+    const user = await callerOf(auth, request);
+    if (!user) return EMPTY_UNAUTHORIZED();
+    const account = await selectedAccount(auth, user, body);
+    const tokens = await validTokens(auth, account);
+    return {
+      accessToken: tokens.accessToken,
+      accessTokenExpiresAt: tokens.accessTokenExpiresAt?.toISOString(),
+      scopes: scopesOf(account.scope),
+      idToken: tokens.idToken,
+    };
+  },
+});
+
+/** The stored tokens, refreshed first when the access token expires within 5 s. */
+async function validTokens(auth: AuthContext, account: AccountRow): Promise<FreshTokens> {
+  const provider = providerOfAccount(auth, account);
+  try {
+    const tokens = storedTokens(auth, account);
+    return isDueForRefresh(auth, provider, tokens)
+      ? await refreshAndStore(auth, provider, account, tokens)
+      : tokens;
+  } catch {
+    throw new AuthError('FAILED_TO_GET_ACCESS_TOKEN');
+  }
+}
+
+/** POST /refresh-token (contract §6.6): refreshes now, whatever the expiry. */
+export const refreshToken = defineEndpoint({
+  name: 'refreshToken',
+  method: 'POST',
+  path: '/refresh-token',
+  body: accountSelector,
+  requires: 'none',
+  async handler({ auth, request, body }) {
+    const user = await callerOf(auth, request);
+    if (!user) return EMPTY_UNAUTHORIZED();
+    const account = await selectedAccount(auth, user, body);
+    const provider = providerOfAccount(auth, account);
+    if (!provider.refresh) {
+      throw new AuthError('TOKEN_REFRESH_NOT_SUPPORTED', { params: { providerId: account.providerId } });
+    }
+    if (!account.refreshToken) throw new AuthError('REFRESH_TOKEN_NOT_FOUND');
+    let tokens: FreshTokens;
+    try {
+      tokens = await refreshAndStore(auth, provider, account, storedTokens(auth, account));
+    } catch {
+      throw new AuthError('FAILED_TO_REFRESH_ACCESS_TOKEN');
+    }
+    return {
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      accessTokenExpiresAt: tokens.accessTokenExpiresAt?.toISOString(),
+      refreshTokenExpiresAt: tokens.refreshTokenExpiresAt?.toISOString(),
+      scope: account.scope,
+      idToken: tokens.idToken,
+      providerId: account.providerId,
+      accountId: account.id,
+    };
+  },
+});
+
+/** GET /account-info?accountId=… (contract §6.7): the provider's current view of the person. */
+export const accountInfo = defineEndpoint({
+  name: 'accountInfo',
+  method: 'GET',
+  path: '/account-info',
+  query: z.strictObject({ accountId: z.string().min(1).max(256) }),
+  requires: 'none',
+  async handler({ auth, request, query }) {
+    const user = await callerOf(auth, request);
+    if (!user) return EMPTY_UNAUTHORIZED();
+    const account = await selectedAccount(auth, user, query);
+    if (!auth.providers.has(account.providerId)) throw new AuthError('PROVIDER_NOT_CONFIGURED');
+    const tokens = await validTokens(auth, account);
+    if (!tokens.accessToken) throw new AuthError('ACCESS_TOKEN_NOT_FOUND');
+    const profile = await currentProfile(auth, user, account, tokens);
+    if (!profile) throw new AuthError('FAILED_TO_GET_USER_INFO');
+    return {
+      user: { ...profile.user, id: profile.accountId },
+      data: profile.data,
+      account: { id: account.id, providerId: account.providerId, accountId: account.accountId },
+    };
+  },
+});
+
+async function currentProfile(
+  auth: AuthContext,
+  _user: User,
+  account: AccountRow,
+  tokens: FreshTokens,
+): Promise<ProviderProfile | null> {
+  const provider = auth.providers.get(account.providerId)!;
+  try {
+    // Providers that read id tokens verify the stored one; OpenID ones ask their userinfo endpoint.
+    return await provider.userInfo({
+      tokens: { accessToken: tokens.accessToken, idToken: tokens.idToken, scopes: [] },
+      forAccountInfo: true,
+    });
+  } catch {
+    return null;
+  }
+}

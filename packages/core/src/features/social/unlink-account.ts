@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { deleteAccount, listUserAccounts } from './social-account.repository.ts';
+
+/**
+ * POST /unlink-account (contract §6.2), fresh session only. The last-account guard comes first,
+ * so it answers even for an unknown id: nobody can lock themselves out of their own user.
+ */
+export const unlinkAccount = defineEndpoint({
+  name: 'unlinkAccount',
+  method: 'POST',
+  path: '/unlink-account',
+  body: z.object({ accountId: z.string().min(1).max(256) }),
+  requires: 'fresh',
+  async handler({ auth, request, body }) {
+    const { user } = (await request.session)!;
+    const accounts = await listUserAccounts(auth.db, user.id);
+    if (accounts.length === 1 && !auth.options.account.linking.allowUnlinkingAll) {
+      throw new AuthError('FAILED_TO_UNLINK_LAST_ACCOUNT');
+    }
+    const account = accounts.find((a) => a.id === body.accountId);
+    if (!account) throw new AuthError('ACCOUNT_NOT_FOUND');
+    await deleteAccount(auth.db, account.id);
+    return { status: true };
+  },
+});
