@@ -106,4 +106,72 @@ describe('the client’s social sign-in and account methods', () => {
       '/account/connections?error=email_does_not_match',
     );
   });
+
+  it('listAccounts shows the password account without secrets; the last one cannot be unlinked', async () => {
+    const device = browser();
+    const { user } = await device.client.signUpEmail({
+      name: 'Dora',
+      email: 'dora@example.test',
+      password: 'correct horse battery',
+    });
+    const accounts = await device.client.listAccounts();
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]).toMatchObject({ providerId: 'credential', userId: user.id, scopes: [] });
+    for (const secret of ['password', 'accessToken', 'refreshToken', 'idToken', 'scope'])
+      expect(accounts[0]).not.toHaveProperty(secret);
+
+    const error = await device.client.unlinkAccount({ accountId: accounts[0]!.id }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'FAILED_TO_UNLINK_LAST_ACCOUNT',
+      message: "You can't unlink your last account",
+    });
+    expect(await device.client.listAccounts()).toHaveLength(1);
+  });
+
+  it('links a provider account with the same email, lists it, reads its tokens and profile, unlinks it', async () => {
+    social.provider.users.carol = { email: 'carol@example.test', email_verified: true, name: 'Carol' };
+    const device = browser();
+    await device.client.signUpEmail({
+      name: 'Carol',
+      email: 'carol@example.test',
+      password: 'correct horse battery',
+    });
+    const { url } = await device.client.linkSocial({
+      provider: 'oidc',
+      callbackURL: '/account/connections?linked=1',
+      errorCallbackURL: '/account/connections',
+    });
+    expect(await finishAtProvider(device, url, 'carol')).toBe('/account/connections?linked=1');
+
+    const accounts = await device.client.listAccounts();
+    expect(accounts.map((account) => account.providerId).sort()).toEqual(['credential', 'oidc']);
+    const linked = accounts.find((account) => account.providerId === 'oidc')!;
+    expect(linked.accountId).toBe('carol');
+
+    const token = await device.client.getAccessToken({ accountId: linked.id });
+    expect(typeof token.accessToken).toBe('string');
+    const info = await device.client.accountInfo({ accountId: linked.id });
+    expect(info.user.email).toBe('carol@example.test');
+    expect(info.account).toMatchObject({ id: linked.id, providerId: 'oidc', accountId: 'carol' });
+    const refreshed = await device.client.refreshToken({ accountId: linked.id });
+    expect(refreshed).toMatchObject({ providerId: 'oidc', accountId: linked.id });
+    expect(refreshed.accessToken).not.toBe(token.accessToken);
+
+    expect(await device.client.unlinkAccount({ accountId: linked.id })).toEqual({ status: true });
+    expect((await device.client.listAccounts()).map((account) => account.providerId)).toEqual(['credential']);
+    const gone = await device.client.unlinkAccount({ accountId: linked.id }).catch((e: unknown) => e);
+    expect(gone).toMatchObject({ status: 400, code: 'FAILED_TO_UNLINK_LAST_ACCOUNT' });
+  });
+
+  it('the account routes answer 401 without a session', async () => {
+    const client = browser().client;
+    expect(await client.listAccounts().catch((e: unknown) => e)).toMatchObject({ status: 401 });
+    expect(await client.unlinkAccount({ accountId: 'x' }).catch((e: unknown) => e)).toMatchObject({
+      status: 401,
+    });
+    expect(await client.getAccessToken({ accountId: 'x' }).catch((e: unknown) => e)).toMatchObject({
+      status: 401,
+    });
+  });
 });
