@@ -7,6 +7,8 @@ interface AccountItemProps {
   name: string;
   /** The only account left: removing it would lock the person out, so the server refuses. */
   isLast: boolean;
+  /** Another provider could be connected: the guard then says how to lift it. */
+  canConnectMore: boolean;
   isRemoving: boolean;
   onRemove: () => void;
 }
@@ -15,7 +17,14 @@ interface AccountItemProps {
  * One way to sign in. When it is the last one the Remove button is disabled, and the reason is
  * shown beside it (and tied to it for screen readers) before anyone tries.
  */
-export function AccountItem({ account, name, isLast, isRemoving, onRemove }: AccountItemProps) {
+export function AccountItem({
+  account,
+  name,
+  isLast,
+  canConnectMore,
+  isRemoving,
+  onRemove,
+}: AccountItemProps) {
   const reasonId = useId();
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
@@ -26,7 +35,8 @@ export function AccountItem({ account, name, isLast, isRemoving, onRemove }: Acc
         </p>
         {isLast && (
           <p id={reasonId} className="text-sm text-muted-foreground">
-            This is your only way to sign in, so it can’t be removed. Connect another account first.
+            This is your only way to sign in, so it can’t be removed.
+            {canConnectMore && ' Connect another account first.'}
           </p>
         )}
       </div>

@@ -83,6 +83,7 @@ export function ConnectedAccountsCard() {
               account={account}
               name={providerName(account.providerId, providers)}
               isLast={list.length === 1}
+              canConnectMore={connectable.length > 0}
               isRemoving={unlink.isPending && unlink.variables === account.id}
               onRemove={() => unlink.mutate(account.id)}
             />

@@ -41,16 +41,16 @@ const account = (id: string, providerId: string): Account => ({
   scopes: [],
 });
 
-function renderPage(path = '/account/connections') {
+const BOTH = [
+  { id: 'oidc', name: 'Company SSO' },
+  { id: 'github', name: 'GitHub' },
+];
+
+function renderPage(path = '/account/connections', socialProviders = BOTH) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  queryClient.setQueryData(productConfigQueryKey, {
-    socialProviders: [
-      { id: 'oidc', name: 'Company SSO' },
-      { id: 'github', name: 'GitHub' },
-    ],
-  });
+  queryClient.setQueryData(productConfigQueryKey, { socialProviders });
   const router = createMemoryRouter([{ path: '/account/connections', element: <ConnectionsPage /> }], {
     initialEntries: [path],
   });
@@ -99,8 +99,18 @@ describe('ConnectionsPage', () => {
     expect(remove.disabled).toBe(true);
     const reason = list.getByText(/This is your only way to sign in, so it can’t be removed/);
     expect(remove.getAttribute('aria-describedby')).toBe(reason.id);
+    // GitHub is configured and not connected yet: the way out is named.
+    expect(reason.textContent).toContain('Connect another account first.');
     await userEvent.setup().click(remove);
     expect(unlinkAccount).not.toHaveBeenCalled();
+  });
+
+  it('does not suggest connecting another account when there is none to connect', async () => {
+    listAccounts.mockResolvedValue([account('a1', 'oidc')]);
+    renderPage('/account/connections', [{ id: 'oidc', name: 'Company SSO' }]);
+    const reason = (await accountList()).getByText(/only way to sign in/);
+    expect(reason.textContent).toBe('This is your only way to sign in, so it can’t be removed.');
+    expect(screen.queryByRole('button', { name: /^Connect/ })).toBeNull();
   });
 
   it('removes an account by its row id, then reloads the list (and the guard appears)', async () => {
