@@ -26,7 +26,7 @@ export function SignInPage() {
       }
     >
       <SignInForm />
-      <SocialButtons callbackURL={next ?? paths.home} />
+      <SocialButtons next={next} />
     </AuthCard>
   );
 }

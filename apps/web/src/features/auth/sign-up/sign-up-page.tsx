@@ -23,7 +23,7 @@ export function SignUpPage() {
       }
     >
       <SignUpForm />
-      <SocialButtons callbackURL={next ?? paths.home} />
+      <SocialButtons next={next} />
     </AuthCard>
   );
 }

@@ -17,12 +17,12 @@ vi.mock('../../../lib/leave-app.ts', () => ({ leaveApp: vi.fn() }));
 const signInSocial = vi.mocked(authClient.signInSocial);
 
 /** Renders the buttons with the product config already known, as after the first fetch. */
-function renderWith(socialProviders: { id: string; name: string }[]) {
+function renderWith(socialProviders: { id: string; name: string }[], next: string | null = null) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   queryClient.setQueryData(productConfigQueryKey, { socialProviders });
   return render(
     <QueryClientProvider client={queryClient}>
-      <SocialButtons callbackURL="/" />
+      <SocialButtons next={next} />
     </QueryClientProvider>,
   );
 }
@@ -72,6 +72,18 @@ describe('SocialButtons', () => {
     // On the way out, no second flow can be started.
     for (const button of screen.getAllByRole('button'))
       expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('comes back to the page that sent the person to sign in, new account or not', async () => {
+    signInSocial.mockResolvedValue({ url: 'https://id.example.com/authorize', redirect: true });
+    renderWith([{ id: 'github', name: 'GitHub' }], '/account/sessions');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with GitHub' }));
+    expect(signInSocial).toHaveBeenCalledWith({
+      provider: 'github',
+      callbackURL: '/account/sessions',
+      errorCallbackURL: '/social-error',
+      newUserCallbackURL: '/account/sessions',
+    });
   });
 
   it('shows the server’s refusal and stays on the page', async () => {

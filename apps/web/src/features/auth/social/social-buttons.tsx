@@ -9,25 +9,25 @@ import { leaveApp } from '../../../lib/leave-app.ts';
 import { productConfigQueryOptions } from '../../../lib/product-config-query.ts';
 
 interface SocialButtonsProps {
-  /** Where to land once signed in: a path of this site. */
-  callbackURL: string;
+  /** The page that sent the person to sign in (a path of this site), to come back to afterwards. */
+  next: string | null;
 }
 
 /**
  * One "Continue with …" button per provider the server is configured for; nothing at all when
  * there are none (or the list can't be read: the email form still works). A click asks the server
  * for the provider's sign-in URL and leaves for it. Failures come back to /social-error, and a
- * first sign-in (a new account) lands on the account page.
+ * first sign-in (a new account) lands on the account page, unless a `next` page is waiting.
  */
-export function SocialButtons({ callbackURL }: SocialButtonsProps) {
+export function SocialButtons({ next }: SocialButtonsProps) {
   const config = useQuery(productConfigQueryOptions());
   const start = useMutation({
     mutationFn: (provider: SocialProvider) =>
       authClient.signInSocial({
         provider: provider.id,
-        callbackURL,
+        callbackURL: next ?? paths.home,
         errorCallbackURL: paths.socialError,
-        newUserCallbackURL: paths.account,
+        newUserCallbackURL: next ?? paths.account,
       }),
     onSuccess: (answer) => leaveApp(answer.url),
   });
