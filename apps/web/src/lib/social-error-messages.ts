@@ -11,6 +11,12 @@ export interface SocialErrorText {
 
 const TRY_AGAIN = 'Please try again.';
 
+/** The application's validateUserInfo gate said no. */
+const REFUSED_BY_RULES: SocialErrorText = {
+  title: 'This account is not allowed here',
+  message: 'The server’s rules do not allow this account to sign in.',
+};
+
 const TEXTS: Record<string, SocialErrorText> = {
   access_denied: {
     title: 'Sign-in was cancelled',
@@ -74,10 +80,36 @@ const TEXTS: Record<string, SocialErrorText> = {
     title: 'This provider is not available',
     message: 'This server does not offer sign-in with that provider.',
   },
-  validation_failed: {
-    title: 'This account is not allowed here',
-    message: 'The server’s rules do not allow this account to sign in.',
+  no_code: {
+    title: 'The provider’s answer was incomplete',
+    message: `The provider sent you back without a sign-in code. ${TRY_AGAIN}`,
   },
+  issuer_mismatch: {
+    title: 'The provider’s answer failed a security check',
+    message: `The answer did not come from the provider this sign-in was started with, so it was refused. ${TRY_AGAIN}`,
+  },
+  nonce_binding_missing: {
+    title: 'The provider’s answer failed a security check',
+    message: `This sign-in was missing part of its security check, so it was refused. ${TRY_AGAIN}`,
+  },
+  unable_to_create_user: {
+    title: 'Your account could not be created',
+    message: `The server could not save your new account. ${TRY_AGAIN}`,
+  },
+  unable_to_create_session: {
+    title: 'You could not be signed in',
+    message: `The provider confirmed who you are, but the server could not start your session. ${TRY_AGAIN}`,
+  },
+  unable_to_update_account: {
+    title: 'You could not be signed in',
+    message: `The server could not update your connected account. ${TRY_AGAIN}`,
+  },
+  internal_server_error: {
+    title: 'Something went wrong on our side',
+    message: `The server ran into a problem while finishing your sign-in. ${TRY_AGAIN}`,
+  },
+  validation_failed: REFUSED_BY_RULES,
+  validation_source_missing: REFUSED_BY_RULES,
 };
 
 const GENERIC: SocialErrorText = {

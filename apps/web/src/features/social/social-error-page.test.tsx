@@ -53,6 +53,18 @@ describe('SocialErrorPage', () => {
     ['invalid_code', 'The provider’s answer was refused', 'could not be used'],
     ['oauth_provider_not_found', 'This provider is not available', 'does not offer sign-in'],
     ['validation_failed', 'This account is not allowed here', 'rules do not allow'],
+    ['validation_source_missing', 'This account is not allowed here', 'rules do not allow'],
+    ['no_code', 'The provider’s answer was incomplete', 'without a sign-in code'],
+    ['issuer_mismatch', 'The provider’s answer failed a security check', 'did not come from the provider'],
+    [
+      'nonce_binding_missing',
+      'The provider’s answer failed a security check',
+      'missing part of its security check',
+    ],
+    ['unable_to_create_user', 'Your account could not be created', 'could not save your new account'],
+    ['unable_to_create_session', 'You could not be signed in', 'could not start your session'],
+    ['unable_to_update_account', 'You could not be signed in', 'could not update your connected account'],
+    ['internal_server_error', 'Something went wrong on our side', 'ran into a problem'],
   ])('explains %s', (code, title, words) => {
     renderAt(`?error=${code}`);
     expect(heading()).toBe(title);
@@ -60,13 +72,15 @@ describe('SocialErrorPage', () => {
     expect(screen.getByText(code).tagName).toBe('CODE');
   });
 
+  // Codes no screen can say more about: the no_callback_url that cannot happen in practice, and
+  // other OAuth error codes a provider may send (RFC 6749 §4.1.2.1).
   it.each([
-    'internal_server_error',
-    'no_code',
+    'no_callback_url',
     'invalid_request',
-    'unable_to_create_user',
-    'unable_to_create_session',
-    'issuer_mismatch',
+    'invalid_scope',
+    'server_error',
+    'temporarily_unavailable',
+    'issuer_missing',
   ])('gives the generic message for %s, with its code for support', (code) => {
     renderAt(`?error=${code}`);
     expect(heading()).toBe('Sign-in did not work');
