@@ -117,9 +117,6 @@ const GENERIC: SocialErrorText = {
   message: `Something went wrong while signing in with the provider. ${TRY_AGAIN}`,
 };
 
-/** Every code above, for tests and the error page. */
-export const SOCIAL_ERROR_CODES = Object.keys(TEXTS);
-
 export function socialErrorText(code: string | null): SocialErrorText {
   return (code !== null && Object.hasOwn(TEXTS, code) && TEXTS[code]) || GENERIC;
 }

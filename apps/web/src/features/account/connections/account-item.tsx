@@ -31,7 +31,7 @@ export function AccountItem({
       <div className="min-w-0 space-y-1">
         <p className="font-medium">{name}</p>
         <p className="text-sm text-muted-foreground">
-          Connected {new Date(account.createdAt).toLocaleDateString()}
+          Added {new Date(account.createdAt).toLocaleDateString()}
         </p>
         {isLast && (
           <p id={reasonId} className="text-sm text-muted-foreground">
