@@ -2,7 +2,7 @@ import type { AuthContext } from '../../context.ts';
 import { toDate } from '../../db/schema.ts';
 import { openToken } from './account-tokens.ts';
 import type { SocialProvider } from './providers/provider.ts';
-import { tokenColumns } from './sign-in-with-profile.ts';
+import { expiryOf, tokenColumns } from './sign-in-with-profile.ts';
 import { type AccountRow, updateAccountTokens } from './social-account.repository.ts';
 
 /** An access token this close to expiry is refreshed before it is handed out (contract §6.5). */
@@ -52,7 +52,7 @@ export async function refreshAndStore(
     accessToken: fresh.accessToken,
     refreshToken: fresh.refreshToken ?? current.refreshToken,
     idToken: fresh.idToken ?? current.idToken,
-    accessTokenExpiresAt: fresh.accessTokenExpiresAt,
-    refreshTokenExpiresAt: fresh.refreshTokenExpiresAt ?? current.refreshTokenExpiresAt,
+    accessTokenExpiresAt: expiryOf(auth, fresh.accessTokenExpiresIn),
+    refreshTokenExpiresAt: expiryOf(auth, fresh.refreshTokenExpiresIn) ?? current.refreshTokenExpiresAt,
   };
 }

@@ -179,10 +179,14 @@ export function tokenColumns(auth: AuthContext, tokens: OAuthTokens): AccountTok
     accessToken: sealToken(auth, tokens.accessToken),
     refreshToken: sealToken(auth, tokens.refreshToken),
     idToken: tokens.idToken,
-    accessTokenExpiresAt: tokens.accessTokenExpiresAt,
-    refreshTokenExpiresAt: tokens.refreshTokenExpiresAt,
+    accessTokenExpiresAt: expiryOf(auth, tokens.accessTokenExpiresIn),
+    refreshTokenExpiresAt: expiryOf(auth, tokens.refreshTokenExpiresIn),
   };
 }
 
 export const scopeOf = (tokens: OAuthTokens): string | null =>
   tokens.scopes.length > 0 ? tokens.scopes.join(',') : null;
+
+/** now + lifetime, on the engine's clock (contract §7.1). */
+export const expiryOf = (auth: AuthContext, seconds: number | undefined): Date | undefined =>
+  seconds === undefined ? undefined : new Date(auth.options.now() + seconds * 1000);

@@ -105,14 +105,14 @@ export async function postTokenRequest(
   const data = await fetchJson(request.endpoint, { method: 'POST', headers, body: form.toString() });
   // GitHub answers 200 with {"error": …} for a bad code.
   if (typeof data.error === 'string') throw new OAuthRequestError(`token endpoint error ${data.error}`);
-  return parseTokens(data, Date.now());
+  return parseTokens(data);
 }
 
-export function parseTokens(data: Record<string, unknown>, nowMs: number): OAuthTokens {
+export function parseTokens(data: Record<string, unknown>): OAuthTokens {
   const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
   const seconds = (value: unknown) => {
     const n = typeof value === 'string' ? Number(value) : value;
-    return typeof n === 'number' && Number.isFinite(n) && n > 0 ? new Date(nowMs + n * 1000) : undefined;
+    return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : undefined;
   };
   const scope = data.scope;
   const scopes = Array.isArray(scope)
@@ -125,8 +125,8 @@ export function parseTokens(data: Record<string, unknown>, nowMs: number): OAuth
     refreshToken: str(data.refresh_token),
     idToken: str(data.id_token),
     tokenType: str(data.token_type),
-    accessTokenExpiresAt: seconds(data.expires_in),
-    refreshTokenExpiresAt: seconds(data.refresh_token_expires_in),
+    accessTokenExpiresIn: seconds(data.expires_in),
+    refreshTokenExpiresIn: seconds(data.refresh_token_expires_in),
     scopes,
   };
 }

@@ -4,8 +4,9 @@ export interface OAuthTokens {
   refreshToken?: string;
   idToken?: string;
   tokenType?: string;
-  accessTokenExpiresAt?: Date;
-  refreshTokenExpiresAt?: Date;
+  /** Lifetimes in seconds as the provider gave them; the engine turns them into dates with its clock. */
+  accessTokenExpiresIn?: number;
+  refreshTokenExpiresIn?: number;
   scopes: string[];
 }
 
