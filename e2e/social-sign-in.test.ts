@@ -141,10 +141,14 @@ describe('social sign-in in a browser', () => {
     expect(await page.getByRole('button', { name: 'Remove Email and password' }).isDisabled()).toBe(false);
 
     await page.getByRole('button', { name: `Remove ${PROVIDER}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Remove ${PROVIDER}?` });
+    await confirm.waitFor();
+    await screenshot(page, 'social-06-remove-confirm');
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect.poll(() => accountRows(page).count(), { timeout: 10_000 }).toBe(1);
     await page.getByText('This is your only way to sign in, so it can’t be removed.').waitFor();
     expect(await page.getByRole('button', { name: `Connect ${PROVIDER}` }).isVisible()).toBe(true);
-    await screenshot(page, 'social-06-unlinked');
+    await screenshot(page, 'social-07-unlinked');
     await context.close();
   }, 90_000);
 
@@ -158,7 +162,7 @@ describe('social sign-in in a browser', () => {
     expect(new URL(page.url()).pathname).toBe('/account/connections');
     expect(new URL(page.url()).searchParams.get('error')).toBe('email_does_not_match');
     await expect.poll(() => accountRows(page).count(), { timeout: 10_000 }).toBe(1);
-    await screenshot(page, 'social-07-link-error');
+    await screenshot(page, 'social-08-link-error');
     await context.close();
   }, 90_000);
 
@@ -170,7 +174,7 @@ describe('social sign-in in a browser', () => {
     await page.getByRole('link', { name: '[ Cancel ]' }).click();
     await page.getByRole('heading', { name: 'Sign-in was cancelled' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/social-error');
-    await screenshot(page, 'social-08-cancelled');
+    await screenshot(page, 'social-09-cancelled');
     await page.getByRole('link', { name: 'Back to sign in' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await context.close();

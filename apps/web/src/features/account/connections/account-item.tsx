@@ -1,6 +1,7 @@
 import type { Account } from '@gatehouse/client';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { RemoveAccountDialog } from './remove-account-dialog.tsx';
 
 interface AccountItemProps {
   account: Account;
@@ -14,8 +15,8 @@ interface AccountItemProps {
 }
 
 /**
- * One way to sign in. When it is the last one the Remove button is disabled, and the reason is
- * shown beside it (and tied to it for screen readers) before anyone tries.
+ * One way to sign in. Remove asks first. When it is the last one the Remove button is disabled,
+ * and the reason is shown beside it (and tied to it for screen readers) before anyone tries.
  */
 export function AccountItem({
   account,
@@ -40,16 +41,18 @@ export function AccountItem({
           </p>
         )}
       </div>
-      <Button
-        variant="secondary"
-        aria-label={`Remove ${name}`}
-        aria-describedby={isLast ? reasonId : undefined}
-        disabled={isLast}
-        pending={isRemoving}
-        onClick={onRemove}
-      >
-        Remove
-      </Button>
+      {isLast ? (
+        <Button variant="secondary" aria-label={`Remove ${name}`} aria-describedby={reasonId} disabled>
+          Remove
+        </Button>
+      ) : (
+        <RemoveAccountDialog
+          name={name}
+          isCredential={account.providerId === 'credential'}
+          isRemoving={isRemoving}
+          onConfirm={onRemove}
+        />
+      )}
     </li>
   );
 }

@@ -120,6 +120,11 @@ describe('ConnectionsPage', () => {
     unlinkAccount.mockResolvedValue({ status: true });
     const user = renderPage();
     await user.click((await accountList()).getByRole('button', { name: 'Remove Company SSO' }));
+    // It asks first; nothing is sent before the answer.
+    const dialog = within(await screen.findByRole('dialog', { name: 'Remove Company SSO?' }));
+    expect(dialog.getByText(/no longer be able to sign in with Company SSO/)).toBeTruthy();
+    expect(unlinkAccount).not.toHaveBeenCalled();
+    await user.click(dialog.getByRole('button', { name: 'Remove' }));
 
     expect(unlinkAccount).toHaveBeenCalledWith({ accountId: 'a2' });
     await vi.waitFor(() => expect(screen.queryByText('Company SSO')).toBeNull());
@@ -128,11 +133,25 @@ describe('ConnectionsPage', () => {
     expect(screen.getByRole('button', { name: 'Connect Company SSO' })).toBeTruthy();
   });
 
+  it('warns that removing the password ends password sign-in, and Cancel keeps it', async () => {
+    listAccounts.mockResolvedValue([account('a1', 'credential'), account('a2', 'oidc')]);
+    const user = renderPage();
+    await user.click((await accountList()).getByRole('button', { name: 'Remove Email and password' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Remove Email and password?' }));
+    expect(
+      dialog.getByText('You will no longer be able to sign in with your email and password.'),
+    ).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(unlinkAccount).not.toHaveBeenCalled();
+  });
+
   it('offers to sign in again when the server wants a fresh session to remove an account', async () => {
     listAccounts.mockResolvedValue([account('a1', 'credential'), account('a2', 'oidc')]);
     unlinkAccount.mockRejectedValue(new GatehouseError(403, 'SESSION_NOT_FRESH', 'Session is not fresh'));
     const user = renderPage();
     await user.click((await accountList()).getByRole('button', { name: 'Remove Company SSO' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('For your security, please sign in again before doing this.');
     expect(within(alert).getByRole('link', { name: 'Sign in again' }).getAttribute('href')).toBe(
