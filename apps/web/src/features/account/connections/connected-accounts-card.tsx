@@ -1,5 +1,6 @@
 import { GatehouseError, type SocialProvider } from '@gatehouse/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -26,8 +27,11 @@ export function ConnectedAccountsCard() {
   const config = useQuery(productConfigQueryOptions());
   const providers = config.data?.socialProviders;
 
+  // The outcome of the last link (?linked=1 or ?error=) is stale once something else happens.
+  const [, setParams] = useSearchParams();
   const unlink = useMutation({
     mutationFn: (accountId: string) => authClient.unlinkAccount({ accountId }),
+    onMutate: () => setParams({}, { replace: true }),
     onSuccess: () => toast.success('The account was removed. You can no longer sign in with it.'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountsQueryKey }),
   });

@@ -182,9 +182,14 @@ describe('ConnectionsPage', () => {
 
   it('confirms a link that came back with ?linked=1', async () => {
     listAccounts.mockResolvedValue([account('a1', 'credential'), account('a2', 'github')]);
-    renderPage('/account/connections?linked=1');
+    unlinkAccount.mockResolvedValue({ status: true });
+    const user = renderPage('/account/connections?linked=1');
     expect((await screen.findByRole('status')).textContent).toBe(
       'The account is connected. You can now sign in with it.',
     );
+    // Once something else happens, the old outcome goes away.
+    await user.click((await accountList()).getByRole('button', { name: 'Remove GitHub' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await vi.waitFor(() => expect(screen.queryByText(/The account is connected/)).toBeNull());
   });
 });
