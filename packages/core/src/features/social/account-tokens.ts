@@ -12,9 +12,14 @@ export function sealToken(auth: AuthContext, token: string | undefined): string 
   return auth.options.account.encryptOAuthTokens ? symmetricEncrypt(auth.options.secret, token) : token;
 }
 
-/** Only values that look encrypted are decrypted, so rows written before encryption still read. */
+/**
+ * With encryption on, only values that look encrypted are decrypted, so rows written before it
+ * was turned on still read. With it off, values are returned as stored (a provider's own token
+ * may well be hex).
+ */
 export function openToken(auth: AuthContext, stored: string | null | undefined): string | undefined {
   if (!stored) return undefined;
+  if (!auth.options.account.encryptOAuthTokens) return stored;
   const looksEncrypted = /^[0-9a-f]+$/i.test(stored) && stored.length % 2 === 0;
   return looksEncrypted ? symmetricDecrypt(auth.options.secret, stored) : stored;
 }

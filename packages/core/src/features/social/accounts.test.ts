@@ -109,6 +109,14 @@ describe.each(testDialects())('provider accounts: link, list, unlink, tokens (%s
       expect(
         (await client.post('/link-social', { provider: 'oidc', callbackURL: 'https://evil.test' })).status,
       ).toBe(403);
+      for (const bad of [
+        {},
+        { provider: 7 },
+        { provider: 'oidc', idToken: { token: 1 } },
+        { provider: 'oidc', additionalParams: { nonce: 'x' } },
+      ]) {
+        expect((await errorOf(await client.post('/link-social', bad))).code).toBe('VALIDATION_ERROR');
+      }
     });
 
     it('a provider email different from the user’s is email_does_not_match', async () => {

@@ -107,6 +107,40 @@ describe.each(testDialects())('social callback failures (%s)', (dialect) => {
     expect(await sessionOf(client)).toBeNull();
   });
 
+  /** Rewrites the stored state payload of a pending flow. */
+  async function editState(callback: URL, edit: (payload: Record<string, unknown>) => unknown) {
+    const identifier = `auth-state:${callback.searchParams.get('state')}`;
+    const row = await db()
+      .selectFrom('verification')
+      .select('value')
+      .where('identifier', '=', identifier)
+      .executeTakeFirstOrThrow();
+    const edited = edit(JSON.parse(row.value));
+    const value = typeof edited === 'string' ? edited : JSON.stringify(edited);
+    await db().updateTable('verification').set({ value }).where('identifier', '=', identifier).execute();
+  }
+
+  it('nonce binding: a state without its nonce is nonce_binding_missing; a different nonce fails the id token', async () => {
+    const client = social.server.client();
+    const missing = await pendingCallback(client);
+    await editState(missing, ({ idTokenNonce: _, ...rest }) => rest);
+    expect(locationOf(await client.get(callbackPath(missing)))).toBe('/oops?error=nonce_binding_missing');
+
+    const other = await pendingCallback(client);
+    await editState(other, (payload) => ({ ...payload, idTokenNonce: 'not-the-nonce-sent-to-the-provider' }));
+    expect(locationOf(await client.get(callbackPath(other)))).toBe('/oops?error=unable_to_get_user_info');
+    expect(await sessionOf(client)).toBeNull();
+  });
+
+  it('an unreadable stored state is internal_server_error on the default error URL', async () => {
+    const client = social.server.client();
+    const callback = await pendingCallback(client);
+    await editState(callback, () => 'not json');
+    expect(locationOf(await client.get(callbackPath(callback)))).toBe(
+      `${errorURL}?error=internal_server_error`,
+    );
+  });
+
   it('a code for a different provider id, no code, a repeated state', async () => {
     const client = social.server.client();
     const callback = await pendingCallback(client);
@@ -142,6 +176,26 @@ describe.each(testDialects())('social callback failures (%s)', (dialect) => {
     expect(locationOf(response)).toBe(
       `${social.server.url}/api/auth/callback/oidc?code=abc&state=fromquery&user=%7B%22a%22%3A1%7D`,
     );
+  });
+
+  it('POST /callback/:id takes JSON too, and an unreadable or oversized body counts as empty', async () => {
+    const post = (body: string, type: string) =>
+      fetch(`${social.server.url}/api/auth/callback/oidc`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': type },
+        body,
+      });
+    const json = await post(JSON.stringify({ code: 'c', state: 's', iss: 'i' }), 'application/json');
+    expect(locationOf(json)).toBe(`${social.server.url}/api/auth/callback/oidc?code=c&state=s&iss=i`);
+    for (const [body, type] of [
+      ['{"code":', 'application/json'],
+      [`code=${'x'.repeat(70_000)}`, 'application/x-www-form-urlencoded'],
+    ] as const) {
+      const response = await post(body, type);
+      expect(response.status).toBe(302);
+      expect(locationOf(response)).toBe(`${social.server.url}/api/auth/callback/oidc?`);
+    }
   });
 
   describe('account takeover defence', () => {
@@ -230,6 +284,28 @@ describe('social sign-up and linking switches', () => {
       const client = social.server.client();
       expect(locationOf(await socialSignIn(client, 'bob'))).toBe(social.server.url);
       expect((await (await client.get('/get-session')).json()).user.id).toBe(user.id);
+    } finally {
+      await social.close();
+    }
+  });
+
+  it('a banned user is sent to the error URL with BANNED_USER and no session', async () => {
+    const social = await startSocialServer('sqlite', { admin: { enabled: true } });
+    try {
+      const first = social.server.client();
+      await socialSignIn(first, 'alice');
+      const { user } = await (await first.get('/get-session')).json();
+      await social.server.database.db
+        .updateTable('user')
+        .set({ banned: 1 } as never)
+        .where('id', '=', user.id)
+        .execute();
+      const client = social.server.client();
+      const response = await socialSignIn(client, 'alice', { errorCallbackURL: '/e' });
+      expect(locationOf(response)).toMatch(
+        /^\/e\?error=BANNED_USER&error_description=You%20have%20been%20banned/,
+      );
+      expect(await (await client.get('/get-session')).json()).toBeNull();
     } finally {
       await social.close();
     }

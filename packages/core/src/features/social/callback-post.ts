@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../../http/endpoint.ts';
-import { MAX_BODY_BYTES } from '../../http/read-body.ts';
+import { readBody } from '../../http/read-body.ts';
 import { redirectResponse } from '../../http/respond.ts';
 
 const KEPT = ['code', 'error', 'device_id', 'error_description', 'state', 'user', 'iss'];
@@ -32,17 +32,11 @@ export const callbackPost = defineEndpoint({
   },
 });
 
-/** A form or JSON body, whichever it is; anything unreadable counts as empty. */
+/** A form or JSON body (the engine's reader, with its size limit); anything unreadable counts as empty. */
 async function readLooseBody(request: Request): Promise<Record<string, unknown>> {
   try {
-    const text = await request.text();
-    if (!text || text.length > MAX_BODY_BYTES) return {};
-    const type = request.headers.get('content-type') ?? '';
-    if (type.includes('application/json')) {
-      const parsed: unknown = JSON.parse(text);
-      return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-    }
-    return Object.fromEntries(new URLSearchParams(text));
+    const body = await readBody(request, true);
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   } catch {
     return {};
   }

@@ -71,8 +71,9 @@ export const callbackGet = defineEndpoint({
         if (error.reason === 'internal_server_error') return errorRedirect(fallback, 'internal_server_error');
         return fail(reasonCode(error.reason));
       }
-      // A refusal with its own code (a banned user, for one) travels as that code.
-      if (error instanceof AuthError) return fail(error.code.toLowerCase(), error.message);
+      // A refusal with its own code (a banned user: organization-admin contract §4) travels as
+      // that code, with its message as the description.
+      if (error instanceof AuthError) return fail(error.code, error.message);
       throw error;
     }
   },

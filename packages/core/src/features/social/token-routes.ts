@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { AuthContext } from '../../context.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
-import type { User } from '../../user/user.ts';
 import { type FreshTokens, isDueForRefresh, refreshAndStore, storedTokens } from './account-refresh.ts';
 import {
   accountSelector,
@@ -97,7 +96,7 @@ export const accountInfo = defineEndpoint({
     if (!auth.providers.has(account.providerId)) throw new AuthError('PROVIDER_NOT_CONFIGURED');
     const tokens = await validTokens(auth, account);
     if (!tokens.accessToken) throw new AuthError('ACCESS_TOKEN_NOT_FOUND');
-    const profile = await currentProfile(auth, user, account, tokens);
+    const profile = await currentProfile(auth, account, tokens);
     if (!profile) throw new AuthError('FAILED_TO_GET_USER_INFO');
     return {
       user: { ...profile.user, id: profile.accountId },
@@ -109,7 +108,6 @@ export const accountInfo = defineEndpoint({
 
 async function currentProfile(
   auth: AuthContext,
-  _user: User,
   account: AccountRow,
   tokens: FreshTokens,
 ): Promise<ProviderProfile | null> {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { ProviderSettings } from './provider.ts';
 import type { BaseProviderOptions } from './provider-options.ts';
 
@@ -29,5 +29,3 @@ export function accountIdOf(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   return value === '' || value === 'undefined' || value === 'null' ? null : value;
 }
-
-export const randomHex = (bytes: number): string => randomBytes(bytes).toString('hex');
