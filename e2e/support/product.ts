@@ -20,16 +20,28 @@ export interface Product {
  * in far more often than a person would.
  */
 export async function startProduct(
-  options: { admins?: { email: string; password: string }[] } = {},
+  options: {
+    admins?: { email: string; password: string }[];
+    /** More environment for the server, e.g. OIDC_* to offer sign-in with a test provider. */
+    env?: Record<string, string>;
+    /** A port chosen beforehand, when something (a provider's redirect URI) must know it first. */
+    port?: number;
+  } = {},
 ): Promise<Product> {
   execSync('node scripts/build-web-if-needed.mjs', {
     cwd: join(import.meta.dirname, '..', '..'),
     stdio: 'inherit',
   });
   const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-e2e-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ PORT: String(port), BASE_URL: url, DATA_DIR: dataDir, RATE_LIMIT: 'off' });
+  const config = loadConfig({
+    ...options.env,
+    PORT: String(port),
+    BASE_URL: url,
+    DATA_DIR: dataDir,
+    RATE_LIMIT: 'off',
+  });
   if (options.admins) {
     // As an operator would with `npm run create-admin`, before the server starts.
     const database = connectDatabase(config.databaseURL);

@@ -1,7 +1,11 @@
 import type {
+  AccessToken,
+  Account,
+  AccountInfo,
   AdminSession,
   AdminUser,
   FullOrganization,
+  IdTokenInput,
   Invitation,
   InvitationDetails,
   Member,
@@ -9,8 +13,10 @@ import type {
   Organization,
   OrganizationRole,
   Permissions,
+  RefreshedToken,
   Session,
   SessionData,
+  SocialRedirect,
   Status,
   Team,
   TeamMember,
@@ -40,6 +46,22 @@ type Callback = { callbackURL?: string };
 type InOrg = { organizationId?: string };
 type OrgRef = { organizationId?: string; organizationSlug?: string };
 type RoleRef = { roleName: string } | { roleId: string };
+
+/** What sign-in/social and link-social share (contract social-jwt §3.1, §6.1). */
+type SocialStart = {
+  provider: string;
+  errorCallbackURL?: string;
+  disableRedirect?: boolean;
+  idToken?: IdTokenInput;
+  scopes?: string[];
+  requestSignUp?: boolean;
+  loginHint?: string;
+  additionalParams?: Record<string, string>;
+  additionalData?: Record<string, unknown>;
+} & Callback;
+
+/** Picks one of the caller's accounts by its row id (contract social-jwt §6.4). */
+type AccountSelector = { accountId: string };
 
 /**
  * Every endpoint of the server. Adding one is one line here: the client derives a typed method
@@ -234,6 +256,15 @@ export const endpoints = {
   organizationHasPermission: post<{ permissions: Permissions } & InOrg, { error: null; success: boolean }>(
     '/organization/has-permission',
   ),
+  // Social sign-in and connected accounts (contract social-jwt §3, §6). sign-in/social answers the
+  // provider's URL to navigate to; only its id-token mode signs in at once, hence changesSession.
+  signInSocial: post<SocialStart & { newUserCallbackURL?: string }, SocialRedirect>('/sign-in/social', true),
+  linkSocial: post<SocialStart, SocialRedirect>('/link-social'),
+  unlinkAccount: post<AccountSelector, Status>('/unlink-account'),
+  listAccounts: get<undefined, Account[]>('/list-accounts'),
+  getAccessToken: post<AccountSelector, AccessToken>('/get-access-token'),
+  refreshToken: post<AccountSelector, RefreshedToken>('/refresh-token'),
+  accountInfo: get<AccountSelector, AccountInfo>('/account-info'),
 } as const;
 
 export type Endpoints = typeof endpoints;

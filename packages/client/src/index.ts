@@ -1,11 +1,21 @@
 export { type CallOptions, type ClientOptions, createClient, type GatehouseClient } from './create-client.ts';
 export { type EndpointSpec, type Endpoints, endpoints } from './endpoints.ts';
 export { GatehouseError, NETWORK_ERROR } from './errors.ts';
+export {
+  fetchProductConfig,
+  type ProductConfig,
+  type ProductConfigOptions,
+  type SocialProvider,
+} from './product-config.ts';
 export type { RetryOption } from './retry.ts';
 export type {
+  AccessToken,
+  Account,
+  AccountInfo,
   AdminSession,
   AdminUser,
   FullOrganization,
+  IdTokenInput,
   Invitation,
   InvitationDetails,
   InvitationStatus,
@@ -14,8 +24,10 @@ export type {
   Organization,
   OrganizationRole,
   Permissions,
+  RefreshedToken,
   Session,
   SessionData,
+  SocialRedirect,
   Status,
   Team,
   TeamMember,

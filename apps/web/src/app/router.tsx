@@ -4,6 +4,7 @@ import { RequireAdmin } from '../features/admin/guard/require-admin.tsx';
 import { adminRoutes } from '../features/admin/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { organizationRoutes } from '../features/organization/routes.tsx';
+import { socialRoutes } from '../features/social/routes.tsx';
 import { Layout } from './layout.tsx';
 import { NotFound } from './not-found.tsx';
 import { RequireGuest, RequireSession } from './route-guards.tsx';
@@ -14,6 +15,7 @@ export const router = createBrowserRouter([
     children: [
       { element: <RequireGuest />, children: authRoutes.guest },
       ...authRoutes.public,
+      ...socialRoutes,
       { element: <RequireSession />, children: accountRoutes },
       { element: <RequireAdmin />, children: adminRoutes },
       { element: <RequireSession />, children: organizationRoutes.session },

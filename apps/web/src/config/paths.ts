@@ -15,4 +15,7 @@ export const paths = {
   /** One user; build it with `generatePath(paths.adminUser, { userId })`. */
   adminUser: '/admin/users/:userId',
   devMail: '/dev/mail',
+  /** Where a failed social sign-in comes back to, with `?error=<code>`. */
+  socialError: '/social-error',
+  accountConnections: '/account/connections',
 } as const;

@@ -58,6 +58,16 @@ const MESSAGES: Record<string, string> = {
   FAILED_TO_CREATE_USER: 'The user could not be created. Please try again.',
   NOT_IMPERSONATING: 'You are not impersonating anyone.',
   ADMIN_SESSION_NOT_FOUND: 'Your own admin session has ended. Sign out, then sign in again as yourself.',
+  // Social sign-in and connected accounts (contract social-jwt §13.1).
+  PROVIDER_NOT_FOUND: 'Signing in with this provider is not available on this server.',
+  SOCIAL_ACCOUNT_ALREADY_LINKED: 'That account is already connected to another Gatehouse account.',
+  FAILED_TO_UNLINK_LAST_ACCOUNT: 'This is your only way to sign in, so it cannot be removed.',
+  ACCOUNT_NOT_FOUND: 'That connected account no longer exists. Reload the page.',
+  LINKING_NOT_ALLOWED: 'This account could not be connected: its email is not verified at the provider.',
+  LINKING_DIFFERENT_EMAILS_NOT_ALLOWED:
+    'This account could not be connected: it uses a different email address.',
+  LINKING_FAILED: 'The account could not be connected. Please try again.',
+  INVALID_CALLBACK_URL: 'The sign-in could not start: this page’s address is not trusted by the server.',
 };
 
 /** Which form field an error belongs to, when it belongs to one. */

@@ -2,6 +2,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { sameSitePath } from '../../../lib/same-site-path.ts';
 import { AuthCard } from '../shared/auth-card.tsx';
+import { SocialButtons } from '../social/social-buttons.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 export function SignInPage() {
@@ -25,6 +26,7 @@ export function SignInPage() {
       }
     >
       <SignInForm />
+      <SocialButtons next={next} />
     </AuthCard>
   );
 }

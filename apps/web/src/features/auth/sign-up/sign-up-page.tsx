@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { sameSitePath } from '../../../lib/same-site-path.ts';
 import { AuthCard } from '../shared/auth-card.tsx';
+import { SocialButtons } from '../social/social-buttons.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
 export function SignUpPage() {
@@ -22,6 +23,7 @@ export function SignUpPage() {
       }
     >
       <SignUpForm />
+      <SocialButtons next={next} />
     </AuthCard>
   );
 }

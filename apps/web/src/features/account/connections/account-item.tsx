@@ -1,0 +1,58 @@
+import type { Account } from '@gatehouse/client';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { RemoveAccountDialog } from './remove-account-dialog.tsx';
+
+interface AccountItemProps {
+  account: Account;
+  name: string;
+  /** The only account left: removing it would lock the person out, so the server refuses. */
+  isLast: boolean;
+  /** Another provider could be connected: the guard then says how to lift it. */
+  canConnectMore: boolean;
+  isRemoving: boolean;
+  onRemove: () => void;
+}
+
+/**
+ * One way to sign in. Remove asks first. When it is the last one the Remove button is disabled,
+ * and the reason is shown beside it (and tied to it for screen readers) before anyone tries.
+ */
+export function AccountItem({
+  account,
+  name,
+  isLast,
+  canConnectMore,
+  isRemoving,
+  onRemove,
+}: AccountItemProps) {
+  const reasonId = useId();
+  return (
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <p className="font-medium">{name}</p>
+        <p className="text-sm text-muted-foreground">
+          Added {new Date(account.createdAt).toLocaleDateString()}
+        </p>
+        {isLast && (
+          <p id={reasonId} className="text-sm text-muted-foreground">
+            This is your only way to sign in, so it can’t be removed.
+            {canConnectMore && ' Connect another account first.'}
+          </p>
+        )}
+      </div>
+      {isLast ? (
+        <Button variant="secondary" aria-label={`Remove ${name}`} aria-describedby={reasonId} disabled>
+          Remove
+        </Button>
+      ) : (
+        <RemoveAccountDialog
+          name={name}
+          isCredential={account.providerId === 'credential'}
+          isRemoving={isRemoving}
+          onConfirm={onRemove}
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../apps/server/src/config.ts';
+import { startServer } from '../../../apps/server/src/start-server.ts';
+import { freePort } from '../../../apps/server/src/testing/free-port.ts';
+import { GatehouseError, NETWORK_ERROR } from './errors.ts';
+import { fetchProductConfig } from './product-config.ts';
+
+// A real HTTP server on loopback whose answer each test sets: this checks how the client reads
+// whatever the product answers (the product's own /api/config is tested in apps/server).
+describe('fetchProductConfig', () => {
+  let server: Server;
+  let url: string;
+  let answer: (request: IncomingMessage, response: ServerResponse) => void;
+  const requests: { method?: string; path?: string }[] = [];
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      requests.push({ method: request.method, path: request.url });
+      answer(request, response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const json = (status: number, body: unknown) => (_: IncomingMessage, response: ServerResponse) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  };
+
+  it('reads the configured providers from GET /api/config, outside the auth base path', async () => {
+    requests.length = 0;
+    answer = json(200, {
+      socialProviders: [
+        { id: 'github', name: 'GitHub' },
+        { id: 'oidc', name: 'Company SSO' },
+      ],
+    });
+    const config = await fetchProductConfig({ baseURL: url });
+    expect(config).toEqual({
+      socialProviders: [
+        { id: 'github', name: 'GitHub' },
+        { id: 'oidc', name: 'Company SSO' },
+      ],
+    });
+    expect(requests).toEqual([{ method: 'GET', path: '/api/config' }]);
+  });
+
+  it('answers no providers when none are configured', async () => {
+    answer = json(200, { socialProviders: [] });
+    expect(await fetchProductConfig({ baseURL: url })).toEqual({ socialProviders: [] });
+  });
+
+  it('drops malformed entries and unknown keys, keeping the good ones', async () => {
+    answer = json(200, {
+      socialProviders: [
+        { id: 'google', name: 'Google', secret: 'never shown' },
+        { id: '', name: 'Empty id' },
+        { id: 7, name: 'Number id' },
+        { id: 'noname' },
+        'github',
+        null,
+      ],
+    });
+    expect(await fetchProductConfig({ baseURL: url })).toEqual({
+      socialProviders: [{ id: 'google', name: 'Google' }],
+    });
+  });
+
+  it('treats a body without a provider list as no providers', async () => {
+    answer = json(200, { something: 'else' });
+    expect(await fetchProductConfig({ baseURL: url })).toEqual({ socialProviders: [] });
+    answer = (_, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end('<!doctype html><p>not json</p>');
+    };
+    expect(await fetchProductConfig({ baseURL: url })).toEqual({ socialProviders: [] });
+  });
+
+  it('rejects with the server’s code and message on an error status', async () => {
+    answer = json(503, { code: 'NOT_READY', message: 'Starting up' });
+    const error = await fetchProductConfig({ baseURL: url }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GatehouseError);
+    expect(error).toMatchObject({ status: 503, code: 'NOT_READY', message: 'Starting up' });
+
+    answer = (_, response) => {
+      response.writeHead(404);
+      response.end();
+    };
+    const bare = await fetchProductConfig({ baseURL: url }).catch((e: unknown) => e);
+    expect(bare).toMatchObject({ status: 404, code: 'HTTP_404' });
+  });
+
+  it('rejects with NETWORK_ERROR when nothing answers', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const error = await fetchProductConfig({ baseURL: `http://127.0.0.1:${port}` }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, code: NETWORK_ERROR });
+  });
+
+  it('passes the abort reason through when the caller aborts', async () => {
+    answer = () => {}; // never answers
+    const controller = new AbortController();
+    const pending = fetchProductConfig({ baseURL: url, signal: controller.signal });
+    controller.abort(new Error('left the page'));
+    await expect(pending).rejects.toThrow('left the page');
+  });
+});
+
+describe('fetchProductConfig against the running product', () => {
+  it('reads the providers configured in the environment, and none without', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gatehouse-client-config-'));
+    const start = async (env: Record<string, string>) => {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      return startServer(
+        loadConfig({ PORT: String(port), BASE_URL: base, DATA_DIR: dir, RATE_LIMIT: 'off', ...env }),
+        () => {},
+      );
+    };
+    try {
+      const bare = await start({});
+      expect(await fetchProductConfig({ baseURL: bare.url })).toEqual({ socialProviders: [] });
+      await bare.close();
+
+      const configured = await start({
+        GITHUB_CLIENT_ID: 'gh-id',
+        GITHUB_CLIENT_SECRET: 'gh-secret',
+        OIDC_ISSUER: 'http://127.0.0.1:9/unreachable',
+        OIDC_CLIENT_ID: 'o-id',
+        OIDC_CLIENT_SECRET: 'o-secret',
+        OIDC_NAME: 'Acme SSO',
+      });
+      expect(await fetchProductConfig({ baseURL: configured.url })).toEqual({
+        socialProviders: [
+          { id: 'github', name: 'GitHub' },
+          { id: 'oidc', name: 'Acme SSO' },
+        ],
+      });
+      await configured.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

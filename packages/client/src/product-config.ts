@@ -1,0 +1,61 @@
+import { GatehouseError, NETWORK_ERROR } from './errors.ts';
+
+/** A social provider the server has credentials for: `id` goes to sign-in/social, `name` is shown. */
+export interface SocialProvider {
+  id: string;
+  name: string;
+}
+
+/** The product's public settings the screens depend on (`GET /api/config`). */
+export interface ProductConfig {
+  socialProviders: SocialProvider[];
+}
+
+export interface ProductConfigOptions {
+  /** Origin of the server; default: the page's own origin (''). */
+  baseURL?: string;
+  fetch?: typeof fetch;
+  signal?: AbortSignal;
+}
+
+/**
+ * Reads the product's public configuration. It lives beside the auth API (`/api/config`, not
+ * under `/api/auth`), because it belongs to the product server rather than to the protocol.
+ * Entries that are not `{ id, name }` strings are dropped, so one bad entry hides one button
+ * instead of breaking the page.
+ *
+ * @example
+ * const { socialProviders } = await fetchProductConfig();
+ */
+export async function fetchProductConfig(options: ProductConfigOptions = {}): Promise<ProductConfig> {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  let response: Response;
+  try {
+    response = await doFetch(`${options.baseURL ?? ''}/api/config`, {
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new GatehouseError(0, NETWORK_ERROR, 'The server could not be reached. Check your connection.');
+  }
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const body = (isObject(data) ? data : {}) as { code?: unknown; message?: unknown };
+    throw new GatehouseError(
+      response.status,
+      typeof body.code === 'string' ? body.code : `HTTP_${response.status}`,
+      typeof body.message === 'string' ? body.message : response.statusText,
+    );
+  }
+  const providers = isObject(data) && Array.isArray(data.socialProviders) ? data.socialProviders : [];
+  return { socialProviders: providers.filter(isProvider).map(({ id, name }) => ({ id, name })) };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isProvider(value: unknown): value is SocialProvider {
+  return isObject(value) && typeof value.id === 'string' && value.id !== '' && typeof value.name === 'string';
+}
