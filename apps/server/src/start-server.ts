@@ -39,6 +39,8 @@ export async function startServer(
     advanced: { ipAddressHeaders: config.ipAddressHeaders },
     admin: { enabled: true, adminEmails: config.adminEmails },
     jwt: { enabled: config.jwt },
+    // A callback that fails before its state is read lands on the web app's page, not a bare one.
+    onAPIError: { errorURL: `${config.baseURL}/social-error` },
     organization: {
       enabled: config.organizations.enabled,
       teams: { enabled: config.organizations.teams },

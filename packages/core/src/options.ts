@@ -128,6 +128,8 @@ export interface AuthOptions {
   storage?: SecondaryStorage;
   /** The clock, in epoch milliseconds; tests replace it. */
   now?: () => number;
+  /** Where browser flows that fail before they know their own error URL land (an OAuth callback with a bad state). */
+  onAPIError?: { errorURL?: string };
   /** Where unexpected errors are reported; default console.error. Never receives secrets. */
   logError?: (message: string, error: unknown) => void;
 }
@@ -181,6 +183,8 @@ export interface ResolvedOptions {
   secureCookies: boolean;
   ipAddressHeaders: string[];
   now: () => number;
+  /** Default `{baseURL}{basePath}/error`. */
+  errorURL: string;
   logError: (message: string, error: unknown) => void;
 }
 
@@ -246,11 +250,12 @@ export function resolveOptions(options: AuthOptions): ResolvedOptions {
   const admin = resolveAdmin(options.admin);
   const verification = options.emailVerification ?? {};
   const requireEmailVerification = email.requireEmailVerification ?? false;
+  const basePath = (options.basePath ?? '/api/auth').replace(/\/+$/, '');
   return {
     secret: options.secret,
     baseURL: base.origin,
     origin: base.origin,
-    basePath: (options.basePath ?? '/api/auth').replace(/\/+$/, ''),
+    basePath,
     trustedOrigins: [base.origin, ...(options.trustedOrigins ?? [])],
     session: {
       expiresIn,
@@ -305,6 +310,7 @@ export function resolveOptions(options: AuthOptions): ResolvedOptions {
     secureCookies: options.advanced?.useSecureCookies ?? base.protocol === 'https:',
     ipAddressHeaders: (options.advanced?.ipAddressHeaders ?? []).map((h) => h.toLowerCase()),
     now: options.now ?? Date.now,
+    errorURL: options.onAPIError?.errorURL ?? `${base.origin}${basePath}/error`,
     logError: options.logError ?? ((message, error) => console.error(message, error)),
   };
 }

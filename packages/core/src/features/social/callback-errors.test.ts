@@ -311,3 +311,19 @@ describe('social sign-up and linking switches', () => {
     }
   });
 });
+
+describe('the error URL for failures before the state is read', () => {
+  it('is onAPIError.errorURL when set (the product points it at its own page)', async () => {
+    const social = await startSocialServer('sqlite', {
+      onAPIError: { errorURL: 'https://app.example.test/social-error' },
+    });
+    try {
+      const missing = await social.server.client().get('/callback/oidc?code=abc');
+      expect(locationOf(missing)).toBe('https://app.example.test/social-error?error=state_not_found');
+      const tampered = await social.server.client().get('/callback/oidc?code=abc&state=forged');
+      expect(locationOf(tampered)).toBe('https://app.example.test/social-error?error=state_mismatch');
+    } finally {
+      await social.close();
+    }
+  });
+});

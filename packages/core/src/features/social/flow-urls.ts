@@ -2,9 +2,8 @@ import type { AuthContext } from '../../context.ts';
 import { redirectResponse } from '../../http/respond.ts';
 import type { SocialProvider } from './providers/provider.ts';
 
-/** `{base}/error`, where callback failures land when the flow named no error URL. */
-export const defaultErrorURL = (auth: AuthContext): string =>
-  `${auth.options.origin}${auth.options.basePath}/error`;
+/** Where callback failures land when the flow named no error URL (`onAPIError.errorURL`). */
+export const defaultErrorURL = (auth: AuthContext): string => auth.options.errorURL;
 
 /** The redirect URI sent to the provider, in both the authorization request and the code exchange. */
 export const redirectURIOf = (auth: AuthContext, provider: SocialProvider): string =>
