@@ -29,9 +29,10 @@ function connectSqlite(path: string): AuthDatabase {
   return {
     db,
     dialect: 'sqlite',
-    // better-sqlite3 is synchronous; one indexed read takes a few microseconds.
+    // better-sqlite3 is synchronous; one indexed read takes a few microseconds. The cache's own
+    // prepare skips the proxy hop Kysely's calls go through.
     selectFirst: async (sql, parameters) =>
-      cached.prepare(sql).get(...parameters) as Record<string, unknown> | undefined,
+      prepare(sql).get(...parameters) as Record<string, unknown> | undefined,
     close: () => db.destroy(),
   };
 }
