@@ -17,7 +17,13 @@ import {
 import { sendInvitationEmail } from './invitation-email.ts';
 import { findMemberByEmail } from './member.repository.ts';
 import { findOrganizationById } from './organization.repository.ts';
-import { isCreator, memberOrThrow, requireMemberCan, unknownRoles } from './organization-access.ts';
+import {
+  isCreator,
+  memberOrThrow,
+  requireCanGrantRoles,
+  requireMemberCan,
+  unknownRoles,
+} from './organization-access.ts';
 import { invitationToJson } from './organization-json.ts';
 import { idSchema, organizationIdOr, roleInputSchema } from './organization-schemas.ts';
 import { countTeamMembers, findTeam } from './team.repository.ts';
@@ -59,6 +65,7 @@ export const inviteMember = defineEndpoint({
     if (roles.includes(options.creatorRole) && !callerIsCreator) {
       throw new AuthError('YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE');
     }
+    await requireCanGrantRoles(auth, member, roles, 'YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE');
     if (await findMemberByEmail(auth.db, organizationId, email)) {
       throw new AuthError('USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION');
     }

@@ -116,3 +116,26 @@ export async function invitationFilter(
   if (isCreator(auth, member.role)) return () => true;
   return (invitation) => !isCreator(auth, invitation.role);
 }
+
+/**
+ * A member may only hand out roles within their own rights: every action of every assigned role
+ * must be one the caller holds (creator-role holders may give anything). Without this an admin
+ * could assign a custom role carrying rights they lack, such as organization:delete.
+ */
+export async function requireCanGrantRoles(
+  auth: AuthContext,
+  caller: MemberLike,
+  roleNames: string[],
+  code: ErrorCode,
+): Promise<void> {
+  if (isCreator(auth, caller.role)) return;
+  const roles = await organizationRoles(auth, caller.organizationId);
+  const own = splitOrganizationRoles(caller.role);
+  for (const name of roleNames) {
+    for (const [resource, actions] of Object.entries(roles[name] ?? {})) {
+      for (const action of actions) {
+        if (!hasPermission(own, roles, { [resource]: [action] })) throw new AuthError(code);
+      }
+    }
+  }
+}

@@ -273,4 +273,60 @@ describe.each(testDialects())('custom roles (%s)', (dialect) => {
       await server.database.db.selectFrom('member').selectAll().where('userId', '=', invitee.id).execute(),
     ).toEqual([]);
   });
+
+  it('nobody below the creator role hands out a role carrying rights they lack', async () => {
+    const org = await createOrg(owner);
+    await owner.client.post('/organization/create-role', {
+      organizationId: org.id,
+      role: 'deleter',
+      permission: { organization: ['delete'] },
+    });
+    const admin = await person(server, 'admin');
+    await addMember(server, org.id, admin, 'admin');
+    const plain = await person(server, 'plain');
+    const plainId = await addMember(server, org.id, plain, 'member');
+    const before = await orgSnapshot(server);
+    expect(
+      await errorOf(
+        await admin.client.post('/organization/invite-member', {
+          organizationId: org.id,
+          email: 'd@example.com',
+          role: 'deleter',
+        }),
+      ),
+    ).toEqual({
+      status: 403,
+      code: 'YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE',
+      message: 'You are not allowed to invite a user with this role',
+    });
+    expect(
+      await errorOf(
+        await admin.client.post('/organization/update-member-role', {
+          organizationId: org.id,
+          memberId: plainId,
+          role: 'deleter',
+        }),
+      ),
+    ).toMatchObject({ status: 403, code: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER' });
+    expect(await orgSnapshot(server)).toBe(before);
+    // Roles within the admin's own rights are fine; the owner may give anything.
+    expect(
+      (
+        await admin.client.post('/organization/update-member-role', {
+          organizationId: org.id,
+          memberId: plainId,
+          role: 'admin',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await owner.client.post('/organization/update-member-role', {
+          organizationId: org.id,
+          memberId: plainId,
+          role: 'deleter',
+        })
+      ).status,
+    ).toBe(200);
+  });
 });

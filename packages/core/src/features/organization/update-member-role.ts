@@ -3,7 +3,13 @@ import { splitOrganizationRoles } from '../../access/organization-roles.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { findMemberById, membersHoldingRole, updateMemberRole } from './member.repository.ts';
-import { isCreator, memberOrThrow, requireMemberCan, unknownRoles } from './organization-access.ts';
+import {
+  isCreator,
+  memberOrThrow,
+  requireCanGrantRoles,
+  requireMemberCan,
+  unknownRoles,
+} from './organization-access.ts';
 import { memberToJson } from './organization-json.ts';
 import { idSchema, organizationIdOr, roleInputSchema } from './organization-schemas.ts';
 
@@ -48,6 +54,7 @@ export const updateMemberRoleEndpoint = defineEndpoint({
     const unknown = await unknownRoles(auth, organizationId, roles);
     if (unknown.length > 0)
       throw new AuthError('ROLE_NOT_FOUND', { message: `ROLE_NOT_FOUND: ${unknown.join(', ')}` });
+    await requireCanGrantRoles(auth, caller, roles, 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER');
     const role = roles.join(',');
     await updateMemberRole(auth.db, target.id, role);
     return memberToJson({ ...target, role });
