@@ -2,18 +2,8 @@ import type { MemberWithUser } from '@gatehouse/client';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
 import { authClient } from '../../../lib/auth-client.ts';
 import { useOrgChanged } from '../api/use-org-changed.ts';
 import { orgErrorMessage } from '../shared/org-errors.ts';
@@ -44,35 +34,19 @@ export function RemoveMemberDialog({
     },
   });
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) remove.reset();
-      }}
-    >
-      <DialogTrigger asChild>
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="ghost" disabled={disabled} title={reason} aria-label={`Remove ${who}`}>
           Remove…
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Remove {who}?</DialogTitle>
-          <DialogDescription>
-            They lose access to {organizationName} and its teams. You can invite them again later.
-          </DialogDescription>
-        </DialogHeader>
-        {remove.isError && <Alert tone="error">{orgErrorMessage(remove.error)}</Alert>}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button variant="destructive" pending={remove.isPending} onClick={() => remove.mutate()}>
-            Remove member
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Remove ${who}?`}
+      description={`They lose access to ${organizationName} and its teams. You can invite them again later.`}
+      confirmLabel="Remove member"
+      action={remove}
+      errorMessage={orgErrorMessage}
+    />
   );
 }
