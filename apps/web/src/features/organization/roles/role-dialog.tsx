@@ -2,14 +2,12 @@ import type { OrganizationRole, Permissions } from '@gatehouse/client';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -110,19 +108,11 @@ export function RoleDialog({ role }: { role?: OrganizationRole }) {
           </div>
           <RoleMatrix value={permission} onChange={setPermission} canGrant={permissions.can} />
         </form>
-        {save.isError && (
-          <Alert tone="error" className="mt-4">
-            {orgErrorMessage(save.error)}
-          </Alert>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
+        <DialogActions error={save.isError ? orgErrorMessage(save.error) : null}>
           <Button type="submit" form="role-form" pending={save.isPending} disabled={!name.trim()}>
             {role ? 'Save role' : 'Create role'}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );
