@@ -1,11 +1,8 @@
 import type { MemberWithUser } from '@gatehouse/client';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { authClient } from '../../../lib/auth-client.ts';
-import { useOrgChanged } from '../api/use-org-changed.ts';
+import { useOrgDialogMutation } from '../api/use-org-dialog-mutation.ts';
 import { orgErrorMessage } from '../shared/org-errors.ts';
 
 /** Removes a member after a confirmation; their team memberships here go with them. */
@@ -22,16 +19,10 @@ export function RemoveMemberDialog({
   disabled?: boolean;
   reason?: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const orgChanged = useOrgChanged();
   const who = member.user.name || member.user.email;
-  const remove = useMutation({
+  const { open, setOpen, mutation } = useOrgDialogMutation({
     mutationFn: () => authClient.organizationRemoveMember({ memberIdOrEmail: member.id, organizationId }),
-    onSuccess: async () => {
-      toast.success(`Removed ${who}.`);
-      setOpen(false);
-      await orgChanged();
-    },
+    successMessage: () => `Removed ${who}.`,
   });
   return (
     <ConfirmDialog
@@ -45,7 +36,7 @@ export function RemoveMemberDialog({
       title={`Remove ${who}?`}
       description={`They lose access to ${organizationName} and its teams. You can invite them again later.`}
       confirmLabel="Remove member"
-      action={remove}
+      action={mutation}
       errorMessage={orgErrorMessage}
     />
   );

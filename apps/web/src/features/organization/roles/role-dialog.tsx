@@ -1,7 +1,5 @@
 import type { OrganizationRole, Permissions } from '@gatehouse/client';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -14,7 +12,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { authClient } from '../../../lib/auth-client.ts';
-import { useOrgChanged } from '../api/use-org-changed.ts';
+import { useOrgDialogMutation } from '../api/use-org-dialog-mutation.ts';
 import { useOrgContext } from '../layout/org-context.ts';
 import { orgErrorMessage } from '../shared/org-errors.ts';
 import { RoleMatrix } from './role-matrix.tsx';
@@ -26,12 +24,14 @@ import { RoleMatrix } from './role-matrix.tsx';
 export function RoleDialog({ role }: { role?: OrganizationRole }) {
   const { organization, permissions } = useOrgContext();
   const nameId = useId();
-  const orgChanged = useOrgChanged();
-  const [open, setOpen] = useState(false);
   const [name, setName] = useState(role?.role ?? '');
   const [permission, setPermission] = useState<Permissions>(role?.permission ?? {});
 
-  const save = useMutation({
+  const {
+    open,
+    setOpen,
+    mutation: save,
+  } = useOrgDialogMutation({
     mutationFn: async () => {
       const roleName = name.trim().toLowerCase();
       if (!role) {
@@ -51,11 +51,7 @@ export function RoleDialog({ role }: { role?: OrganizationRole }) {
         })
       ).roleData;
     },
-    onSuccess: async (saved) => {
-      toast.success(role ? `Saved the role ${saved.role}.` : `Created the role ${saved.role}.`);
-      setOpen(false);
-      await orgChanged();
-    },
+    successMessage: (saved) => (role ? `Saved the role ${saved.role}.` : `Created the role ${saved.role}.`),
   });
 
   return (

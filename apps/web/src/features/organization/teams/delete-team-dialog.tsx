@@ -1,24 +1,15 @@
 import type { Team } from '@gatehouse/client';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { authClient } from '../../../lib/auth-client.ts';
-import { useOrgChanged } from '../api/use-org-changed.ts';
+import { useOrgDialogMutation } from '../api/use-org-dialog-mutation.ts';
 import { orgErrorMessage } from '../shared/org-errors.ts';
 
 /** Deletes a team after a confirmation; its members stay in the organization. */
 export function DeleteTeamDialog({ team, organizationId }: { team: Team; organizationId: string }) {
-  const [open, setOpen] = useState(false);
-  const orgChanged = useOrgChanged();
-  const remove = useMutation({
+  const { open, setOpen, mutation } = useOrgDialogMutation({
     mutationFn: () => authClient.organizationRemoveTeam({ teamId: team.id, organizationId }),
-    onSuccess: async () => {
-      toast.success(`Deleted the team ${team.name}.`);
-      setOpen(false);
-      await orgChanged();
-    },
+    successMessage: () => `Deleted the team ${team.name}.`,
   });
   return (
     <ConfirmDialog
@@ -32,7 +23,7 @@ export function DeleteTeamDialog({ team, organizationId }: { team: Team; organiz
       title={`Delete the team ${team.name}?`}
       description="Its members stay in the organization; pending invitations to it become invitations to the organization only."
       confirmLabel="Delete team"
-      action={remove}
+      action={mutation}
       errorMessage={orgErrorMessage}
     />
   );
