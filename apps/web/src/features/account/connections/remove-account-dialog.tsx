@@ -1,11 +1,10 @@
 import { useState } from 'react';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -37,10 +36,7 @@ export function RemoveAccountDialog({ name, isCredential, isRemoving, onConfirm 
               : `You will no longer be able to sign in with ${name}. You can connect it again later.`}
           </DialogDescription>
         </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button
             variant="destructive"
             onClick={() => {
@@ -50,7 +46,7 @@ export function RemoveAccountDialog({ name, isCredential, isRemoving, onConfirm 
           >
             Remove
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

@@ -3,20 +3,11 @@ import { useSession } from '@gatehouse/client/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { authClient } from '../../../lib/auth-client.ts';
 import { formatDateTime, formatRelativeTime } from '../../account/sessions/format-time.ts';
@@ -164,36 +155,24 @@ function RevokeAllDialog({ user, includesCurrent }: { user: AdminUser; includesC
   });
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) revokeAll.reset();
-      }}
-    >
-      <DialogTrigger asChild>
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="destructive" className="self-start">
           Sign out everywhere
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Sign {who} out everywhere?</DialogTitle>
-          <DialogDescription>
-            Every session ends at once. They can sign in again with their password.
-            {includesCurrent && ' This includes your own session: you will be signed out too.'}
-          </DialogDescription>
-        </DialogHeader>
-        {revokeAll.isError && <Alert tone="error">{adminErrorMessage(revokeAll.error)}</Alert>}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button variant="destructive" pending={revokeAll.isPending} onClick={() => revokeAll.mutate()}>
-            Sign out everywhere
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Sign ${who} out everywhere?`}
+      description={
+        <>
+          Every session ends at once. They can sign in again with their password.
+          {includesCurrent && ' This includes your own session: you will be signed out too.'}
+        </>
+      }
+      confirmLabel="Sign out everywhere"
+      action={revokeAll}
+      errorMessage={adminErrorMessage}
+    />
   );
 }

@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -126,19 +124,11 @@ export function InviteMemberDialog() {
             </div>
           )}
         </form>
-        {invite.isError && (
-          <Alert tone="error" className="mt-4">
-            {orgErrorMessage(invite.error)}
-          </Alert>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
+        <DialogActions error={invite.isError ? orgErrorMessage(invite.error) : null}>
           <Button type="submit" form="invite-form" pending={invite.isPending} disabled={!email.trim()}>
             Send invitation
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

@@ -1,22 +1,18 @@
 import type { OrganizationRole, Permissions } from '@gatehouse/client';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { authClient } from '../../../lib/auth-client.ts';
-import { useOrgChanged } from '../api/use-org-changed.ts';
+import { useOrgDialogMutation } from '../api/use-org-dialog-mutation.ts';
 import { useOrgContext } from '../layout/org-context.ts';
 import { orgErrorMessage } from '../shared/org-errors.ts';
 import { RoleMatrix } from './role-matrix.tsx';
@@ -28,12 +24,14 @@ import { RoleMatrix } from './role-matrix.tsx';
 export function RoleDialog({ role }: { role?: OrganizationRole }) {
   const { organization, permissions } = useOrgContext();
   const nameId = useId();
-  const orgChanged = useOrgChanged();
-  const [open, setOpen] = useState(false);
   const [name, setName] = useState(role?.role ?? '');
   const [permission, setPermission] = useState<Permissions>(role?.permission ?? {});
 
-  const save = useMutation({
+  const {
+    open,
+    setOpen,
+    mutation: save,
+  } = useOrgDialogMutation({
     mutationFn: async () => {
       const roleName = name.trim().toLowerCase();
       if (!role) {
@@ -53,11 +51,7 @@ export function RoleDialog({ role }: { role?: OrganizationRole }) {
         })
       ).roleData;
     },
-    onSuccess: async (saved) => {
-      toast.success(role ? `Saved the role ${saved.role}.` : `Created the role ${saved.role}.`);
-      setOpen(false);
-      await orgChanged();
-    },
+    successMessage: (saved) => (role ? `Saved the role ${saved.role}.` : `Created the role ${saved.role}.`),
   });
 
   return (
@@ -110,19 +104,11 @@ export function RoleDialog({ role }: { role?: OrganizationRole }) {
           </div>
           <RoleMatrix value={permission} onChange={setPermission} canGrant={permissions.can} />
         </form>
-        {save.isError && (
-          <Alert tone="error" className="mt-4">
-            {orgErrorMessage(save.error)}
-          </Alert>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
+        <DialogActions error={save.isError ? orgErrorMessage(save.error) : null}>
           <Button type="submit" form="role-form" pending={save.isPending} disabled={!name.trim()}>
             {role ? 'Save role' : 'Create role'}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

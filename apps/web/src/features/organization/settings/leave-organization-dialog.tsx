@@ -1,19 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { useOrgChanged } from '../api/use-org-changed.ts';
@@ -21,7 +10,6 @@ import { orgErrorMessage } from '../shared/org-errors.ts';
 
 /** Leaves the organization; the last owner is refused by the server and told why. */
 export function LeaveOrganizationDialog({ organization }: { organization: { id: string; name: string } }) {
-  const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const orgChanged = useOrgChanged();
   const leave = useMutation({
@@ -33,33 +21,14 @@ export function LeaveOrganizationDialog({ organization }: { organization: { id: 
     },
   });
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) leave.reset();
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="secondary">Leave organization…</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Leave {organization.name}?</DialogTitle>
-          <DialogDescription>
-            You lose access to it and its teams until someone invites you again.
-          </DialogDescription>
-        </DialogHeader>
-        {leave.isError && <Alert tone="error">{orgErrorMessage(leave.error)}</Alert>}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Stay</Button>
-          </DialogClose>
-          <Button variant="destructive" pending={leave.isPending} onClick={() => leave.mutate()}>
-            Leave organization
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      trigger={<Button variant="secondary">Leave organization…</Button>}
+      title={`Leave ${organization.name}?`}
+      description="You lose access to it and its teams until someone invites you again."
+      confirmLabel="Leave organization"
+      cancelLabel="Stay"
+      action={leave}
+      errorMessage={orgErrorMessage}
+    />
   );
 }
