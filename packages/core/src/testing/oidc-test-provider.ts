@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type OidcAccount } from 'oidc-provider';
@@ -100,6 +100,10 @@ export async function startOidcTestProvider(options: OidcTestProviderOptions): P
       url.searchParams.set('scope', extra.scope ?? 'openid email profile');
       url.searchParams.set('state', randomBytes(8).toString('hex'));
       if (extra.nonce) url.searchParams.set('nonce', extra.nonce);
+      // The provider requires PKCE of every client, as it should; this client follows the rules too.
+      const verifier = randomBytes(32).toString('base64url');
+      url.searchParams.set('code_challenge', createHash('sha256').update(verifier).digest('base64url'));
+      url.searchParams.set('code_challenge_method', 'S256');
       const callback = await completeProviderLogin(url.toString(), login);
       const response = await fetch(`${issuer}/token`, {
         method: 'POST',
@@ -108,6 +112,7 @@ export async function startOidcTestProvider(options: OidcTestProviderOptions): P
           grant_type: 'authorization_code',
           code: callback.searchParams.get('code') ?? '',
           redirect_uri: directRedirect,
+          code_verifier: verifier,
           client_id: options.clientId,
           client_secret: options.clientSecret,
         }),
