@@ -10,24 +10,34 @@ export interface MemberControls {
   reason?: string;
 }
 
+export const isOwnerMember = (member: MemberWithUser): boolean =>
+  splitRoles(member.role).includes(CREATOR_ROLE);
+
 /**
  * Which controls the caller gets for one member row. Mirrors the server's rules (contract
  * §3.17, §3.18, §3.40): member:update to change roles (owners always may), member:delete to
- * remove, and only owners may touch an owner. Yourself you leave from Settings instead.
+ * remove, only owners may touch an owner, and the last owner keeps the owner role. Yourself you
+ * leave from Settings instead.
  */
 export function memberControls(
   permissions: Pick<OrgPermissions, 'can' | 'isOwner'>,
   me: MemberWithUser,
   target: MemberWithUser,
+  ownerCount: number,
 ): MemberControls {
-  const targetIsOwner = splitRoles(target.role).includes(CREATOR_ROLE);
+  const targetIsOwner = isOwnerMember(target);
   const ownerOnly = targetIsOwner && !permissions.isOwner;
-  const reason = ownerOnly ? 'Only an owner can change or remove an owner.' : undefined;
+  const lastOwner = targetIsOwner && ownerCount <= 1;
+  const reason = ownerOnly
+    ? 'Only an owner can change or remove an owner.'
+    : lastOwner
+      ? 'The organization needs an owner: make someone else an owner first.'
+      : undefined;
   const mayUpdate = permissions.isOwner || permissions.can('member', 'update');
   const mayDelete = permissions.can('member', 'delete') && target.id !== me.id;
   return {
-    changeRole: mayUpdate ? (ownerOnly ? 'disabled' : 'enabled') : 'hidden',
-    remove: mayDelete ? (ownerOnly ? 'disabled' : 'enabled') : 'hidden',
+    changeRole: mayUpdate ? (ownerOnly || lastOwner ? 'disabled' : 'enabled') : 'hidden',
+    remove: mayDelete ? (ownerOnly || lastOwner ? 'disabled' : 'enabled') : 'hidden',
     reason,
   };
 }

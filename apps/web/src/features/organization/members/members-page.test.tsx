@@ -110,6 +110,21 @@ describe('MembersPage permission gating', () => {
     );
   });
 
+  it("the only owner's role cannot be changed, and says why; with a second owner it can", async () => {
+    currentRole = 'owner';
+    signedInAs(OWNER);
+    const ownSelect = (await screen.findByRole('combobox', { name: 'Role of Olga' })) as HTMLSelectElement;
+    expect(ownSelect.disabled).toBe(true);
+    expect(ownSelect.title).toBe('The organization needs an owner: make someone else an owner first.');
+    cleanup();
+    const SECOND = member('otto', 'owner', 'Otto');
+    getFull.mockResolvedValue(fullOrganization([OWNER, SECOND, PLAIN]));
+    signedInAs(OWNER);
+    const again = (await screen.findByRole('combobox', { name: 'Role of Olga' })) as HTMLSelectElement;
+    expect(again.disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Remove Otto' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('a custom role is decided by the server alone: nothing shows until it answers', async () => {
     const SUPPORT = member('sam', 'support', 'Sam');
     getFull.mockResolvedValue(fullOrganization([OWNER, SUPPORT]));

@@ -3,7 +3,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../../component
 import { InviteMemberDialog } from '../invitations/invite-member-dialog.tsx';
 import { useOrgContext } from '../layout/org-context.ts';
 import { roleLabel } from '../shared/role-label.ts';
-import { memberControls } from './member-controls.ts';
+import { isOwnerMember, memberControls } from './member-controls.ts';
 import { MemberRoleSelect } from './member-role-select.tsx';
 import { RemoveMemberDialog } from './remove-member-dialog.tsx';
 
@@ -11,6 +11,7 @@ import { RemoveMemberDialog } from './remove-member-dialog.tsx';
 export function MembersPage() {
   const { organization, me, permissions, customRoles } = useOrgContext();
   const customRoleNames = (customRoles ?? []).map((each) => each.role);
+  const ownerCount = organization.members.filter(isOwnerMember).length;
   return (
     <Card aria-labelledby="members-title">
       <CardHeader className="flex flex-wrap items-start justify-between gap-2">
@@ -39,7 +40,7 @@ export function MembersPage() {
           </thead>
           <tbody className="divide-y divide-border">
             {organization.members.map((member) => {
-              const controls = memberControls(permissions, me, member);
+              const controls = memberControls(permissions, me, member, ownerCount);
               return (
                 <tr key={member.id}>
                   <td className="py-2 pr-3">
