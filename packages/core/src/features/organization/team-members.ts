@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { AuthContext } from '../../context.ts';
 import { isoNow } from '../../db/schema.ts';
-import { AuthError } from '../../errors.ts';
+import { AuthError, type ErrorCode } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import type { RequestContext } from '../../http/request-context.ts';
 import { setActiveState } from './active-state.ts';
 import { findMember } from './member.repository.ts';
 import { findOrganizationById } from './organization.repository.ts';
@@ -70,6 +72,33 @@ export const listTeamMembers = defineEndpoint({
 
 const teamMemberBody = z.object({ teamId: idSchema, userId: idSchema, organizationId: idSchema.optional() });
 
+/**
+ * What adding and removing a team member both check, in the contract's order: the caller's
+ * member right, then that the person is in the organization, then the team.
+ */
+async function authorizeTeamChange(
+  auth: AuthContext,
+  request: RequestContext,
+  body: z.infer<typeof teamMemberBody>,
+  action: 'update' | 'delete',
+  denied: ErrorCode,
+) {
+  const { session, user } = (await request.session)!;
+  const organizationId = organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION');
+  const caller = await memberOrThrow(
+    auth,
+    organizationId,
+    user.id,
+    'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION',
+  );
+  await requireMemberCan(auth, caller, { member: [action] }, denied);
+  if (!(await findMember(auth.db, organizationId, body.userId)))
+    throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION');
+  const team = await findTeam(auth.db, organizationId, body.teamId);
+  if (!team) throw new AuthError('TEAM_NOT_FOUND');
+  return { organizationId, team };
+}
+
 /** Puts an organization member on a team; adding twice returns the existing row (contract §3.30). */
 export const addTeamMemberEndpoint = defineEndpoint({
   name: 'addTeamMember',
@@ -78,24 +107,13 @@ export const addTeamMemberEndpoint = defineEndpoint({
   body: teamMemberBody,
   requires: 'session',
   async handler({ auth, request, body }) {
-    const { session, user } = (await request.session)!;
-    const organizationId = organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION');
-    const caller = await memberOrThrow(
+    const { organizationId, team } = await authorizeTeamChange(
       auth,
-      organizationId,
-      user.id,
-      'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION',
-    );
-    await requireMemberCan(
-      auth,
-      caller,
-      { member: ['update'] },
+      request,
+      body,
+      'update',
       'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER',
     );
-    if (!(await findMember(auth.db, organizationId, body.userId)))
-      throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION');
-    const team = await findTeam(auth.db, organizationId, body.teamId);
-    if (!team) throw new AuthError('TEAM_NOT_FOUND');
     if (!(await findOrganizationById(auth.db, organizationId))) throw new AuthError('ORGANIZATION_NOT_FOUND');
     const existing = await findTeamMember(auth.db, team.id, body.userId);
     if (existing) return teamMemberToJson(existing);
@@ -116,23 +134,7 @@ export const removeTeamMemberEndpoint = defineEndpoint({
   body: teamMemberBody,
   requires: 'session',
   async handler({ auth, request, body }) {
-    const { session, user } = (await request.session)!;
-    const organizationId = organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION');
-    const caller = await memberOrThrow(
-      auth,
-      organizationId,
-      user.id,
-      'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION',
-    );
-    await requireMemberCan(
-      auth,
-      caller,
-      { member: ['delete'] },
-      'YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER',
-    );
-    if (!(await findMember(auth.db, organizationId, body.userId)))
-      throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION');
-    if (!(await findTeam(auth.db, organizationId, body.teamId))) throw new AuthError('TEAM_NOT_FOUND');
+    await authorizeTeamChange(auth, request, body, 'delete', 'YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER');
     if (!(await findTeamMember(auth.db, body.teamId, body.userId)))
       throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_TEAM');
     await removeRow(auth.db, body.teamId, body.userId);
