@@ -31,5 +31,19 @@ export default defineConfig({
       '/dev/outbox': API,
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // Libraries change far less often than the app: in chunks of their own they stay cached
+        // across releases, and no single file grows past what a phone downloads comfortably.
+        manualChunks: {
+          react: ['react', 'react-dom', 'react-dom/client', 'react-router'],
+          forms: ['zod', 'react-hook-form', '@hookform/resolvers'],
+          ui: ['@tanstack/react-query', '@radix-ui/react-dialog', '@radix-ui/react-dropdown-menu', 'sonner'],
+        },
+      },
+    },
+  },
 });
