@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { CheckboxField } from '../../../components/checkbox-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { paths } from '../../../config/paths.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { sessionsQueryKey } from '../sessions/sessions-query.ts';
@@ -39,7 +37,6 @@ const EMPTY: ChangePasswordValues = {
 
 export function ChangePasswordForm() {
   const queryClient = useQueryClient();
-  const checkboxId = useId();
   const form = useForm<ChangePasswordValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const { errors } = form.formState;
 
@@ -74,30 +71,12 @@ export function ChangePasswordForm() {
       <Field label="Confirm new password" error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </Field>
-      <div className="flex items-start gap-3">
-        <Controller
-          control={form.control}
-          name="revokeOtherSessions"
-          render={({ field }) => (
-            <Checkbox
-              id={checkboxId}
-              name={field.name}
-              ref={field.ref}
-              checked={field.value}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-              aria-describedby={`${checkboxId}-hint`}
-              className="mt-0.5"
-            />
-          )}
-        />
-        <div className="space-y-0.5">
-          <Label htmlFor={checkboxId}>Sign out of other devices</Label>
-          <p id={`${checkboxId}-hint`} className="text-xs text-muted-foreground">
-            Every other browser or device signed in to your account will need the new password.
-          </p>
-        </div>
-      </div>
+      <CheckboxField
+        control={form.control}
+        name="revokeOtherSessions"
+        label="Sign out of other devices"
+        hint="Every other browser or device signed in to your account will need the new password."
+      />
       <FormErrorAlert error={errors.root?.server} next={paths.accountSecurity} />
       <Button type="submit" pending={change.isPending}>
         Change password

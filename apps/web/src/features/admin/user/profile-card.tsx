@@ -1,17 +1,15 @@
 import type { AdminUser } from '@gatehouse/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { CheckboxField } from '../../../components/checkbox-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { authClient } from '../../../lib/auth-client.ts';
 import { useUserUpdated } from '../api/use-user-updated.ts';
 import { setServerError } from '../shared/admin-errors.ts';
@@ -36,7 +34,6 @@ function changes(user: AdminUser, values: ProfileValues): Record<string, unknown
 
 /** Name, email and whether the email is verified, changed directly: no confirmation email. */
 export function ProfileCard({ user }: { user: AdminUser }) {
-  const checkboxId = useId();
   const userUpdated = useUserUpdated();
   const form = useForm<ProfileValues>({
     resolver: zodResolver(schema),
@@ -86,24 +83,7 @@ export function ProfileCard({ user }: { user: AdminUser }) {
         >
           <Input type="email" autoComplete="off" spellCheck={false} {...form.register('email')} />
         </Field>
-        <div className="flex items-start gap-3">
-          <Controller
-            control={form.control}
-            name="emailVerified"
-            render={({ field }) => (
-              <Checkbox
-                id={checkboxId}
-                name={field.name}
-                ref={field.ref}
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                className="mt-0.5"
-              />
-            )}
-          />
-          <Label htmlFor={checkboxId}>Email address verified</Label>
-        </div>
+        <CheckboxField control={form.control} name="emailVerified" label="Email address verified" />
         {errors.root?.server?.message && <Alert tone="error">{errors.root.server.message}</Alert>}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" pending={save.isPending} disabled={!isDirty}>

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { generatePath, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { CheckboxField } from '../../../components/checkbox-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import {
   Dialog,
   DialogClose,
@@ -20,7 +20,6 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -48,7 +47,6 @@ const EMPTY: CreateUserValues = { name: '', email: '', password: '', role: 'user
 
 export function CreateUserDialog() {
   const [open, setOpen] = useState(false);
-  const checkboxId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<CreateUserValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
@@ -138,31 +136,12 @@ export function CreateUserDialog() {
               ))}
             </Select>
           </Field>
-          <div className="flex items-start gap-3">
-            <Controller
-              control={form.control}
-              name="emailVerified"
-              render={({ field }) => (
-                <Checkbox
-                  id={checkboxId}
-                  name={field.name}
-                  ref={field.ref}
-                  checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                  onBlur={field.onBlur}
-                  aria-describedby={`${checkboxId}-hint`}
-                  className="mt-0.5"
-                />
-              )}
-            />
-            <div className="space-y-0.5">
-              <Label htmlFor={checkboxId}>Email already verified</Label>
-              <p id={`${checkboxId}-hint`} className="text-xs text-muted-foreground">
-                Tick only if you know the address is theirs. Otherwise they verify it by email, like anyone
-                who signs up.
-              </p>
-            </div>
-          </div>
+          <CheckboxField
+            control={form.control}
+            name="emailVerified"
+            label="Email already verified"
+            hint="Tick only if you know the address is theirs. Otherwise they verify it by email, like anyone who signs up."
+          />
           {errors.root?.server?.message && <Alert tone="error">{errors.root.server.message}</Alert>}
         </form>
         <DialogFooter>

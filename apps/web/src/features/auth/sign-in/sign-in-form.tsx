@@ -1,15 +1,13 @@
 import { GatehouseError } from '@gatehouse/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { CheckboxField } from '../../../components/checkbox-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { authClient } from '../../../lib/auth-client.ts';
@@ -22,7 +20,6 @@ const FIELDS = ['email', 'password'] as const;
 
 /** Signs in; on success the session store refetches and the guest guard moves on (to `?next=`). */
 export function SignInForm() {
-  const rememberId = useId();
   const {
     register,
     control,
@@ -72,22 +69,7 @@ export function SignInForm() {
         <PasswordInput autoComplete="current-password" {...register('password')} />
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-2">
-          <Controller
-            control={control}
-            name="rememberMe"
-            render={({ field }) => (
-              <Checkbox
-                id={rememberId}
-                name={field.name}
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-          <Label htmlFor={rememberId}>Remember me</Label>
-        </div>
+        <CheckboxField control={control} name="rememberMe" label="Remember me" />
         <Link to={paths.forgotPassword} className="text-sm underline underline-offset-4">
           Forgot password?
         </Link>
