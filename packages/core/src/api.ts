@@ -1,5 +1,5 @@
 import { AuthError, type ErrorCode } from './errors.ts';
-import type { AnyEndpoint, Endpoint } from './http/endpoint.ts';
+import type { AnyEndpoint } from './http/endpoint.ts';
 import type { AuthHandler } from './http/handler.ts';
 
 /** Requests built by `auth.api`: the only ones that may reach server-only endpoints. */
@@ -33,7 +33,7 @@ export function createApi(
   basePath: string,
 ) {
   const api: Record<string, ApiFunction> = {};
-  for (const endpoint of endpoints as readonly Endpoint[]) {
+  for (const endpoint of endpoints) {
     const asResponse = (call: ApiCall = {}) => {
       const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) =>
         encodeURIComponent(call.params?.[name] ?? ''),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AuthContext } from '../context.ts';
+import type { ResolvedSession } from '../session/resolve-session.ts';
 import type { RequestContext } from './request-context.ts';
 
 /**
@@ -11,25 +12,39 @@ import type { RequestContext } from './request-context.ts';
  */
 export type SessionRequirement = 'none' | 'optional' | 'session' | 'sensitive' | 'fresh';
 
-export interface EndpointInput<Body, Query> {
+/** The session a requirement guarantees: none looked up, maybe one, or certainly one. */
+export type SessionFor<Requires extends SessionRequirement> = Requires extends 'none'
+  ? undefined
+  : Requires extends 'optional'
+    ? ResolvedSession | null
+    : ResolvedSession;
+
+export interface EndpointInput<Body, Query, Requires extends SessionRequirement = SessionRequirement> {
   auth: AuthContext;
   request: RequestContext;
   body: Body;
   query: Query;
   params: Record<string, string>;
+  /** The caller's session, as the endpoint's `requires` guarantees it. */
+  session: SessionFor<Requires>;
 }
 
 /** A handler returns JSON-able data (answered with 200) or a ready Response (redirects). */
 export type EndpointResult = Response | object | null;
 
-export interface Endpoint<Body = unknown, Query = unknown, Name extends string = string> {
+export interface Endpoint<
+  Body = unknown,
+  Query = unknown,
+  Name extends string = string,
+  Requires extends SessionRequirement = SessionRequirement,
+> {
   /** The name under which `auth.api` exposes it, e.g. `signInEmail`. */
   name: Name;
   method: 'GET' | 'POST';
   path: string;
   body?: z.ZodType<Body>;
   query?: z.ZodType<Query>;
-  requires: SessionRequirement;
+  requires: Requires;
   /** Sign-in and sign-up take HTML form posts too, and so get the form CSRF check (contract §13.2). */
   acceptsForm?: boolean;
   /** Session reads must never be cached by browsers or proxies (contract §1.6). */
@@ -41,16 +56,19 @@ export interface Endpoint<Body = unknown, Query = unknown, Name extends string =
    * OAuth callback's POST, which a provider sends cross-site and which merely bounces to a GET.
    */
   rawRequest?: boolean;
-  handler(input: EndpointInput<Body, Query>): Promise<EndpointResult>;
+  handler(input: EndpointInput<Body, Query, Requires>): Promise<EndpointResult>;
 }
 
-/** Declares an endpoint; exists so body and query types flow from the schemas into the handler. */
-export function defineEndpoint<Body = undefined, Query = undefined, const Name extends string = string>(
-  endpoint: Endpoint<Body, Query, Name>,
-): Endpoint<Body, Query, Name> {
+/** Declares an endpoint; exists so body, query and session types flow into the handler. */
+export function defineEndpoint<
+  Body = undefined,
+  Query = undefined,
+  const Name extends string = string,
+  const Requires extends SessionRequirement = SessionRequirement,
+>(endpoint: Endpoint<Body, Query, Name, Requires>): Endpoint<Body, Query, Name, Requires> {
   return endpoint;
 }
 
 /** Any endpoint, whatever its body and query types: the element type of the route table. */
 // biome-ignore lint/suspicious/noExplicitAny: handlers are contravariant in their input; the table erases it.
-export type AnyEndpoint = Endpoint<any, any>;
+export type AnyEndpoint = Endpoint<any, any, string, any>;

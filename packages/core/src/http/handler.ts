@@ -3,7 +3,7 @@ import type { AuthContext } from '../context.ts';
 import { AuthError } from '../errors.ts';
 import { requireSession } from '../session/require-session.ts';
 import { clientIp } from './client-ip.ts';
-import type { Endpoint } from './endpoint.ts';
+import type { AnyEndpoint } from './endpoint.ts';
 import { checkFormOrigin, checkRedirectFields, checkRequestOrigin } from './origin-check.ts';
 import { readBody } from './read-body.ts';
 import { RequestContext } from './request-context.ts';
@@ -71,12 +71,20 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
 
 async function run(
   auth: AuthContext,
-  endpoint: Endpoint,
+  endpoint: AnyEndpoint,
   context: RequestContext,
   params: Record<string, string>,
 ) {
-  if (endpoint.rawRequest)
-    return endpoint.handler({ auth, request: context, body: undefined, query: undefined, params });
+  if (endpoint.rawRequest) {
+    return endpoint.handler({
+      auth,
+      request: context,
+      body: undefined,
+      query: undefined,
+      params,
+      session: undefined,
+    });
+  }
   const isPost = endpoint.method === 'POST';
   const rawBody = isPost ? await readBody(context.request, endpoint.acceptsForm === true) : undefined;
   if (isPost) {
@@ -88,6 +96,7 @@ async function run(
     ? validate(endpoint.query, queryToObject(context.url.searchParams), 'query')
     : undefined;
   if (endpoint.acceptsForm) checkFormOrigin(auth, context);
-  if (endpoint.requires !== 'none') await requireSession(auth, context, endpoint.requires);
-  return endpoint.handler({ auth, request: context, body, query, params });
+  const session =
+    endpoint.requires === 'none' ? undefined : await requireSession(auth, context, endpoint.requires);
+  return endpoint.handler({ auth, request: context, body, query, params, session });
 }

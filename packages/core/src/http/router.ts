@@ -1,7 +1,7 @@
-import type { AnyEndpoint, Endpoint } from './endpoint.ts';
+import type { AnyEndpoint } from './endpoint.ts';
 
 export interface RouteMatch {
-  endpoint: Endpoint;
+  endpoint: AnyEndpoint;
   params: Record<string, string>;
 }
 
@@ -15,9 +15,9 @@ const NO_PARAMS: Record<string, string> = Object.freeze({}) as Record<string, st
  * simply not found (404, never 405 — contract §1.2).
  */
 export function buildRouter(endpoints: AnyEndpoint[]): Router {
-  const staticRoutes = new Map<string, Endpoint>();
-  const paramRoutes: { method: string; pattern: RegExp; names: string[]; endpoint: Endpoint }[] = [];
-  for (const endpoint of endpoints as Endpoint[]) {
+  const staticRoutes = new Map<string, AnyEndpoint>();
+  const paramRoutes: { method: string; pattern: RegExp; names: string[]; endpoint: AnyEndpoint }[] = [];
+  for (const endpoint of endpoints) {
     const key = `${endpoint.method} ${endpoint.path}`;
     if (!endpoint.path.includes(':')) {
       if (staticRoutes.has(key)) throw new Error(`Duplicate route ${key}`);

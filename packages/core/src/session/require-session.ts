@@ -1,22 +1,23 @@
 import type { AuthContext } from '../context.ts';
 import { AuthError } from '../errors.ts';
-import type { SessionRequirement } from '../http/endpoint.ts';
+import type { SessionFor, SessionRequirement } from '../http/endpoint.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { isResolvedFresh, type ResolvedSession, resolveSession } from './resolve-session.ts';
 
 /**
- * Enforces an endpoint's session requirement and returns the session (null only for
- * `optional`). The lookup runs once per request; later calls reuse it.
+ * Enforces a session requirement and returns the session it guarantees (null only for
+ * `optional`). The lookup runs once per request; later calls reuse it. Endpoints get this from
+ * their `requires`; the few that must answer something else first call it themselves.
  */
-export async function requireSession(
+export async function requireSession<Level extends Exclude<SessionRequirement, 'none'>>(
   auth: AuthContext,
   request: RequestContext,
-  level: Exclude<SessionRequirement, 'none'>,
-): Promise<ResolvedSession | null> {
+  level: Level,
+): Promise<SessionFor<Level>> {
   request.session ??= resolveSession(auth, request, { disableCookieCache: level === 'sensitive' });
-  const resolved = await request.session;
-  if (level === 'optional') return resolved;
+  const resolved: ResolvedSession | null = await request.session;
+  if (level === 'optional') return resolved as SessionFor<Level>;
   if (!resolved) throw new AuthError('UNAUTHORIZED');
   if (level === 'fresh' && !isResolvedFresh(auth, resolved)) throw new AuthError('SESSION_NOT_FRESH');
-  return resolved;
+  return resolved as SessionFor<Level>;
 }

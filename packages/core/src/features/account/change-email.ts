@@ -23,8 +23,7 @@ export const changeEmail = defineEndpoint({
   path: '/change-email',
   body: z.object({ newEmail: emailSchema, callbackURL: callbackUrlSchema.optional() }),
   requires: 'sensitive',
-  async handler({ auth, request, body }) {
-    const { session, user } = (await request.session)!;
+  async handler({ auth, request, body, session: { session, user } }) {
     const { enabled, updateEmailWithoutVerification } = auth.options.changeEmail;
     if (!enabled) throw new AuthError('CHANGE_EMAIL_DISABLED');
     const newEmail = normalizeEmail(body.newEmail);

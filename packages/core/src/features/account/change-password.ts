@@ -23,8 +23,7 @@ export const changePassword = defineEndpoint({
     revokeOtherSessions: z.boolean().optional(),
   }),
   requires: 'sensitive',
-  async handler({ auth, request, body }) {
-    const { user } = (await request.session)!;
+  async handler({ auth, request, body, session: { user } }) {
     checkNewPassword(auth, body.newPassword);
     checkPasswordMaxLength(auth, body.currentPassword);
     const currentHash = await findCredentialPassword(auth.db, user.id);

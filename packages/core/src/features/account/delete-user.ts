@@ -40,9 +40,8 @@ export const deleteUser = defineEndpoint({
     token: z.string().max(256).optional(),
   }),
   requires: 'sensitive',
-  async handler({ auth, request, body }) {
+  async handler({ auth, request, body, session: resolved }) {
     if (!auth.options.deleteUser.enabled) throw new AuthError('NOT_FOUND');
-    const resolved = (await request.session)!;
     const { user } = resolved;
     const byEmail = auth.options.deleteUser.sendVerificationEmail && auth.options.mailer !== undefined;
 

@@ -20,8 +20,7 @@ export const updateUser = defineEndpoint({
   path: '/update-user',
   body: updateUserBody,
   requires: 'session',
-  async handler({ auth, request, body }) {
-    const resolved = (await request.session)!;
+  async handler({ auth, request, body, session: resolved }) {
     if (body.email) throw new AuthError('EMAIL_CAN_NOT_BE_UPDATED');
     const additional = parseAdditionalFields(auth.options.additionalFields, body, 'update');
     if (body.name === undefined && body.image === undefined && Object.keys(additional).length === 0) {

@@ -12,8 +12,7 @@ export const verifyPasswordEndpoint = defineEndpoint({
   path: '/verify-password',
   body: z.object({ password: z.string().max(4096) }),
   requires: 'sensitive',
-  async handler({ auth, request, body }) {
-    const { user } = (await request.session)!;
+  async handler({ auth, body, session: { user } }) {
     checkPasswordMaxLength(auth, body.password);
     const hash = await findCredentialPassword(auth.db, user.id);
     if (!hash || !(await verifyPassword(hash, body.password))) throw new AuthError('INVALID_PASSWORD');

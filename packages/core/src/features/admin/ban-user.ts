@@ -23,8 +23,8 @@ export const adminBanUser = defineEndpoint({
       .optional(),
   }),
   requires: 'sensitive',
-  async handler({ auth, request, body }) {
-    const { user: actor } = (await request.session)!;
+  async handler({ auth, body, session: resolved }) {
+    const { user: actor } = resolved;
     requirePermission(auth, actor, { user: ['ban'] }, 'YOU_ARE_NOT_ALLOWED_TO_BAN_USERS');
     const target = await userOr404(auth, body.userId);
     if (target.id === actor.id) throw new AuthError('YOU_CANNOT_BAN_YOURSELF');
@@ -45,8 +45,8 @@ export const adminUnbanUser = defineEndpoint({
   path: '/admin/unban-user',
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
-  async handler({ auth, request, body }) {
-    const { user: actor } = (await request.session)!;
+  async handler({ auth, body, session: resolved }) {
+    const { user: actor } = resolved;
     requirePermission(auth, actor, { user: ['ban'] }, 'YOU_ARE_NOT_ALLOWED_TO_BAN_USERS');
     const target = await userOr404(auth, body.userId);
     const updated = await updateUserRow(auth, target, {

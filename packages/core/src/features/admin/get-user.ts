@@ -10,8 +10,8 @@ export const adminGetUser = defineEndpoint({
   path: '/admin/get-user',
   query: z.object({ id: z.string().min(1).max(256) }),
   requires: 'sensitive',
-  async handler({ auth, request, query }) {
-    const { user: actor } = (await request.session)!;
+  async handler({ auth, query, session: resolved }) {
+    const { user: actor } = resolved;
     requirePermission(auth, actor, { user: ['get'] }, 'YOU_ARE_NOT_ALLOWED_TO_GET_USER');
     return userToJson(await userOr404(auth, query.id), auth.options.additionalFields);
   },

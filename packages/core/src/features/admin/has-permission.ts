@@ -21,7 +21,7 @@ export const adminHasPermission = defineEndpoint({
   requires: 'none',
   async handler({ auth, request, body }) {
     if (!body.permissions) throw new AuthError('INVALID_PERMISSION_CHECK');
-    const { user } = (await requireSession(auth, request, 'sensitive'))!;
+    const { user } = await requireSession(auth, request, 'sensitive');
     return { error: null, success: userCan(auth, user, body.permissions) };
   },
 });

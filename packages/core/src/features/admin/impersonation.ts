@@ -24,8 +24,8 @@ export const adminImpersonateUser = defineEndpoint({
   path: '/admin/impersonate-user',
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
-  async handler({ auth, request, body }) {
-    const { user: actor, session: own } = (await request.session)!;
+  async handler({ auth, request, body, session: resolved }) {
+    const { user: actor, session: own } = resolved;
     requirePermission(auth, actor, { user: ['impersonate'] }, 'YOU_ARE_NOT_ALLOWED_TO_IMPERSONATE_USERS');
     const target = await userOr404(auth, body.userId);
     if (isAdminTarget(auth, target) && !userCan(auth, actor, { user: ['impersonate-admins'] })) {
@@ -56,8 +56,7 @@ export const adminStopImpersonating = defineEndpoint({
   method: 'POST',
   path: '/admin/stop-impersonating',
   requires: 'sensitive',
-  async handler({ auth, request }) {
-    const { session } = (await request.session)!;
+  async handler({ auth, request, session: { session } }) {
     if (!session.impersonatedBy) throw new AuthError('NOT_IMPERSONATING');
     const names = auth.cookies;
     const kept = decodeSignedValue(auth.options.secret, request.cookies.get(names.adminSession));

@@ -28,8 +28,8 @@ export const adminListUsers = defineEndpoint({
     filterOperator: z.enum(['eq', 'ne', 'contains']).default('eq'),
   }),
   requires: 'sensitive',
-  async handler({ auth, request, query }) {
-    const { user: actor } = (await request.session)!;
+  async handler({ auth, query, session: resolved }) {
+    const { user: actor } = resolved;
     requirePermission(auth, actor, { user: ['list'] }, 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS');
 
     const conditions: Expression<SqlBool>[] = [];

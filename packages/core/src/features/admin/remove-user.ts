@@ -11,8 +11,8 @@ export const adminRemoveUser = defineEndpoint({
   path: '/admin/remove-user',
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
-  async handler({ auth, request, body }) {
-    const { user: actor } = (await request.session)!;
+  async handler({ auth, body, session: resolved }) {
+    const { user: actor } = resolved;
     requirePermission(auth, actor, { user: ['delete'] }, 'YOU_ARE_NOT_ALLOWED_TO_DELETE_USERS');
     if (body.userId === actor.id) throw new AuthError('YOU_CANNOT_REMOVE_YOURSELF');
     const target = await userOr404(auth, body.userId);

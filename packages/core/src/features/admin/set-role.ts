@@ -12,8 +12,8 @@ export const adminSetRole = defineEndpoint({
   path: '/admin/set-role',
   body: z.object({ userId: userIdSchema, role: roleSchema }),
   requires: 'sensitive',
-  async handler({ auth, request, body }) {
-    const { user: actor } = (await request.session)!;
+  async handler({ auth, body, session: resolved }) {
+    const { user: actor } = resolved;
     requirePermission(auth, actor, { user: ['set-role'] }, 'YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE');
     const target = await userOr404(auth, body.userId);
     const updated = await updateUserRow(auth, target, { additional: { role: joinRoles(body.role) } });

@@ -17,8 +17,8 @@ export const adminSetUserPassword = defineEndpoint({
     newPassword: z.string().min(1, 'newPassword cannot be empty').max(4096),
   }),
   requires: 'sensitive',
-  async handler({ auth, request, body }) {
-    const { user: actor } = (await request.session)!;
+  async handler({ auth, body, session: resolved }) {
+    const { user: actor } = resolved;
     requirePermission(auth, actor, { user: ['set-password'] }, 'YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PASSWORD');
     checkNewPassword(auth, body.newPassword);
     const target = await userOr404(auth, body.userId);

@@ -29,8 +29,8 @@ export const adminUpdateUser = defineEndpoint({
   path: '/admin/update-user',
   body: z.object({ userId: userIdSchema, data }),
   requires: 'sensitive',
-  async handler({ auth, request, body }) {
-    const { user: actor } = (await request.session)!;
+  async handler({ auth, body, session: resolved }) {
+    const { user: actor } = resolved;
     requirePermission(auth, actor, { user: ['update'] }, 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS');
     const changes = body.data;
     if ('password' in changes) throw new AuthError('PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER');

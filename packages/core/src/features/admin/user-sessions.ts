@@ -15,8 +15,8 @@ export const adminListUserSessions = defineEndpoint({
   path: '/admin/list-user-sessions',
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
-  async handler({ auth, request, body }) {
-    const { user: actor } = (await request.session)!;
+  async handler({ auth, body, session: resolved }) {
+    const { user: actor } = resolved;
     requirePermission(auth, actor, { session: ['list'] }, 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS_SESSIONS');
     const rows = await listActiveSessions(auth.db, body.userId, isoNow(auth.options.now()));
     return { sessions: rows.map((row) => sessionToJson(sessionFromRow(row, auth.queries.sessionColumns))) };
@@ -29,8 +29,8 @@ export const adminRevokeUserSession = defineEndpoint({
   path: '/admin/revoke-user-session',
   body: z.object({ sessionToken: z.string().min(1).max(256) }),
   requires: 'sensitive',
-  async handler({ auth, request, body }) {
-    const { user: actor } = (await request.session)!;
+  async handler({ auth, body, session: resolved }) {
+    const { user: actor } = resolved;
     requirePermission(auth, actor, { session: ['revoke'] }, 'YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS');
     await deleteSessionByToken(auth.db, body.sessionToken);
     await rememberRevoked(auth, [body.sessionToken]);
@@ -44,8 +44,8 @@ export const adminRevokeUserSessions = defineEndpoint({
   path: '/admin/revoke-user-sessions',
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
-  async handler({ auth, request, body }) {
-    const { user: actor } = (await request.session)!;
+  async handler({ auth, body, session: resolved }) {
+    const { user: actor } = resolved;
     requirePermission(auth, actor, { session: ['revoke'] }, 'YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS');
     await endAllSessions(auth, body.userId);
     return { success: true };

@@ -9,8 +9,7 @@ export const getToken = defineEndpoint({
   requires: 'session',
   // A bearer credential: no browser or proxy should keep a copy.
   noStore: true,
-  async handler({ auth, request }) {
-    const { user } = (await request.session)!;
+  async handler({ auth, session: { user } }) {
     // Routed only when the feature is on, so the runtime exists.
     return { token: await signUserJwt(auth.jwt!, user, auth.options.additionalFields) };
   },

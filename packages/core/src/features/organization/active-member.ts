@@ -12,8 +12,7 @@ export const getActiveMember = defineEndpoint({
   method: 'GET',
   path: '/organization/get-active-member',
   requires: 'session',
-  async handler({ auth, request }) {
-    const { session, user } = (await request.session)!;
+  async handler({ auth, session: { session, user } }) {
     if (!session.activeOrganizationId) throw new AuthError('NO_ACTIVE_ORGANIZATION');
     const row = await membersWithUser(auth.db)
       .where('member.organizationId', '=', session.activeOrganizationId)
@@ -35,8 +34,7 @@ export const getActiveMemberRole = defineEndpoint({
     organizationSlug: slugSchema.optional(),
   }),
   requires: 'session',
-  async handler({ auth, request, query }) {
-    const { session, user } = (await request.session)!;
+  async handler({ auth, query, session: { session, user } }) {
     let organizationId = query.organizationId ?? session.activeOrganizationId;
     if (query.organizationSlug !== undefined) {
       const found = await findOrganizationBySlug(auth.db, query.organizationSlug);

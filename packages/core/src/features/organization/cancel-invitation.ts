@@ -17,8 +17,7 @@ export const cancelInvitation = defineEndpoint({
   path: '/organization/cancel-invitation',
   body: z.object({ invitationId: idSchema }),
   requires: 'session',
-  async handler({ auth, request, body }) {
-    const { user } = (await request.session)!;
+  async handler({ auth, body, session: { user } }) {
     const invitation = await findInvitationById(auth.db, body.invitationId);
     if (!invitation) throw new AuthError('INVITATION_NOT_FOUND');
     const member = await memberOrThrow(auth, invitation.organizationId, user.id, 'MEMBER_NOT_FOUND');

@@ -24,8 +24,7 @@ export const createOrganization = defineEndpoint({
     userId: z.string().max(256).optional(),
   }),
   requires: 'session',
-  async handler({ auth, request, body }) {
-    const resolved = (await request.session)!;
+  async handler({ auth, request, body, session: resolved }) {
     const options = auth.options.organization!;
     const userId = resolved.user.id;
     if (!options.allowUserToCreateOrganization)

@@ -21,8 +21,7 @@ export const createRole = defineEndpoint({
     additionalFields: z.record(z.string(), z.unknown()).optional(),
   }),
   requires: 'session',
-  async handler({ auth, request, body }) {
-    const { session, user } = (await request.session)!;
+  async handler({ auth, body, session: { session, user } }) {
     const organizationId = organizationIdOr(
       body.organizationId,
       session,

@@ -16,8 +16,7 @@ export const createTeam = defineEndpoint({
   path: '/organization/create-team',
   body: z.object({ name: z.string().max(256), organizationId: idSchema.optional() }),
   requires: 'session',
-  async handler({ auth, request, body }) {
-    const { session, user } = (await request.session)!;
+  async handler({ auth, body, session: { session, user } }) {
     const organizationId = organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION');
     const member = await memberOrThrow(
       auth,

@@ -19,7 +19,7 @@ export const deleteOrganization = defineEndpoint({
   async handler({ auth, request, body }) {
     if (auth.options.organization!.disableOrganizationDeletion)
       throw new AuthError('ORGANIZATION_DELETION_DISABLED');
-    const resolved = (await requireSession(auth, request, 'session'))!;
+    const resolved = await requireSession(auth, request, 'session');
     const member = await memberOrThrow(
       auth,
       body.organizationId,

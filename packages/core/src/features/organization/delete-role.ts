@@ -20,8 +20,7 @@ export const deleteRole = defineEndpoint({
     })
     .refine((b) => b.roleName !== undefined || b.roleId !== undefined, { message: 'Invalid input' }),
   requires: 'session',
-  async handler({ auth, request, body }) {
-    const { session, user } = (await request.session)!;
+  async handler({ auth, body, session: { session, user } }) {
     const organizationId = organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION');
     const member = await memberOrThrow(
       auth,

@@ -22,8 +22,8 @@ export const getOrganization = defineEndpoint({
   path: '/organization/get-organization',
   query: z.object(lookup),
   requires: 'session',
-  async handler({ auth, request, query }) {
-    const found = await loadOrganizationForMember(auth, request, (await request.session)!, query);
+  async handler({ auth, request, query, session: resolved }) {
+    const found = await loadOrganizationForMember(auth, request, resolved, query);
     return found ? organizationToJson(found.organization) : null;
   },
 });
@@ -38,8 +38,8 @@ export const getFullOrganization = defineEndpoint({
     membersLimit: z.union([z.number().int().min(1), z.string().regex(/^\d{1,6}$/)]).optional(),
   }),
   requires: 'session',
-  async handler({ auth, request, query }) {
-    const found = await loadOrganizationForMember(auth, request, (await request.session)!, query);
+  async handler({ auth, request, query, session: resolved }) {
+    const found = await loadOrganizationForMember(auth, request, resolved, query);
     if (!found) return null;
     const { organization, member } = found;
     const limit = query.membersLimit === undefined ? 100 : Math.max(1, Number(query.membersLimit));

@@ -23,8 +23,7 @@ export const organizationHasPermission = defineEndpoint({
       message: 'Invalid input: pass exactly one of permissions or permission',
     }),
   requires: 'session',
-  async handler({ auth, request, body }) {
-    const { session, user } = (await request.session)!;
+  async handler({ auth, body, session: { session, user } }) {
     const organizationId = organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION');
     const member = await findMember(auth.db, organizationId, user.id);
     if (!member) throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', { status: 401 });

@@ -41,8 +41,7 @@ export const inviteMember = defineEndpoint({
     teamId: z.union([idSchema, z.array(idSchema).max(32)]).optional(),
   }),
   requires: 'session',
-  async handler({ auth, request, body }) {
-    const { session, user } = (await request.session)!;
+  async handler({ auth, body, session: { session, user } }) {
     const options = auth.options.organization!;
     const organizationId = organizationIdOr(body.organizationId, session, 'ORGANIZATION_NOT_FOUND');
     const email = normalizeEmail(body.email);

@@ -14,8 +14,7 @@ export const leaveOrganization = defineEndpoint({
   path: '/organization/leave',
   body: z.object({ organizationId: idSchema }),
   requires: 'session',
-  async handler({ auth, request, body }) {
-    const resolved = (await request.session)!;
+  async handler({ auth, request, body, session: resolved }) {
     const { session, user } = resolved;
     const member = await membersWithUser(auth.db)
       .where('member.organizationId', '=', body.organizationId)

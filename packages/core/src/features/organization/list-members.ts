@@ -44,8 +44,7 @@ export const listMembers = defineEndpoint({
     organizationSlug: slugSchema.optional(),
   }),
   requires: 'session',
-  async handler({ auth, request, query }) {
-    const { session, user } = (await request.session)!;
+  async handler({ auth, query, session: { session, user } }) {
     let organizationId = query.organizationId ?? session.activeOrganizationId;
     if (query.organizationSlug !== undefined) {
       const found = await findOrganizationBySlug(auth.db, query.organizationSlug);

@@ -8,8 +8,7 @@ export const listOrganizations = defineEndpoint({
   method: 'GET',
   path: '/organization/list',
   requires: 'session',
-  async handler({ auth, request }) {
-    const { user } = (await request.session)!;
+  async handler({ auth, session: { user } }) {
     const rows = await listOrganizationsOfUser(auth.db, user.id);
     return rows.map((row) => organizationToJson(row));
   },

@@ -14,8 +14,7 @@ export const listTeams = defineEndpoint({
   path: '/organization/list-teams',
   query: z.object({ organizationId: idSchema.optional() }),
   requires: 'session',
-  async handler({ auth, request, query }) {
-    const { session, user } = (await request.session)!;
+  async handler({ auth, query, session: { session, user } }) {
     const organizationId = organizationIdOr(query.organizationId, session, 'NO_ACTIVE_ORGANIZATION');
     await memberOrThrow(auth, organizationId, user.id, 'YOU_ARE_NOT_ALLOWED_TO_ACCESS_THIS_ORGANIZATION');
     return (await listTeamsOfOrganization(auth.db, organizationId)).map(teamToJson);
@@ -29,8 +28,7 @@ export const listUserTeams = defineEndpoint({
   path: '/organization/list-user-teams',
   query: z.object({ userId: idSchema.optional(), organizationId: idSchema.optional() }),
   requires: 'session',
-  async handler({ auth, request, query }) {
-    const { session, user } = (await request.session)!;
+  async handler({ auth, query, session: { session, user } }) {
     if (query.userId !== undefined && query.userId !== user.id) {
       const organizationId = organizationIdOr(query.organizationId, session, 'NO_ACTIVE_ORGANIZATION');
       const caller = await memberOrThrow(

@@ -66,8 +66,7 @@ export const listInvitations = defineEndpoint({
   path: '/organization/list-invitations',
   query: z.object({ organizationId: idSchema.optional() }),
   requires: 'session',
-  async handler({ auth, request, query }) {
-    const { session, user } = (await request.session)!;
+  async handler({ auth, query, session: { session, user } }) {
     const organizationId = query.organizationId ?? session.activeOrganizationId;
     if (!organizationId) throw new AuthError('ORGANIZATION_ID_REQUIRED');
     const member = await findMember(auth.db, organizationId, user.id);

@@ -13,8 +13,7 @@ export const listRoles = defineEndpoint({
   path: '/organization/list-roles',
   query: z.object({ organizationId: idSchema.optional() }),
   requires: 'session',
-  async handler({ auth, request, query }) {
-    const { session, user } = (await request.session)!;
+  async handler({ auth, query, session: { session, user } }) {
     const organizationId = organizationIdOr(query.organizationId, session, 'NO_ACTIVE_ORGANIZATION');
     const member = await memberOrThrow(
       auth,
@@ -40,8 +39,7 @@ export const getRole = defineEndpoint({
     })
     .refine((q) => q.roleName !== undefined || q.roleId !== undefined, { message: 'Invalid input' }),
   requires: 'session',
-  async handler({ auth, request, query }) {
-    const { session, user } = (await request.session)!;
+  async handler({ auth, query, session: { session, user } }) {
     const organizationId = organizationIdOr(query.organizationId, session, 'NO_ACTIVE_ORGANIZATION');
     const member = await memberOrThrow(
       auth,

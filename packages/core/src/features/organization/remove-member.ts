@@ -21,8 +21,7 @@ export const removeMember = defineEndpoint({
   path: '/organization/remove-member',
   body: z.object({ memberIdOrEmail: z.string().min(1).max(256), organizationId: idSchema.optional() }),
   requires: 'session',
-  async handler({ auth, request, body }) {
-    const resolved = (await request.session)!;
+  async handler({ auth, request, body, session: resolved }) {
     const { session, user } = resolved;
     const creatorRole = auth.options.organization!.creatorRole;
     const organizationId = organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION');

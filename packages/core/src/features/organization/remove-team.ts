@@ -12,8 +12,7 @@ export const removeTeam = defineEndpoint({
   path: '/organization/remove-team',
   body: z.object({ teamId: idSchema, organizationId: idSchema.optional() }),
   requires: 'session',
-  async handler({ auth, request, body }) {
-    const { session, user } = (await request.session)!;
+  async handler({ auth, body, session: { session, user } }) {
     const organizationId = organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION');
     const member = await memberOrThrow(
       auth,

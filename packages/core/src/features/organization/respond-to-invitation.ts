@@ -44,8 +44,7 @@ export const acceptInvitation = defineEndpoint({
   path: '/organization/accept-invitation',
   body,
   requires: 'session',
-  async handler({ auth, request, body }) {
-    const resolved = (await request.session)!;
+  async handler({ auth, request, body, session: resolved }) {
     const { user } = resolved;
     const options = auth.options.organization!;
     const nowMs = auth.options.now();
@@ -117,8 +116,7 @@ export const rejectInvitation = defineEndpoint({
   path: '/organization/reject-invitation',
   body,
   requires: 'session',
-  async handler({ auth, request, body }) {
-    const { user } = (await request.session)!;
+  async handler({ auth, body, session: { user } }) {
     const invitation = await findInvitationById(auth.db, body.invitationId);
     if (invitation?.status !== 'pending') {
       throw new AuthError('INVITATION_NOT_FOUND', { message: 'Invitation not found!' });

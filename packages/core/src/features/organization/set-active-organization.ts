@@ -14,8 +14,7 @@ export const setActiveOrganization = defineEndpoint({
   path: '/organization/set-active',
   body: z.object({ organizationId: idSchema.nullable().optional(), organizationSlug: slugSchema.optional() }),
   requires: 'session',
-  async handler({ auth, request, body }) {
-    const resolved = (await request.session)!;
+  async handler({ auth, request, body, session: resolved }) {
     const active = resolved.session.activeOrganizationId;
     if (body.organizationId === null) {
       if (active) await setActiveState(auth, request, resolved, null);

@@ -3,7 +3,7 @@ import type { AuthContext } from '../../context.ts';
 import { isoNow } from '../../db/schema.ts';
 import { AuthError, type ErrorCode } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
-import type { RequestContext } from '../../http/request-context.ts';
+import type { ResolvedSession } from '../../session/resolve-session.ts';
 import { setActiveState } from './active-state.ts';
 import { findMember } from './member.repository.ts';
 import { findOrganizationById } from './organization.repository.ts';
@@ -27,8 +27,7 @@ export const setActiveTeam = defineEndpoint({
   path: '/organization/set-active-team',
   body: z.object({ teamId: idSchema.nullable().optional() }),
   requires: 'session',
-  async handler({ auth, request, body }) {
-    const resolved = (await request.session)!;
+  async handler({ auth, request, body, session: resolved }) {
     const { session, user } = resolved;
     if (body.teamId === null) {
       if (session.activeTeamId) await setActiveState(auth, request, resolved, undefined, null);
@@ -54,8 +53,8 @@ export const listTeamMembers = defineEndpoint({
   path: '/organization/list-team-members',
   query: z.object({ teamId: idSchema.optional() }),
   requires: 'session',
-  async handler({ auth, request, query }) {
-    const { session, user } = (await request.session)!;
+  async handler({ auth, query, session: resolved }) {
+    const { session, user } = resolved;
     const teamId = query.teamId ?? session.activeTeamId;
     if (!teamId) throw new AuthError('YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM');
     const team = await findTeamById(auth.db, teamId);
@@ -78,12 +77,12 @@ const teamMemberBody = z.object({ teamId: idSchema, userId: idSchema, organizati
  */
 async function authorizeTeamChange(
   auth: AuthContext,
-  request: RequestContext,
+  resolved: ResolvedSession,
   body: z.infer<typeof teamMemberBody>,
   action: 'update' | 'delete',
   denied: ErrorCode,
 ) {
-  const { session, user } = (await request.session)!;
+  const { session, user } = resolved;
   const organizationId = organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION');
   const caller = await memberOrThrow(
     auth,
@@ -106,10 +105,10 @@ export const addTeamMemberEndpoint = defineEndpoint({
   path: '/organization/add-team-member',
   body: teamMemberBody,
   requires: 'session',
-  async handler({ auth, request, body }) {
+  async handler({ auth, body, session }) {
     const { organizationId, team } = await authorizeTeamChange(
       auth,
-      request,
+      session,
       body,
       'update',
       'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER',
@@ -133,8 +132,8 @@ export const removeTeamMemberEndpoint = defineEndpoint({
   path: '/organization/remove-team-member',
   body: teamMemberBody,
   requires: 'session',
-  async handler({ auth, request, body }) {
-    await authorizeTeamChange(auth, request, body, 'delete', 'YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER');
+  async handler({ auth, body, session }) {
+    await authorizeTeamChange(auth, session, body, 'delete', 'YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER');
     if (!(await findTeamMember(auth.db, body.teamId, body.userId)))
       throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_TEAM');
     await removeRow(auth.db, body.teamId, body.userId);

@@ -20,8 +20,7 @@ export const updateMemberRoleEndpoint = defineEndpoint({
   path: '/organization/update-member-role',
   body: z.object({ memberId: idSchema, role: roleInputSchema, organizationId: idSchema.optional() }),
   requires: 'session',
-  async handler({ auth, request, body }) {
-    const { session, user } = (await request.session)!;
+  async handler({ auth, body, session: { session, user } }) {
     const creatorRole = auth.options.organization!.creatorRole;
     const organizationId = organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION');
     const roles = splitOrganizationRoles(body.role);

@@ -32,8 +32,7 @@ export const updateOrganization = defineEndpoint({
     organizationId: idSchema.optional(),
   }),
   requires: 'session',
-  async handler({ auth, request, body }) {
-    const { session, user } = (await request.session)!;
+  async handler({ auth, body, session: { session, user } }) {
     const organizationId = organizationIdOr(body.organizationId, session, 'ORGANIZATION_NOT_FOUND');
     const member = await memberOrThrow(
       auth,

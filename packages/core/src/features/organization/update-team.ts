@@ -17,8 +17,7 @@ export const updateTeam = defineEndpoint({
     data: z.object({ name: nameSchema.optional(), organizationId: idSchema.optional() }),
   }),
   requires: 'session',
-  async handler({ auth, request, body }) {
-    const { session, user } = (await request.session)!;
+  async handler({ auth, body, session: { session, user } }) {
     const organizationId = organizationIdOr(body.data.organizationId, session, 'NO_ACTIVE_ORGANIZATION');
     const member = await memberOrThrow(
       auth,

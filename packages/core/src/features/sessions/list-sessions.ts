@@ -9,8 +9,7 @@ export const listSessions = defineEndpoint({
   method: 'GET',
   path: '/list-sessions',
   requires: 'session',
-  async handler({ auth, request }) {
-    const { user } = (await request.session)!;
+  async handler({ auth, session: { user } }) {
     const rows = await listActiveSessions(auth.db, user.id, isoNow(auth.options.now()));
     // Impersonation sessions belong to the admin acting, not to this person's own devices.
     return rows

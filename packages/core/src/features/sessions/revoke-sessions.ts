@@ -21,8 +21,8 @@ export const revokeSession = defineEndpoint({
   path: '/revoke-session',
   body: z.object({ token: z.string().min(1).max(256) }),
   requires: 'sensitive',
-  async handler({ auth, request, body }) {
-    const { session: current } = (await request.session)!;
+  async handler({ auth, request, body, session: resolved }) {
+    const { session: current } = resolved;
     const target = await findSessionByToken(auth.db, body.token);
     if (!target) throw new AuthError('SESSION_NOT_FOUND');
     if (target.userId !== current.userId) throw new AuthError('UNAUTHORIZED');
@@ -39,8 +39,7 @@ export const revokeSessions = defineEndpoint({
   method: 'POST',
   path: '/revoke-sessions',
   requires: 'sensitive',
-  async handler({ auth, request }) {
-    const { user } = (await request.session)!;
+  async handler({ auth, request, session: { user } }) {
     const active = await listActiveSessions(auth.db, user.id, isoNow(auth.options.now()));
     await deleteSessionsOfUser(auth.db, user.id);
     await rememberRevoked(
@@ -58,8 +57,7 @@ export const revokeOtherSessions = defineEndpoint({
   method: 'POST',
   path: '/revoke-other-sessions',
   requires: 'sensitive',
-  async handler({ auth, request }) {
-    const { session } = (await request.session)!;
+  async handler({ auth, session: { session } }) {
     const now = isoNow(auth.options.now());
     const others = (await listActiveSessions(auth.db, session.userId, now)).filter(
       (s) => s.token !== session.token,

@@ -24,7 +24,7 @@ export const EMPTY_UNAUTHORIZED = (): Response => new Response(null, { status: 4
 /** The caller, read without the cookie cache so a revoked session stops at once; null: none. */
 export async function callerOf(auth: AuthContext, request: RequestContext): Promise<User | null> {
   try {
-    return (await requireSession(auth, request, 'sensitive'))!.user;
+    return (await requireSession(auth, request, 'sensitive')).user;
   } catch (error) {
     if (error instanceof AuthError && error.code === 'UNAUTHORIZED') return null;
     throw error;

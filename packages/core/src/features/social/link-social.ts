@@ -27,8 +27,7 @@ export const linkSocial = defineEndpoint({
   path: '/link-social',
   body: linkSocialBody,
   requires: 'sensitive',
-  async handler({ auth, request, body }) {
-    const { session, user } = (await request.session)!;
+  async handler({ auth, request, body, session: { session, user } }) {
     const provider = providerOr404(auth, body.provider);
     if (body.idToken) return linkFromIdToken(auth, provider, user, body.idToken);
     return startRedirectFlow(auth, request, provider, body, {

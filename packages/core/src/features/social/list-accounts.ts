@@ -11,8 +11,7 @@ export const listAccounts = defineEndpoint({
   method: 'GET',
   path: '/list-accounts',
   requires: 'session',
-  async handler({ auth, request }) {
-    const { user } = (await request.session)!;
+  async handler({ auth, session: { user } }) {
     const rows = await listUserAccounts(auth.db, user.id);
     return rows.map((row) => ({
       accountId: row.accountId,

@@ -13,8 +13,7 @@ export const unlinkAccount = defineEndpoint({
   path: '/unlink-account',
   body: z.object({ accountId: z.string().min(1).max(256) }),
   requires: 'fresh',
-  async handler({ auth, request, body }) {
-    const { user } = (await request.session)!;
+  async handler({ auth, body, session: { user } }) {
     const accounts = await listUserAccounts(auth.db, user.id);
     if (accounts.length === 1 && !auth.options.account.linking.allowUnlinkingAll) {
       throw new AuthError('FAILED_TO_UNLINK_LAST_ACCOUNT');

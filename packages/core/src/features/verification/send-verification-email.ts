@@ -18,9 +18,8 @@ export const sendVerificationEmailEndpoint = defineEndpoint({
   path: '/send-verification-email',
   body: z.object({ email: emailSchema, callbackURL: callbackUrlSchema.optional() }),
   requires: 'optional',
-  async handler({ auth, request, body }) {
+  async handler({ auth, body, session: current }) {
     if (!auth.options.mailer) throw new AuthError('VERIFICATION_EMAIL_NOT_ENABLED');
-    const current = await request.session;
     if (current) {
       const user = current.user;
       if (user.email.toLowerCase() !== body.email.toLowerCase()) throw new AuthError('EMAIL_MISMATCH');
