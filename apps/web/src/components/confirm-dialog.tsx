@@ -1,16 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
-import { useId, useState } from 'react';
-import { DialogActions } from './dialog-actions.tsx';
+import { useState } from 'react';
+import { FormDialog } from './form-dialog.tsx';
 import { TypedConfirmationField, typedTextMatches } from './typed-confirmation-field.tsx';
-import { Button } from './ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from './ui/dialog.tsx';
 
 /** The parts of a TanStack mutation the dialog drives; the caller keeps what happens on success. */
 export interface ConfirmAction {
@@ -56,57 +47,30 @@ export function ConfirmDialog({
   onOpenChange,
 }: ConfirmDialogProps) {
   const [typed, setTyped] = useState('');
-  const formId = useId();
   const confirmed =
     !typedConfirmation || typedTextMatches(typed, typedConfirmation.text, typedConfirmation.ignoreCase);
   return (
-    <Dialog
+    <FormDialog
+      trigger={trigger}
+      title={title}
+      description={description}
       open={open}
-      onOpenChange={(next) => {
-        onOpenChange?.(next);
-        if (!next) {
-          setTyped('');
-          action.reset();
-        }
+      onOpenChange={onOpenChange}
+      mutation={action}
+      form={{ reset: () => setTyped('') }}
+      // Enter in the typed-confirmation field confirms too, once the text matches.
+      onSubmit={() => {
+        if (confirmed) action.mutate();
       }}
+      submitLabel={confirmLabel}
+      destructive
+      canSubmit={confirmed}
+      error={action.isError ? errorMessage(action.error) : null}
+      cancelLabel={cancelLabel}
     >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {typedConfirmation && (
-          // A form so that Enter in the field confirms, once the text matches.
-          <form
-            id={formId}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (confirmed) action.mutate();
-            }}
-          >
-            <TypedConfirmationField text={typedConfirmation.text} value={typed} onChange={setTyped} />
-          </form>
-        )}
-        <DialogActions error={action.isError ? errorMessage(action.error) : null} cancelLabel={cancelLabel}>
-          {typedConfirmation ? (
-            <Button
-              type="submit"
-              form={formId}
-              variant="destructive"
-              disabled={!confirmed}
-              pending={action.isPending}
-            >
-              {confirmLabel}
-            </Button>
-          ) : (
-            <Button variant="destructive" pending={action.isPending} onClick={() => action.mutate()}>
-              {confirmLabel}
-            </Button>
-          )}
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
+      {typedConfirmation && (
+        <TypedConfirmationField text={typedConfirmation.text} value={typed} onChange={setTyped} />
+      )}
+    </FormDialog>
   );
 }

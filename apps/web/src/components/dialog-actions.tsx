@@ -10,16 +10,19 @@ import { DialogClose, DialogFooter } from './ui/dialog.tsx';
 export function DialogActions({
   error,
   cancelLabel = 'Cancel',
+  cancelDisabled,
   children,
 }: {
   /** The server's message, shown while the last attempt stands failed. */
   error?: string | null;
   cancelLabel?: string;
+  /** While the dialog must not be left (the page is about to change). */
+  cancelDisabled?: boolean;
   children: ReactNode;
 }) {
   return (
     <>
-      {/* The margin collapses into the header's when no form sits between them. */}
+      {/* Under an empty form (a plain confirmation) the margin collapses into the header's. */}
       {error && (
         <Alert tone="error" className="mt-4">
           {error}
@@ -27,7 +30,9 @@ export function DialogActions({
       )}
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="secondary">{cancelLabel}</Button>
+          <Button variant="secondary" disabled={cancelDisabled}>
+            {cancelLabel}
+          </Button>
         </DialogClose>
         {children}
       </DialogFooter>

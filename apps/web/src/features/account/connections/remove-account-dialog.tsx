@@ -1,14 +1,6 @@
 import { useState } from 'react';
-import { DialogActions } from '../../../components/dialog-actions.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
 
 interface RemoveAccountDialogProps {
   name: string;
@@ -17,37 +9,33 @@ interface RemoveAccountDialogProps {
   onConfirm: () => void;
 }
 
-/** Asks before removing a way to sign in: it can't be undone from here without the provider. */
+/**
+ * Asks before removing a way to sign in: it can't be undone from here without the provider. The
+ * dialog closes at once; the list shows the removal pending and its outcome.
+ */
 export function RemoveAccountDialog({ name, isCredential, isRemoving, onConfirm }: RemoveAccountDialogProps) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button variant="secondary" aria-label={`Remove ${name}`} pending={isRemoving}>
           Remove
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{`Remove ${name}?`}</DialogTitle>
-          <DialogDescription>
-            {isCredential
-              ? 'You will no longer be able to sign in with your email and password.'
-              : `You will no longer be able to sign in with ${name}. You can connect it again later.`}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogActions>
-          <Button
-            variant="destructive"
-            onClick={() => {
-              setOpen(false);
-              onConfirm();
-            }}
-          >
-            Remove
-          </Button>
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Remove ${name}?`}
+      description={
+        isCredential
+          ? 'You will no longer be able to sign in with your email and password.'
+          : `You will no longer be able to sign in with ${name}. You can connect it again later.`
+      }
+      open={open}
+      onOpenChange={setOpen}
+      onSubmit={() => {
+        setOpen(false);
+        onConfirm();
+      }}
+      submitLabel="Remove"
+      destructive
+    />
   );
 }

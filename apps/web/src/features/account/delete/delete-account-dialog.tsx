@@ -6,18 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -34,7 +25,6 @@ type DeleteValues = z.infer<typeof schema>;
  * a plain confirmation; a too-old sign-in (SESSION_EXPIRED) gets a way to sign in again.
  */
 export function DeleteAccountDialog() {
-  const [open, setOpen] = useState(false);
   const [hasPassword, setHasPassword] = useState(true);
   const [emailSent, setEmailSent] = useState(false);
   const navigate = useNavigate();
@@ -74,59 +64,36 @@ export function DeleteAccountDialog() {
   }
 
   return (
-    <Dialog
-      open={open}
+    <FormDialog
+      trigger={<Button variant="destructive">Delete account…</Button>}
+      title="Delete your account?"
+      description={
+        hasPassword
+          ? 'Enter your password to confirm. Your account and everything in it is deleted at once.'
+          : 'Your account has no password. Confirm to delete it and everything in it at once.'
+      }
       onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          form.reset();
-          remove.reset();
-          setEmailSent(false);
-        }
+        if (!next) setEmailSent(false);
       }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="destructive">Delete account…</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete your account?</DialogTitle>
-          <DialogDescription>
-            {hasPassword
-              ? 'Enter your password to confirm. Your account and everything in it is deleted at once.'
-              : 'Your account has no password. Confirm to delete it and everything in it at once.'}
-          </DialogDescription>
-        </DialogHeader>
-        {emailSent ? (
+      form={form}
+      mutation={remove}
+      onSubmit={form.handleSubmit(submit)}
+      submitLabel="Delete account"
+      destructive
+      outcome={
+        emailSent ? (
           <Alert tone="success">
             We emailed you a link to confirm. Your account is deleted when you open it.
           </Alert>
-        ) : (
-          <form
-            noValidate
-            id="delete-account-form"
-            onSubmit={form.handleSubmit(submit)}
-            className="space-y-4"
-          >
-            {hasPassword && (
-              <Field label="Password" error={errors.password?.message}>
-                <Input type="password" autoComplete="current-password" {...form.register('password')} />
-              </Field>
-            )}
-            <FormErrorAlert error={errors.root?.server} next={paths.accountDelete} />
-          </form>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">{emailSent ? 'Close' : 'Cancel'}</Button>
-          </DialogClose>
-          {!emailSent && (
-            <Button type="submit" form="delete-account-form" variant="destructive" pending={remove.isPending}>
-              Delete account
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        ) : undefined
+      }
+    >
+      {hasPassword && (
+        <Field label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        </Field>
+      )}
+      <FormErrorAlert error={errors.root?.server} next={paths.accountDelete} />
+    </FormDialog>
   );
 }

@@ -5,18 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -77,61 +67,39 @@ export function BanDialog({ user, disabled }: { user: AdminUser; disabled?: bool
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          form.reset(EMPTY);
-          ban.reset();
-        }
-      }}
-    >
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button variant="destructive" disabled={disabled}>
           Ban user…
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Ban {who}?</DialogTitle>
-          <DialogDescription>
-            They are signed out of every device at once and cannot sign in until the ban ends or you lift it.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          id="ban-user-form"
-          onSubmit={form.handleSubmit((values) => ban.mutate(values))}
-          className="space-y-4"
-        >
-          <Field
-            label="Reason (optional)"
-            hint="For admins: it is shown here and in the users list, not to them. Empty means “No reason”."
-            error={errors.reason?.message}
-          >
-            <Textarea rows={3} {...form.register('reason')} />
-          </Field>
-          <Field label="Duration" error={errors.duration?.message}>
-            <Select {...form.register('duration')}>
-              {BAN_DURATIONS.map((each) => (
-                <option key={each.value} value={each.value}>
-                  {each.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          {errors.root?.server?.message && <Alert tone="error">{errors.root.server.message}</Alert>}
-        </form>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" form="ban-user-form" variant="destructive" pending={ban.isPending}>
-            Ban user
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Ban ${who}?`}
+      description="They are signed out of every device at once and cannot sign in until the ban ends or you lift it."
+      open={open}
+      onOpenChange={setOpen}
+      form={form}
+      mutation={ban}
+      onSubmit={form.handleSubmit((values) => ban.mutate(values))}
+      submitLabel="Ban user"
+      destructive
+      error={errors.root?.server?.message}
+    >
+      <Field
+        label="Reason (optional)"
+        hint="For admins: it is shown here and in the users list, not to them. Empty means “No reason”."
+        error={errors.reason?.message}
+      >
+        <Textarea rows={3} {...form.register('reason')} />
+      </Field>
+      <Field label="Duration" error={errors.duration?.message}>
+        <Select {...form.register('duration')}>
+          {BAN_DURATIONS.map((each) => (
+            <option key={each.value} value={each.value}>
+              {each.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </FormDialog>
   );
 }

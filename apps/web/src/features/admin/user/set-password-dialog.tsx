@@ -5,18 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { authClient } from '../../../lib/auth-client.ts';
@@ -60,50 +50,24 @@ export function SetPasswordDialog({ user }: { user: AdminUser }) {
   });
 
   return (
-    <Dialog
+    <FormDialog
+      trigger={<Button variant="secondary">Set password…</Button>}
+      title={`Set a password for ${who}`}
+      description="Their old password stops working. Devices already signed in stay signed in; sign them out under Sessions if needed. Give them the password over a safe channel."
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          form.reset(EMPTY);
-          setPassword.reset();
-        }
-      }}
+      onOpenChange={setOpen}
+      form={form}
+      mutation={setPassword}
+      onSubmit={form.handleSubmit((values) => setPassword.mutate(values))}
+      submitLabel="Set password"
+      error={errors.root?.server?.message}
     >
-      <DialogTrigger asChild>
-        <Button variant="secondary">Set password…</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Set a password for {who}</DialogTitle>
-          <DialogDescription>
-            Their old password stops working. Devices already signed in stay signed in; sign them out under
-            Sessions if needed. Give them the password over a safe channel.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          id="set-password-form"
-          onSubmit={form.handleSubmit((values) => setPassword.mutate(values))}
-          className="space-y-4"
-        >
-          <Field label="New password" hint="8 to 128 characters." error={errors.newPassword?.message}>
-            <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
-          </Field>
-          <Field label="Confirm new password" error={errors.confirmPassword?.message}>
-            <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
-          </Field>
-          {errors.root?.server?.message && <Alert tone="error">{errors.root.server.message}</Alert>}
-        </form>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" form="set-password-form" pending={setPassword.isPending}>
-            Set password
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <Field label="New password" hint="8 to 128 characters." error={errors.newPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
+      </Field>
+      <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -6,18 +6,8 @@ import { generatePath, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { CheckboxField } from '../../../components/checkbox-field.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
@@ -88,71 +78,46 @@ export function CreateUserDialog() {
   });
 
   return (
-    <Dialog
+    <FormDialog
+      trigger={<Button>Create user</Button>}
+      title="Create user"
+      description="The account exists at once; no email is sent. Tell them how to sign in yourself."
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          form.reset(EMPTY);
-          create.reset();
-        }
-      }}
+      onOpenChange={setOpen}
+      form={form}
+      mutation={create}
+      onSubmit={form.handleSubmit((values) => create.mutate(values))}
+      submitLabel="Create user"
+      error={errors.root?.server?.message}
     >
-      <DialogTrigger asChild>
-        <Button>Create user</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Create user</DialogTitle>
-          <DialogDescription>
-            The account exists at once; no email is sent. Tell them how to sign in yourself.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          id="create-user-form"
-          onSubmit={form.handleSubmit((values) => create.mutate(values))}
-          className="space-y-4"
-        >
-          <Field label="Name" error={errors.name?.message}>
-            <Input autoComplete="off" {...form.register('name')} />
-          </Field>
-          <Field label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="off" spellCheck={false} {...form.register('email')} />
-          </Field>
-          <Field
-            label="Password (optional)"
-            hint="Leave empty to create the account without a password: they can choose one with “Forgot password?”, or you can set one later. Otherwise 8 to 128 characters."
-            error={errors.password?.message}
-          >
-            <PasswordInput autoComplete="new-password" {...form.register('password')} />
-          </Field>
-          <Field label="Role" error={errors.role?.message}>
-            <Select {...form.register('role')}>
-              {ROLES.map((role) => (
-                <option key={role.value} value={role.value}>
-                  {role.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <CheckboxField
-            control={form.control}
-            name="emailVerified"
-            label="Email already verified"
-            hint="Tick only if you know the address is theirs. Otherwise they verify it by email, like anyone who signs up."
-          />
-          {errors.root?.server?.message && <Alert tone="error">{errors.root.server.message}</Alert>}
-        </form>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" form="create-user-form" pending={create.isPending}>
-            Create user
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <Field label="Name" error={errors.name?.message}>
+        <Input autoComplete="off" {...form.register('name')} />
+      </Field>
+      <Field label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="off" spellCheck={false} {...form.register('email')} />
+      </Field>
+      <Field
+        label="Password (optional)"
+        hint="Leave empty to create the account without a password: they can choose one with “Forgot password?”, or you can set one later. Otherwise 8 to 128 characters."
+        error={errors.password?.message}
+      >
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+      </Field>
+      <Field label="Role" error={errors.role?.message}>
+        <Select {...form.register('role')}>
+          {ROLES.map((role) => (
+            <option key={role.value} value={role.value}>
+              {role.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <CheckboxField
+        control={form.control}
+        name="emailVerified"
+        label="Email already verified"
+        hint="Tick only if you know the address is theirs. Otherwise they verify it by email, like anyone who signs up."
+      />
+    </FormDialog>
   );
 }

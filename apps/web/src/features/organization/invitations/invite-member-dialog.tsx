@@ -1,16 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { DialogActions } from '../../../components/dialog-actions.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { authClient } from '../../../lib/auth-client.ts';
@@ -57,79 +49,60 @@ export function InviteMemberDialog() {
   });
 
   return (
-    <Dialog
+    <FormDialog
+      trigger={<Button>Invite member…</Button>}
+      title="Invite a member"
+      description={`We email them a link. They join ${organization.name} once they accept.`}
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) invite.reset();
+      onOpenChange={setOpen}
+      mutation={invite}
+      onSubmit={() => {
+        if (email.trim()) invite.mutate();
       }}
+      submitLabel="Send invitation"
+      canSubmit={email.trim() !== ''}
+      error={invite.isError ? orgErrorMessage(invite.error) : null}
     >
-      <DialogTrigger asChild>
-        <Button>Invite member…</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Invite a member</DialogTitle>
-          <DialogDescription>
-            We email them a link. They join {organization.name} once they accept.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          id="invite-form"
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (email.trim()) invite.mutate();
-          }}
-        >
-          <div className="space-y-1.5">
-            <label htmlFor={emailId} className="block text-sm font-medium">
-              Email
-            </label>
-            <Input
-              id={emailId}
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              autoComplete="off"
-              required
-            />
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={roleId} className="block text-sm font-medium">
-              Role
-            </label>
-            <Select id={roleId} value={role} onChange={(event) => setRole(event.target.value)}>
-              {choices.map((choice) => (
-                <option key={choice} value={choice}>
-                  {roleLabel(choice)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          {organization.teams && organization.teams.length > 0 && (
-            <div className="space-y-1.5">
-              <label htmlFor={teamId} className="block text-sm font-medium">
-                Team (optional)
-              </label>
-              <Select id={teamId} value={team} onChange={(event) => setTeam(event.target.value)}>
-                <option value={NO_TEAM}>No team</option>
-                {organization.teams.map((each) => (
-                  <option key={each.id} value={each.id}>
-                    {each.name}
-                  </option>
-                ))}
-              </Select>
-            </div>
-          )}
-        </form>
-        <DialogActions error={invite.isError ? orgErrorMessage(invite.error) : null}>
-          <Button type="submit" form="invite-form" pending={invite.isPending} disabled={!email.trim()}>
-            Send invitation
-          </Button>
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
+      <div className="space-y-1.5">
+        <label htmlFor={emailId} className="block text-sm font-medium">
+          Email
+        </label>
+        <Input
+          id={emailId}
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoComplete="off"
+          required
+        />
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={roleId} className="block text-sm font-medium">
+          Role
+        </label>
+        <Select id={roleId} value={role} onChange={(event) => setRole(event.target.value)}>
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {roleLabel(choice)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {organization.teams && organization.teams.length > 0 && (
+        <div className="space-y-1.5">
+          <label htmlFor={teamId} className="block text-sm font-medium">
+            Team (optional)
+          </label>
+          <Select id={teamId} value={team} onChange={(event) => setTeam(event.target.value)}>
+            <option value={NO_TEAM}>No team</option>
+            {organization.teams.map((each) => (
+              <option key={each.id} value={each.id}>
+                {each.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+      )}
+    </FormDialog>
   );
 }

@@ -1,15 +1,7 @@
 import type { OrganizationRole, Permissions } from '@gatehouse/client';
 import { useId, useState } from 'react';
-import { DialogActions } from '../../../components/dialog-actions.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { authClient } from '../../../lib/auth-client.ts';
 import { useOrgDialogMutation } from '../api/use-org-dialog-mutation.ts';
@@ -55,61 +47,49 @@ export function RoleDialog({ role }: { role?: OrganizationRole }) {
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setName(role?.role ?? '');
-          setPermission(role?.permission ?? {});
-        } else save.reset();
-      }}
-    >
-      <DialogTrigger asChild>
-        {role ? (
+    <FormDialog
+      trigger={
+        role ? (
           <Button variant="secondary" aria-label={`Edit ${role.role}`}>
             Edit
           </Button>
         ) : (
           <Button>New role…</Button>
-        )}
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{role ? `Edit the role ${role.role}` : 'New role'}</DialogTitle>
-          <DialogDescription>
-            Members with this role may do what is ticked. You can give only permissions your own role has.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          id="role-form"
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (name.trim()) save.mutate();
-          }}
-        >
-          <div className="space-y-1.5">
-            <label htmlFor={nameId} className="block text-sm font-medium">
-              Role name
-            </label>
-            <Input
-              id={nameId}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              autoComplete="off"
-              required
-            />
-          </div>
-          <RoleMatrix value={permission} onChange={setPermission} canGrant={permissions.can} />
-        </form>
-        <DialogActions error={save.isError ? orgErrorMessage(save.error) : null}>
-          <Button type="submit" form="role-form" pending={save.isPending} disabled={!name.trim()}>
-            {role ? 'Save role' : 'Create role'}
-          </Button>
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
+        )
+      }
+      title={role ? `Edit the role ${role.role}` : 'New role'}
+      description="Members with this role may do what is ticked. You can give only permissions your own role has."
+      className="sm:max-w-2xl"
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        // On opening, not closing: after a save the role itself changes once the pages reload.
+        if (next) {
+          setName(role?.role ?? '');
+          setPermission(role?.permission ?? {});
+        }
+      }}
+      mutation={save}
+      onSubmit={() => {
+        if (name.trim()) save.mutate();
+      }}
+      submitLabel={role ? 'Save role' : 'Create role'}
+      canSubmit={name.trim() !== ''}
+      error={save.isError ? orgErrorMessage(save.error) : null}
+    >
+      <div className="space-y-1.5">
+        <label htmlFor={nameId} className="block text-sm font-medium">
+          Role name
+        </label>
+        <Input
+          id={nameId}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="off"
+          required
+        />
+      </div>
+      <RoleMatrix value={permission} onChange={setPermission} canGrant={permissions.can} />
+    </FormDialog>
   );
 }
