@@ -1,6 +1,6 @@
 import type { AdminUser } from '@gatehouse/client';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { formatDateTime } from '../../account/sessions/format-time.ts';
+import { formatDateTime } from '../../../lib/format-time.ts';
 import { banStateOf } from './ban-state.ts';
 import { roleLabel, rolesOf } from './roles.ts';
 

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { authClient } from '../../../lib/auth-client.ts';
-import { formatDateTime } from '../../account/sessions/format-time.ts';
+import { formatDateTime } from '../../../lib/format-time.ts';
 import { useUserUpdated } from '../api/use-user-updated.ts';
 import { adminErrorMessage } from '../shared/admin-errors.ts';
 import { banStateOf } from '../shared/ban-state.ts';

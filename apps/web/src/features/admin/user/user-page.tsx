@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDateTime } from '../../account/sessions/format-time.ts';
+import { formatDateTime } from '../../../lib/format-time.ts';
 import { userQueryOptions } from '../api/users-queries.ts';
 import { adminErrorMessage } from '../shared/admin-errors.ts';
 import { banStateOf } from '../shared/ban-state.ts';

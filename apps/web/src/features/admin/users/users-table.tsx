@@ -3,8 +3,7 @@ import { generatePath, Link, useLocation } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
-import { formatDateTime } from '../../account/sessions/format-time.ts';
-import { formatDate } from '../shared/format-date.ts';
+import { formatDate, formatDateTime } from '../../../lib/format-time.ts';
 import { RoleBadges, StatusBadges } from '../shared/user-badges.tsx';
 import type { ListState, SortField } from './list-state.ts';
 

@@ -21,3 +21,8 @@ export function formatRelativeTime(date: Date, now: Date = new Date(), locale?: 
 export function formatDateTime(date: Date, locale?: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** A date without the time, in the reader's locale: "12 Mar 2026". */
+export function formatDate(date: Date, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { DeviceType } from './parse-user-agent.ts';
+import type { DeviceType } from '../lib/parse-user-agent.ts';
 
 /** A line drawing of a monitor, phone or tablet; decorative, the text beside it names the device. */
 export function DeviceIcon({ device, ...props }: ComponentProps<'svg'> & { device: DeviceType }) {

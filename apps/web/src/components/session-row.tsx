@@ -1,0 +1,92 @@
+import type { Session } from '@gatehouse/client';
+import { type ReactNode, useId } from 'react';
+import { formatDateTime, formatRelativeTime } from '../lib/format-time.ts';
+import { describeUserAgent, parseUserAgent } from '../lib/parse-user-agent.ts';
+import { DeviceIcon } from './device-icon.tsx';
+import { Button } from './ui/button.tsx';
+
+interface SessionRowProps {
+  session: Pick<Session, 'userAgent' | 'ipAddress' | 'createdAt' | 'updatedAt' | 'expiresAt'>;
+  /** Beside the device's name, e.g. "This device". */
+  badges?: ReactNode;
+  /** A drawing of the kind of device, for people looking at their own sessions. */
+  showDevice?: boolean;
+  /** When the session ends, for admins. */
+  showExpiry?: boolean;
+  /** Leave out where the session cannot be signed out from its row (the device in hand). */
+  signOut?: { pending: boolean; onClick: () => void };
+}
+
+/**
+ * One signed-in browser as a list item: the browser and system it runs on, where it was signed
+ * in from and when it was last used, with a button to sign it out.
+ */
+export function SessionRow({
+  session,
+  badges,
+  showDevice = false,
+  showExpiry = false,
+  signOut,
+}: SessionRowProps) {
+  const titleId = useId();
+  const parsed = parseUserAgent(session.userAgent);
+  const updatedAt = new Date(session.updatedAt);
+
+  const details = (
+    <div className="min-w-0 flex-1 space-y-1.5">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={titleId} className="font-medium">
+          {describeUserAgent(parsed)}
+        </h3>
+        {badges}
+      </div>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-0.5 text-sm">
+        <dt className="text-muted-foreground">IP address</dt>
+        <dd className="break-all">{session.ipAddress || 'unknown'}</dd>
+        <dt className="text-muted-foreground">Signed in</dt>
+        <dd>
+          <time dateTime={session.createdAt}>{formatDateTime(new Date(session.createdAt))}</time>
+        </dd>
+        <dt className="text-muted-foreground">Last active</dt>
+        <dd>
+          <time dateTime={session.updatedAt} title={formatDateTime(updatedAt)}>
+            {formatRelativeTime(updatedAt)}
+          </time>
+        </dd>
+        {showExpiry && (
+          <>
+            <dt className="text-muted-foreground">Expires</dt>
+            <dd>
+              <time dateTime={session.expiresAt}>{formatDateTime(new Date(session.expiresAt))}</time>
+            </dd>
+          </>
+        )}
+      </dl>
+    </div>
+  );
+
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start">
+      {showDevice ? (
+        <div className="flex min-w-0 flex-1 gap-3">
+          <DeviceIcon device={parsed.device} className="mt-0.5 size-6 shrink-0 text-muted-foreground" />
+          {details}
+        </div>
+      ) : (
+        details
+      )}
+      {signOut && (
+        <Button
+          variant="secondary"
+          // Stacked on narrow screens: indented past the icon (size-6 + gap-3) to line up with the text.
+          className={showDevice ? 'ml-9 self-start sm:ml-0' : 'self-start'}
+          pending={signOut.pending}
+          aria-describedby={titleId}
+          onClick={signOut.onClick}
+        >
+          Sign out
+        </Button>
+      )}
+    </li>
+  );
+}

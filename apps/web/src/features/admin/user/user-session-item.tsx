@@ -1,0 +1,49 @@
+import type { AdminSession } from '@gatehouse/client';
+import { useSession } from '@gatehouse/client/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { SessionRow } from '../../../components/session-row.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { authClient } from '../../../lib/auth-client.ts';
+import { describeUserAgent, parseUserAgent } from '../../../lib/parse-user-agent.ts';
+import { adminKeys } from '../api/admin-keys.ts';
+import { adminErrorMessage } from '../shared/admin-errors.ts';
+
+/** One of the user's sessions, with when it expires and a button to end it. */
+export function UserSessionItem({
+  userId,
+  session,
+  isCurrent,
+}: {
+  userId: string;
+  session: AdminSession;
+  /** The admin's own session: ending it signs the admin out. */
+  isCurrent: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const { refetch: refetchSession } = useSession();
+  const revoke = useMutation({
+    mutationFn: () => authClient.adminRevokeUserSession({ sessionToken: session.token }),
+    onSuccess: () => {
+      toast.success(`Signed out ${describeUserAgent(parseUserAgent(session.userAgent))}.`);
+      // Ending one's own session signs out: reading the session again lets the guard go to sign-in.
+      if (isCurrent) void refetchSession(true);
+    },
+    onError: (error) => toast.error(adminErrorMessage(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.userSessions(userId) }),
+  });
+
+  return (
+    <SessionRow
+      session={session}
+      showExpiry
+      badges={
+        <>
+          {isCurrent && <Badge tone="info">Your session</Badge>}
+          {session.impersonatedBy && <Badge tone="warning">Impersonation</Badge>}
+        </>
+      }
+      signOut={{ pending: revoke.isPending, onClick: () => revoke.mutate() }}
+    />
+  );
+}
