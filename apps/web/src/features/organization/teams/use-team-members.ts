@@ -1,0 +1,38 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { authClient } from '../../../lib/auth-client.ts';
+import { teamMembersQueryOptions } from '../api/org-queries.ts';
+import { useOrgChanged } from '../api/use-org-changed.ts';
+import { orgErrorMessage } from '../shared/org-errors.ts';
+
+interface Membership {
+  teamId: string;
+  userId: string;
+  organizationId: string;
+}
+
+/**
+ * A team's members, read only while they are shown, and the two changes to them. Both live with
+ * the card rather than the list, so hiding the list mid-request loses nothing.
+ */
+export function useTeamMembers(team: { teamId: string; organizationId: string }, shown: boolean) {
+  const orgChanged = useOrgChanged();
+  const members = useQuery({ ...teamMembersQueryOptions(team.teamId), enabled: shown });
+  const change = (request: (membership: Membership) => Promise<unknown>, done: string) => ({
+    mutationFn: (userId: string) => request({ ...team, userId }),
+    onSuccess: async () => {
+      toast.success(done);
+      await orgChanged();
+    },
+    onError: (error: unknown) => toast.error(orgErrorMessage(error)),
+  });
+  const add = useMutation(
+    change((membership) => authClient.organizationAddTeamMember(membership), 'Added to the team.'),
+  );
+  const remove = useMutation(
+    change((membership) => authClient.organizationRemoveTeamMember(membership), 'Removed from the team.'),
+  );
+  return { members, add, remove };
+}
+
+export type TeamMembersState = ReturnType<typeof useTeamMembers>;
