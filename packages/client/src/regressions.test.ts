@@ -52,8 +52,10 @@ describe('client regressions', () => {
     const first = store.refetch();
     const second = store.refetch(true);
     expect(fetch).toHaveBeenCalledTimes(2);
-    answers[1]!(json({ session: { token: 'new' }, user: { id: 'u' } }));
-    answers[0]!(json(null));
+    const [answerFirst, answerSecond] = answers;
+    if (!answerFirst || !answerSecond) throw new Error('expected two session requests under way');
+    answerSecond(json({ session: { token: 'new' }, user: { id: 'u' } }));
+    answerFirst(json(null));
     await Promise.all([first, second]);
     expect(store.getSnapshot().data).toMatchObject({ session: { token: 'new' } });
   });

@@ -69,17 +69,22 @@ describe('createClient retry loop', () => {
    * it rejects at once when the signal is already aborted, and records when each request was sent.
    */
   function fakeFetch(script: Step[]) {
+    const lastStep = script.at(-1);
+    if (lastStep === undefined) throw new Error('a fake fetch needs at least one step');
     const sentAt: number[] = [];
+    const gaps: number[] = [];
     const fn = vi.fn(async (_input: string | URL | Request, init?: RequestInit) => {
       if (init?.signal?.aborted) throw init.signal.reason;
-      const step = script[Math.min(sentAt.length, script.length - 1)]!;
-      sentAt.push(Date.now());
+      const step = script[sentAt.length] ?? lastStep;
+      const now = Date.now();
+      const previous = sentAt.at(-1);
+      if (previous !== undefined) gaps.push(now - previous);
+      sentAt.push(now);
       if (step === 'network-error') throw new TypeError('fetch failed');
       if (step === 200) return json(200, { session: null, ok: true });
       return json(step, { code: `CODE_${step}`, message: `failed with ${step}` });
     });
-    const gaps = () => sentAt.slice(1).map((time, i) => time - sentAt[i]!);
-    return { fn, sentAt, gaps };
+    return { fn, sentAt, gaps: () => gaps };
   }
 
   /** Settles the promise into a value so it can be observed while timers advance. */
@@ -260,7 +265,8 @@ describe('createClient retry loop', () => {
       (_input: string | URL | Request, init?: RequestInit) =>
         new Promise<Response>((_resolve, reject) => {
           sent++;
-          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+          const signal = init?.signal;
+          signal?.addEventListener('abort', () => reject(signal.reason));
         }),
     );
     const client = createClient({ fetch: fetchUntilAborted, retry: 5 });

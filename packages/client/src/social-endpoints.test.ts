@@ -120,7 +120,9 @@ describe('the client’s social sign-in and account methods', () => {
     for (const secret of ['password', 'accessToken', 'refreshToken', 'idToken', 'scope'])
       expect(accounts[0]).not.toHaveProperty(secret);
 
-    const error = await device.client.unlinkAccount({ accountId: accounts[0]!.id }).catch((e: unknown) => e);
+    const [credential] = accounts;
+    if (!credential) throw new Error('no account listed');
+    const error = await device.client.unlinkAccount({ accountId: credential.id }).catch((e: unknown) => e);
     expect(error).toMatchObject({
       status: 400,
       code: 'FAILED_TO_UNLINK_LAST_ACCOUNT',
@@ -146,7 +148,8 @@ describe('the client’s social sign-in and account methods', () => {
 
     const accounts = await device.client.listAccounts();
     expect(accounts.map((account) => account.providerId).sort()).toEqual(['credential', 'oidc']);
-    const linked = accounts.find((account) => account.providerId === 'oidc')!;
+    const linked = accounts.find((account) => account.providerId === 'oidc');
+    if (!linked) throw new Error('the provider account is not listed');
     expect(linked.accountId).toBe('carol');
 
     const token = await device.client.getAccessToken({ accountId: linked.id });

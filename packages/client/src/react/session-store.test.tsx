@@ -89,10 +89,12 @@ async function startServerProcess(): Promise<{ url: string; close(): Promise<voi
       stdio: ['pipe', 'pipe', 'inherit'],
     },
   );
+  const { stdin, stdout } = child;
+  if (!stdin || !stdout) throw new Error('the test server process was started without pipes');
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
-    child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (chunk: string) => {
+    stdout.setEncoding('utf8');
+    stdout.on('data', (chunk: string) => {
       output += chunk;
       const line = output.split('\n')[0];
       if (output.includes('\n') && line) resolve((JSON.parse(line) as { url: string }).url);
@@ -105,7 +107,7 @@ async function startServerProcess(): Promise<{ url: string; close(): Promise<voi
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.on('exit', () => resolve());
-        child.stdin!.end();
+        stdin.end();
       }),
   };
 }

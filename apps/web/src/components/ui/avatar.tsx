@@ -14,7 +14,7 @@ type AvatarProps = Omit<ComponentProps<'span'>, 'children'> & {
 export function Avatar({ src, name, alt = '', className, ...props }: AvatarProps) {
   // Remembering which URL failed (rather than a flag) lets a new URL try again without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const showImage = Boolean(src) && src !== failedSrc;
+  const image = src && src !== failedSrc ? src : null;
   return (
     <span
       data-slot="avatar"
@@ -25,13 +25,13 @@ export function Avatar({ src, name, alt = '', className, ...props }: AvatarProps
       )}
       {...props}
     >
-      {showImage ? (
+      {image ? (
         <img
-          src={src!}
+          src={image}
           alt=""
           className="size-full object-cover"
           referrerPolicy="no-referrer"
-          onError={() => setFailedSrc(src ?? null)}
+          onError={() => setFailedSrc(image)}
         />
       ) : (
         <span>{initials(name)}</span>
@@ -42,9 +42,11 @@ export function Avatar({ src, name, alt = '', className, ...props }: AvatarProps
 
 /** Up to two letters: the first of the first and last words ("Ada King Lovelace" → "AL"). */
 export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  const first = Array.from(words[0]!)[0] ?? '';
-  const last = words.length > 1 ? (Array.from(words[words.length - 1]!)[0] ?? '') : '';
-  return (first + last).toUpperCase();
+  const [first, ...rest] = name.trim().split(/\s+/).filter(Boolean);
+  if (first === undefined) return '?';
+  const last = rest.at(-1);
+  return (firstLetter(first) + (last === undefined ? '' : firstLetter(last))).toUpperCase();
 }
+
+/** By code point, so a letter outside the BMP (an emoji, say) is not cut in half. */
+const firstLetter = (word: string) => Array.from(word)[0] ?? '';

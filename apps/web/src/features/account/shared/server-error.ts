@@ -24,9 +24,16 @@ export function showServerError<T extends FieldValues>(
   const message = errorMessage(error);
   const code = error instanceof GatehouseError ? error.code : 'UNKNOWN';
   const field = fields[code] ?? fields[errorField(error) ?? ''];
-  const issue = error instanceof GatehouseError ? error.issues?.find((each) => fields[each.path]) : undefined;
-  if (field) setError(field, { type: code, message }, { shouldFocus: true });
-  else if (issue)
-    setError(fields[issue.path]!, { type: code, message: issue.message }, { shouldFocus: true });
-  else setError('root.server', { type: code, message });
+  if (field) {
+    setError(field, { type: code, message }, { shouldFocus: true });
+    return;
+  }
+  for (const issue of error instanceof GatehouseError ? (error.issues ?? []) : []) {
+    const issueField = fields[issue.path];
+    if (issueField) {
+      setError(issueField, { type: code, message: issue.message }, { shouldFocus: true });
+      return;
+    }
+  }
+  setError('root.server', { type: code, message });
 }

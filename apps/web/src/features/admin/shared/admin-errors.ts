@@ -34,12 +34,18 @@ export function setServerError<T extends FieldValues>(
 ): void {
   const code = error instanceof GatehouseError ? error.code : 'UNKNOWN';
   const field = fields[code];
-  const issue =
-    error instanceof GatehouseError ? error.issues?.find((each) => fields[issuePath(each.path)]) : undefined;
-  if (field) setError(field, { type: code, message: adminErrorMessage(error) }, { shouldFocus: true });
-  else if (issue) {
-    setError(fields[issuePath(issue.path)]!, { type: code, message: issue.message }, { shouldFocus: true });
-  } else setError('root.server', { type: code, message: adminErrorMessage(error) });
+  if (field) {
+    setError(field, { type: code, message: adminErrorMessage(error) }, { shouldFocus: true });
+    return;
+  }
+  for (const issue of error instanceof GatehouseError ? (error.issues ?? []) : []) {
+    const issueField = fields[issuePath(issue.path)];
+    if (issueField) {
+      setError(issueField, { type: code, message: issue.message }, { shouldFocus: true });
+      return;
+    }
+  }
+  setError('root.server', { type: code, message: adminErrorMessage(error) });
 }
 
 /** `body.email` → `email`. */

@@ -135,7 +135,8 @@ describe('MembersPage permission gating', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const answer = hasPermission.getMockImplementation()!;
+    const answer = hasPermission.getMockImplementation();
+    if (!answer) throw new Error('has-permission is not mocked, so there is nothing to hold back');
     hasPermission.mockImplementation(async (input) => {
       await gate;
       return answer(input);
