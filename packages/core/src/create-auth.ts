@@ -5,11 +5,9 @@ import { coreEndpoints } from './features/core-endpoints.ts';
 import type { JwtRuntime } from './features/jwt/jwt-runtime.ts';
 import { jwtEndpoints } from './features/jwt-endpoints.ts';
 import {
-  type organizationEndpoints,
-  organizationEndpointsFor,
-  type organizationRoleEndpoints,
-  type organizationTeamEndpoints,
-} from './features/organization-endpoints.ts';
+  type OrganizationEndpointName,
+  organizationEndpoints,
+} from './features/organization/organization-endpoints.ts';
 import { socialEndpoints } from './features/social-endpoints.ts';
 import { type AuthHandler, createHandler } from './http/handler.ts';
 import { buildRouter } from './http/router.ts';
@@ -20,9 +18,7 @@ type EndpointName =
   | (typeof coreEndpoints)[number]['name']
   | (typeof adminEndpoints)[number]['name']
   | (typeof jwtEndpoints)[number]['name']
-  | (typeof organizationEndpoints)[number]['name']
-  | (typeof organizationTeamEndpoints)[number]['name']
-  | (typeof organizationRoleEndpoints)[number]['name']
+  | OrganizationEndpointName
   | (typeof socialEndpoints)[number]['name'];
 
 export interface Auth {
@@ -54,7 +50,7 @@ export function createAuth(options: AuthOptions): Auth {
     ...coreEndpoints,
     ...(resolved.admin ? adminEndpoints : []),
     ...(resolved.jwt ? jwtEndpoints : []),
-    ...(resolved.organization ? organizationEndpointsFor(resolved.organization) : []),
+    ...(resolved.organization ? organizationEndpoints(resolved.organization) : []),
     ...socialEndpoints,
   ];
   const handler = createHandler(context, buildRouter(endpoints));

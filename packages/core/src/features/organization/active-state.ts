@@ -2,26 +2,27 @@ import type { AuthContext } from '../../context.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import type { ResolvedSession } from '../../session/resolve-session.ts';
 import { reissueSessionCookies } from '../../session/session-data.ts';
+import { type ActiveState, updateActiveState } from './active-state.repository.ts';
 
 /**
- * Points the calling session at an organization (and team), or at none. The session cookies are
- * re-issued on every change, so a cookie-cached get-session never shows a stale active organization.
- * `teamId` undefined leaves the active team as it is.
+ * Points the calling session at an organization and/or team, or at none; a key left out stays as
+ * it is. The session cookies are re-issued on every change, so a cookie-cached get-session never
+ * shows a stale active organization.
  */
 export async function setActiveState(
   auth: AuthContext,
   request: RequestContext,
   resolved: ResolvedSession,
-  organizationId: string | null | undefined,
-  teamId?: string | null,
+  changes: ActiveState,
 ): Promise<void> {
-  const changes: { activeOrganizationId?: string | null; activeTeamId?: string | null } = {};
-  if (organizationId !== undefined) changes.activeOrganizationId = organizationId;
-  if (teamId !== undefined && auth.options.organization!.teams) changes.activeTeamId = teamId;
-  if (Object.keys(changes).length === 0) return;
-  await auth.db.updateTable('session').set(changes).where('token', '=', resolved.session.token).execute();
+  // Keys given as undefined are left out too, so they cannot blank the session's values.
+  const set: ActiveState = {};
+  if (changes.activeOrganizationId !== undefined) set.activeOrganizationId = changes.activeOrganizationId;
+  if (changes.activeTeamId !== undefined) set.activeTeamId = changes.activeTeamId;
+  if (Object.keys(set).length === 0) return;
+  await updateActiveState(auth.db, resolved.session.token, set);
   // A new object: a cookie-cached session is shared with the verifier's memo and must stay as it was.
-  const session = { ...resolved.session, ...changes };
+  const session = { ...resolved.session, ...set };
   resolved.session = session;
   delete resolved.cachedBody;
   reissueSessionCookies(auth, request, session, resolved.user);

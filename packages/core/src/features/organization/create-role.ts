@@ -3,53 +3,56 @@ import { generateId } from '../../crypto/random.ts';
 import { isoNow } from '../../db/schema.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
-import { memberOrThrow, requireMemberCan } from './organization-access.ts';
+import { resolveCaller } from './organization-caller.ts';
+import type { ResolvedDynamicAccessControl, ResolvedOrganization } from './organization-config.ts';
 import { roleToJson } from './organization-json.ts';
 import { idSchema, organizationIdOr, permissionMapSchema } from './organization-schemas.ts';
-import { countRoles, findRole } from './role.repository.ts';
+import { countRoles, findRole, insertRole } from './role.repository.ts';
 import { checkGrantable, isPredefinedRole, roleNameSchema } from './role-rules.ts';
 
 /** Stores a custom role for an organization (contract §3.32, §1.7). */
-export const createRole = defineEndpoint({
-  name: 'createOrgRole',
-  method: 'POST',
-  path: '/organization/create-role',
-  body: z.object({
-    role: roleNameSchema,
-    permission: permissionMapSchema,
-    organizationId: idSchema.optional(),
-    additionalFields: z.record(z.string(), z.unknown()).optional(),
-  }),
-  requires: 'session',
-  async handler({ auth, body, session: { session, user } }) {
-    const organizationId = organizationIdOr(
-      body.organizationId,
-      session,
-      'YOU_MUST_BE_IN_AN_ORGANIZATION_TO_CREATE_A_ROLE',
-    );
-    const name = body.role.toLowerCase();
-    if (isPredefinedRole(auth, name)) throw new AuthError('ROLE_NAME_IS_ALREADY_TAKEN');
-    const member = await memberOrThrow(
-      auth,
-      organizationId,
-      user.id,
-      'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
-    );
-    await requireMemberCan(auth, member, { ac: ['create'] }, 'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_ROLE');
-    const maximum = auth.options.organization!.dynamicAccessControl!.maximumRolesPerOrganization;
-    if ((await countRoles(auth.db, organizationId)) >= maximum) throw new AuthError('TOO_MANY_ROLES');
-    await checkGrantable(auth, member, body.permission, 'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_ROLE');
-    if (await findRole(auth.db, organizationId, { roleName: name }))
-      throw new AuthError('ROLE_NAME_IS_ALREADY_TAKEN');
-    const row = {
-      id: generateId(),
-      organizationId,
-      role: name,
-      permission: JSON.stringify(body.permission),
-      createdAt: isoNow(auth.options.now()),
-      updatedAt: null,
-    };
-    await auth.db.insertInto('organizationRole').values(row).execute();
-    return { success: true, roleData: roleToJson(row), statements: body.permission };
-  },
-});
+export const createRoleEndpoint = (options: ResolvedOrganization, custom: ResolvedDynamicAccessControl) =>
+  defineEndpoint({
+    name: 'createOrgRole',
+    method: 'POST',
+    path: '/organization/create-role',
+    body: z.object({
+      role: roleNameSchema,
+      permission: permissionMapSchema,
+      organizationId: idSchema.optional(),
+      additionalFields: z.record(z.string(), z.unknown()).optional(),
+    }),
+    requires: 'session',
+    async handler({ auth, body, session: { session, user } }) {
+      const organizationId = organizationIdOr(
+        body.organizationId,
+        session,
+        'YOU_MUST_BE_IN_AN_ORGANIZATION_TO_CREATE_A_ROLE',
+      );
+      const name = body.role.toLowerCase();
+      if (isPredefinedRole(options, name)) throw new AuthError('ROLE_NAME_IS_ALREADY_TAKEN');
+      const caller = await resolveCaller(auth, options, {
+        organizationId,
+        userId: user.id,
+        notMember: 'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
+        permission: { ac: ['create'] },
+        denied: 'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_ROLE',
+      });
+      if ((await countRoles(auth.db, organizationId)) >= custom.maximumRolesPerOrganization) {
+        throw new AuthError('TOO_MANY_ROLES');
+      }
+      await checkGrantable(caller, body.permission, 'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_ROLE');
+      if (await findRole(auth.db, organizationId, { roleName: name }))
+        throw new AuthError('ROLE_NAME_IS_ALREADY_TAKEN');
+      const row = {
+        id: generateId(),
+        organizationId,
+        role: name,
+        permission: JSON.stringify(body.permission),
+        createdAt: isoNow(auth.options.now()),
+        updatedAt: null,
+      };
+      await insertRole(auth.db, row);
+      return { success: true, roleData: roleToJson(row), statements: body.permission };
+    },
+  });

@@ -2,41 +2,42 @@ import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { membersHoldingRole } from './member.repository.ts';
-import { memberOrThrow, requireMemberCan } from './organization-access.ts';
+import { resolveCaller } from './organization-caller.ts';
+import type { ResolvedOrganization } from './organization-config.ts';
 import { idSchema, organizationIdOr } from './organization-schemas.ts';
 import { deleteRoleRow, findRole } from './role.repository.ts';
 import { isPredefinedRole } from './role-rules.ts';
 
 /** Deletes a stored role nobody holds (contract §3.33). */
-export const deleteRole = defineEndpoint({
-  name: 'deleteOrgRole',
-  method: 'POST',
-  path: '/organization/delete-role',
-  body: z
-    .object({
-      organizationId: idSchema.optional(),
-      roleName: idSchema.optional(),
-      roleId: idSchema.optional(),
-    })
-    .refine((b) => b.roleName !== undefined || b.roleId !== undefined, { message: 'Invalid input' }),
-  requires: 'session',
-  async handler({ auth, body, session: { session, user } }) {
-    const organizationId = organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION');
-    const member = await memberOrThrow(
-      auth,
-      organizationId,
-      user.id,
-      'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
-    );
-    await requireMemberCan(auth, member, { ac: ['delete'] }, 'YOU_ARE_NOT_ALLOWED_TO_DELETE_A_ROLE');
-    if (body.roleName !== undefined && isPredefinedRole(auth, body.roleName)) {
-      throw new AuthError('CANNOT_DELETE_A_PRE_DEFINED_ROLE');
-    }
-    const row = await findRole(auth.db, organizationId, body);
-    if (!row) throw new AuthError('ROLE_NOT_FOUND');
-    if ((await membersHoldingRole(auth.db, organizationId, row.role)) > 0)
-      throw new AuthError('ROLE_IS_ASSIGNED_TO_MEMBERS');
-    await deleteRoleRow(auth.db, row.id);
-    return { success: true };
-  },
-});
+export const deleteRoleEndpoint = (options: ResolvedOrganization) =>
+  defineEndpoint({
+    name: 'deleteOrgRole',
+    method: 'POST',
+    path: '/organization/delete-role',
+    body: z
+      .object({
+        organizationId: idSchema.optional(),
+        roleName: idSchema.optional(),
+        roleId: idSchema.optional(),
+      })
+      .refine((b) => b.roleName !== undefined || b.roleId !== undefined, { message: 'Invalid input' }),
+    requires: 'session',
+    async handler({ auth, body, session: { session, user } }) {
+      const { organizationId } = await resolveCaller(auth, options, {
+        organizationId: organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
+        userId: user.id,
+        notMember: 'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
+        permission: { ac: ['delete'] },
+        denied: 'YOU_ARE_NOT_ALLOWED_TO_DELETE_A_ROLE',
+      });
+      if (body.roleName !== undefined && isPredefinedRole(options, body.roleName)) {
+        throw new AuthError('CANNOT_DELETE_A_PRE_DEFINED_ROLE');
+      }
+      const row = await findRole(auth.db, organizationId, body);
+      if (!row) throw new AuthError('ROLE_NOT_FOUND');
+      if ((await membersHoldingRole(auth.db, organizationId, row.role)) > 0)
+        throw new AuthError('ROLE_IS_ASSIGNED_TO_MEMBERS');
+      await deleteRoleRow(auth.db, row.id);
+      return { success: true };
+    },
+  });

@@ -1,15 +1,25 @@
-import type { Kysely } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
+import type { Executor } from '../../db/executor.ts';
 
 /** Invitations (contract organization-admin §2.3): status pending → accepted | rejected | canceled. */
-type Db = Kysely<Schema>;
+export type InvitationRow = NonNullable<Awaited<ReturnType<typeof findInvitationById>>>;
+export type NewInvitationRow = {
+  id: string;
+  organizationId: string;
+  email: string;
+  role: string;
+  teamId: string | null;
+  status: string;
+  expiresAt: string;
+  createdAt: string;
+  inviterId: string;
+};
 
-export function findInvitationById(db: Db, id: string) {
+export function findInvitationById(db: Executor, id: string) {
   return db.selectFrom('invitation').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Pending invitations of an organization for an address that have not expired, oldest first. */
-export function findPendingInvitations(db: Db, organizationId: string, email: string, now: string) {
+export function findPendingInvitations(db: Executor, organizationId: string, email: string, now: string) {
   return db
     .selectFrom('invitation')
     .selectAll()
@@ -21,7 +31,11 @@ export function findPendingInvitations(db: Db, organizationId: string, email: st
     .execute();
 }
 
-export async function countPendingInvitations(db: Db, organizationId: string, now: string): Promise<number> {
+export async function countPendingInvitations(
+  db: Executor,
+  organizationId: string,
+  now: string,
+): Promise<number> {
   const row = await db
     .selectFrom('invitation')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -32,24 +46,15 @@ export async function countPendingInvitations(db: Db, organizationId: string, no
   return Number(row.n);
 }
 
-export function insertInvitation(
-  db: Db,
-  row: {
-    id: string;
-    organizationId: string;
-    email: string;
-    role: string;
-    teamId: string | null;
-    status: string;
-    expiresAt: string;
-    createdAt: string;
-    inviterId: string;
-  },
-) {
+export function insertInvitation(db: Executor, row: NewInvitationRow) {
   return db.insertInto('invitation').values(row).execute();
 }
 
-export function listInvitationsOfOrganization(db: Db, organizationId: string) {
+export function deleteInvitation(db: Executor, id: string) {
+  return db.deleteFrom('invitation').where('id', '=', id).execute();
+}
+
+export function listInvitationsOfOrganization(db: Executor, organizationId: string) {
   return db
     .selectFrom('invitation')
     .selectAll()
@@ -60,7 +65,7 @@ export function listInvitationsOfOrganization(db: Db, organizationId: string) {
 }
 
 /** Pending invitations (expired ones included) for an address, with the organization's name. */
-export function listPendingInvitationsForEmail(db: Db, email: string) {
+export function listPendingInvitationsForEmail(db: Executor, email: string) {
   return db
     .selectFrom('invitation')
     .innerJoin('organization', 'organization.id', 'invitation.organizationId')
@@ -72,12 +77,12 @@ export function listPendingInvitationsForEmail(db: Db, email: string) {
     .execute();
 }
 
-export function setInvitationStatus(db: Db, id: string, status: string) {
+export function setInvitationStatus(db: Executor, id: string, status: string) {
   return db.updateTable('invitation').set({ status }).where('id', '=', id).execute();
 }
 
 /** Moves pending → a new status only if still pending; false when another request won the race. */
-export async function transitionPending(db: Db, id: string, status: string): Promise<boolean> {
+export async function transitionPending(db: Executor, id: string, status: string): Promise<boolean> {
   const result = await db
     .updateTable('invitation')
     .set({ status })
@@ -87,6 +92,6 @@ export async function transitionPending(db: Db, id: string, status: string): Pro
   return Number(result.numUpdatedRows) > 0;
 }
 
-export function setInvitationExpiry(db: Db, id: string, expiresAt: string) {
+export function setInvitationExpiry(db: Executor, id: string, expiresAt: string) {
   return db.updateTable('invitation').set({ expiresAt }).where('id', '=', id).execute();
 }

@@ -2,55 +2,59 @@ import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { findMember } from './member.repository.ts';
-import { memberOrThrow, requireMemberCan } from './organization-access.ts';
+import { resolveCaller } from './organization-caller.ts';
+import type { ResolvedOrganization } from './organization-config.ts';
 import { teamToJson } from './organization-json.ts';
 import { idSchema, organizationIdOr } from './organization-schemas.ts';
 import { listTeamsOfOrganization, listTeamsOfUser } from './team.repository.ts';
 
 /** An organization's teams (contract §3.26). */
-export const listTeams = defineEndpoint({
-  name: 'listOrganizationTeams',
-  method: 'GET',
-  path: '/organization/list-teams',
-  query: z.object({ organizationId: idSchema.optional() }),
-  requires: 'session',
-  async handler({ auth, query, session: { session, user } }) {
-    const organizationId = organizationIdOr(query.organizationId, session, 'NO_ACTIVE_ORGANIZATION');
-    await memberOrThrow(auth, organizationId, user.id, 'YOU_ARE_NOT_ALLOWED_TO_ACCESS_THIS_ORGANIZATION');
-    return (await listTeamsOfOrganization(auth.db, organizationId)).map(teamToJson);
-  },
-});
+export const listTeamsEndpoint = (options: ResolvedOrganization) =>
+  defineEndpoint({
+    name: 'listOrganizationTeams',
+    method: 'GET',
+    path: '/organization/list-teams',
+    query: z.object({ organizationId: idSchema.optional() }),
+    requires: 'session',
+    async handler({ auth, query, session: { session, user } }) {
+      const caller = await resolveCaller(auth, options, {
+        organizationId: organizationIdOr(query.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
+        userId: user.id,
+        notMember: 'YOU_ARE_NOT_ALLOWED_TO_ACCESS_THIS_ORGANIZATION',
+      });
+      return (await listTeamsOfOrganization(auth.db, caller.organizationId)).map(teamToJson);
+    },
+  });
 
 /** The caller's teams, or (with member:update) another member's (contract §3.28). */
-export const listUserTeams = defineEndpoint({
-  name: 'listUserTeams',
-  method: 'GET',
-  path: '/organization/list-user-teams',
-  query: z.object({ userId: idSchema.optional(), organizationId: idSchema.optional() }),
-  requires: 'session',
-  async handler({ auth, query, session: { session, user } }) {
-    if (query.userId !== undefined && query.userId !== user.id) {
-      const organizationId = organizationIdOr(query.organizationId, session, 'NO_ACTIVE_ORGANIZATION');
-      const caller = await memberOrThrow(
-        auth,
-        organizationId,
-        user.id,
-        'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
-      );
-      await requireMemberCan(
-        auth,
-        caller,
-        { member: ['update'] },
-        'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER',
-      );
-      if (!(await findMember(auth.db, organizationId, query.userId))) {
-        throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION');
+export const listUserTeamsEndpoint = (options: ResolvedOrganization) =>
+  defineEndpoint({
+    name: 'listUserTeams',
+    method: 'GET',
+    path: '/organization/list-user-teams',
+    query: z.object({ userId: idSchema.optional(), organizationId: idSchema.optional() }),
+    requires: 'session',
+    async handler({ auth, query, session: { session, user } }) {
+      if (query.userId !== undefined && query.userId !== user.id) {
+        const caller = await resolveCaller(auth, options, {
+          organizationId: organizationIdOr(query.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
+          userId: user.id,
+          notMember: 'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
+          permission: { member: ['update'] },
+          denied: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER',
+        });
+        if (!(await findMember(auth.db, caller.organizationId, query.userId))) {
+          throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION');
+        }
+        return (await listTeamsOfUser(auth.db, query.userId, caller.organizationId)).map(teamToJson);
       }
-      return (await listTeamsOfUser(auth.db, query.userId, organizationId)).map(teamToJson);
-    }
-    if (query.organizationId !== undefined) {
-      await memberOrThrow(auth, query.organizationId, user.id, 'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION');
-    }
-    return (await listTeamsOfUser(auth.db, user.id, query.organizationId)).map(teamToJson);
-  },
-});
+      if (query.organizationId !== undefined) {
+        await resolveCaller(auth, options, {
+          organizationId: query.organizationId,
+          userId: user.id,
+          notMember: 'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
+        });
+      }
+      return (await listTeamsOfUser(auth.db, user.id, query.organizationId)).map(teamToJson);
+    },
+  });

@@ -2,23 +2,50 @@ import type { AuthContext } from '../../context.ts';
 import { AuthError } from '../../errors.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import type { ResolvedSession } from '../../session/resolve-session.ts';
+import type { Session } from '../../session/session.ts';
 import { setActiveState } from './active-state.ts';
-import { findMember, type MemberRow } from './member.repository.ts';
-import { findOrganizationById, findOrganizationBySlug } from './organization.repository.ts';
+import {
+  findOrganizationById,
+  findOrganizationBySlug,
+  type OrganizationRow,
+} from './organization.repository.ts';
+import { findCaller, type OrganizationCaller } from './organization-caller.ts';
+import type { ResolvedOrganization } from './organization-config.ts';
 
-export type OrganizationRow = NonNullable<Awaited<ReturnType<typeof findOrganizationById>>>;
+/** How a route names an organization: by slug, by id, or (neither) the session's active one. */
+export interface OrganizationAsk {
+  organizationId?: string;
+  organizationSlug?: string;
+}
+
+/** The id of the organization a route names; slug first, then id, then the active one. */
+export async function askedOrganizationId(
+  auth: AuthContext,
+  ask: OrganizationAsk,
+  session: Pick<Session, 'activeOrganizationId'>,
+): Promise<string> {
+  if (ask.organizationSlug !== undefined) {
+    const found = await findOrganizationBySlug(auth.db, ask.organizationSlug);
+    if (!found) throw new AuthError('ORGANIZATION_NOT_FOUND');
+    return found.id;
+  }
+  const id = ask.organizationId ?? session.activeOrganizationId;
+  if (!id) throw new AuthError('NO_ACTIVE_ORGANIZATION');
+  return id;
+}
 
 /**
- * The organization a read asks for (slug first, then id, then the active one) with the caller's
- * membership. Null when nothing is asked and nothing is active. A caller who is not a member has
- * their active organization cleared and gets 403 (contract §3.6, §3.40).
+ * The organization a read asks for (slug first, then id, then the active one) as the caller sees
+ * it. Null when nothing is asked and nothing is active. A caller who is not a member has their
+ * active organization cleared and gets 403 (contract §3.6, §3.40).
  */
 export async function loadOrganizationForMember(
   auth: AuthContext,
+  options: ResolvedOrganization,
   request: RequestContext,
   resolved: ResolvedSession,
-  ask: { organizationId?: string; organizationSlug?: string },
-): Promise<{ organization: OrganizationRow; member: MemberRow } | null> {
+  ask: OrganizationAsk,
+): Promise<OrganizationCaller | null> {
   let organization: OrganizationRow | undefined;
   if (ask.organizationSlug !== undefined) {
     organization = await findOrganizationBySlug(auth.db, ask.organizationSlug);
@@ -28,10 +55,12 @@ export async function loadOrganizationForMember(
     organization = await findOrganizationById(auth.db, id);
   }
   if (!organization) throw new AuthError('ORGANIZATION_NOT_FOUND');
-  const member = await findMember(auth.db, organization.id, resolved.user.id);
-  if (!member) {
-    if (resolved.session.activeOrganizationId) await setActiveState(auth, request, resolved, null);
+  const caller = await findCaller(auth, options, organization.id, resolved.user.id, organization);
+  if (!caller) {
+    if (resolved.session.activeOrganizationId) {
+      await setActiveState(auth, request, resolved, { activeOrganizationId: null });
+    }
     throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', { status: 403 });
   }
-  return { organization, member };
+  return caller;
 }

@@ -1,11 +1,18 @@
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { Schema } from '../../db/schema.ts';
 
 /** Members (contract organization-admin §2.2); `role` is a comma-separated list. */
-type Db = Kysely<Schema>;
 export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberById>>>;
+export type NewMemberRow = {
+  id: string;
+  organizationId: string;
+  userId: string;
+  role: string;
+  createdAt: string;
+};
 
-export function findMember(db: Db, organizationId: string, userId: string) {
+export function findMember(db: Executor, organizationId: string, userId: string) {
   return db
     .selectFrom('member')
     .selectAll()
@@ -14,12 +21,12 @@ export function findMember(db: Db, organizationId: string, userId: string) {
     .executeTakeFirst();
 }
 
-export function findMemberById(db: Db, id: string) {
+export function findMemberById(db: Executor, id: string) {
   return db.selectFrom('member').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Members joined with their user's public fields (as `u_name`, `u_email`, `u_image`). */
-export function membersWithUser(db: Db) {
+function membersWithUser(db: Executor) {
   return db
     .selectFrom('member')
     .innerJoin('user', 'user.id', 'member.userId')
@@ -27,21 +34,103 @@ export function membersWithUser(db: Db) {
     .select(['user.name as u_name', 'user.email as u_email', 'user.image as u_image']);
 }
 
-export function findMemberByEmail(db: Db, organizationId: string, email: string) {
+export type MemberWithUserRow = NonNullable<Awaited<ReturnType<typeof findMemberWithUser>>>;
+
+export function findMemberWithUser(db: Executor, organizationId: string, userId: string) {
+  return membersWithUser(db)
+    .where('member.organizationId', '=', organizationId)
+    .where('member.userId', '=', userId)
+    .executeTakeFirst();
+}
+
+export function findMemberByEmail(db: Executor, organizationId: string, email: string) {
   return membersWithUser(db)
     .where('member.organizationId', '=', organizationId)
     .where('user.email', '=', email)
     .executeTakeFirst();
 }
 
-export function insertMember(
-  db: Db,
-  row: { id: string; organizationId: string; userId: string; role: string; createdAt: string },
-) {
+/** An organization's first members with their users, oldest first. */
+export function listMembersWithUser(db: Executor, organizationId: string, limit: number) {
+  return membersWithUser(db)
+    .where('member.organizationId', '=', organizationId)
+    .orderBy('member.createdAt')
+    .limit(limit)
+    .execute();
+}
+
+export const memberFields = ['id', 'organizationId', 'userId', 'role', 'createdAt'] as const;
+export const memberFilterOperators = [
+  'eq',
+  'ne',
+  'lt',
+  'lte',
+  'gt',
+  'gte',
+  'in',
+  'not_in',
+  'contains',
+  'starts_with',
+  'ends_with',
+] as const;
+type MemberField = (typeof memberFields)[number];
+type FilterOperator = (typeof memberFilterOperators)[number];
+type FilterValue = string | number | boolean | (string | number | boolean)[];
+
+/** One page of `list-members` (contract §3.16): an optional filter on one field, a sort, a window. */
+export interface MemberPageQuery {
+  filter: { field: MemberField; operator: FilterOperator; value: FilterValue } | undefined;
+  sortBy: MemberField;
+  sortDirection: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+const comparisons = { eq: '=', ne: '!=', lt: '<', lte: '<=', gt: '>', gte: '>=' } as const;
+
+/** The SQL operator and operand of a filter; undefined when it matches everything (`not_in` of nothing). */
+function filterCondition(operator: FilterOperator, value: FilterValue) {
+  const list = [value].flat().map(String);
+  const text = String(Array.isArray(value) ? value[0] : value);
+  switch (operator) {
+    case 'in':
+      return { op: 'in', operand: list.length > 0 ? list : [''] } as const;
+    case 'not_in':
+      return list.length > 0 ? ({ op: 'not in', operand: list } as const) : undefined;
+    case 'contains':
+      return { op: 'like', operand: `%${text}%` } as const;
+    case 'starts_with':
+      return { op: 'like', operand: `${text}%` } as const;
+    case 'ends_with':
+      return { op: 'like', operand: `%${text}` } as const;
+    default:
+      return { op: comparisons[operator], operand: text } as const;
+  }
+}
+
+/** Members with their users, filtered, sorted and windowed, plus how many match the filter. */
+export async function listMembersPage(db: Executor, organizationId: string, page: MemberPageQuery) {
+  let base = membersWithUser(db).where('member.organizationId', '=', organizationId);
+  const condition = page.filter && filterCondition(page.filter.operator, page.filter.value);
+  if (page.filter && condition)
+    base = base.where(`member.${page.filter.field}`, condition.op, condition.operand);
+  const total = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await base
+    .orderBy(`member.${page.sortBy}`, page.sortDirection)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return { rows, total: Number(total.n) };
+}
+
+export function insertMember(db: Executor, row: NewMemberRow) {
   return db.insertInto('member').values(row).execute();
 }
 
-export async function countMembers(db: Db, organizationId: string): Promise<number> {
+export async function countMembers(db: Executor, organizationId: string): Promise<number> {
   const row = await db
     .selectFrom('member')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -50,7 +139,7 @@ export async function countMembers(db: Db, organizationId: string): Promise<numb
   return Number(row.n);
 }
 
-export async function countMembershipsOfUser(db: Db, userId: string): Promise<number> {
+export async function countMembershipsOfUser(db: Executor, userId: string): Promise<number> {
   const row = await db
     .selectFrom('member')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -60,7 +149,11 @@ export async function countMembershipsOfUser(db: Db, userId: string): Promise<nu
 }
 
 /** Members holding a role name (as one of their comma-separated roles); read at most 100 rows. */
-export async function membersHoldingRole(db: Db, organizationId: string, role: string): Promise<number> {
+export async function membersHoldingRole(
+  db: Executor,
+  organizationId: string,
+  role: string,
+): Promise<number> {
   const rows = await db
     .selectFrom('member')
     .select('role')
@@ -71,22 +164,20 @@ export async function membersHoldingRole(db: Db, organizationId: string, role: s
   return rows.filter((row) => row.role.split(',').some((name) => name.trim() === role)).length;
 }
 
-export function updateMemberRole(db: Db, id: string, role: string) {
+export function updateMemberRole(db: Executor, id: string, role: string) {
   return db.updateTable('member').set({ role }).where('id', '=', id).execute();
 }
 
-/** Removes a member and their memberships of the organization's teams, together. */
+/** Removes a member and their memberships of the organization's teams. */
 export async function deleteMemberWithTeams(
-  db: Db,
+  trx: Transaction<Schema>,
   member: { id: string; organizationId: string; userId: string },
-) {
-  await db.transaction().execute(async (trx) => {
-    const teams = trx.selectFrom('team').select('id').where('organizationId', '=', member.organizationId);
-    await trx
-      .deleteFrom('teamMember')
-      .where('userId', '=', member.userId)
-      .where('teamId', 'in', teams)
-      .execute();
-    await trx.deleteFrom('member').where('id', '=', member.id).execute();
-  });
+): Promise<void> {
+  const teams = trx.selectFrom('team').select('id').where('organizationId', '=', member.organizationId);
+  await trx
+    .deleteFrom('teamMember')
+    .where('userId', '=', member.userId)
+    .where('teamId', 'in', teams)
+    .execute();
+  await trx.deleteFrom('member').where('id', '=', member.id).execute();
 }

@@ -50,16 +50,22 @@ export interface ResolvedOrganization {
   cancelPendingInvitationsOnReInvite: boolean;
   requireEmailVerificationOnInvitation: boolean;
   disableOrganizationDeletion: boolean;
-  teams:
-    | {
-        maximumTeams: number;
-        maximumMembersPerTeam: number;
-        allowRemovingAllTeams: boolean;
-        defaultTeam: boolean;
-      }
-    | undefined;
-  dynamicAccessControl: { maximumRolesPerOrganization: number } | undefined;
+  /** Undefined when teams are off. */
+  teams: ResolvedTeams | undefined;
+  /** Undefined when custom roles are off. */
+  dynamicAccessControl: ResolvedDynamicAccessControl | undefined;
   invitationLink: (invitationId: string) => string;
+}
+
+export interface ResolvedTeams {
+  maximumTeams: number;
+  maximumMembersPerTeam: number;
+  allowRemovingAllTeams: boolean;
+  defaultTeam: boolean;
+}
+
+export interface ResolvedDynamicAccessControl {
+  maximumRolesPerOrganization: number;
 }
 
 export function resolveOrganization(

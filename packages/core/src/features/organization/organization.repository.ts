@@ -1,23 +1,24 @@
-import type { Kysely } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
+import type { Insertable, Transaction } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
+import type { OrganizationTable, Schema } from '../../db/schema.ts';
 
 /** Organizations (contract organization-admin §2.1). */
-type Db = Kysely<Schema>;
+export type OrganizationRow = NonNullable<Awaited<ReturnType<typeof findOrganizationById>>>;
 
-export function findOrganizationById(db: Db, id: string) {
+export function findOrganizationById(db: Executor, id: string) {
   return db.selectFrom('organization').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findOrganizationBySlug(db: Db, slug: string) {
+export function findOrganizationBySlug(db: Executor, slug: string) {
   return db.selectFrom('organization').selectAll().where('slug', '=', slug).executeTakeFirst();
 }
 
-export function insertOrganization(db: Db, row: Schema['organization'] & { createdAt: string }) {
+export function insertOrganization(db: Executor, row: Insertable<OrganizationTable>) {
   return db.insertInto('organization').values(row).execute();
 }
 
 export function updateOrganizationRow(
-  db: Db,
+  db: Executor,
   id: string,
   changes: { name?: string; slug?: string; logo?: string | null; metadata?: string | null },
 ) {
@@ -25,7 +26,7 @@ export function updateOrganizationRow(
 }
 
 /** The organizations a user belongs to, at most 100 (the peer's storage default). */
-export function listOrganizationsOfUser(db: Db, userId: string) {
+export function listOrganizationsOfUser(db: Executor, userId: string) {
   return db
     .selectFrom('organization')
     .selectAll('organization')
@@ -40,17 +41,15 @@ export function listOrganizationsOfUser(db: Db, userId: string) {
 }
 
 /**
- * Deletes an organization and everything it owns, explicitly and in one transaction, so the
- * result never depends on foreign-key cascades being on (adopted databases may lack them).
+ * Deletes an organization and everything it owns explicitly, so the result never depends on
+ * foreign-key cascades being on (adopted databases may lack them).
  */
-export async function deleteOrganizationCascade(db: Db, id: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const teams = trx.selectFrom('team').select('id').where('organizationId', '=', id);
-    await trx.deleteFrom('teamMember').where('teamId', 'in', teams).execute();
-    await trx.deleteFrom('team').where('organizationId', '=', id).execute();
-    await trx.deleteFrom('organizationRole').where('organizationId', '=', id).execute();
-    await trx.deleteFrom('invitation').where('organizationId', '=', id).execute();
-    await trx.deleteFrom('member').where('organizationId', '=', id).execute();
-    await trx.deleteFrom('organization').where('id', '=', id).execute();
-  });
+export async function deleteOrganizationCascade(trx: Transaction<Schema>, id: string): Promise<void> {
+  const teams = trx.selectFrom('team').select('id').where('organizationId', '=', id);
+  await trx.deleteFrom('teamMember').where('teamId', 'in', teams).execute();
+  await trx.deleteFrom('team').where('organizationId', '=', id).execute();
+  await trx.deleteFrom('organizationRole').where('organizationId', '=', id).execute();
+  await trx.deleteFrom('invitation').where('organizationId', '=', id).execute();
+  await trx.deleteFrom('member').where('organizationId', '=', id).execute();
+  await trx.deleteFrom('organization').where('id', '=', id).execute();
 }

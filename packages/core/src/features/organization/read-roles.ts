@@ -1,55 +1,56 @@
 import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
-import { memberOrThrow, requireMemberCan } from './organization-access.ts';
+import { resolveCaller } from './organization-caller.ts';
+import type { ResolvedOrganization } from './organization-config.ts';
 import { roleToJson } from './organization-json.ts';
 import { idSchema, organizationIdOr } from './organization-schemas.ts';
 import { findRole, listRolesOfOrganization } from './role.repository.ts';
 
 /** An organization's stored roles; needs ac:read, which plain members hold (contract §3.34). */
-export const listRoles = defineEndpoint({
-  name: 'listOrgRoles',
-  method: 'GET',
-  path: '/organization/list-roles',
-  query: z.object({ organizationId: idSchema.optional() }),
-  requires: 'session',
-  async handler({ auth, query, session: { session, user } }) {
-    const organizationId = organizationIdOr(query.organizationId, session, 'NO_ACTIVE_ORGANIZATION');
-    const member = await memberOrThrow(
-      auth,
-      organizationId,
-      user.id,
-      'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
-    );
-    await requireMemberCan(auth, member, { ac: ['read'] }, 'YOU_ARE_NOT_ALLOWED_TO_LIST_A_ROLE');
-    return (await listRolesOfOrganization(auth.db, organizationId)).map(roleToJson);
-  },
-});
+export const listRolesEndpoint = (options: ResolvedOrganization) =>
+  defineEndpoint({
+    name: 'listOrgRoles',
+    method: 'GET',
+    path: '/organization/list-roles',
+    query: z.object({ organizationId: idSchema.optional() }),
+    requires: 'session',
+    async handler({ auth, query, session: { session, user } }) {
+      const { organizationId } = await resolveCaller(auth, options, {
+        organizationId: organizationIdOr(query.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
+        userId: user.id,
+        notMember: 'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
+        permission: { ac: ['read'] },
+        denied: 'YOU_ARE_NOT_ALLOWED_TO_LIST_A_ROLE',
+      });
+      return (await listRolesOfOrganization(auth.db, organizationId)).map(roleToJson);
+    },
+  });
 
 /** One stored role by exact name or id (contract §3.35). */
-export const getRole = defineEndpoint({
-  name: 'getOrgRole',
-  method: 'GET',
-  path: '/organization/get-role',
-  query: z
-    .object({
-      organizationId: idSchema.optional(),
-      roleName: idSchema.optional(),
-      roleId: idSchema.optional(),
-    })
-    .refine((q) => q.roleName !== undefined || q.roleId !== undefined, { message: 'Invalid input' }),
-  requires: 'session',
-  async handler({ auth, query, session: { session, user } }) {
-    const organizationId = organizationIdOr(query.organizationId, session, 'NO_ACTIVE_ORGANIZATION');
-    const member = await memberOrThrow(
-      auth,
-      organizationId,
-      user.id,
-      'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
-    );
-    await requireMemberCan(auth, member, { ac: ['read'] }, 'YOU_ARE_NOT_ALLOWED_TO_READ_A_ROLE');
-    const row = await findRole(auth.db, organizationId, query);
-    if (!row) throw new AuthError('ROLE_NOT_FOUND');
-    return roleToJson(row);
-  },
-});
+export const getRoleEndpoint = (options: ResolvedOrganization) =>
+  defineEndpoint({
+    name: 'getOrgRole',
+    method: 'GET',
+    path: '/organization/get-role',
+    query: z
+      .object({
+        organizationId: idSchema.optional(),
+        roleName: idSchema.optional(),
+        roleId: idSchema.optional(),
+      })
+      .refine((q) => q.roleName !== undefined || q.roleId !== undefined, { message: 'Invalid input' }),
+    requires: 'session',
+    async handler({ auth, query, session: { session, user } }) {
+      const { organizationId } = await resolveCaller(auth, options, {
+        organizationId: organizationIdOr(query.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
+        userId: user.id,
+        notMember: 'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
+        permission: { ac: ['read'] },
+        denied: 'YOU_ARE_NOT_ALLOWED_TO_READ_A_ROLE',
+      });
+      const row = await findRole(auth.db, organizationId, query);
+      if (!row) throw new AuthError('ROLE_NOT_FOUND');
+      return roleToJson(row);
+    },
+  });

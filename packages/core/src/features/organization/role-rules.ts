@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { organizationStatements } from '../../access/organization-roles.ts';
-import type { AuthContext } from '../../context.ts';
 import { AuthError, type ErrorCode } from '../../errors.ts';
-import { type MemberLike, memberCan } from './organization-access.ts';
+import type { OrganizationCaller } from './organization-caller.ts';
+import type { ResolvedOrganization } from './organization-config.ts';
 
 /** Role names: no commas, since member roles are stored as one comma-separated string. */
 export const roleNameSchema = z
@@ -13,16 +13,15 @@ export const roleNameSchema = z
   .refine((name) => !name.includes(','), { message: 'Role names cannot contain commas' });
 
 /** Names that always exist and cannot be created, renamed to or deleted. */
-export const isPredefinedRole = (auth: AuthContext, name: string): boolean =>
-  ['owner', 'admin', 'member', auth.options.organization!.creatorRole].includes(name);
+export const isPredefinedRole = (options: ResolvedOrganization, name: string): boolean =>
+  ['owner', 'admin', 'member', options.creatorRole].includes(name);
 
 /**
  * A stored role may only name known resources, and nobody may grant an action they do not hold
  * themselves (contract §3.32 steps 7–8). The 403 lists the missing `resource:action` pairs.
  */
 export async function checkGrantable(
-  auth: AuthContext,
-  member: MemberLike,
+  caller: OrganizationCaller,
   permission: Record<string, string[]>,
   denial: ErrorCode,
 ): Promise<void> {
@@ -32,7 +31,7 @@ export async function checkGrantable(
   const missing: string[] = [];
   for (const [resource, actions] of Object.entries(permission)) {
     for (const action of actions) {
-      if (!(await memberCan(auth, member, { [resource]: [action] }))) missing.push(`${resource}:${action}`);
+      if (!(await caller.can({ [resource]: [action] }))) missing.push(`${resource}:${action}`);
     }
   }
   if (missing.length > 0) throw new AuthError(denial, { details: { missingPermissions: missing } });

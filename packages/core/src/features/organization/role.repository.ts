@@ -1,10 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { Schema } from '../../db/schema.ts';
+import type { Insertable } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
+import type { OrganizationRoleTable } from '../../db/schema.ts';
 
 /** Custom roles stored per organization (contract organization-admin §2.6). */
-type Db = Kysely<Schema>;
+export type RoleRow = Awaited<ReturnType<typeof listRolesOfOrganization>>[number];
 
-export function listRolesOfOrganization(db: Db, organizationId: string) {
+export function listRolesOfOrganization(db: Executor, organizationId: string) {
   return db
     .selectFrom('organizationRole')
     .selectAll()
@@ -14,14 +15,14 @@ export function listRolesOfOrganization(db: Db, organizationId: string) {
 }
 
 /** By exact name or by id (lookups by name are not lower-cased, contract §1.7). */
-export function findRole(db: Db, organizationId: string, by: { roleName?: string; roleId?: string }) {
+export function findRole(db: Executor, organizationId: string, by: { roleName?: string; roleId?: string }) {
   let query = db.selectFrom('organizationRole').selectAll().where('organizationId', '=', organizationId);
   query =
     by.roleId !== undefined ? query.where('id', '=', by.roleId) : query.where('role', '=', by.roleName ?? '');
   return query.executeTakeFirst();
 }
 
-export async function countRoles(db: Db, organizationId: string): Promise<number> {
+export async function countRoles(db: Executor, organizationId: string): Promise<number> {
   const row = await db
     .selectFrom('organizationRole')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -30,18 +31,18 @@ export async function countRoles(db: Db, organizationId: string): Promise<number
   return Number(row.n);
 }
 
-export function insertRole(db: Db, row: Schema['organizationRole'] & { createdAt: string; updatedAt: null }) {
+export function insertRole(db: Executor, row: Insertable<OrganizationRoleTable>) {
   return db.insertInto('organizationRole').values(row).execute();
 }
 
 export function updateRoleRow(
-  db: Db,
+  db: Executor,
   id: string,
   changes: { role?: string; permission?: string; updatedAt: string },
 ) {
   return db.updateTable('organizationRole').set(changes).where('id', '=', id).execute();
 }
 
-export function deleteRoleRow(db: Db, id: string) {
+export function deleteRoleRow(db: Executor, id: string) {
   return db.deleteFrom('organizationRole').where('id', '=', id).execute();
 }

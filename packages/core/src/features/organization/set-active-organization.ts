@@ -17,7 +17,7 @@ export const setActiveOrganization = defineEndpoint({
   async handler({ auth, request, body, session: resolved }) {
     const active = resolved.session.activeOrganizationId;
     if (body.organizationId === null) {
-      if (active) await setActiveState(auth, request, resolved, null);
+      if (active) await setActiveState(auth, request, resolved, { activeOrganizationId: null });
       return null;
     }
     let organizationId = body.organizationId ?? active;
@@ -28,12 +28,12 @@ export const setActiveOrganization = defineEndpoint({
     }
     if (!organizationId) return null;
     if (!(await findMember(auth.db, organizationId, resolved.user.id))) {
-      if (active) await setActiveState(auth, request, resolved, null);
+      if (active) await setActiveState(auth, request, resolved, { activeOrganizationId: null });
       throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', { status: 403 });
     }
     const organization = await findOrganizationById(auth.db, organizationId);
     if (!organization) throw new AuthError('ORGANIZATION_NOT_FOUND');
-    await setActiveState(auth, request, resolved, organization.id);
+    await setActiveState(auth, request, resolved, { activeOrganizationId: organization.id });
     return organizationToJson(organization);
   },
 });

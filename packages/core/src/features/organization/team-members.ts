@@ -6,8 +6,8 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import type { ResolvedSession } from '../../session/resolve-session.ts';
 import { setActiveState } from './active-state.ts';
 import { findMember } from './member.repository.ts';
-import { findOrganizationById } from './organization.repository.ts';
-import { memberOrThrow, requireMemberCan } from './organization-access.ts';
+import { resolveCaller } from './organization-caller.ts';
+import type { ResolvedOrganization, ResolvedTeams } from './organization-config.ts';
 import { teamMemberToJson, teamToJson } from './organization-json.ts';
 import { idSchema, organizationIdOr } from './organization-schemas.ts';
 import {
@@ -30,7 +30,7 @@ export const setActiveTeam = defineEndpoint({
   async handler({ auth, request, body, session: resolved }) {
     const { session, user } = resolved;
     if (body.teamId === null) {
-      if (session.activeTeamId) await setActiveState(auth, request, resolved, undefined, null);
+      if (session.activeTeamId) await setActiveState(auth, request, resolved, { activeTeamId: null });
       return null;
     }
     const teamId = body.teamId ?? session.activeTeamId;
@@ -41,7 +41,7 @@ export const setActiveTeam = defineEndpoint({
     if (!(await findTeamMember(auth.db, team.id, user.id))) {
       throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_TEAM', { status: 403 });
     }
-    await setActiveState(auth, request, resolved, undefined, team.id);
+    await setActiveState(auth, request, resolved, { activeTeamId: team.id });
     return teamToJson(team);
   },
 });
@@ -53,8 +53,7 @@ export const listTeamMembers = defineEndpoint({
   path: '/organization/list-team-members',
   query: z.object({ teamId: idSchema.optional() }),
   requires: 'session',
-  async handler({ auth, query, session: resolved }) {
-    const { session, user } = resolved;
+  async handler({ auth, query, session: { session, user } }) {
     const teamId = query.teamId ?? session.activeTeamId;
     if (!teamId) throw new AuthError('YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM');
     const team = await findTeamById(auth.db, teamId);
@@ -77,66 +76,64 @@ const teamMemberBody = z.object({ teamId: idSchema, userId: idSchema, organizati
  */
 async function authorizeTeamChange(
   auth: AuthContext,
-  resolved: ResolvedSession,
+  options: ResolvedOrganization,
+  { session, user }: ResolvedSession,
   body: z.infer<typeof teamMemberBody>,
-  action: 'update' | 'delete',
-  denied: ErrorCode,
+  permission: { action: 'update' | 'delete'; denied: ErrorCode },
 ) {
-  const { session, user } = resolved;
-  const organizationId = organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION');
-  const caller = await memberOrThrow(
-    auth,
-    organizationId,
-    user.id,
-    'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION',
-  );
-  await requireMemberCan(auth, caller, { member: [action] }, denied);
-  if (!(await findMember(auth.db, organizationId, body.userId)))
+  const caller = await resolveCaller(auth, options, {
+    organizationId: organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
+    userId: user.id,
+    notMember: 'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION',
+    permission: { member: [permission.action] },
+    denied: permission.denied,
+  });
+  if (!(await findMember(auth.db, caller.organizationId, body.userId)))
     throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION');
-  const team = await findTeam(auth.db, organizationId, body.teamId);
+  const team = await findTeam(auth.db, caller.organizationId, body.teamId);
   if (!team) throw new AuthError('TEAM_NOT_FOUND');
-  return { organizationId, team };
+  return { caller, team };
 }
 
 /** Puts an organization member on a team; adding twice returns the existing row (contract §3.30). */
-export const addTeamMemberEndpoint = defineEndpoint({
-  name: 'addTeamMember',
-  method: 'POST',
-  path: '/organization/add-team-member',
-  body: teamMemberBody,
-  requires: 'session',
-  async handler({ auth, body, session }) {
-    const { organizationId, team } = await authorizeTeamChange(
-      auth,
-      session,
-      body,
-      'update',
-      'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER',
-    );
-    if (!(await findOrganizationById(auth.db, organizationId))) throw new AuthError('ORGANIZATION_NOT_FOUND');
-    const existing = await findTeamMember(auth.db, team.id, body.userId);
-    if (existing) return teamMemberToJson(existing);
-    if (
-      (await countTeamMembers(auth.db, team.id)) >= auth.options.organization!.teams!.maximumMembersPerTeam
-    ) {
-      throw new AuthError('TEAM_MEMBER_LIMIT_REACHED');
-    }
-    return teamMemberToJson(await addTeamMember(auth.db, team.id, body.userId, isoNow(auth.options.now())));
-  },
-});
+export const addTeamMemberEndpoint = (options: ResolvedOrganization, teams: ResolvedTeams) =>
+  defineEndpoint({
+    name: 'addTeamMember',
+    method: 'POST',
+    path: '/organization/add-team-member',
+    body: teamMemberBody,
+    requires: 'session',
+    async handler({ auth, body, session }) {
+      const { caller, team } = await authorizeTeamChange(auth, options, session, body, {
+        action: 'update',
+        denied: 'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER',
+      });
+      await caller.requireOrganization();
+      const existing = await findTeamMember(auth.db, team.id, body.userId);
+      if (existing) return teamMemberToJson(existing);
+      if ((await countTeamMembers(auth.db, team.id)) >= teams.maximumMembersPerTeam) {
+        throw new AuthError('TEAM_MEMBER_LIMIT_REACHED');
+      }
+      return teamMemberToJson(await addTeamMember(auth.db, team.id, body.userId, isoNow(auth.options.now())));
+    },
+  });
 
 /** Takes a member off a team (contract §3.31); their active team pointer is left as it is. */
-export const removeTeamMemberEndpoint = defineEndpoint({
-  name: 'removeTeamMember',
-  method: 'POST',
-  path: '/organization/remove-team-member',
-  body: teamMemberBody,
-  requires: 'session',
-  async handler({ auth, body, session }) {
-    await authorizeTeamChange(auth, session, body, 'delete', 'YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER');
-    if (!(await findTeamMember(auth.db, body.teamId, body.userId)))
-      throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_TEAM');
-    await removeRow(auth.db, body.teamId, body.userId);
-    return { message: 'Team member removed successfully.' };
-  },
-});
+export const removeTeamMemberEndpoint = (options: ResolvedOrganization) =>
+  defineEndpoint({
+    name: 'removeTeamMember',
+    method: 'POST',
+    path: '/organization/remove-team-member',
+    body: teamMemberBody,
+    requires: 'session',
+    async handler({ auth, body, session }) {
+      await authorizeTeamChange(auth, options, session, body, {
+        action: 'delete',
+        denied: 'YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER',
+      });
+      if (!(await findTeamMember(auth.db, body.teamId, body.userId)))
+        throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_TEAM');
+      await removeRow(auth.db, body.teamId, body.userId);
+      return { message: 'Team member removed successfully.' };
+    },
+  });

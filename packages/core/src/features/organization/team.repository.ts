@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import { generateId } from '../../crypto/random.ts';
+import type { Executor } from '../../db/executor.ts';
 import type { Schema } from '../../db/schema.ts';
 
 /** Teams and their members (contract organization-admin §2.4, §2.5). */
-type Db = Kysely<Schema>;
 
-export function findTeam(db: Db, organizationId: string, teamId: string) {
+export function findTeam(db: Executor, organizationId: string, teamId: string) {
   return db
     .selectFrom('team')
     .selectAll()
@@ -15,11 +15,11 @@ export function findTeam(db: Db, organizationId: string, teamId: string) {
     .executeTakeFirst();
 }
 
-export function findTeamById(db: Db, teamId: string) {
+export function findTeamById(db: Executor, teamId: string) {
   return db.selectFrom('team').selectAll().where('id', '=', teamId).executeTakeFirst();
 }
 
-export function listTeamsOfOrganization(db: Db, organizationId: string) {
+export function listTeamsOfOrganization(db: Executor, organizationId: string) {
   return db
     .selectFrom('team')
     .selectAll()
@@ -29,7 +29,7 @@ export function listTeamsOfOrganization(db: Db, organizationId: string) {
     .execute();
 }
 
-export async function countTeams(db: Db, organizationId: string): Promise<number> {
+export async function countTeams(db: Executor, organizationId: string): Promise<number> {
   const row = await db
     .selectFrom('team')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -38,7 +38,18 @@ export async function countTeams(db: Db, organizationId: string): Promise<number
   return Number(row.n);
 }
 
-export async function countTeamMembers(db: Db, teamId: string): Promise<number> {
+/** Member counts of several teams; a team without members is absent from the map. */
+export async function countMembersOfTeams(db: Executor, teamIds: string[]): Promise<Map<string, number>> {
+  const counts = await db
+    .selectFrom('teamMember')
+    .select(['teamId', (eb) => eb.fn.countAll().as('n')])
+    .where('teamId', 'in', teamIds.length > 0 ? teamIds : [''])
+    .groupBy('teamId')
+    .execute();
+  return new Map(counts.map((c) => [c.teamId, Number(c.n)]));
+}
+
+export async function countTeamMembers(db: Executor, teamId: string): Promise<number> {
   const row = await db
     .selectFrom('teamMember')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -48,7 +59,7 @@ export async function countTeamMembers(db: Db, teamId: string): Promise<number> 
 }
 
 export function insertTeam(
-  db: Db,
+  db: Executor,
   row: { id: string; name: string; organizationId: string; createdAt: string; updatedAt: string | null },
 ) {
   return db
@@ -57,17 +68,20 @@ export function insertTeam(
     .execute();
 }
 
-export function findTeamMember(db: Db, teamId: string, userId: string) {
-  return db
-    .selectFrom('teamMember')
-    .selectAll()
-    .where('teamId', '=', teamId)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
+export function updateTeamRow(db: Executor, id: string, changes: { name: string; updatedAt: string }) {
+  return db.updateTable('team').set(changes).where('id', '=', id).execute();
+}
+
+function teamMemberQuery(db: Executor, teamId: string, userId: string) {
+  return db.selectFrom('teamMember').selectAll().where('teamId', '=', teamId).where('userId', '=', userId);
+}
+
+export function findTeamMember(db: Executor, teamId: string, userId: string) {
+  return teamMemberQuery(db, teamId, userId).executeTakeFirst();
 }
 
 /** One row per (team, user), guaranteed by the unique key; adding twice returns the first row. */
-export async function addTeamMember(db: Db, teamId: string, userId: string, now: string) {
+export async function addTeamMember(db: Executor, teamId: string, userId: string, now: string) {
   const existing = await findTeamMember(db, teamId, userId);
   if (existing) return existing;
   const membershipKey = createHash('sha256').update(`${teamId}\u0000${userId}`).digest('base64url');
@@ -77,19 +91,20 @@ export async function addTeamMember(db: Db, teamId: string, userId: string, now:
     .values(row)
     .onConflict((oc) => oc.column('membershipKey').doNothing())
     .execute();
-  return (await findTeamMember(db, teamId, userId))!;
+  // The row exists now: inserted here, or by the request that won the unique key.
+  return await teamMemberQuery(db, teamId, userId).executeTakeFirstOrThrow();
 }
 
-export function removeTeamMember(db: Db, teamId: string, userId: string) {
+export function removeTeamMember(db: Executor, teamId: string, userId: string) {
   return db.deleteFrom('teamMember').where('teamId', '=', teamId).where('userId', '=', userId).execute();
 }
 
-export function listTeamMembers(db: Db, teamId: string) {
+export function listTeamMembers(db: Executor, teamId: string) {
   return db.selectFrom('teamMember').selectAll().where('teamId', '=', teamId).orderBy('createdAt').execute();
 }
 
 /** Teams a user is on, within one organization or (organizationId undefined) in every one they belong to. */
-export function listTeamsOfUser(db: Db, userId: string, organizationId: string | undefined) {
+export function listTeamsOfUser(db: Executor, userId: string, organizationId: string | undefined) {
   let query = db
     .selectFrom('team')
     .innerJoin('teamMember', 'teamMember.teamId', 'team.id')
@@ -105,24 +120,22 @@ export function listTeamsOfUser(db: Db, userId: string, organizationId: string |
 }
 
 /** Removes a team with its members, and drops it from pending invitations that name it. */
-export async function deleteTeam(db: Db, organizationId: string, teamId: string) {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('teamMember').where('teamId', '=', teamId).execute();
-    await trx.deleteFrom('team').where('id', '=', teamId).execute();
-    const invitations = await trx
-      .selectFrom('invitation')
-      .select(['id', 'teamId'])
-      .where('organizationId', '=', organizationId)
-      .where('status', '=', 'pending')
-      .where('teamId', 'like', `%${teamId}%`)
+export async function deleteTeam(trx: Transaction<Schema>, organizationId: string, teamId: string) {
+  await trx.deleteFrom('teamMember').where('teamId', '=', teamId).execute();
+  await trx.deleteFrom('team').where('id', '=', teamId).execute();
+  const invitations = await trx
+    .selectFrom('invitation')
+    .select(['id', 'teamId'])
+    .where('organizationId', '=', organizationId)
+    .where('status', '=', 'pending')
+    .where('teamId', 'like', `%${teamId}%`)
+    .execute();
+  for (const invitation of invitations) {
+    const remaining = (invitation.teamId ?? '').split(',').filter((id) => id && id !== teamId);
+    await trx
+      .updateTable('invitation')
+      .set({ teamId: remaining.length > 0 ? remaining.join(',') : null })
+      .where('id', '=', invitation.id)
       .execute();
-    for (const invitation of invitations) {
-      const remaining = (invitation.teamId ?? '').split(',').filter((id) => id && id !== teamId);
-      await trx
-        .updateTable('invitation')
-        .set({ teamId: remaining.length > 0 ? remaining.join(',') : null })
-        .where('id', '=', invitation.id)
-        .execute();
-    }
-  });
+  }
 }

@@ -42,7 +42,8 @@ describe.each(testDialects())('teams (%s)', (dialect) => {
       message: 'You have reached the maximum number of teams',
     });
     // The caller's active team cannot be removed by them.
-    const active = (await sessionActive(owner.client)).activeTeamId!;
+    const active = (await sessionActive(owner.client)).activeTeamId;
+    expect(active).toEqual(expect.any(String));
     expect(
       await errorOf(await owner.client.post('/organization/remove-team', { teamId: active })),
     ).toMatchObject({

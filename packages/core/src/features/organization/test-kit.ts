@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type { Dialect } from '../../db/schema.ts';
 import type { AuthOptions } from '../../options.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server.ts';
+import { insertMember } from './member.repository.ts';
 import type { OrganizationOptions } from './organization-config.ts';
 
 let sequence = 0;
@@ -65,16 +66,13 @@ export async function createOrg(owner: Person, extra: Record<string, unknown> = 
 /** Puts a person into an organization with a role, straight through the database. */
 export async function addMember(server: TestServer, organizationId: string, who: Person, role: string) {
   const id = `m${Math.random().toString(36).slice(2, 14)}`.padEnd(32, '0');
-  await server.database.db
-    .insertInto('member')
-    .values({
-      id,
-      organizationId,
-      userId: who.id,
-      role,
-      createdAt: new Date(server.clock.now()).toISOString(),
-    })
-    .execute();
+  await insertMember(server.database.db, {
+    id,
+    organizationId,
+    userId: who.id,
+    role,
+    createdAt: new Date(server.clock.now()).toISOString(),
+  });
   return id;
 }
 

@@ -1,0 +1,111 @@
+import { hasPermission, type PermissionRequest } from '../../access/access-control.ts';
+import { splitOrganizationRoles } from '../../access/organization-roles.ts';
+import type { AuthContext } from '../../context.ts';
+import type { Executor } from '../../db/executor.ts';
+import { AuthError, type ErrorCode } from '../../errors.ts';
+import { findMember, type MemberRow } from './member.repository.ts';
+import { findOrganizationById, type OrganizationRow } from './organization.repository.ts';
+import { isCreator } from './organization-access.ts';
+import type { ResolvedOrganization } from './organization-config.ts';
+import { RoleSet } from './role-set.ts';
+
+/**
+ * The signed-in user acting inside one organization: their member row, with the organization and
+ * its roles read at most once per request, however many checks the route makes.
+ */
+export class OrganizationCaller {
+  readonly member: MemberRow;
+  readonly roles: RoleSet;
+  /** Whether the caller holds the creator role, which gates the owner protections. */
+  readonly isCreator: boolean;
+  readonly #db: Executor;
+  #organization: Promise<OrganizationRow | undefined> | undefined;
+
+  constructor(
+    db: Executor,
+    options: ResolvedOrganization,
+    member: MemberRow,
+    organization?: OrganizationRow,
+  ) {
+    this.#db = db;
+    this.member = member;
+    this.roles = new RoleSet(db, options, member.organizationId);
+    this.isCreator = isCreator(options, member.role);
+    this.#organization = organization && Promise.resolve(organization);
+  }
+
+  get organizationId(): string {
+    return this.member.organizationId;
+  }
+
+  /** Whether any single one of the caller's roles grants the whole request (contract §1.3). */
+  async can(request: PermissionRequest): Promise<boolean> {
+    return hasPermission(splitOrganizationRoles(this.member.role), await this.roles.all(), request);
+  }
+
+  /** Throws the route's denial when the caller lacks the permission. */
+  async requirePermission(request: PermissionRequest, denied: ErrorCode): Promise<void> {
+    if (!(await this.can(request))) throw new AuthError(denied);
+  }
+
+  /** The organization's row; 400 ORGANIZATION_NOT_FOUND when it is gone. */
+  async requireOrganization(): Promise<OrganizationRow> {
+    this.#organization ??= findOrganizationById(this.#db, this.organizationId);
+    const row = await this.#organization;
+    if (!row) throw new AuthError('ORGANIZATION_NOT_FOUND');
+    return row;
+  }
+}
+
+/** A route's error code, answered with its catalogue status or, for the few routes that differ, another. */
+export type Refusal = ErrorCode | { code: ErrorCode; status: number };
+
+const refuse = (refusal: Refusal): AuthError =>
+  typeof refusal === 'string'
+    ? new AuthError(refusal)
+    : new AuthError(refusal.code, { status: refusal.status });
+
+/** The user's membership of an organization as a caller, or undefined when they are not a member. */
+export async function findCaller(
+  auth: AuthContext,
+  options: ResolvedOrganization,
+  organizationId: string,
+  userId: string,
+  organization?: OrganizationRow,
+): Promise<OrganizationCaller | undefined> {
+  const member = await findMember(auth.db, organizationId, userId);
+  return member && new OrganizationCaller(auth.db, options, member, organization);
+}
+
+/**
+ * The step most organization routes start with: the caller's membership, then (when nothing
+ * else is checked in between) their permission, each refused with the route's own error.
+ */
+export type CallerSteps = {
+  organizationId: string;
+  userId: string;
+  notMember: Refusal;
+} & ({ permission?: undefined; denied?: undefined } | { permission: PermissionRequest; denied: ErrorCode });
+
+/**
+ * Resolves the caller of a route in the order its contract checks: member, then permission.
+ *
+ * @example
+ * const caller = await resolveCaller(auth, options, {
+ *   organizationId: organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
+ *   userId: user.id,
+ *   notMember: 'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
+ *   permission: { ac: ['read'] },
+ *   denied: 'YOU_ARE_NOT_ALLOWED_TO_LIST_A_ROLE',
+ * });
+ */
+export async function resolveCaller(
+  auth: AuthContext,
+  options: ResolvedOrganization,
+  steps: CallerSteps,
+): Promise<OrganizationCaller> {
+  const caller = await findCaller(auth, options, steps.organizationId, steps.userId);
+  if (!caller) throw refuse(steps.notMember);
+  if (steps.permission) await caller.requirePermission(steps.permission, steps.denied);
+  return caller;
+}
