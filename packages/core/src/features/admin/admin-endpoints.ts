@@ -1,18 +1,14 @@
-import { adminBanUser, adminUnbanUser } from './admin/ban-user.ts';
-import { adminCreateUser } from './admin/create-user.ts';
-import { adminGetUser } from './admin/get-user.ts';
-import { adminHasPermission } from './admin/has-permission.ts';
-import { adminImpersonateUser, adminStopImpersonating } from './admin/impersonation.ts';
-import { adminListUsers } from './admin/list-users.ts';
-import { adminRemoveUser } from './admin/remove-user.ts';
-import { adminSetRole } from './admin/set-role.ts';
-import { adminSetUserPassword } from './admin/set-user-password.ts';
-import { adminUpdateUser } from './admin/update-user.ts';
-import {
-  adminListUserSessions,
-  adminRevokeUserSession,
-  adminRevokeUserSessions,
-} from './admin/user-sessions.ts';
+import { adminBanUser, adminUnbanUser } from './ban-user.ts';
+import { adminCreateUser } from './create-user.ts';
+import { adminGetUser } from './get-user.ts';
+import { adminHasPermission } from './has-permission.ts';
+import { adminImpersonateUser, adminStopImpersonating } from './impersonation.ts';
+import { adminListUsers } from './list-users.ts';
+import { adminRemoveUser } from './remove-user.ts';
+import { adminSetRole } from './set-role.ts';
+import { adminSetUserPassword } from './set-user-password.ts';
+import { adminUpdateUser } from './update-user.ts';
+import { adminListUserSessions, adminRevokeUserSession, adminRevokeUserSessions } from './user-sessions.ts';
 
 /** The admin feature's endpoints, routed only when the feature is on. */
 export const adminEndpoints = [

@@ -1,10 +1,10 @@
-import { callbackGet } from './social/callback.ts';
-import { callbackPost } from './social/callback-post.ts';
-import { linkSocial } from './social/link-social.ts';
-import { listAccounts } from './social/list-accounts.ts';
-import { signInSocial } from './social/sign-in-social.ts';
-import { accountInfo, getAccessToken, refreshToken } from './social/token-routes.ts';
-import { unlinkAccount } from './social/unlink-account.ts';
+import { callbackGet } from './callback.ts';
+import { callbackPost } from './callback-post.ts';
+import { linkSocial } from './link-social.ts';
+import { listAccounts } from './list-accounts.ts';
+import { signInSocial } from './sign-in-social.ts';
+import { accountInfo, getAccessToken, refreshToken } from './token-routes.ts';
+import { unlinkAccount } from './unlink-account.ts';
 
 /** Social sign-in and provider accounts (contract social-jwt §3–6); always routed. */
 export const socialEndpoints = [
