@@ -20,5 +20,5 @@ export async function deleteUserAndSignOut(
     return sessions.map((s) => s.token);
   });
   await rememberRevoked(auth, tokens);
-  clearSessionCookies(auth.cookies, request);
+  clearSessionCookies(auth, request);
 }

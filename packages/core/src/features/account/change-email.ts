@@ -4,7 +4,7 @@ import { deliverOrFail } from '../../email/deliver.ts';
 import { emailChangeEmail } from '../../email/templates.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
-import { reissueSessionCookies } from '../../session/session-data.ts';
+import { reissueSessionCookies } from '../../session/session-cookies.ts';
 import { emailSchema } from '../../user/email.ts';
 import { findUserByEmail, normalizeEmail } from '../../user/user.repository.ts';
 import type { User } from '../../user/user.ts';

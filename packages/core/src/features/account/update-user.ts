@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
-import { reissueSessionCookies } from '../../session/session-data.ts';
+import { reissueSessionCookies } from '../../session/session-cookies.ts';
 import { parseAdditionalFields } from '../../user/additional-fields.ts';
 import { imageSchema, nameSchema } from '../../user/user-limits.ts';
 import { updateUserRow } from '../../user/user-update.repository.ts';

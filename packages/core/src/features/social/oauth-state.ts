@@ -1,8 +1,7 @@
 import type { AuthContext } from '../../context.ts';
 import { randomString } from '../../crypto/random.ts';
-import { serializeCookie } from '../../http/cookies.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { decodeSignedValue, encodeSignedValue } from '../../http/signed-cookie.ts';
+import { clearCookie, readSignedCookie, setSignedCookie } from '../../session/session-cookies.ts';
 import { insertVerification } from '../../user/verification.repository.ts';
 
 /** Contract §2: state, verifier and nonce are drawn from this 64-symbol alphabet. */
@@ -80,14 +79,7 @@ export async function createOAuthState(
     new Date(now + STATE_TTL_MS),
     now,
   );
-  const name = stateCookieName(auth);
-  request.setCookie(
-    name,
-    serializeCookie(name, encodeSignedValue(auth.options.secret, state), {
-      ...auth.cookies.attributes,
-      maxAge: STATE_COOKIE_SECONDS,
-    }),
-  );
+  setSignedCookie(auth, request, stateCookieName(auth), state, STATE_COOKIE_SECONDS);
   return { state, codeVerifier };
 }
 
@@ -123,9 +115,8 @@ export async function consumeOAuthState(
   }
   if (payload.oauthState !== state) return { ok: false, error: 'state_mismatch', payload };
   const name = stateCookieName(auth);
-  const cookieState = decodeSignedValue(auth.options.secret, request.cookies.get(name));
-  if (cookieState !== state) return { ok: false, error: 'state_mismatch', payload };
-  request.setCookie(name, serializeCookie(name, '', { ...auth.cookies.attributes, maxAge: 0 }));
+  if (readSignedCookie(auth, request, name) !== state) return { ok: false, error: 'state_mismatch', payload };
+  clearCookie(auth, request, name);
   // Single use: of two concurrent callbacks only the one whose delete removed the row goes on.
   const deleted = await auth.db
     .deleteFrom('verification')

@@ -8,8 +8,7 @@ import type { RequestContext } from '../../http/request-context.ts';
 import { redirectResponse } from '../../http/respond.ts';
 import { createSession } from '../../session/create-session.ts';
 import { type ResolvedSession, resolveSession } from '../../session/resolve-session.ts';
-import { hasDontRemember } from '../../session/session-cookies.ts';
-import { setSessionCookies } from '../../session/session-data.ts';
+import { hasDontRemember, setSessionCookies } from '../../session/session-cookies.ts';
 import { findUserByEmail, findUserById, normalizeEmail } from '../../user/user.repository.ts';
 import { type User, userFromRow, userToJson } from '../../user/user.ts';
 import { callbackUrlSchema } from '../../user/user-limits.ts';
@@ -134,13 +133,7 @@ async function changeEmail(
 }
 
 function reissue(auth: AuthContext, request: RequestContext, current: ResolvedSession, user: User): void {
-  setSessionCookies(
-    auth,
-    request,
-    current.session,
-    user,
-    hasDontRemember(auth.options.secret, auth.cookies, request),
-  );
+  setSessionCookies(auth, request, current.session, user, hasDontRemember(auth, request));
 }
 
 /** Adds `error=CODE` to a callback URL, keeping it relative when it was relative. */
