@@ -1,7 +1,8 @@
 import type { AuthContext } from '../context.ts';
 import { isoNow } from '../db/schema.ts';
 import { AuthError } from '../errors.ts';
-import { findUserById, normalizeEmail } from './user.repository.ts';
+import { normalizeEmail } from './email.ts';
+import { findUserById } from './user.repository.ts';
 import { type User, userFromRow } from './user.ts';
 
 export interface UserChanges {

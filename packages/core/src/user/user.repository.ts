@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema.ts';
+import { normalizeEmail } from './email.ts';
 
-/** Emails are stored and looked up lower-cased and NFC-normalised (contract §2.7). */
-export const normalizeEmail = (email: string): string => email.normalize('NFC').toLowerCase();
+// Kept only for the organization folder, which is being reworked on another branch: once it
+// imports normalizeEmail from email.ts, this re-export goes.
+export { normalizeEmail };
 
 export interface NewUserRow {
   id: string;

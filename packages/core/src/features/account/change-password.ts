@@ -6,8 +6,8 @@ import { createSession } from '../../session/create-session.ts';
 import { rememberRevoked } from '../../session/revocations.ts';
 import { deleteSessionsOfUser } from '../../session/session.repository.ts';
 import { findCredentialPassword, setCredentialPassword } from '../../user/account.repository.ts';
+import { checkNewPassword, checkPasswordMaxLength } from '../../user/password-policy.ts';
 import { userToJson } from '../../user/user.ts';
-import { checkNewPassword, checkPasswordMaxLength } from '../email-password/password-policy.ts';
 
 /**
  * Changes the password, proving the current one first (contract §9). With revokeOtherSessions,

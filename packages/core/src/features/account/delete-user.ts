@@ -9,6 +9,7 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { isResolvedFresh } from '../../session/resolve-session.ts';
 import { findCredentialPassword } from '../../user/account.repository.ts';
 import { deleteUserAndSignOut } from '../../user/delete-user.ts';
+import { checkPasswordMaxLength } from '../../user/password-policy.ts';
 import type { User } from '../../user/user.ts';
 import { callbackUrlSchema } from '../../user/user-limits.ts';
 import {
@@ -17,7 +18,6 @@ import {
   insertVerification,
 } from '../../user/verification.repository.ts';
 import { apiBase } from '../../user/verification-email.ts';
-import { checkPasswordMaxLength } from '../email-password/password-policy.ts';
 
 export const DELETE_PREFIX = 'delete-account-';
 

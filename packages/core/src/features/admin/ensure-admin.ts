@@ -2,7 +2,8 @@ import { hashPassword } from '../../crypto/password.ts';
 import { generateId } from '../../crypto/random.ts';
 import type { AuthDatabase } from '../../db/schema.ts';
 import { insertCredentialAccount, setCredentialPassword } from '../../user/account.repository.ts';
-import { findUserByEmail, insertUser, normalizeEmail } from '../../user/user.repository.ts';
+import { normalizeEmail } from '../../user/email.ts';
+import { findUserByEmail, insertUser } from '../../user/user.repository.ts';
 
 export interface EnsureAdminResult {
   userId: string;

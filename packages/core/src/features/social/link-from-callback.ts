@@ -3,7 +3,7 @@ import { symmetricDecrypt } from '../../crypto/encryption.ts';
 import { toDate } from '../../db/schema.ts';
 import { redirectResponse } from '../../http/respond.ts';
 import { findSessionByToken } from '../../session/session.repository.ts';
-import { normalizeEmail } from '../../user/user.repository.ts';
+import { normalizeEmail } from '../../user/email.ts';
 import { purposeKey } from './account-tokens.ts';
 import type { StatePayload } from './oauth-state.ts';
 import type { OAuthTokens, ProviderProfile, SocialProvider } from './providers/provider.ts';
