@@ -6,10 +6,10 @@ import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { reissueSessionCookies } from '../../session/session-cookies.ts';
 import { emailSchema, normalizeEmail } from '../../user/email.ts';
+import { updateUserRow } from '../../user/update-user-row.ts';
 import { findUserByEmail } from '../../user/user.repository.ts';
 import type { User } from '../../user/user.ts';
 import { callbackUrlSchema } from '../../user/user-limits.ts';
-import { updateUserRow } from '../../user/user-update.repository.ts';
 import { sendVerificationEmail, verificationLink, verificationToken } from '../../user/verification-email.ts';
 
 /**

@@ -40,10 +40,9 @@ export const changePassword = defineEndpoint({
       return { token: null, user: userToJson(user, auth.options.additionalFields) };
     }
     const ended = await auth.db.transaction().execute(async (trx) => {
-      const tokens = await trx.selectFrom('session').select('token').where('userId', '=', user.id).execute();
-      await deleteSessionsOfUser(trx, user.id);
+      const tokens = await deleteSessionsOfUser(trx, user.id);
       await setCredentialPassword(trx, user.id, newHash, now);
-      return tokens.map((t) => t.token);
+      return tokens;
     });
     await rememberRevoked(auth, ended);
     let token: string;

@@ -12,7 +12,7 @@ import { userToJson } from '../../user/user.ts';
 import { nameSchema } from '../../user/user-limits.ts';
 import { requirePermission } from './admin-access.ts';
 import { emailTaken, joinRoles, roleSchema } from './admin-schemas.ts';
-import { userOr404 } from './admin-users.repository.ts';
+import { userOr404 } from './admin-users.ts';
 
 /** An admin creates an account, with a password or without (then only other sign-ins work). */
 export const adminCreateUser = defineEndpoint({

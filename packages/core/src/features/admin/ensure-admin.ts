@@ -3,7 +3,7 @@ import { generateId } from '../../crypto/random.ts';
 import type { AuthDatabase } from '../../db/schema.ts';
 import { insertCredentialAccount, setCredentialPassword } from '../../user/account.repository.ts';
 import { normalizeEmail } from '../../user/email.ts';
-import { findUserByEmail, insertUser } from '../../user/user.repository.ts';
+import { findUserByEmail, insertUser, updateUserById } from '../../user/user.repository.ts';
 
 export interface EnsureAdminResult {
   userId: string;
@@ -31,13 +31,12 @@ export async function ensureAdmin(
       .map((r) => r.trim())
       .filter((r) => r && r !== 'user');
     const role = [...new Set([...roles, 'admin'])].join(',');
-    await db
-      .updateTable('user')
-      .set({ role, updatedAt: iso } as never)
-      .where('id', '=', existing.id as string)
-      .execute();
-    if (passwordHash) await setCredentialPassword(db, existing.id as string, passwordHash, now);
-    return { userId: existing.id as string, created: false };
+    const userId = existing.id as string;
+    await db.transaction().execute(async (trx) => {
+      await updateUserById(trx, userId, { role, updatedAt: iso });
+      if (passwordHash) await setCredentialPassword(trx, userId, passwordHash, now);
+    });
+    return { userId, created: false };
   }
   const id = generateId();
   await db.transaction().execute(async (trx) => {

@@ -14,7 +14,7 @@ import {
 import { userToJson } from '../../user/user.ts';
 import { isAdminTarget, requirePermission, userCan } from './admin-access.ts';
 import { userIdSchema } from './admin-schemas.ts';
-import { userOr404 } from './admin-users.repository.ts';
+import { userOr404 } from './admin-users.ts';
 
 /**
  * Signs the admin in as another user for a limited time. The admin's own session is kept aside in

@@ -5,7 +5,7 @@ import { setCredentialPassword } from '../../user/account.repository.ts';
 import { checkNewPassword } from '../../user/password-policy.ts';
 import { requirePermission } from './admin-access.ts';
 import { userIdSchema } from './admin-schemas.ts';
-import { userOr404 } from './admin-users.repository.ts';
+import { userOr404 } from './admin-users.ts';
 
 /** Sets a user's password (creating their credential account if needed); sessions stay. */
 export const adminSetUserPassword = defineEndpoint({

@@ -33,9 +33,7 @@ export const resetPassword = defineEndpoint({
       if ((await consumeVerification(trx, identifier, now)) !== userId) throw new AuthError('INVALID_TOKEN');
       await setCredentialPassword(trx, userId, passwordHash, now);
       if (!auth.options.emailAndPassword.revokeSessionsOnPasswordReset) return [];
-      const tokens = await trx.selectFrom('session').select('token').where('userId', '=', userId).execute();
-      await deleteSessionsOfUser(trx, userId);
-      return tokens.map((t) => t.token);
+      return deleteSessionsOfUser(trx, userId);
     });
     await rememberRevoked(auth, revoked);
     return { status: true };

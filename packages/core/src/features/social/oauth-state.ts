@@ -2,7 +2,11 @@ import type { AuthContext } from '../../context.ts';
 import { randomString } from '../../crypto/random.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { clearCookie, readSignedCookie, setSignedCookie } from '../../session/session-cookies.ts';
-import { insertVerification } from '../../user/verification.repository.ts';
+import {
+  deleteVerification,
+  findVerificationValue,
+  insertVerification,
+} from '../../user/verification.repository.ts';
 
 /** Contract §2: state, verifier and nonce are drawn from this 64-symbol alphabet. */
 const URL_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -96,20 +100,16 @@ export async function consumeOAuthState(
   request: RequestContext,
   state: string,
 ): Promise<StateCheck> {
-  let row: { value: string } | undefined;
+  let value: string | null;
   try {
-    row = await auth.db
-      .selectFrom('verification')
-      .select('value')
-      .where('identifier', '=', stateIdentifier(state))
-      .executeTakeFirst();
+    value = await findVerificationValue(auth.db, stateIdentifier(state));
   } catch {
     return { ok: false, error: 'internal_server_error' };
   }
-  if (!row) return { ok: false, error: 'state_mismatch' };
+  if (value === null) return { ok: false, error: 'state_mismatch' };
   let payload: StatePayload;
   try {
-    payload = JSON.parse(row.value) as StatePayload;
+    payload = JSON.parse(value) as StatePayload;
   } catch {
     return { ok: false, error: 'internal_server_error' };
   }
@@ -118,11 +118,8 @@ export async function consumeOAuthState(
   if (readSignedCookie(auth, request, name) !== state) return { ok: false, error: 'state_mismatch', payload };
   clearCookie(auth, request, name);
   // Single use: of two concurrent callbacks only the one whose delete removed the row goes on.
-  const deleted = await auth.db
-    .deleteFrom('verification')
-    .where('identifier', '=', stateIdentifier(state))
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) return { ok: false, error: 'state_mismatch', payload };
+  if (!(await deleteVerification(auth.db, stateIdentifier(state))))
+    return { ok: false, error: 'state_mismatch', payload };
   if (payload.expiresAt < auth.options.now()) return { ok: false, error: 'state_mismatch', payload };
   return { ok: true, payload };
 }

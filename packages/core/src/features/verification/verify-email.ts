@@ -10,10 +10,10 @@ import { createSession } from '../../session/create-session.ts';
 import { type ResolvedSession, resolveSession } from '../../session/resolve-session.ts';
 import { hasDontRemember, setSessionCookies } from '../../session/session-cookies.ts';
 import { normalizeEmail } from '../../user/email.ts';
+import { updateUserRow } from '../../user/update-user-row.ts';
 import { findUserByEmail, findUserById } from '../../user/user.repository.ts';
 import { type User, userFromRow, userToJson } from '../../user/user.ts';
 import { callbackUrlSchema } from '../../user/user-limits.ts';
-import { updateUserRow } from '../../user/user-update.repository.ts';
 import { sendVerificationEmail } from '../../user/verification-email.ts';
 
 interface Claims {
