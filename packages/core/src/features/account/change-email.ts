@@ -55,5 +55,8 @@ async function sendConfirmation(
 ) {
   const token = await verificationToken(auth, user, { kind: 'change-email-confirmation', newEmail });
   const url = verificationLink(auth, token, callbackURL);
-  await auth.options.mailer!.send(emailChangeEmail({ to: user.email, name: user.name, url, newEmail }));
+  // Like sendVerificationEmail, nothing is sent without a mailer (the handler refuses before that).
+  const { mailer } = auth.options;
+  if (!mailer) return;
+  await mailer.send(emailChangeEmail({ to: user.email, name: user.name, url, newEmail }));
 }

@@ -3,7 +3,7 @@ import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { updateUserRow } from '../../user/update-user-row.ts';
 import { userToJson } from '../../user/user.ts';
-import { requirePermission } from './admin-access.ts';
+import { adminSettings, requirePermission } from './admin-access.ts';
 import { userIdSchema } from './admin-schemas.ts';
 import { banAndEndSessions, userOr404 } from './admin-users.ts';
 
@@ -28,7 +28,7 @@ export const adminBanUser = defineEndpoint({
     requirePermission(auth, actor, { user: ['ban'] }, 'YOU_ARE_NOT_ALLOWED_TO_BAN_USERS');
     const target = await userOr404(auth, body.userId);
     if (target.id === actor.id) throw new AuthError('YOU_CANNOT_BAN_YOURSELF');
-    const admin = auth.options.admin!;
+    const admin = adminSettings(auth);
     const seconds = body.banExpiresIn || admin.defaultBanExpiresIn;
     const banExpires = seconds ? new Date(auth.options.now() + seconds * 1000).toISOString() : null;
     const updated = await banAndEndSessions(auth, target, {

@@ -10,7 +10,7 @@ import { checkPasswordMaxLength } from '../../user/password-policy.ts';
 import { findUserByEmail, insertUser } from '../../user/user.repository.ts';
 import { userToJson } from '../../user/user.ts';
 import { nameSchema } from '../../user/user-limits.ts';
-import { requirePermission } from './admin-access.ts';
+import { adminSettings, requirePermission } from './admin-access.ts';
 import { emailTaken, joinRoles, roleSchema } from './admin-schemas.ts';
 import { userOr404 } from './admin-users.ts';
 
@@ -51,7 +51,7 @@ export const adminCreateUser = defineEndpoint({
           image: body.data?.image ?? null,
           createdAt: now,
           updatedAt: now,
-          role: body.role ? joinRoles(body.role) : auth.options.admin!.defaultRole,
+          role: body.role ? joinRoles(body.role) : adminSettings(auth).defaultRole,
           banned: 0,
         });
         if (passwordHash)

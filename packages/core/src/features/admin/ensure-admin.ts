@@ -39,10 +39,11 @@ export async function ensureAdmin(
     return { userId, created: false };
   }
   const id = generateId();
+  const [localPart = ''] = email.split('@');
   await db.transaction().execute(async (trx) => {
     await insertUser(trx, {
       id,
-      name: input.name ?? email.split('@')[0]!,
+      name: input.name ?? localPart,
       email,
       emailVerified: 1,
       image: null,

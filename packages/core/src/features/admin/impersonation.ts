@@ -12,7 +12,7 @@ import {
   setSignedCookie,
 } from '../../session/session-cookies.ts';
 import { userToJson } from '../../user/user.ts';
-import { isAdminTarget, requirePermission, userCan } from './admin-access.ts';
+import { adminSettings, isAdminTarget, requirePermission, userCan } from './admin-access.ts';
 import { userIdSchema } from './admin-schemas.ts';
 import { userOr404 } from './admin-users.ts';
 
@@ -39,7 +39,7 @@ export const adminImpersonateUser = defineEndpoint({
     const session = await createSession(auth, request, target, {
       impersonation: {
         adminId: actor.id,
-        expiresInSeconds: auth.options.admin!.impersonationSessionDuration,
+        expiresInSeconds: adminSettings(auth).impersonationSessionDuration,
       },
     });
     setSignedCookie(
