@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../../http/endpoint.ts';
-import { jwtRuntime } from './jwt-runtime.ts';
+import { requireJwt } from './require-jwt.ts';
 
 /** GET /jwks (contract §10.1, §10.3): the public keys that verify this server's tokens. Public. */
 export const getJwks = defineEndpoint({
@@ -8,6 +8,6 @@ export const getJwks = defineEndpoint({
   path: '/jwks',
   requires: 'none',
   async handler({ auth }) {
-    return { keys: await jwtRuntime(auth).keys.publishedKeys() };
+    return { keys: await requireJwt(auth).keys.publishedKeys() };
   },
 });

@@ -1,7 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../../context.ts';
 import type { Schema } from '../../db/schema.ts';
-import { AuthError } from '../../errors.ts';
 import type { ResolvedJwt } from './jwt-config.ts';
 import { KeyStore } from './key-store.ts';
 
@@ -11,12 +9,6 @@ export interface JwtRuntime {
   keys: KeyStore;
   /** The engine's clock (tests move it): token times and key expiry are read from it. */
   now: () => number;
-}
-
-/** The JWT runtime. The feature's routes exist only while it is on; without it, there is nothing here. */
-export function jwtRuntime(auth: AuthContext): JwtRuntime {
-  if (!auth.jwt) throw new AuthError('NOT_FOUND');
-  return auth.jwt;
 }
 
 export function createJwtRuntime(

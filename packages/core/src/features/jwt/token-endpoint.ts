@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../../http/endpoint.ts';
-import { jwtRuntime } from './jwt-runtime.ts';
+import { requireJwt } from './require-jwt.ts';
 import { signUserJwt } from './sign-jwt.ts';
 
 /** GET /token (contract §10.1): the session's JWT. The cookie cache may answer the session. */
@@ -11,6 +11,6 @@ export const getToken = defineEndpoint({
   // A bearer credential: no browser or proxy should keep a copy.
   noStore: true,
   async handler({ auth, session: { user } }) {
-    return { token: await signUserJwt(jwtRuntime(auth), user, auth.options.additionalFields) };
+    return { token: await signUserJwt(requireJwt(auth), user, auth.options.additionalFields) };
   },
 });
