@@ -1,12 +1,7 @@
 import { AuthError, type ErrorCode } from './errors.ts';
 import type { AnyEndpoint } from './http/endpoint.ts';
 import type { AuthHandler } from './http/handler.ts';
-
-/** Requests built by `auth.api`: the only ones that may reach server-only endpoints. */
-const serverCalls = new WeakSet<Request>();
-
-/** Whether a request came from `auth.api` rather than over HTTP. */
-export const isServerCall = (request: Request): boolean => serverCalls.has(request);
+import { markServerCall } from './http/server-call.ts';
 
 export interface ApiCall {
   headers?: HeadersInit;
@@ -47,7 +42,7 @@ export function createApi(
         init.body = JSON.stringify(call.body ?? {});
       }
       const request = new Request(url, init);
-      serverCalls.add(request);
+      markServerCall(request);
       return handler(request);
     };
     const fn = async (call?: ApiCall) => {

@@ -1,17 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { AuthDatabase, Dialect, Schema } from './db/schema.ts';
-import { createJwtRuntime, type JwtRuntime } from './features/jwt/jwt-runtime.ts';
-import { jwtSessionHeader } from './features/jwt/session-header.ts';
+import type { Dialect, Schema } from './db/schema.ts';
+import type { JwtRuntime } from './features/jwt/jwt-runtime.ts';
 import type { SocialProvider } from './features/social/providers/provider.ts';
-import { buildProviders } from './features/social/providers/provider-registry.ts';
-import { createRateLimiter, type RateLimiter } from './http/rate-limit/create-rate-limiter.ts';
+import type { RateLimiter } from './http/rate-limit/create-rate-limiter.ts';
 import type { RequestContext } from './http/request-context.ts';
-import { createOriginMatcher, type OriginMatcher } from './http/trusted-origins.ts';
+import type { OriginMatcher } from './http/trusted-origins.ts';
 import type { ResolvedOptions } from './options.ts';
-import { CookieVerifier } from './session/cookie-verifier.ts';
+import type { CookieVerifier } from './session/cookie-verifier.ts';
 import type { ResolvedSession } from './session/resolve-session.ts';
-import { sessionColumns, sessionWithUserQuery } from './session/session.repository.ts';
-import { type SessionCookies, sessionCookies } from './session/session-cookies.ts';
+import type { SessionCookies } from './session/session-cookies.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
 
 /** What every endpoint works with, built once by `createAuth`. */
@@ -39,35 +36,4 @@ export interface AuthContext {
   onSessionAnswer: ((request: RequestContext, resolved: ResolvedSession) => Promise<void>) | undefined;
   /** The configured social providers by id (empty when none are). */
   providers: Map<string, SocialProvider>;
-}
-
-export function createContext(
-  options: ResolvedOptions,
-  database: AuthDatabase,
-  storage: SecondaryStorage,
-): AuthContext {
-  const columns = sessionColumns(
-    options.organization !== undefined,
-    options.organization?.teams !== undefined,
-  );
-  const jwt = options.jwt
-    ? createJwtRuntime(options.jwt, database.db, options.secret, options.now)
-    : undefined;
-  return {
-    options,
-    db: database.db,
-    dialect: database.dialect,
-    cookies: sessionCookies(options),
-    origins: createOriginMatcher(options.trustedOrigins, options.origin),
-    storage,
-    verifier: new CookieVerifier(options.secret, options.additionalFields),
-    rateLimiter: createRateLimiter(options, database, storage),
-    queries: {
-      sessionWithUser: sessionWithUserQuery(database, columns),
-      sessionColumns: columns,
-    },
-    jwt,
-    onSessionAnswer: jwt?.config.setHeader ? jwtSessionHeader(jwt, options.additionalFields) : undefined,
-    providers: buildProviders(options.socialProviders),
-  };
 }

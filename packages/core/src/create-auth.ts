@@ -1,21 +1,49 @@
 import { type ApiFunction, createApi } from './api.ts';
-import { createContext } from './context.ts';
-import { adminEndpoints } from './features/admin-endpoints.ts';
-import { coreEndpoints } from './features/core-endpoints.ts';
-import type { JwtRuntime } from './features/jwt/jwt-runtime.ts';
-import { jwtEndpoints } from './features/jwt-endpoints.ts';
+import type { AuthContext } from './context.ts';
+import type { AuthDatabase } from './db/schema.ts';
+import { accountEndpoints } from './features/account/account-endpoints.ts';
+import { adminEndpoints } from './features/admin/admin-endpoints.ts';
+import { adminFields, resolveAdmin } from './features/admin/admin-options.ts';
+import { coreEndpoints } from './features/core/core-endpoints.ts';
+import { emailPasswordEndpoints } from './features/email-password/email-password-endpoints.ts';
+import { resolveJwt } from './features/jwt/jwt-config.ts';
+import { jwtEndpoints } from './features/jwt/jwt-endpoints.ts';
+import { createJwtRuntime, type JwtRuntime } from './features/jwt/jwt-runtime.ts';
+import { jwtSessionHeader } from './features/jwt/session-header.ts';
+import { resolveOrganization } from './features/organization/organization-config.ts';
 import {
   type OrganizationEndpointName,
   organizationEndpoints,
 } from './features/organization/organization-endpoints.ts';
-import { socialEndpoints } from './features/social-endpoints.ts';
+import { passwordResetEndpoints } from './features/password-reset/password-reset-endpoints.ts';
+import { sessionEndpoints } from './features/sessions/session-endpoints.ts';
+import { buildProviders } from './features/social/providers/provider-registry.ts';
+import { socialEndpoints } from './features/social/social-endpoints.ts';
+import { resolveAccountOptions } from './features/social/social-options.ts';
+import { verificationEndpoints } from './features/verification/verification-endpoints.ts';
 import { type AuthHandler, createHandler } from './http/handler.ts';
+import { createRateLimiter } from './http/rate-limit/create-rate-limiter.ts';
 import { buildRouter } from './http/router.ts';
-import { type AuthOptions, resolveOptions } from './options.ts';
+import { createOriginMatcher } from './http/trusted-origins.ts';
+import { type AuthOptions, type ResolvedOptions, resolveCoreOptions } from './options.ts';
+import { CookieVerifier } from './session/cookie-verifier.ts';
+import { sessionColumns, sessionWithUserQuery } from './session/session.repository.ts';
+import { sessionCookies } from './session/session-cookies.ts';
 import { createMemoryStorage } from './storage/memory-storage.ts';
+import type { SecondaryStorage } from './storage/secondary-storage.ts';
+
+/** The features that are always on, in the order the README lists their endpoints. */
+const alwaysOnEndpoints = [
+  ...emailPasswordEndpoints,
+  ...sessionEndpoints,
+  ...verificationEndpoints,
+  ...passwordResetEndpoints,
+  ...accountEndpoints,
+  ...coreEndpoints,
+] as const;
 
 type EndpointName =
-  | (typeof coreEndpoints)[number]['name']
+  | (typeof alwaysOnEndpoints)[number]['name']
   | (typeof adminEndpoints)[number]['name']
   | (typeof jwtEndpoints)[number]['name']
   | OrganizationEndpointName
@@ -26,7 +54,7 @@ export interface Auth {
   handler: AuthHandler;
   /** Every endpoint as a server-side function, e.g. `auth.api.getSession({ headers })`. */
   api: Record<EndpointName, ApiFunction>;
-  options: ReturnType<typeof resolveOptions>;
+  options: ResolvedOptions;
   /** The JWT feature's keys, for `verifyJwt(auth, token)`; undefined when the feature is off. */
   jwt: JwtRuntime | undefined;
 }
@@ -47,7 +75,7 @@ export function createAuth(options: AuthOptions): Auth {
   const storage = options.storage ?? createMemoryStorage({ now: resolved.now });
   const context = createContext(resolved, options.database, storage);
   const endpoints = [
-    ...coreEndpoints,
+    ...alwaysOnEndpoints,
     ...(resolved.admin ? adminEndpoints : []),
     ...(resolved.jwt ? jwtEndpoints : []),
     ...(resolved.organization ? organizationEndpoints(resolved.organization) : []),
@@ -60,4 +88,50 @@ export function createAuth(options: AuthOptions): Auth {
     ApiFunction
   >;
   return { handler, api, options: resolved, jwt: context.jwt };
+}
+
+/** Applies defaults and rejects options that cannot work, once, at start-up: the core's, then each feature's. */
+function resolveOptions(options: AuthOptions): ResolvedOptions {
+  const core = resolveCoreOptions(options);
+  const admin = resolveAdmin(options.admin);
+  return {
+    ...core,
+    additionalFields: { ...options.user?.additionalFields, ...adminFields(admin) },
+    admin,
+    jwt: resolveJwt(options.jwt, core.origin),
+    organization: resolveOrganization(options.organization, core.origin),
+    socialProviders: options.socialProviders ?? {},
+    account: resolveAccountOptions(options.account),
+  };
+}
+
+function createContext(
+  options: ResolvedOptions,
+  database: AuthDatabase,
+  storage: SecondaryStorage,
+): AuthContext {
+  const columns = sessionColumns(
+    options.organization !== undefined,
+    options.organization?.teams !== undefined,
+  );
+  const jwt = options.jwt
+    ? createJwtRuntime(options.jwt, database.db, options.secret, options.now)
+    : undefined;
+  return {
+    options,
+    db: database.db,
+    dialect: database.dialect,
+    cookies: sessionCookies(options),
+    origins: createOriginMatcher(options.trustedOrigins, options.origin),
+    storage,
+    verifier: new CookieVerifier(options.secret, options.additionalFields),
+    rateLimiter: createRateLimiter(options, database, storage),
+    queries: {
+      sessionWithUser: sessionWithUserQuery(database, columns),
+      sessionColumns: columns,
+    },
+    jwt,
+    onSessionAnswer: jwt?.config.setHeader ? jwtSessionHeader(jwt, options.additionalFields) : undefined,
+    providers: buildProviders(options.socialProviders),
+  };
 }

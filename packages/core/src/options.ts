@@ -1,17 +1,13 @@
 import type { AuthDatabase } from './db/schema.ts';
 import type { Mailer } from './email/mailer.ts';
-import { type JwtOptions, type ResolvedJwt, resolveJwt } from './features/jwt/jwt-config.ts';
-import {
-  type OrganizationOptions,
-  type ResolvedOrganization,
-  resolveOrganization,
+import type { AdminOptions, ResolvedAdmin } from './features/admin/admin-options.ts';
+import type { JwtOptions, ResolvedJwt } from './features/jwt/jwt-config.ts';
+import type {
+  OrganizationOptions,
+  ResolvedOrganization,
 } from './features/organization/organization-config.ts';
 import type { SocialProvidersOptions } from './features/social/providers/provider-options.ts';
-import {
-  type AccountOptions,
-  type ResolvedAccountOptions,
-  resolveAccountOptions,
-} from './features/social/social-options.ts';
+import type { AccountOptions, ResolvedAccountOptions } from './features/social/social-options.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
 import type { AdditionalFields } from './user/additional-fields.ts';
 
@@ -98,24 +94,7 @@ export interface AuthOptions {
     ipAddressHeaders?: string[];
   };
   /** The admin feature: roles, bans, impersonation (contract organization-admin §4). Default off. */
-  admin?: {
-    enabled?: boolean;
-    /** Written to every new user; default `user`. */
-    defaultRole?: string;
-    /** Roles whose holders count as admins when someone tries to impersonate them; default ['admin']. */
-    adminRoles?: string[];
-    /** Users who may do everything, whatever their role. */
-    adminUserIds?: string[];
-    /** Bootstrap: verified users with these emails are admins, whenever they sign up. */
-    adminEmails?: string[];
-    /** Default 3600. */
-    impersonationSessionDuration?: number;
-    bannedUserMessage?: string;
-    /** Default 'No reason'. */
-    defaultBanReason?: string;
-    /** Seconds; default none (bans are permanent unless given a duration). */
-    defaultBanExpiresIn?: number;
-  };
+  admin?: AdminOptions;
   /** The JWT feature: GET /token, GET /jwks and the `set-auth-jwt` header (contract social-jwt §10). Default off. */
   jwt?: JwtOptions;
   /** Organizations with members, invitations, teams and roles (contract organization-admin §3). Default off. */
@@ -190,46 +169,13 @@ export interface ResolvedOptions {
 
 const DAY = 86_400;
 
-export interface ResolvedAdmin {
-  defaultRole: string;
-  adminRoles: string[];
-  adminUserIds: Set<string>;
-  adminEmails: Set<string>;
-  impersonationSessionDuration: number;
-  bannedUserMessage: string;
-  defaultBanReason: string;
-  defaultBanExpiresIn: number | undefined;
-}
+/** The options each feature resolves for itself; `createAuth` adds them to the core's. */
+type FeatureOptions = 'additionalFields' | 'admin' | 'jwt' | 'organization' | 'socialProviders' | 'account';
 
-function resolveAdmin(admin: AuthOptions['admin']): ResolvedAdmin | undefined {
-  if (!admin?.enabled) return undefined;
-  return {
-    defaultRole: admin.defaultRole ?? 'user',
-    adminRoles: admin.adminRoles ?? ['admin'],
-    adminUserIds: new Set(admin.adminUserIds ?? []),
-    adminEmails: new Set((admin.adminEmails ?? []).map((e) => e.trim().toLowerCase()).filter(Boolean)),
-    impersonationSessionDuration: admin.impersonationSessionDuration ?? 3600,
-    bannedUserMessage:
-      admin.bannedUserMessage ??
-      'You have been banned from this application. Please contact support if you believe this is an error.',
-    defaultBanReason: admin.defaultBanReason ?? 'No reason',
-    defaultBanExpiresIn: admin.defaultBanExpiresIn,
-  };
-}
+export type CoreOptions = Omit<ResolvedOptions, FeatureOptions>;
 
-/** The admin feature's user columns, as additional fields nobody can set through their own profile. */
-function adminFields(admin: ResolvedAdmin | undefined): AdditionalFields {
-  if (!admin) return {};
-  return {
-    role: { type: 'string', defaultValue: admin.defaultRole, input: false },
-    banned: { type: 'boolean', defaultValue: false, input: false },
-    banReason: { type: 'string', input: false },
-    banExpires: { type: 'date', input: false },
-  };
-}
-
-/** Applies defaults and rejects options that cannot work, once, at start-up. */
-export function resolveOptions(options: AuthOptions): ResolvedOptions {
+/** Applies the core's defaults and rejects core options that cannot work, once, at start-up. */
+export function resolveCoreOptions(options: AuthOptions): CoreOptions {
   let base: URL;
   try {
     base = new URL(options.baseURL);
@@ -247,7 +193,6 @@ export function resolveOptions(options: AuthOptions): ResolvedOptions {
   if (cacheMaxAge > 400 * DAY)
     throw new Error('session.cookieCache.maxAge must not exceed 400 days (the cookie limit)');
   const email = options.emailAndPassword ?? {};
-  const admin = resolveAdmin(options.admin);
   const verification = options.emailVerification ?? {};
   const requireEmailVerification = email.requireEmailVerification ?? false;
   const basePath = (options.basePath ?? '/api/auth').replace(/\/+$/, '');
@@ -300,12 +245,6 @@ export function resolveOptions(options: AuthOptions): ResolvedOptions {
       storage: options.rateLimit?.storage ?? (options.storage ? 'secondary-storage' : 'memory'),
       customRules: options.rateLimit?.customRules ?? {},
     },
-    additionalFields: { ...options.user?.additionalFields, ...adminFields(admin) },
-    admin,
-    jwt: resolveJwt(options.jwt, base.origin),
-    organization: resolveOrganization(options.organization, base.origin),
-    socialProviders: options.socialProviders ?? {},
-    account: resolveAccountOptions(options.account),
     cookiePrefix: options.advanced?.cookiePrefix ?? 'better-auth',
     secureCookies: options.advanced?.useSecureCookies ?? base.protocol === 'https:',
     ipAddressHeaders: (options.advanced?.ipAddressHeaders ?? []).map((h) => h.toLowerCase()),

@@ -54,13 +54,12 @@ export async function migrateDatabase(
 }
 
 async function addMissingUserColumns(database: AuthDatabase, fields: AdditionalFields): Promise<string[]> {
-  const names = Object.keys(fields);
-  if (names.length === 0) return [];
+  const declared = Object.entries(fields);
+  if (declared.length === 0) return [];
   const existing = await existingColumns(database.db as unknown as Kysely<unknown>, database.dialect, 'user');
   const added: string[] = [];
-  for (const name of names) {
+  for (const [name, field] of declared) {
     if (existing.has(name)) continue;
-    const field = fields[name]!;
     const type = columnType(database.dialect, field.type);
     await (database.db as unknown as Kysely<unknown>).schema
       .alterTable('user')

@@ -17,8 +17,8 @@ export function clientIp(auth: AuthContext, request: RequestContext): string | n
 }
 
 export function normalizeIp(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  if (mapped) return mapped;
   if (isIP(ip) === 4) return ip;
   const groups = expandIPv6(ip);
   return [...groups.slice(0, 4), '0000', '0000', '0000', '0000'].join(':');

@@ -1,4 +1,3 @@
-import { isServerCall } from '../api.ts';
 import type { AuthContext } from '../context.ts';
 import { AuthError } from '../errors.ts';
 import { requireSession } from '../session/require-session.ts';
@@ -9,6 +8,7 @@ import { readBody } from './read-body.ts';
 import { RequestContext } from './request-context.ts';
 import { errorResponse, internalErrorResponse, jsonResponse, notFoundResponse } from './respond.ts';
 import type { Router } from './router.ts';
+import { isServerCall } from './server-call.ts';
 import { queryToObject, validate } from './validate.ts';
 
 /** What a host server may tell the handler about the connection a request came on. */

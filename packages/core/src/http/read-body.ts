@@ -18,7 +18,8 @@ export async function readBody(request: Request, acceptsForm: boolean): Promise<
   if (!contentType) {
     throw new AuthError('UNSUPPORTED_MEDIA_TYPE', { params: { problem: 'is required', allowed } });
   }
-  const mediaType = contentType.split(';', 1)[0]!.trim().toLowerCase();
+  const [essence = ''] = contentType.split(';', 1);
+  const mediaType = essence.trim().toLowerCase();
   if (mediaType === 'application/json') {
     try {
       return JSON.parse(text);

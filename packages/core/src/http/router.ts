@@ -41,7 +41,7 @@ export function buildRouter(endpoints: AnyEndpoint[]): Router {
       if (!match) continue;
       const params: Record<string, string> = {};
       route.names.forEach((name, i) => {
-        params[name] = decodeURIComponent(match[i + 1]!);
+        params[name] = decodeURIComponent(match[i + 1] ?? '');
       });
       return { endpoint: route.endpoint, params };
     }

@@ -7,7 +7,7 @@ import { refuseBannedUser } from '../user/ban.ts';
 import type { User } from '../user/user.ts';
 import { insertSession } from './session.repository.ts';
 import type { Session } from './session.ts';
-import { setSessionCookies } from './session-data.ts';
+import { setSessionCookies } from './session-cookies.ts';
 
 /** Remember-me off: the session lives one day whatever the configured lifetime (contract §5.2). */
 const DONT_REMEMBER_SECONDS = 86_400;

@@ -7,8 +7,13 @@ import { isCacheUsable } from './cookie-cache.ts';
 import { isRevoked } from './revocations.ts';
 import { deleteSessionByToken, splitSessionRow, updateSessionExpiry } from './session.repository.ts';
 import { type Session, sessionFromRow } from './session.ts';
-import { clearCookie, clearSessionCookies, hasDontRemember } from './session-cookies.ts';
-import { setSessionCookies, writeCookieCache } from './session-data.ts';
+import {
+  clearCookie,
+  clearSessionCookies,
+  hasDontRemember,
+  setSessionCookies,
+  writeCookieCache,
+} from './session-cookies.ts';
 
 export interface ResolvedSession {
   session: Session;
@@ -39,7 +44,7 @@ export async function resolveSession(
   const { session: config } = auth.options;
   const names = auth.cookies;
   const cacheCookie = request.cookies.get(names.data);
-  if (!config.cookieCache.enabled && cacheCookie !== undefined) clearCookie(request, names, names.data);
+  if (!config.cookieCache.enabled && cacheCookie !== undefined) clearCookie(auth, request, names.data);
 
   const token = auth.verifier.token(request.cookies.get(names.token));
   if (!token) return null;
@@ -50,7 +55,7 @@ export async function resolveSession(
     if (entry && isCacheUsable(entry, token, now) && !(await isRevoked(auth, token))) {
       return { session: entry.session, user: entry.user, cachedBody: entry.body };
     }
-    clearCookie(request, names, names.data);
+    clearCookie(auth, request, names.data);
   }
   return readFromDatabase(auth, request, token, now, options);
 }
@@ -64,19 +69,19 @@ async function readFromDatabase(
 ): Promise<ResolvedSession | null> {
   const row = await auth.queries.sessionWithUser(token);
   if (!row) {
-    clearSessionCookies(auth.cookies, request);
+    clearSessionCookies(auth, request);
     return null;
   }
   const parts = splitSessionRow(row, auth.queries.sessionColumns);
   const session = sessionFromRow(parts.session);
   const user = userFromRow(parts.user, auth.options.additionalFields);
   if (session.expiresAt.getTime() <= now) {
-    clearSessionCookies(auth.cookies, request);
+    clearSessionCookies(auth, request);
     await deleteSessionByToken(auth.db, token);
     return null;
   }
 
-  if (options.disableRefresh || hasDontRemember(auth.options.secret, auth.cookies, request)) {
+  if (options.disableRefresh || hasDontRemember(auth, request)) {
     return { session, user };
   }
   if (isRefreshDue(auth, session, now)) {
@@ -101,7 +106,7 @@ async function refreshSession(auth: AuthContext, request: RequestContext, sessio
   const expiresAt = new Date(now + auth.options.session.expiresIn * 1000);
   const updated = await updateSessionExpiry(auth.db, session.token, expiresAt.toISOString(), isoNow(now));
   if (!updated) {
-    clearSessionCookies(auth.cookies, request);
+    clearSessionCookies(auth, request);
     throw new AuthError('FAILED_TO_GET_SESSION', { status: 401 });
   }
   return { ...session, expiresAt, updatedAt: new Date(now) };

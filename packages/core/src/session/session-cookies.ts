@@ -1,7 +1,14 @@
+import type { AuthContext } from '../context.ts';
 import { type CookieAttributes, serializeCookie } from '../http/cookies.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { decodeSignedValue, encodeSignedValue } from '../http/signed-cookie.ts';
 import type { ResolvedOptions } from '../options.ts';
+import { type User, userToJson } from '../user/user.ts';
+import { encodeCookieCache } from './cookie-cache.ts';
+import { type Session, sessionToJson } from './session.ts';
+
+// Every helper takes (auth, request, …): the engine's names and secret, then the request whose
+// response carries the Set-Cookie headers.
 
 /** Names and attributes of the session cookies, fixed at start-up (spec section 9, contract §4). */
 export interface SessionCookies {
@@ -25,45 +32,111 @@ export function sessionCookies(options: ResolvedOptions): SessionCookies {
   };
 }
 
-/** True when the signed remember-me opt-out cookie is present and valid. */
-export function hasDontRemember(secret: string, names: SessionCookies, request: RequestContext): boolean {
-  return decodeSignedValue(secret, request.cookies.get(names.dontRemember)) === 'true';
+/** Remember-me off: the cache is rewritten at least every minute (contract §4.4). */
+const DONT_REMEMBER_CACHE_SECONDS = 60;
+
+function setCookie(auth: AuthContext, request: RequestContext, name: string, value: string, maxAge?: number) {
+  request.setCookie(name, serializeCookie(name, value, { ...auth.cookies.attributes, maxAge }));
 }
 
-export function setCookie(
+/** Sets a cookie whose value is signed with the secret; without maxAge it ends with the browser session. */
+export function setSignedCookie(
+  auth: AuthContext,
   request: RequestContext,
-  names: SessionCookies,
   name: string,
   value: string,
   maxAge?: number,
 ): void {
-  request.setCookie(name, serializeCookie(name, value, { ...names.attributes, maxAge }));
+  setCookie(auth, request, name, encodeSignedValue(auth.options.secret, value), maxAge);
 }
 
-export function clearCookie(request: RequestContext, names: SessionCookies, name: string): void {
-  request.setCookie(name, serializeCookie(name, '', { ...names.attributes, maxAge: 0 }));
+/** A signed cookie's value; null when it is absent, malformed or not signed by us. */
+export function readSignedCookie(auth: AuthContext, request: RequestContext, name: string): string | null {
+  return decodeSignedValue(auth.options.secret, request.cookies.get(name));
+}
+
+export function clearCookie(auth: AuthContext, request: RequestContext, name: string): void {
+  request.setCookie(name, serializeCookie(name, '', { ...auth.cookies.attributes, maxAge: 0 }));
+}
+
+/** True when the signed remember-me opt-out cookie is present and valid. */
+export function hasDontRemember(auth: AuthContext, request: RequestContext): boolean {
+  return readSignedCookie(auth, request, auth.cookies.dontRemember) === 'true';
 }
 
 /** Writes the signed session token; a browser-session cookie (no Max-Age) when remember-me is off. */
-export function setTokenCookies(
-  options: ResolvedOptions,
-  names: SessionCookies,
+function setTokenCookies(auth: AuthContext, request: RequestContext, token: string, dontRemember: boolean) {
+  const names = auth.cookies;
+  setSignedCookie(
+    auth,
+    request,
+    names.token,
+    token,
+    dontRemember ? undefined : auth.options.session.expiresIn,
+  );
+  if (dontRemember) setSignedCookie(auth, request, names.dontRemember, 'true');
+  else if (request.cookies.has(names.dontRemember)) clearCookie(auth, request, names.dontRemember);
+}
+
+/**
+ * Writes the cookie cache for a session, or clears a stale one when the data no longer fits in
+ * one cookie (spec section 5: never more than 4093 characters; the session is then read from storage).
+ */
+export function writeCookieCache(
+  auth: AuthContext,
   request: RequestContext,
-  token: string,
+  session: Session,
+  user: User,
   dontRemember: boolean,
 ): void {
-  const maxAge = dontRemember ? undefined : options.session.expiresIn;
-  setCookie(request, names, names.token, encodeSignedValue(options.secret, token), maxAge);
-  if (dontRemember) setCookie(request, names, names.dontRemember, encodeSignedValue(options.secret, 'true'));
-  else if (request.cookies.has(names.dontRemember)) clearCookie(request, names, names.dontRemember);
+  const { enabled, maxAge } = auth.options.session.cookieCache;
+  if (!enabled) return;
+  const now = auth.options.now();
+  const lifetime = dontRemember ? Math.min(maxAge, DONT_REMEMBER_CACHE_SECONDS) : maxAge;
+  const value = encodeCookieCache(
+    auth.options.secret,
+    sessionToJson(session),
+    userToJson(user, auth.options.additionalFields),
+    now,
+    now + lifetime * 1000,
+  );
+  const name = auth.cookies.data;
+  if (value === null) {
+    if (request.cookies.has(name)) clearCookie(auth, request, name);
+    return;
+  }
+  setCookie(auth, request, name, value, dontRemember ? undefined : maxAge);
+}
+
+/** Issues the token cookie and the cache together, as every sign-in and re-issue does. */
+export function setSessionCookies(
+  auth: AuthContext,
+  request: RequestContext,
+  session: Session,
+  user: User,
+  dontRemember: boolean,
+): void {
+  setTokenCookies(auth, request, session.token, dontRemember);
+  writeCookieCache(auth, request, session, user, dontRemember);
+}
+
+/** Re-sets the current session's cookies after its user changed, keeping the remember-me choice. */
+export function reissueSessionCookies(
+  auth: AuthContext,
+  request: RequestContext,
+  session: Session,
+  user: User,
+): void {
+  setSessionCookies(auth, request, session, user, hasDontRemember(auth, request));
 }
 
 /** Clears every session cookie, in the contract's order (§4.3). */
-export function clearSessionCookies(names: SessionCookies, request: RequestContext): void {
-  clearCookie(request, names, names.token);
-  clearCookie(request, names, names.data);
+export function clearSessionCookies(auth: AuthContext, request: RequestContext): void {
+  const names = auth.cookies;
+  clearCookie(auth, request, names.token);
+  clearCookie(auth, request, names.data);
   for (const name of request.cookies.keys()) {
-    if (name.startsWith(`${names.data}.`)) clearCookie(request, names, name);
+    if (name.startsWith(`${names.data}.`)) clearCookie(auth, request, name);
   }
-  clearCookie(request, names, names.dontRemember);
+  clearCookie(auth, request, names.dontRemember);
 }

@@ -90,8 +90,10 @@ export function deleteSessionByToken(db: Kysely<Schema>, token: string): Promise
   return db.deleteFrom('session').where('token', '=', token).execute();
 }
 
-export function deleteSessionsOfUser(db: Kysely<Schema>, userId: string): Promise<unknown> {
-  return db.deleteFrom('session').where('userId', '=', userId).execute();
+/** Deletes every session of a user and returns their tokens, so the caller can remember them as revoked. */
+export async function deleteSessionsOfUser(db: Kysely<Schema>, userId: string): Promise<string[]> {
+  const rows = await db.deleteFrom('session').where('userId', '=', userId).returning('token').execute();
+  return rows.map((row) => row.token);
 }
 
 /** Deletes the user's unexpired sessions except one; expired rows stay (contract §5.5). */

@@ -54,7 +54,12 @@ export interface OidcTokenSet {
  */
 export async function startOidcTestProvider(options: OidcTestProviderOptions): Promise<OidcTestProvider> {
   let current: Provider | undefined;
-  const server: Server = createServer((req, res) => current!.callback()(req, res));
+  // The server listens before the provider exists: the provider's issuer needs the server's port.
+  const server: Server = createServer((req, res) => {
+    if (current) return current.callback()(req, res);
+    res.statusCode = 503;
+    res.end();
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const cookieKeys = [randomBytes(16).toString('hex')];

@@ -4,6 +4,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { type Auth, createAuth } from '../create-auth.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import type { AuthDatabase, Dialect } from '../db/schema.ts';
+import type { AuthHandler } from '../http/handler.ts';
 import type { AuthOptions } from '../options.ts';
 import { CookieJar } from './cookie-jar.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -46,14 +47,15 @@ export async function startTestServer(
     },
   };
 
-  let auth: Auth | undefined;
+  // The server listens before the engine exists: the engine's base URL needs the server's port.
+  let handle: AuthHandler = async () => new Response(null, { status: 503 });
   const server = createAdaptorServer({
     fetch: (request: Request, env: { incoming: { socket: { remoteAddress?: string } } }) =>
-      auth!.handler(request, { remoteAddress: env.incoming.socket.remoteAddress }),
+      handle(request, { remoteAddress: env.incoming.socket.remoteAddress }),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  auth = createAuth({
+  const auth = createAuth({
     secret: TEST_SECRET,
     // Tests sign in far more often than 3 times in 10 s; rate-limit tests pass `rateLimit` to turn it on.
     rateLimit: { enabled: false },
@@ -63,13 +65,14 @@ export async function startTestServer(
     now: clock.now,
     logError: () => {},
   });
+  handle = auth.handler;
 
   return {
     url,
     auth,
     database,
     clock,
-    client: () => new TestClient(url, auth!.options.basePath),
+    client: () => new TestClient(url, auth.options.basePath),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();

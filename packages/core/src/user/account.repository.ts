@@ -33,6 +33,10 @@ export function insertCredentialAccount(db: Kysely<Schema>, account: NewCredenti
     .execute();
 }
 
+export function deleteAccountsOfUser(db: Kysely<Schema>, userId: string): Promise<unknown> {
+  return db.deleteFrom('account').where('userId', '=', userId).execute();
+}
+
 /** The stored password hash of a user's credential account, or null when there is none. */
 export async function findCredentialPassword(db: Kysely<Schema>, userId: string): Promise<string | null> {
   const row = await db

@@ -1,7 +1,7 @@
 import type { AuthContext } from '../context.ts';
 import { isoNow } from '../db/schema.ts';
 import { AuthError } from '../errors.ts';
-import { findUserById } from './user.repository.ts';
+import { findUserById, liftExpiredBan } from './user.repository.ts';
 import { type User, userFromRow } from './user.ts';
 
 /** A ban as the admin feature stores it on the user. */
@@ -32,13 +32,6 @@ export async function refuseBannedUser(auth: AuthContext, user: User): Promise<v
   const refuse = () => new AuthError('BANNED_USER', { message: admin.bannedUserMessage });
   const now = auth.options.now();
   if (ban.expiresAt === null || Number.isNaN(ban.expiresAt) || ban.expiresAt > now) throw refuse();
-  // Lift only a ban that is still the expired one, so a new ban made since is never undone.
-  const lifted = await auth.db
-    .updateTable('user')
-    .set({ banned: 0, banReason: null, banExpires: null, updatedAt: isoNow(now) } as never)
-    .where('id', '=', user.id)
-    .where('banExpires' as never, '<=', isoNow(now) as never)
-    .executeTakeFirst();
-  if (Number(lifted.numUpdatedRows) === 0) throw refuse();
+  if (!(await liftExpiredBan(auth.db, user.id, isoNow(now)))) throw refuse();
   user.additional = { ...user.additional, banned: false, banReason: null, banExpires: null };
 }

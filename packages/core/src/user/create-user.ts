@@ -3,7 +3,8 @@ import { generateId } from '../crypto/random.ts';
 import { isoNow } from '../db/schema.ts';
 import { insertCredentialAccount } from './account.repository.ts';
 import { additionalFromColumns } from './additional-fields.ts';
-import { insertUser, normalizeEmail } from './user.repository.ts';
+import { normalizeEmail } from './email.ts';
+import { insertUser } from './user.repository.ts';
 import type { User } from './user.ts';
 
 export interface NewUser {

@@ -1,24 +1,31 @@
 import type { AuthContext } from '../context.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { rememberRevoked } from '../session/revocations.ts';
+import { deleteSessionsOfUser } from '../session/session.repository.ts';
 import { clearSessionCookies } from '../session/session-cookies.ts';
+import { deleteAccountsOfUser } from './account.repository.ts';
+import { deleteUserById } from './user.repository.ts';
 
 /**
- * Deletes a user with everything that hangs off it (sessions, accounts) in one transaction, ends
- * their cookie-cached sessions and clears this browser's cookies.
+ * Deletes a user with everything that hangs off it (sessions, accounts) in one transaction, then
+ * ends their cookie-cached sessions too.
  */
+export async function deleteUserAndSessions(auth: AuthContext, userId: string): Promise<void> {
+  const tokens = await auth.db.transaction().execute(async (trx) => {
+    const tokens = await deleteSessionsOfUser(trx, userId);
+    await deleteAccountsOfUser(trx, userId);
+    await deleteUserById(trx, userId);
+    return tokens;
+  });
+  await rememberRevoked(auth, tokens);
+}
+
+/** The caller deletes their own account: everything goes, and this browser's cookies are cleared. */
 export async function deleteUserAndSignOut(
   auth: AuthContext,
   request: RequestContext,
   userId: string,
 ): Promise<void> {
-  const tokens = await auth.db.transaction().execute(async (trx) => {
-    const sessions = await trx.selectFrom('session').select('token').where('userId', '=', userId).execute();
-    await trx.deleteFrom('session').where('userId', '=', userId).execute();
-    await trx.deleteFrom('account').where('userId', '=', userId).execute();
-    await trx.deleteFrom('user').where('id', '=', userId).execute();
-    return sessions.map((s) => s.token);
-  });
-  await rememberRevoked(auth, tokens);
-  clearSessionCookies(auth.cookies, request);
+  await deleteUserAndSessions(auth, userId);
+  clearSessionCookies(auth, request);
 }

@@ -9,6 +9,9 @@ const EMAIL = /^[A-Za-z0-9_'+-]+(\.[A-Za-z0-9_'+-]+)*(?<!')@([A-Za-z0-9][A-Za-z0
 /** RFC 5321 caps a forward path at 254 characters. */
 export const MAX_EMAIL_LENGTH = 254;
 
+/** Emails are stored and looked up lower-cased and NFC-normalised (contract §2.7). */
+export const normalizeEmail = (email: string): string => email.normalize('NFC').toLowerCase();
+
 export const isValidEmail = (value: string): boolean => value.length <= MAX_EMAIL_LENGTH && EMAIL.test(value);
 
 export const emailSchema = z.string().max(MAX_EMAIL_LENGTH).regex(EMAIL, 'Invalid email address');

@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema.ts';
-
-/** Emails are stored and looked up lower-cased and NFC-normalised (contract §2.7). */
-export const normalizeEmail = (email: string): string => email.normalize('NFC').toLowerCase();
+import { normalizeEmail } from './email.ts';
 
 export interface NewUserRow {
   id: string;
@@ -31,4 +29,35 @@ export function findUserByEmail(
 
 export function findUserById(db: Kysely<Schema>, id: string): Promise<Record<string, unknown> | undefined> {
   return db.selectFrom('user').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Writes database-ready column values (additional fields included) to one user row. */
+export function updateUserById(
+  db: Kysely<Schema>,
+  id: string,
+  values: Record<string, unknown>,
+): Promise<unknown> {
+  return db
+    .updateTable('user')
+    .set(values as never)
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Clears the admin feature's ban columns, but only while the ban is the expired one (`banExpires`
+ * not after `now`), so a ban made in the meantime is never undone. True when it was lifted.
+ */
+export async function liftExpiredBan(db: Kysely<Schema>, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('user')
+    .set({ banned: 0, banReason: null, banExpires: null, updatedAt: now } as never)
+    .where('id', '=', id)
+    .where('banExpires' as never, '<=', now as never)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function deleteUserById(db: Kysely<Schema>, id: string): Promise<unknown> {
+  return db.deleteFrom('user').where('id', '=', id).execute();
 }

@@ -18,7 +18,10 @@ export interface User {
 export function userFromRow(row: Record<string, unknown>, fields: AdditionalFields): User {
   const additional: Record<string, unknown> = {};
   // for…in, not Object.entries: this runs on every session read and allocates nothing per field.
-  for (const name in fields) additional[name] = fromColumnValue(fields[name]!.type, row[name]);
+  for (const name in fields) {
+    const field = fields[name];
+    if (field) additional[name] = fromColumnValue(field.type, row[name]);
+  }
   return {
     id: row.id as string,
     name: row.name as string,
@@ -43,7 +46,7 @@ export function userToJson(user: User, fields: AdditionalFields): Record<string,
     updatedAt: user.updatedAt.toISOString(),
   };
   for (const name in fields) {
-    if (fields[name]!.returned !== false) json[name] = user.additional[name] ?? null;
+    if (fields[name]?.returned !== false) json[name] = user.additional[name] ?? null;
   }
   return json;
 }

@@ -45,6 +45,22 @@ export async function findVerification(
   return row ? { value: row.value, expiresAt: new Date(row.expiresAt) } : null;
 }
 
+/** The value stored under an identifier, expired or not (the caller judges its age), or null. */
+export async function findVerificationValue(db: Kysely<Schema>, identifier: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('verification')
+    .select('value')
+    .where('identifier', '=', identifier)
+    .executeTakeFirst();
+  return row?.value ?? null;
+}
+
+/** Deletes every row of an identifier; true when there was one, so of two racing deletes only one wins. */
+export async function deleteVerification(db: Kysely<Schema>, identifier: string): Promise<boolean> {
+  const result = await db.deleteFrom('verification').where('identifier', '=', identifier).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 /**
  * Consumes an identifier's unexpired value: deletes every row for it and returns the value, or
  * null when there was none. The delete decides races: of two concurrent consumers, only the one
@@ -57,8 +73,7 @@ export async function consumeVerification(
 ): Promise<string | null> {
   const found = await findVerification(db, identifier, nowMs);
   if (!found) return null;
-  const result = await db.deleteFrom('verification').where('identifier', '=', identifier).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0 ? found.value : null;
+  return (await deleteVerification(db, identifier)) ? found.value : null;
 }
 
 /** Removes expired rows; called now and then so the table does not grow without bound. */

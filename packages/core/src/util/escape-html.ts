@@ -7,4 +7,4 @@ const ENTITIES: Record<string, string> = {
 };
 
 /** Makes text safe to place in HTML content and quoted attributes. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);

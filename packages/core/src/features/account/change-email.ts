@@ -4,12 +4,12 @@ import { deliverOrFail } from '../../email/deliver.ts';
 import { emailChangeEmail } from '../../email/templates.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
-import { reissueSessionCookies } from '../../session/session-data.ts';
-import { emailSchema } from '../../user/email.ts';
-import { findUserByEmail, normalizeEmail } from '../../user/user.repository.ts';
+import { reissueSessionCookies } from '../../session/session-cookies.ts';
+import { emailSchema, normalizeEmail } from '../../user/email.ts';
+import { updateUserRow } from '../../user/update-user-row.ts';
+import { findUserByEmail } from '../../user/user.repository.ts';
 import type { User } from '../../user/user.ts';
 import { callbackUrlSchema } from '../../user/user-limits.ts';
-import { updateUserRow } from '../../user/user-update.repository.ts';
 import { sendVerificationEmail, verificationLink, verificationToken } from '../../user/verification-email.ts';
 
 /**
@@ -55,5 +55,8 @@ async function sendConfirmation(
 ) {
   const token = await verificationToken(auth, user, { kind: 'change-email-confirmation', newEmail });
   const url = verificationLink(auth, token, callbackURL);
-  await auth.options.mailer!.send(emailChangeEmail({ to: user.email, name: user.name, url, newEmail }));
+  // Like sendVerificationEmail, nothing is sent without a mailer (the handler refuses before that).
+  const { mailer } = auth.options;
+  if (!mailer) return;
+  await mailer.send(emailChangeEmail({ to: user.email, name: user.name, url, newEmail }));
 }

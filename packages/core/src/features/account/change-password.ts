@@ -6,8 +6,8 @@ import { createSession } from '../../session/create-session.ts';
 import { rememberRevoked } from '../../session/revocations.ts';
 import { deleteSessionsOfUser } from '../../session/session.repository.ts';
 import { findCredentialPassword, setCredentialPassword } from '../../user/account.repository.ts';
+import { checkNewPassword, checkPasswordMaxLength } from '../../user/password-policy.ts';
 import { userToJson } from '../../user/user.ts';
-import { checkNewPassword, checkPasswordMaxLength } from '../email-password/password-policy.ts';
 
 /**
  * Changes the password, proving the current one first (contract §9). With revokeOtherSessions,
@@ -40,10 +40,9 @@ export const changePassword = defineEndpoint({
       return { token: null, user: userToJson(user, auth.options.additionalFields) };
     }
     const ended = await auth.db.transaction().execute(async (trx) => {
-      const tokens = await trx.selectFrom('session').select('token').where('userId', '=', user.id).execute();
-      await deleteSessionsOfUser(trx, user.id);
+      const tokens = await deleteSessionsOfUser(trx, user.id);
       await setCredentialPassword(trx, user.id, newHash, now);
-      return tokens.map((t) => t.token);
+      return tokens;
     });
     await rememberRevoked(auth, ended);
     let token: string;

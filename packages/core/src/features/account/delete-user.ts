@@ -3,12 +3,14 @@ import type { AuthContext } from '../../context.ts';
 import { verifyPassword } from '../../crypto/password.ts';
 import { generateLowerToken } from '../../crypto/random.ts';
 import { deliverOrFail } from '../../email/deliver.ts';
+import type { Mailer } from '../../email/mailer.ts';
 import { accountDeletionEmail } from '../../email/templates.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { isResolvedFresh } from '../../session/resolve-session.ts';
 import { findCredentialPassword } from '../../user/account.repository.ts';
 import { deleteUserAndSignOut } from '../../user/delete-user.ts';
+import { checkPasswordMaxLength } from '../../user/password-policy.ts';
 import type { User } from '../../user/user.ts';
 import { callbackUrlSchema } from '../../user/user-limits.ts';
 import {
@@ -17,7 +19,6 @@ import {
   insertVerification,
 } from '../../user/verification.repository.ts';
 import { apiBase } from '../../user/verification-email.ts';
-import { checkPasswordMaxLength } from '../email-password/password-policy.ts';
 
 export const DELETE_PREFIX = 'delete-account-';
 
@@ -43,18 +44,19 @@ export const deleteUser = defineEndpoint({
   async handler({ auth, request, body, session: resolved }) {
     if (!auth.options.deleteUser.enabled) throw new AuthError('NOT_FOUND');
     const { user } = resolved;
-    const byEmail = auth.options.deleteUser.sendVerificationEmail && auth.options.mailer !== undefined;
+    // Set when deletion is confirmed by an emailed link.
+    const mailer = auth.options.deleteUser.sendVerificationEmail ? auth.options.mailer : undefined;
 
     if (body.password !== undefined) {
       checkPasswordMaxLength(auth, body.password);
       const hash = await findCredentialPassword(auth.db, user.id);
       if (!hash) throw new AuthError('CREDENTIAL_ACCOUNT_NOT_FOUND');
       if (!(await verifyPassword(hash, body.password))) throw new AuthError('INVALID_PASSWORD');
-      if (byEmail) return sendDeletionEmail(auth, user, body.callbackURL);
+      if (mailer) return sendDeletionEmail(auth, mailer, user, body.callbackURL);
     } else if (body.token !== undefined) {
       await consumeDeletionToken(auth, body.token, user.id);
-    } else if (byEmail) {
-      return sendDeletionEmail(auth, user, body.callbackURL);
+    } else if (mailer) {
+      return sendDeletionEmail(auth, mailer, user, body.callbackURL);
     } else if (await findCredentialPassword(auth.db, user.id)) {
       throw new AuthError('USER_ALREADY_HAS_PASSWORD');
     } else if (!isResolvedFresh(auth, resolved)) {
@@ -65,15 +67,18 @@ export const deleteUser = defineEndpoint({
   },
 });
 
-async function sendDeletionEmail(auth: AuthContext, user: User, callbackURL: string | undefined) {
+async function sendDeletionEmail(
+  auth: AuthContext,
+  mailer: Mailer,
+  user: User,
+  callbackURL: string | undefined,
+) {
   const token = generateLowerToken(32);
   const now = auth.options.now();
   const expiresAt = new Date(now + auth.options.deleteUser.deleteTokenExpiresIn * 1000);
   await insertVerification(auth.db, `${DELETE_PREFIX}${token}`, user.id, expiresAt, now);
   const url = `${apiBase(auth)}/delete-user/callback?token=${token}&callbackURL=${encodeURIComponent(callbackURL || '/')}`;
-  await deliverOrFail(
-    auth.options.mailer!.send(accountDeletionEmail({ to: user.email, name: user.name, url })),
-  );
+  await deliverOrFail(mailer.send(accountDeletionEmail({ to: user.email, name: user.name, url })));
   return EMAIL_SENT;
 }
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
-import { reissueSessionCookies } from '../../session/session-data.ts';
+import { reissueSessionCookies } from '../../session/session-cookies.ts';
 import { parseAdditionalFields } from '../../user/additional-fields.ts';
+import { updateUserRow } from '../../user/update-user-row.ts';
 import { imageSchema, nameSchema } from '../../user/user-limits.ts';
-import { updateUserRow } from '../../user/user-update.repository.ts';
 
 // Loose: declared additional fields travel beside name and image. `email` is named only to refuse it.
 const updateUserBody = z.looseObject({

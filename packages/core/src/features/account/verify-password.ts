@@ -3,7 +3,7 @@ import { verifyPassword } from '../../crypto/password.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { findCredentialPassword } from '../../user/account.repository.ts';
-import { checkPasswordMaxLength } from '../email-password/password-policy.ts';
+import { checkPasswordMaxLength } from '../../user/password-policy.ts';
 
 /** Confirms the caller knows their password, e.g. before a sensitive screen (contract §6.4). */
 export const verifyPasswordEndpoint = defineEndpoint({

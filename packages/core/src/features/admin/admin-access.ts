@@ -3,11 +3,18 @@ import { defaultAdminRoles } from '../../access/admin-roles.ts';
 import type { AuthContext } from '../../context.ts';
 import { AuthError, type ErrorCode } from '../../errors.ts';
 import type { User } from '../../user/user.ts';
+import type { ResolvedAdmin } from './admin-options.ts';
+
+/** The admin settings. Admin routes exist only while the feature is on; without it, there is nothing here. */
+export function adminSettings(auth: AuthContext): ResolvedAdmin {
+  if (!auth.options.admin) throw new AuthError('NOT_FOUND');
+  return auth.options.admin;
+}
 
 /** The names of a user's roles: their stored role string split on commas, or the default role. */
 export function roleNamesOf(auth: AuthContext, user: User): string[] {
   const stored = typeof user.additional.role === 'string' ? user.additional.role : '';
-  const names = (stored || auth.options.admin!.defaultRole).split(',').map((name) => name.trim());
+  const names = (stored || adminSettings(auth).defaultRole).split(',').map((name) => name.trim());
   return names.filter(Boolean);
 }
 
@@ -17,20 +24,19 @@ export function roleNamesOf(auth: AuthContext, user: User): string[] {
  * roles grants the whole request.
  */
 export function userCan(auth: AuthContext, user: User, request: PermissionRequest): boolean {
-  const admin = auth.options.admin!;
-  if (admin.adminUserIds.has(user.id)) return true;
+  if (adminSettings(auth).adminUserIds.has(user.id)) return true;
   const names = roleNamesOf(auth, user);
   if (isBootstrapAdmin(auth, user)) names.push('admin');
   return hasPermission(names, defaultAdminRoles, request);
 }
 
 export function isBootstrapAdmin(auth: AuthContext, user: User): boolean {
-  return user.emailVerified && auth.options.admin!.adminEmails.has(user.email.toLowerCase());
+  return user.emailVerified && adminSettings(auth).adminEmails.has(user.email.toLowerCase());
 }
 
 /** Whether a user counts as an admin when someone tries to impersonate them. */
 export function isAdminTarget(auth: AuthContext, user: User): boolean {
-  const admin = auth.options.admin!;
+  const admin = adminSettings(auth);
   if (admin.adminUserIds.has(user.id) || isBootstrapAdmin(auth, user)) return true;
   return roleNamesOf(auth, user).some((name) => admin.adminRoles.includes(name));
 }

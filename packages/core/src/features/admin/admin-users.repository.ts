@@ -1,23 +1,89 @@
-import type { AuthContext } from '../../context.ts';
-import { AuthError } from '../../errors.ts';
-import { rememberRevoked } from '../../session/revocations.ts';
-import { findUserById } from '../../user/user.repository.ts';
-import { type User, userFromRow } from '../../user/user.ts';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Dialect, Schema } from '../../db/schema.ts';
 
-/** The user with that id, or 404 USER_NOT_FOUND. */
-export async function userOr404(auth: AuthContext, id: string): Promise<User> {
-  const row = await findUserById(auth.db, id);
-  if (!row) throw new AuthError('USER_NOT_FOUND', { status: 404 });
-  return userFromRow(row, auth.options.additionalFields);
+export const SORTABLE_FIELDS = [
+  'name',
+  'email',
+  'createdAt',
+  'updatedAt',
+  'role',
+  'banned',
+  'emailVerified',
+] as const;
+export const FILTERABLE_FIELDS = ['email', 'name', 'role', 'banned', 'emailVerified', 'id'] as const;
+const BOOLEAN_FIELDS = new Set(['banned', 'emailVerified']);
+
+/** What the admin's user list asks for (list-users' query, with the page already decided). */
+export interface UserSearch {
+  searchValue?: string;
+  searchField: 'email' | 'name';
+  searchOperator: 'contains' | 'starts_with' | 'ends_with';
+  filterField: (typeof FILTERABLE_FIELDS)[number];
+  filterValue?: string;
+  filterOperator: 'eq' | 'ne' | 'contains';
+  sortBy?: (typeof SORTABLE_FIELDS)[number];
+  sortDirection: 'asc' | 'desc';
+  limit: number;
+  offset: number;
 }
 
-/** Ends every session of a user, cookie-cached ones included; returns how many ended. */
-export async function endAllSessions(auth: AuthContext, userId: string): Promise<number> {
-  const sessions = await auth.db.selectFrom('session').select('token').where('userId', '=', userId).execute();
-  await auth.db.deleteFrom('session').where('userId', '=', userId).execute();
-  await rememberRevoked(
-    auth,
-    sessions.map((s) => s.token),
-  );
-  return sessions.length;
+/** One page of user rows matching a search, and how many rows match it in all. */
+export async function findUsersPage(
+  db: Kysely<Schema>,
+  dialect: Dialect,
+  search: UserSearch,
+): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+  const where = searchCondition(dialect, search);
+  let select = db.selectFrom('user').selectAll().where(where);
+  select = search.sortBy
+    ? select.orderBy(sql.ref(search.sortBy), search.sortDirection).orderBy('id')
+    : select.orderBy('createdAt', 'asc').orderBy('id');
+  const [rows, count] = await Promise.all([
+    select.limit(search.limit).offset(search.offset).execute(),
+    db
+      .selectFrom('user')
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
 }
+
+function searchCondition(dialect: Dialect, search: UserSearch): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (search.searchValue) {
+    const pattern = {
+      contains: `%${escapeLike(search.searchValue)}%`,
+      starts_with: `${escapeLike(search.searchValue)}%`,
+      ends_with: `%${escapeLike(search.searchValue)}`,
+    }[search.searchOperator];
+    // Case-insensitive on every database, matching what a person typing into a search box expects.
+    // Both sides go through the database's own lower(): SQLite's folds ASCII only, so a pattern
+    // lowered here could never match a stored capital like the É of Élodie.
+    conditions.push(sql<SqlBool>`lower(${sql.ref(search.searchField)}) like lower(${pattern}) escape '\\'`);
+  }
+  if (search.filterValue !== undefined) {
+    const field = sql.ref(search.filterField);
+    const value = BOOLEAN_FIELDS.has(search.filterField)
+      ? search.filterValue === 'true'
+        ? 1
+        : 0
+      : search.filterValue;
+    if (BOOLEAN_FIELDS.has(search.filterField)) {
+      const truthy = sql<SqlBool>`coalesce(${field}, ${sql.lit(0)}) = ${sql.lit(1)}`;
+      const pgTruthy = sql<SqlBool>`coalesce(${field}, false) = true`;
+      const isTrue = dialect === 'postgres' ? pgTruthy : truthy;
+      const wantTrue = (value === 1) !== (search.filterOperator === 'ne');
+      conditions.push(wantTrue ? isTrue : sql<SqlBool>`not (${isTrue})`);
+    } else if (search.filterOperator === 'contains') {
+      conditions.push(sql<SqlBool>`${field} like ${`%${escapeLike(String(value))}%`} escape '\\'`);
+    } else {
+      conditions.push(
+        sql<SqlBool>`${field} ${sql.raw(search.filterOperator === 'ne' ? '<>' : '=')} ${value}`,
+      );
+    }
+  }
+  return conditions.length > 0 ? sql.join<SqlBool>(conditions, sql` and `) : sql<SqlBool>`1 = 1`;
+}
+
+const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);

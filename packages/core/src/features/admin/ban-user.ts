@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { updateUserRow } from '../../user/update-user-row.ts';
 import { userToJson } from '../../user/user.ts';
-import { updateUserRow } from '../../user/user-update.repository.ts';
-import { requirePermission } from './admin-access.ts';
+import { adminSettings, requirePermission } from './admin-access.ts';
 import { userIdSchema } from './admin-schemas.ts';
-import { endAllSessions, userOr404 } from './admin-users.repository.ts';
+import { banAndEndSessions, userOr404 } from './admin-users.ts';
 
 /** Bans a user: they are signed out everywhere at once and cannot sign in until the ban ends. */
 export const adminBanUser = defineEndpoint({
@@ -28,13 +28,12 @@ export const adminBanUser = defineEndpoint({
     requirePermission(auth, actor, { user: ['ban'] }, 'YOU_ARE_NOT_ALLOWED_TO_BAN_USERS');
     const target = await userOr404(auth, body.userId);
     if (target.id === actor.id) throw new AuthError('YOU_CANNOT_BAN_YOURSELF');
-    const admin = auth.options.admin!;
+    const admin = adminSettings(auth);
     const seconds = body.banExpiresIn || admin.defaultBanExpiresIn;
     const banExpires = seconds ? new Date(auth.options.now() + seconds * 1000).toISOString() : null;
-    const updated = await updateUserRow(auth, target, {
+    const updated = await banAndEndSessions(auth, target, {
       additional: { banned: 1, banReason: body.banReason || admin.defaultBanReason, banExpires },
     });
-    await endAllSessions(auth, target.id);
     return { user: userToJson(updated, auth.options.additionalFields) };
   },
 });

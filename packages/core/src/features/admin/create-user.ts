@@ -5,14 +5,14 @@ import { isoNow } from '../../db/schema.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { insertCredentialAccount } from '../../user/account.repository.ts';
-import { emailSchema } from '../../user/email.ts';
-import { findUserByEmail, insertUser, normalizeEmail } from '../../user/user.repository.ts';
+import { emailSchema, normalizeEmail } from '../../user/email.ts';
+import { checkPasswordMaxLength } from '../../user/password-policy.ts';
+import { findUserByEmail, insertUser } from '../../user/user.repository.ts';
 import { userToJson } from '../../user/user.ts';
 import { nameSchema } from '../../user/user-limits.ts';
-import { checkPasswordMaxLength } from '../email-password/password-policy.ts';
-import { requirePermission } from './admin-access.ts';
+import { adminSettings, requirePermission } from './admin-access.ts';
 import { emailTaken, joinRoles, roleSchema } from './admin-schemas.ts';
-import { userOr404 } from './admin-users.repository.ts';
+import { userOr404 } from './admin-users.ts';
 
 /** An admin creates an account, with a password or without (then only other sign-ins work). */
 export const adminCreateUser = defineEndpoint({
@@ -51,7 +51,7 @@ export const adminCreateUser = defineEndpoint({
           image: body.data?.image ?? null,
           createdAt: now,
           updatedAt: now,
-          role: body.role ? joinRoles(body.role) : auth.options.admin!.defaultRole,
+          role: body.role ? joinRoles(body.role) : adminSettings(auth).defaultRole,
           banned: 0,
         });
         if (passwordHash)

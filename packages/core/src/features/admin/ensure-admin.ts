@@ -2,7 +2,8 @@ import { hashPassword } from '../../crypto/password.ts';
 import { generateId } from '../../crypto/random.ts';
 import type { AuthDatabase } from '../../db/schema.ts';
 import { insertCredentialAccount, setCredentialPassword } from '../../user/account.repository.ts';
-import { findUserByEmail, insertUser, normalizeEmail } from '../../user/user.repository.ts';
+import { normalizeEmail } from '../../user/email.ts';
+import { findUserByEmail, insertUser, updateUserById } from '../../user/user.repository.ts';
 
 export interface EnsureAdminResult {
   userId: string;
@@ -30,19 +31,19 @@ export async function ensureAdmin(
       .map((r) => r.trim())
       .filter((r) => r && r !== 'user');
     const role = [...new Set([...roles, 'admin'])].join(',');
-    await db
-      .updateTable('user')
-      .set({ role, updatedAt: iso } as never)
-      .where('id', '=', existing.id as string)
-      .execute();
-    if (passwordHash) await setCredentialPassword(db, existing.id as string, passwordHash, now);
-    return { userId: existing.id as string, created: false };
+    const userId = existing.id as string;
+    await db.transaction().execute(async (trx) => {
+      await updateUserById(trx, userId, { role, updatedAt: iso });
+      if (passwordHash) await setCredentialPassword(trx, userId, passwordHash, now);
+    });
+    return { userId, created: false };
   }
   const id = generateId();
+  const [localPart = ''] = email.split('@');
   await db.transaction().execute(async (trx) => {
     await insertUser(trx, {
       id,
-      name: input.name ?? email.split('@')[0]!,
+      name: input.name ?? localPart,
       email,
       emailVerified: 1,
       image: null,

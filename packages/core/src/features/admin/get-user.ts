@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { userToJson } from '../../user/user.ts';
 import { requirePermission } from './admin-access.ts';
-import { userOr404 } from './admin-users.repository.ts';
+import { userOr404 } from './admin-users.ts';
 
 export const adminGetUser = defineEndpoint({
   name: 'adminGetUser',

@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
-import { decodeSignedValue, encodeSignedValue } from '../../http/signed-cookie.ts';
 import { createSession } from '../../session/create-session.ts';
 import { rememberRevoked } from '../../session/revocations.ts';
 import { deleteSessionByToken, findSessionByToken } from '../../session/session.repository.ts';
 import { sessionFromRow, sessionToJson } from '../../session/session.ts';
-import { clearCookie, setCookie } from '../../session/session-cookies.ts';
-import { setSessionCookies } from '../../session/session-data.ts';
+import {
+  clearCookie,
+  readSignedCookie,
+  setSessionCookies,
+  setSignedCookie,
+} from '../../session/session-cookies.ts';
 import { userToJson } from '../../user/user.ts';
-import { isAdminTarget, requirePermission, userCan } from './admin-access.ts';
+import { adminSettings, isAdminTarget, requirePermission, userCan } from './admin-access.ts';
 import { userIdSchema } from './admin-schemas.ts';
-import { userOr404 } from './admin-users.repository.ts';
+import { userOr404 } from './admin-users.ts';
 
 /**
  * Signs the admin in as another user for a limited time. The admin's own session is kept aside in
@@ -32,18 +35,18 @@ export const adminImpersonateUser = defineEndpoint({
       throw new AuthError('YOU_CANNOT_IMPERSONATE_ADMINS');
     }
     const names = auth.cookies;
-    const remembered = decodeSignedValue(auth.options.secret, request.cookies.get(names.dontRemember)) ?? '';
+    const remembered = readSignedCookie(auth, request, names.dontRemember) ?? '';
     const session = await createSession(auth, request, target, {
       impersonation: {
         adminId: actor.id,
-        expiresInSeconds: auth.options.admin!.impersonationSessionDuration,
+        expiresInSeconds: adminSettings(auth).impersonationSessionDuration,
       },
     });
-    setCookie(
+    setSignedCookie(
+      auth,
       request,
-      names,
       names.adminSession,
-      encodeSignedValue(auth.options.secret, `${own.token}:${remembered}`),
+      `${own.token}:${remembered}`,
       auth.options.session.expiresIn,
     );
     const fields = auth.options.additionalFields;
@@ -59,7 +62,7 @@ export const adminStopImpersonating = defineEndpoint({
   async handler({ auth, request, session: { session } }) {
     if (!session.impersonatedBy) throw new AuthError('NOT_IMPERSONATING');
     const names = auth.cookies;
-    const kept = decodeSignedValue(auth.options.secret, request.cookies.get(names.adminSession));
+    const kept = readSignedCookie(auth, request, names.adminSession);
     const [adminToken = '', remembered = ''] = (kept ?? '').split(':');
     const row = adminToken ? await findSessionByToken(auth.db, adminToken) : undefined;
     const adminSession = row ? sessionFromRow(row, auth.queries.sessionColumns) : null;
@@ -76,7 +79,7 @@ export const adminStopImpersonating = defineEndpoint({
     await deleteSessionByToken(auth.db, session.token);
     await rememberRevoked(auth, [session.token]);
     setSessionCookies(auth, request, adminSession, admin, remembered === 'true');
-    clearCookie(request, names, names.adminSession);
+    clearCookie(auth, request, names.adminSession);
     return { session: sessionToJson(adminSession), user: userToJson(admin, auth.options.additionalFields) };
   },
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { deleteUserAndSessions } from '../../user/delete-user.ts';
 import { requirePermission } from './admin-access.ts';
 import { userIdSchema } from './admin-schemas.ts';
-import { endAllSessions, userOr404 } from './admin-users.repository.ts';
+import { userOr404 } from './admin-users.ts';
 
 export const adminRemoveUser = defineEndpoint({
   name: 'adminRemoveUser',
@@ -16,11 +17,7 @@ export const adminRemoveUser = defineEndpoint({
     requirePermission(auth, actor, { user: ['delete'] }, 'YOU_ARE_NOT_ALLOWED_TO_DELETE_USERS');
     if (body.userId === actor.id) throw new AuthError('YOU_CANNOT_REMOVE_YOURSELF');
     const target = await userOr404(auth, body.userId);
-    await endAllSessions(auth, target.id);
-    await auth.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('account').where('userId', '=', target.id).execute();
-      await trx.deleteFrom('user').where('id', '=', target.id).execute();
-    });
+    await deleteUserAndSessions(auth, target.id);
     return { success: true };
   },
 });

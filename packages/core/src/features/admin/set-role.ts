@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { updateUserRow } from '../../user/update-user-row.ts';
 import { userToJson } from '../../user/user.ts';
-import { updateUserRow } from '../../user/user-update.repository.ts';
 import { requirePermission } from './admin-access.ts';
 import { joinRoles, roleSchema, userIdSchema } from './admin-schemas.ts';
-import { userOr404 } from './admin-users.repository.ts';
+import { userOr404 } from './admin-users.ts';
 
 export const adminSetRole = defineEndpoint({
   name: 'adminSetRole',

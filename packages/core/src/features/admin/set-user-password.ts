@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { hashPassword } from '../../crypto/password.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { setCredentialPassword } from '../../user/account.repository.ts';
-import { checkNewPassword } from '../email-password/password-policy.ts';
+import { checkNewPassword } from '../../user/password-policy.ts';
 import { requirePermission } from './admin-access.ts';
 import { userIdSchema } from './admin-schemas.ts';
-import { userOr404 } from './admin-users.repository.ts';
+import { userOr404 } from './admin-users.ts';
 
 /** Sets a user's password (creating their credential account if needed); sessions stay. */
 export const adminSetUserPassword = defineEndpoint({

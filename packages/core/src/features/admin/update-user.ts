@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { emailSchema } from '../../user/email.ts';
+import { updateUserRow } from '../../user/update-user-row.ts';
 import { findUserByEmail } from '../../user/user.repository.ts';
 import { userToJson } from '../../user/user.ts';
 import { imageSchema, nameSchema } from '../../user/user-limits.ts';
-import { updateUserRow } from '../../user/user-update.repository.ts';
 import { requirePermission } from './admin-access.ts';
 import { emailTaken, joinRoles, roleSchema, userIdSchema } from './admin-schemas.ts';
-import { endAllSessions, userOr404 } from './admin-users.repository.ts';
+import { banAndEndSessions, userOr404 } from './admin-users.ts';
 
 // Loose, so the fields that may never change here (`password`, `id`) can be refused by name.
 const data = z.looseObject({
@@ -60,14 +60,17 @@ export const adminUpdateUser = defineEndpoint({
     // Stored in the one ISO form every other write uses (milliseconds, Z), so stored values compare.
     if (changes.banExpires !== undefined)
       additional.banExpires = changes.banExpires && new Date(changes.banExpires).toISOString();
-    const updated = await updateUserRow(auth, target, {
+    const stored = {
       name: changes.name,
       image: changes.image,
       email: changes.email,
       emailVerified: changes.emailVerified,
       additional,
-    });
-    if (changes.banned === true) await endAllSessions(auth, target.id);
+    };
+    const updated =
+      changes.banned === true
+        ? await banAndEndSessions(auth, target, stored)
+        : await updateUserRow(auth, target, stored);
     return userToJson(updated, auth.options.additionalFields);
   },
 });

@@ -6,7 +6,7 @@ import { deleteSessionByToken, listActiveSessions } from '../../session/session.
 import { sessionFromRow, sessionToJson } from '../../session/session.ts';
 import { requirePermission } from './admin-access.ts';
 import { userIdSchema } from './admin-schemas.ts';
-import { endAllSessions } from './admin-users.repository.ts';
+import { endAllSessions } from './admin-users.ts';
 
 /** A user's unexpired sessions, impersonation sessions included. */
 export const adminListUserSessions = defineEndpoint({

@@ -5,11 +5,11 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { createSession } from '../../session/create-session.ts';
 import { findCredentialPassword } from '../../user/account.repository.ts';
 import { isValidEmail } from '../../user/email.ts';
+import { checkPasswordMaxLength } from '../../user/password-policy.ts';
 import { findUserByEmail } from '../../user/user.repository.ts';
 import { userFromRow, userToJson } from '../../user/user.ts';
 import { callbackUrlSchema } from '../../user/user-limits.ts';
 import { sendVerificationEmail } from '../../user/verification-email.ts';
-import { checkPasswordMaxLength } from './password-policy.ts';
 
 export const signInEmail = defineEndpoint({
   name: 'signInEmail',

@@ -24,7 +24,7 @@ export const signOut = defineEndpoint({
       await deleteSessionByToken(auth.db, token);
       await rememberRevoked(auth, [token]);
     }
-    clearSessionCookies(auth.cookies, request);
+    clearSessionCookies(auth, request);
     return { success: true };
   },
 });

@@ -7,12 +7,12 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { createSession } from '../../session/create-session.ts';
 import { additionalFromColumns, parseAdditionalFields } from '../../user/additional-fields.ts';
 import { createUserWithPassword, type NewUser } from '../../user/create-user.ts';
-import { emailSchema } from '../../user/email.ts';
-import { findUserByEmail, normalizeEmail } from '../../user/user.repository.ts';
+import { emailSchema, normalizeEmail } from '../../user/email.ts';
+import { checkNewPassword } from '../../user/password-policy.ts';
+import { findUserByEmail } from '../../user/user.repository.ts';
 import { type User, userToJson } from '../../user/user.ts';
 import { callbackUrlSchema, imageSchema, nameSchema } from '../../user/user-limits.ts';
 import { sendVerificationEmail } from '../../user/verification-email.ts';
-import { checkNewPassword } from './password-policy.ts';
 
 // Loose: keys beyond these are the additional-field mechanism (spec section 5).
 const signUpBody = z.looseObject({

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { requireJwt } from './require-jwt.ts';
 
 /** GET /jwks (contract §10.1, §10.3): the public keys that verify this server's tokens. Public. */
 export const getJwks = defineEndpoint({
@@ -7,7 +8,6 @@ export const getJwks = defineEndpoint({
   path: '/jwks',
   requires: 'none',
   async handler({ auth }) {
-    // Routed only when the feature is on, so the runtime exists.
-    return { keys: await auth.jwt!.keys.publishedKeys() };
+    return { keys: await requireJwt(auth).keys.publishedKeys() };
   },
 });

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { requireJwt } from './require-jwt.ts';
 import { signUserJwt } from './sign-jwt.ts';
 
 /** GET /token (contract §10.1): the session's JWT. The cookie cache may answer the session. */
@@ -10,7 +11,6 @@ export const getToken = defineEndpoint({
   // A bearer credential: no browser or proxy should keep a copy.
   noStore: true,
   async handler({ auth, session: { user } }) {
-    // Routed only when the feature is on, so the runtime exists.
-    return { token: await signUserJwt(auth.jwt!, user, auth.options.additionalFields) };
+    return { token: await signUserJwt(requireJwt(auth), user, auth.options.additionalFields) };
   },
 });

@@ -1,7 +1,7 @@
 import type { AuthContext } from '../../context.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import type { ResolvedSession } from '../../session/resolve-session.ts';
-import { reissueSessionCookies } from '../../session/session-data.ts';
+import { reissueSessionCookies } from '../../session/session-cookies.ts';
 import { type ActiveState, updateActiveState } from './active-state.repository.ts';
 
 /**

@@ -6,8 +6,7 @@ import { generateId } from '../../crypto/random.ts';
 import { isoNow, type Schema } from '../../db/schema.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
-import { isValidEmail } from '../../user/email.ts';
-import { normalizeEmail } from '../../user/user.repository.ts';
+import { isValidEmail, normalizeEmail } from '../../user/email.ts';
 import {
   countPendingInvitations,
   deleteInvitation,

@@ -3,7 +3,8 @@ import { toDate } from '../../db/schema.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { requireSession } from '../../session/require-session.ts';
-import { findUserById, normalizeEmail } from '../../user/user.repository.ts';
+import { normalizeEmail } from '../../user/email.ts';
+import { findUserById } from '../../user/user.repository.ts';
 import {
   findInvitationById,
   listInvitationsOfOrganization,

@@ -22,10 +22,11 @@ export const resetPasswordLink = defineEndpoint({
     if (!callbackURL) return redirectResponse(`${apiBase(auth)}/error?error=INVALID_TOKEN`, []);
     if (!auth.origins.isTrustedRedirect(callbackURL)) throw new AuthError('INVALID_CALLBACK_URL');
     const target = new URL(callbackURL, auth.options.origin);
-    const found = params.token
-      ? await findVerification(auth.db, `${RESET_PREFIX}${params.token}`, auth.options.now())
+    const { token } = params;
+    const found = token
+      ? await findVerification(auth.db, `${RESET_PREFIX}${token}`, auth.options.now())
       : null;
-    if (found) target.searchParams.set('token', params.token!);
+    if (token && found) target.searchParams.set('token', token);
     else target.searchParams.set('error', 'INVALID_TOKEN');
     return redirectResponse(target.toString(), []);
   },

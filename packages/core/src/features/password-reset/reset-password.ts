@@ -5,9 +5,9 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { rememberRevoked } from '../../session/revocations.ts';
 import { deleteSessionsOfUser } from '../../session/session.repository.ts';
 import { setCredentialPassword } from '../../user/account.repository.ts';
+import { checkNewPassword } from '../../user/password-policy.ts';
 import { findUserById } from '../../user/user.repository.ts';
 import { consumeVerification, findVerification } from '../../user/verification.repository.ts';
-import { checkNewPassword } from '../email-password/password-policy.ts';
 import { RESET_PREFIX } from './request-password-reset.ts';
 
 /** Sets a new password with a reset token; the token works once (contract §8.3). */
@@ -33,9 +33,7 @@ export const resetPassword = defineEndpoint({
       if ((await consumeVerification(trx, identifier, now)) !== userId) throw new AuthError('INVALID_TOKEN');
       await setCredentialPassword(trx, userId, passwordHash, now);
       if (!auth.options.emailAndPassword.revokeSessionsOnPasswordReset) return [];
-      const tokens = await trx.selectFrom('session').select('token').where('userId', '=', userId).execute();
-      await deleteSessionsOfUser(trx, userId);
-      return tokens.map((t) => t.token);
+      return deleteSessionsOfUser(trx, userId);
     });
     await rememberRevoked(auth, revoked);
     return { status: true };

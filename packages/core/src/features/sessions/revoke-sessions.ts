@@ -28,7 +28,7 @@ export const revokeSession = defineEndpoint({
     if (target.userId !== current.userId) throw new AuthError('UNAUTHORIZED');
     await deleteSessionByToken(auth.db, body.token);
     await rememberRevoked(auth, [body.token]);
-    if (body.token === current.token) clearSessionCookies(auth.cookies, request);
+    if (body.token === current.token) clearSessionCookies(auth, request);
     return { status: true };
   },
 });
@@ -46,7 +46,7 @@ export const revokeSessions = defineEndpoint({
       auth,
       active.map((s) => s.token),
     );
-    clearSessionCookies(auth.cookies, request);
+    clearSessionCookies(auth, request);
     return { status: true };
   },
 });

@@ -1,5 +1,6 @@
 import type { AuthContext } from '../../context.ts';
 import { toDate } from '../../db/schema.ts';
+import { AuthError } from '../../errors.ts';
 import { openToken } from './account-tokens.ts';
 import type { SocialProvider } from './providers/provider.ts';
 import { expiryOf, tokenColumns } from './sign-in-with-profile.ts';
@@ -46,7 +47,11 @@ export async function refreshAndStore(
   account: AccountRow,
   current: FreshTokens,
 ): Promise<FreshTokens> {
-  const fresh = await provider.refresh!(current.refreshToken!);
+  // Both callers check these first; the checks here only keep a missing one from reaching the provider.
+  if (!provider.refresh)
+    throw new AuthError('TOKEN_REFRESH_NOT_SUPPORTED', { params: { providerId: provider.id } });
+  if (current.refreshToken === undefined) throw new AuthError('REFRESH_TOKEN_NOT_FOUND');
+  const fresh = await provider.refresh(current.refreshToken);
   await updateAccountTokens(auth.db, account.id, tokenColumns(auth, fresh), auth.options.now());
   return {
     accessToken: fresh.accessToken,

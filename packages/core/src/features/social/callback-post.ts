@@ -27,7 +27,7 @@ export const callbackPost = defineEndpoint({
       const value = merged.get(key);
       if (value !== undefined) query.set(key, value);
     }
-    const target = `${auth.options.origin}${auth.options.basePath}/callback/${encodeURIComponent(params.id!)}`;
+    const target = `${auth.options.origin}${auth.options.basePath}/callback/${encodeURIComponent(params.id ?? '')}`;
     return redirectResponse(`${target}?${query}`, []);
   },
 });

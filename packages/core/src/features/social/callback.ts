@@ -32,7 +32,7 @@ export const callbackGet = defineEndpoint({
 
     if (query.error) return fail(query.error, query.error_description);
     if (!query.code) return fail('no_code');
-    const provider = auth.providers.get(params.id!);
+    const provider = auth.providers.get(params.id ?? '');
     if (!provider) return fail('oauth_provider_not_found');
     const issuer = await provider.issuer?.().catch(() => undefined);
     if (query.iss && issuer && query.iss !== issuer) return fail('issuer_mismatch');

@@ -3,7 +3,7 @@ import { symmetricDecrypt } from '../../crypto/encryption.ts';
 import { toDate } from '../../db/schema.ts';
 import { redirectResponse } from '../../http/respond.ts';
 import { findSessionByToken } from '../../session/session.repository.ts';
-import { normalizeEmail } from '../../user/user.repository.ts';
+import { normalizeEmail } from '../../user/email.ts';
 import { purposeKey } from './account-tokens.ts';
 import type { StatePayload } from './oauth-state.ts';
 import type { OAuthTokens, ProviderProfile, SocialProvider } from './providers/provider.ts';
@@ -31,7 +31,11 @@ export async function linkFromCallback(
   state: StatePayload,
   fail: (code: string) => Response,
 ): Promise<Response> {
-  const link = state.link!;
+  // The callback sends only link flows with a provider account id here; the guards say so to the types.
+  const { link } = state;
+  const { accountId } = profile;
+  if (!link) return fail('unable_to_link_account');
+  if (!accountId) return fail('unable_to_get_user_info');
   if (!(await linkSessionIsLive(auth, link.userId, link.encryptedSessionToken))) {
     return fail('unable_to_link_account');
   }
@@ -44,7 +48,7 @@ export async function linkFromCallback(
 
   const columns = tokenColumns(auth, tokens);
   const now = auth.options.now();
-  const existing = await findAccountsByIdentity(auth.db, provider.id, profile.accountId!);
+  const existing = await findAccountsByIdentity(auth.db, provider.id, accountId);
   const [account] = existing;
   if (account && account.userId !== link.userId) return fail('account_already_linked_to_different_user');
   if (account) {
@@ -59,7 +63,7 @@ export async function linkFromCallback(
           ...columns,
           userId: link.userId,
           providerId: provider.id,
-          accountId: profile.accountId!,
+          accountId,
           scope: scopeOf(tokens),
         },
         now,

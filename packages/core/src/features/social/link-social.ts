@@ -2,7 +2,7 @@ import type { AuthContext } from '../../context.ts';
 import { symmetricEncrypt } from '../../crypto/encryption.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
-import { normalizeEmail } from '../../user/user.repository.ts';
+import { normalizeEmail } from '../../user/email.ts';
 import type { User } from '../../user/user.ts';
 import { purposeKey, sealToken } from './account-tokens.ts';
 import { profileFromIdToken, type SubmittedIdToken } from './id-token-profile.ts';

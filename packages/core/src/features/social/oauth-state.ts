@@ -1,9 +1,12 @@
 import type { AuthContext } from '../../context.ts';
 import { randomString } from '../../crypto/random.ts';
-import { serializeCookie } from '../../http/cookies.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { decodeSignedValue, encodeSignedValue } from '../../http/signed-cookie.ts';
-import { insertVerification } from '../../user/verification.repository.ts';
+import { clearCookie, readSignedCookie, setSignedCookie } from '../../session/session-cookies.ts';
+import {
+  deleteVerification,
+  findVerificationValue,
+  insertVerification,
+} from '../../user/verification.repository.ts';
 
 /** Contract §2: state, verifier and nonce are drawn from this 64-symbol alphabet. */
 const URL_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -80,14 +83,7 @@ export async function createOAuthState(
     new Date(now + STATE_TTL_MS),
     now,
   );
-  const name = stateCookieName(auth);
-  request.setCookie(
-    name,
-    serializeCookie(name, encodeSignedValue(auth.options.secret, state), {
-      ...auth.cookies.attributes,
-      maxAge: STATE_COOKIE_SECONDS,
-    }),
-  );
+  setSignedCookie(auth, request, stateCookieName(auth), state, STATE_COOKIE_SECONDS);
   return { state, codeVerifier };
 }
 
@@ -104,34 +100,26 @@ export async function consumeOAuthState(
   request: RequestContext,
   state: string,
 ): Promise<StateCheck> {
-  let row: { value: string } | undefined;
+  let value: string | null;
   try {
-    row = await auth.db
-      .selectFrom('verification')
-      .select('value')
-      .where('identifier', '=', stateIdentifier(state))
-      .executeTakeFirst();
+    value = await findVerificationValue(auth.db, stateIdentifier(state));
   } catch {
     return { ok: false, error: 'internal_server_error' };
   }
-  if (!row) return { ok: false, error: 'state_mismatch' };
+  if (value === null) return { ok: false, error: 'state_mismatch' };
   let payload: StatePayload;
   try {
-    payload = JSON.parse(row.value) as StatePayload;
+    payload = JSON.parse(value) as StatePayload;
   } catch {
     return { ok: false, error: 'internal_server_error' };
   }
   if (payload.oauthState !== state) return { ok: false, error: 'state_mismatch', payload };
   const name = stateCookieName(auth);
-  const cookieState = decodeSignedValue(auth.options.secret, request.cookies.get(name));
-  if (cookieState !== state) return { ok: false, error: 'state_mismatch', payload };
-  request.setCookie(name, serializeCookie(name, '', { ...auth.cookies.attributes, maxAge: 0 }));
+  if (readSignedCookie(auth, request, name) !== state) return { ok: false, error: 'state_mismatch', payload };
+  clearCookie(auth, request, name);
   // Single use: of two concurrent callbacks only the one whose delete removed the row goes on.
-  const deleted = await auth.db
-    .deleteFrom('verification')
-    .where('identifier', '=', stateIdentifier(state))
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) return { ok: false, error: 'state_mismatch', payload };
+  if (!(await deleteVerification(auth.db, stateIdentifier(state))))
+    return { ok: false, error: 'state_mismatch', payload };
   if (payload.expiresAt < auth.options.now()) return { ok: false, error: 'state_mismatch', payload };
   return { ok: true, payload };
 }

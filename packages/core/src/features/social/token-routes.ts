@@ -10,7 +10,7 @@ import {
   providerOfAccount,
   selectedAccount,
 } from './account-selection.ts';
-import type { ProviderProfile } from './providers/provider.ts';
+import type { ProviderProfile, SocialProvider } from './providers/provider.ts';
 import { type AccountRow, scopesOf } from './social-account.repository.ts';
 
 /** POST /get-access-token (contract §6.5): a valid access token for one of the caller's accounts. */
@@ -93,10 +93,11 @@ export const accountInfo = defineEndpoint({
     const user = await callerOf(auth, request);
     if (!user) return EMPTY_UNAUTHORIZED();
     const account = await selectedAccount(auth, user, query);
-    if (!auth.providers.has(account.providerId)) throw new AuthError('PROVIDER_NOT_CONFIGURED');
+    const provider = auth.providers.get(account.providerId);
+    if (!provider) throw new AuthError('PROVIDER_NOT_CONFIGURED');
     const tokens = await validTokens(auth, account);
     if (!tokens.accessToken) throw new AuthError('ACCESS_TOKEN_NOT_FOUND');
-    const profile = await currentProfile(auth, account, tokens);
+    const profile = await currentProfile(provider, tokens);
     if (!profile) throw new AuthError('FAILED_TO_GET_USER_INFO');
     return {
       user: { ...profile.user, id: profile.accountId },
@@ -107,11 +108,9 @@ export const accountInfo = defineEndpoint({
 });
 
 async function currentProfile(
-  auth: AuthContext,
-  account: AccountRow,
+  provider: SocialProvider,
   tokens: FreshTokens,
 ): Promise<ProviderProfile | null> {
-  const provider = auth.providers.get(account.providerId)!;
   try {
     // Providers that read id tokens verify the stored one; OpenID ones ask their userinfo endpoint.
     return await provider.userInfo({

@@ -1,7 +1,7 @@
 import type { AuthContext } from '../../context.ts';
+import { updateUserRow } from '../../user/update-user-row.ts';
 import { findUserById } from '../../user/user.repository.ts';
 import { userFromRow } from '../../user/user.ts';
-import { updateUserRow } from '../../user/user-update.repository.ts';
 import type { ProviderProfile } from './providers/provider.ts';
 
 /** `updateUserInfoOnLink`: name and image from the provider, never the email or its verified flag. */

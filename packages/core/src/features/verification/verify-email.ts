@@ -8,12 +8,12 @@ import type { RequestContext } from '../../http/request-context.ts';
 import { redirectResponse } from '../../http/respond.ts';
 import { createSession } from '../../session/create-session.ts';
 import { type ResolvedSession, resolveSession } from '../../session/resolve-session.ts';
-import { hasDontRemember } from '../../session/session-cookies.ts';
-import { setSessionCookies } from '../../session/session-data.ts';
-import { findUserByEmail, findUserById, normalizeEmail } from '../../user/user.repository.ts';
+import { hasDontRemember, setSessionCookies } from '../../session/session-cookies.ts';
+import { normalizeEmail } from '../../user/email.ts';
+import { updateUserRow } from '../../user/update-user-row.ts';
+import { findUserByEmail, findUserById } from '../../user/user.repository.ts';
 import { type User, userFromRow, userToJson } from '../../user/user.ts';
 import { callbackUrlSchema } from '../../user/user-limits.ts';
-import { updateUserRow } from '../../user/user-update.repository.ts';
 import { sendVerificationEmail } from '../../user/verification-email.ts';
 
 interface Claims {
@@ -134,13 +134,7 @@ async function changeEmail(
 }
 
 function reissue(auth: AuthContext, request: RequestContext, current: ResolvedSession, user: User): void {
-  setSessionCookies(
-    auth,
-    request,
-    current.session,
-    user,
-    hasDontRemember(auth.options.secret, auth.cookies, request),
-  );
+  setSessionCookies(auth, request, current.session, user, hasDontRemember(auth, request));
 }
 
 /** Adds `error=CODE` to a callback URL, keeping it relative when it was relative. */

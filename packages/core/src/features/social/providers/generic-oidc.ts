@@ -51,7 +51,11 @@ export function genericOidcProvider(options: GenericOidcOptions): SocialProvider
     return Boolean(doc.jwks_uri && doc.issuer);
   };
   const verify = createIdTokenVerifier(
-    async () => (await discover()).jwks_uri!,
+    async () => {
+      const { jwks_uri } = await discover();
+      if (!jwks_uri) throw new OAuthRequestError('the discovery document names no jwks_uri');
+      return jwks_uri;
+    },
     async () => {
       const doc = await discover();
       return {

@@ -99,7 +99,8 @@ export async function postTokenRequest(
   if (request.basicAuth && clientSecret) {
     headers.authorization = `Basic ${Buffer.from(`${clientIds[0]}:${clientSecret}`).toString('base64')}`;
   } else {
-    form.set('client_id', clientIds[0]!);
+    const [clientId] = clientIds;
+    if (clientId !== undefined) form.set('client_id', clientId);
     if (clientSecret) form.set('client_secret', clientSecret);
   }
   const data = await fetchJson(request.endpoint, { method: 'POST', headers, body: form.toString() });

@@ -1,5 +1,5 @@
-import type { AuthContext } from '../../context.ts';
-import { AuthError } from '../../errors.ts';
+import type { AuthContext } from '../context.ts';
+import { AuthError } from '../errors.ts';
 
 /** Length limits in UTF-16 units, as JavaScript counts them (contract §6.3). */
 export function checkNewPassword(auth: AuthContext, password: string): void {

@@ -1,5 +1,5 @@
-import { getJwks } from './jwt/jwks-endpoint.ts';
-import { getToken } from './jwt/token-endpoint.ts';
+import { getJwks } from './jwks-endpoint.ts';
+import { getToken } from './token-endpoint.ts';
 
 /** The JWT feature's endpoints, routed only when the feature is on. */
 export const jwtEndpoints = [getToken, getJwks] as const;
