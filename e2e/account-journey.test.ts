@@ -1,3 +1,4 @@
+import { present } from '@gatehouse/core/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot } from './support/browser.ts';
@@ -68,7 +69,7 @@ describe('the account journey in a browser', () => {
     await screenshot(mail, '04-dev-mail');
     const [link] = await product.mailLinks(email);
     expect(link).toContain('/api/auth/verify-email?token=');
-    await mail.goto(link!);
+    await mail.goto(present(link));
     await mail
       .getByText(/verified/i)
       .first()
@@ -165,7 +166,7 @@ describe('the account journey in a browser', () => {
       link = (await product.mailLinks(email)).find((l) => l.includes('/reset-password/'));
       if (!link) await page.waitForTimeout(100);
     }
-    await page.goto(link!);
+    await page.goto(present(link));
     await page.getByLabel('New password', { exact: true }).waitFor();
     await screenshot(page, '13-reset-password');
     await page.getByLabel('New password', { exact: true }).fill('third password 3');

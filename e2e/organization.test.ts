@@ -1,3 +1,4 @@
+import { present } from '@gatehouse/core/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot } from './support/browser.ts';
@@ -85,7 +86,7 @@ describe('organizations in a browser', () => {
     // The invited person, in a browser of their own, without an account yet.
     const inviteeContext = await browser.newContext();
     const invitee = await inviteeContext.newPage();
-    await invitee.goto(link!);
+    await invitee.goto(present(link));
     await invitee.getByRole('heading', { name: 'You have been invited' }).waitFor();
     await screenshot(invitee, 'org-04-invitation-signed-out');
     await invitee.getByRole('link', { name: 'Create account' }).click();

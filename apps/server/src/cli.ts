@@ -40,7 +40,8 @@ async function createAdmin(args: string[]): Promise<void> {
     args,
     options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
   });
-  if (!values.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) {
+  const email = values.email;
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
     console.error('gatehouse: create-admin needs --email with a valid address');
     process.exit(2);
   }
@@ -48,7 +49,7 @@ async function createAdmin(args: string[]): Promise<void> {
     await migrateDatabase(database);
     const generated = values.password ? undefined : randomBytes(12).toString('base64url');
     const result = await ensureAdmin(database, {
-      email: values.email!,
+      email,
       name: values.name,
       password: values.password ?? generated,
     });

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { present } from '@gatehouse/core/testing';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { freePort } from './testing/free-port.ts';
 import { WEB_DIST } from './web-app.ts';
@@ -180,13 +181,13 @@ describe('the server process (node --import tsx apps/server/src/main.ts)', () =>
     expect(readFileSync(secretPath, 'utf8').trim()).toBe(secret);
 
     // Only the signed token cookie: the signature must verify with the secret read back from disk.
-    const session = await fetch(`${url}/api/auth/get-session`, { headers: { cookie: tokenCookie! } });
+    const session = await fetch(`${url}/api/auth/get-session`, { headers: { cookie: present(tokenCookie) } });
     expect(session.status).toBe(200);
     const body = (await session.json()) as { user: { email: string } } | null;
     expect(body?.user.email).toBe('restart@example.com');
 
     // The same token with one signature character changed is treated as no cookie.
-    const signed = decodeURIComponent(tokenCookie!.slice(tokenCookie!.indexOf('=') + 1));
+    const signed = decodeURIComponent(present(tokenCookie).slice(present(tokenCookie).indexOf('=') + 1));
     const dot = signed.lastIndexOf('.');
     const flipped = signed[dot + 1] === 'A' ? 'B' : 'A';
     const forged = `${signed.slice(0, dot + 1)}${flipped}${signed.slice(dot + 2)}`;

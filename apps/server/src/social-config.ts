@@ -47,9 +47,8 @@ export function readSocialProviders(env: Env, problems: string[]): SocialProvide
     }
     const provider: SocialProviderConfig = { id, name, clientId, clientSecret };
     if (id === 'microsoft' && value('MICROSOFT_TENANT_ID')) provider.tenantId = value('MICROSOFT_TENANT_ID');
-    if (id === 'gitlab' && value('GITLAB_ISSUER')) {
-      provider.issuer = httpURL(value('GITLAB_ISSUER')!, 'GITLAB_ISSUER', problems);
-    }
+    const gitlabIssuer = value('GITLAB_ISSUER');
+    if (id === 'gitlab' && gitlabIssuer) provider.issuer = httpURL(gitlabIssuer, 'GITLAB_ISSUER', problems);
     providers.push(provider);
   }
 
@@ -59,19 +58,20 @@ export function readSocialProviders(env: Env, problems: string[]): SocialProvide
     OIDC_CLIENT_SECRET: value('OIDC_CLIENT_SECRET'),
   };
   const given = Object.entries(oidc).filter(([, v]) => v !== undefined);
-  if (given.length > 0 && given.length < 3) {
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = oidc;
+  if (issuer !== undefined && clientId !== undefined && clientSecret !== undefined) {
+    providers.push({
+      id: 'oidc',
+      name: value('OIDC_NAME') ?? 'OpenID',
+      clientId,
+      clientSecret,
+      issuer: httpURL(issuer, 'OIDC_ISSUER', problems),
+    });
+  } else if (given.length > 0) {
     for (const [name, v] of Object.entries(oidc)) {
       if (v === undefined)
         problems.push(`${name}: required when ${given.map(([n]) => n).join(' and ')} is set`);
     }
-  } else if (given.length === 3) {
-    providers.push({
-      id: 'oidc',
-      name: value('OIDC_NAME') ?? 'OpenID',
-      clientId: oidc.OIDC_CLIENT_ID!,
-      clientSecret: oidc.OIDC_CLIENT_SECRET!,
-      issuer: httpURL(oidc.OIDC_ISSUER!, 'OIDC_ISSUER', problems),
-    });
   }
   return providers;
 }

@@ -7,8 +7,9 @@ import type { Context } from 'hono';
 /** Where `vite build` puts the web app. */
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
+const HTML = 'text/html; charset=utf-8';
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
+  '.html': HTML,
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -30,10 +31,10 @@ export function createWebAppHandler(dist: string = WEB_DIST) {
 
   return async function serveWebApp(c: Context): Promise<Response> {
     const requested = decodeSafely(new URL(c.req.url).pathname);
-    const file = requested && normalize(join(root, requested));
+    const file = requested === null ? null : normalize(join(root, requested));
     // A path that climbs out of the build folder is answered like any unknown path.
-    if (file?.startsWith(root) && (await isFile(file))) {
-      const immutable = requested!.startsWith('/assets/');
+    if (requested !== null && file?.startsWith(root) && (await isFile(file))) {
+      const immutable = requested.startsWith('/assets/');
       return new Response(await readFile(file), {
         headers: {
           'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
@@ -42,7 +43,7 @@ export function createWebAppHandler(dist: string = WEB_DIST) {
       });
     }
     return new Response(await readFile(join(root, 'index.html')), {
-      headers: { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' },
+      headers: { 'content-type': HTML, 'cache-control': 'no-cache' },
     });
   };
 }

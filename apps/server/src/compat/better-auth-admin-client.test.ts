@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectDatabase, ensureAdmin, migrateDatabase } from '@gatehouse/core';
+import { present } from '@gatehouse/core/testing';
 import { createAuthClient } from 'better-auth/client';
 import { adminClient } from 'better-auth/client/plugins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +47,7 @@ async function signedIn(email: string, password: string) {
   const b = browser();
   const { data, error } = await b.client.signIn.email({ email, password });
   expect(error).toBeNull();
-  return { ...b, userId: data!.user.id, token: data!.token };
+  return { ...b, userId: present(data).user.id, token: present(data).token };
 }
 
 /** A browser with a freshly signed-up ordinary user in it. */
@@ -54,7 +55,7 @@ async function signedUp(name: string, email = freshEmail()) {
   const b = browser();
   const { data, error } = await b.client.signUp.email({ email, password: PASSWORD, name });
   expect(error).toBeNull();
-  return { ...b, email, userId: data!.user.id, token: data!.token! };
+  return { ...b, email, userId: present(data).user.id, token: present(present(data).token) };
 }
 
 /** A failed call as the client surfaced it: no data, and the error's status, code and message. */
@@ -130,7 +131,7 @@ describe('Better Auth 1.7 official admin client against a running Gatehouse serv
       name: 'Created Carl',
     });
     expect(error).toBeNull();
-    const user = data!.user;
+    const user = present(data).user;
     expect(user.id).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(user.email).toBe(email);
     expect(user.name).toBe('Created Carl');
@@ -380,7 +381,7 @@ describe('Better Auth 1.7 official admin client against a running Gatehouse serv
     expect(error).toBeNull();
     expect(data?.user.banned).toBe(true);
     expect(data?.user.banReason).toBe('No reason');
-    const expires = new Date(data!.user.banExpires!).getTime();
+    const expires = new Date(present(present(data).user.banExpires)).getTime();
     expect(expires).toBeGreaterThanOrEqual(before + 3_599_000);
     expect(expires).toBeLessThanOrEqual(Date.now() + 3_601_000);
   });
@@ -392,7 +393,7 @@ describe('Better Auth 1.7 official admin client against a running Gatehouse serv
 
     const listed = await admin.client.admin.listUserSessions({ userId: jo.userId });
     expect(listed.error).toBeNull();
-    const sessions = listed.data!.sessions;
+    const sessions = present(listed.data).sessions;
     expect(sessions.map((s) => s.token).sort()).toEqual([jo.token, joPhone.token, joTablet.token].sort());
     expect(sessions.every((s) => s.userId === jo.userId)).toBe(true);
     expect(sessions.every((s) => s.impersonatedBy === null)).toBe(true);
@@ -426,7 +427,7 @@ describe('Better Auth 1.7 official admin client against a running Gatehouse serv
     expect(started.data?.user.id).toBe(kim.userId);
     // The client types this session without the admin columns; the wire carries them.
     expect(started.data?.session).toMatchObject({ userId: kim.userId, impersonatedBy: adminId });
-    const impersonationToken = started.data!.session.token;
+    const impersonationToken = present(started.data).session.token;
     expect(impersonationToken).not.toBe(operator.token);
     expect(operator.cookies.has(ADMIN_SESSION_COOKIE)).toBe(true);
 

@@ -1,7 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ReceivedMail, type SmtpTestServer, startSmtpTestServer } from '@gatehouse/core/testing';
+import {
+  present,
+  type ReceivedMail,
+  type SmtpTestServer,
+  startSmtpTestServer,
+} from '@gatehouse/core/testing';
 import { createAuthClient } from 'better-auth/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
@@ -44,7 +49,7 @@ async function signedUp(name: string) {
   const email = freshEmail();
   const { data, error } = await b.client.signUp.email({ email, password: PASSWORD, name });
   expect(error).toBeNull();
-  return { ...b, email, userId: data!.user.id, token: data!.token! };
+  return { ...b, email, userId: present(data).user.id, token: present(present(data).token) };
 }
 
 /** The one mail with this subject to this address, checked to come from the configured sender. */
@@ -66,7 +71,7 @@ function failure(result: {
 }
 
 /** The `token` query parameter of the mail's only link. */
-const tokenOf = (mail: ReceivedMail) => new URL(mail.links[0]!).searchParams.get('token')!;
+const tokenOf = (mail: ReceivedMail) => present(new URL(present(mail.links[0])).searchParams.get('token'));
 
 /** A signed-up user whose address is verified: verification mail sent, its token given to verifyEmail. */
 async function verifiedUser(name: string) {
@@ -113,7 +118,7 @@ describe('Better Auth 1.7 official client: account lifecycle over real SMTP', ()
     expect(sent.data).toEqual({ status: true });
 
     const mail = await mailTo(user.email, 'Verify your email address');
-    const link = new URL(mail.links[0]!);
+    const link = new URL(present(mail.links[0]));
     expect(`${link.origin}${link.pathname}`).toBe(`${baseURL}/api/auth/verify-email`);
     expect(link.searchParams.get('callbackURL')).toBe('/');
     expect(mail.text).toContain('Hello Vera,');
@@ -152,12 +157,12 @@ describe('Better Auth 1.7 official client: account lifecycle over real SMTP', ()
     });
 
     const mail = await mailTo(user.email, 'Reset your password');
-    const token = mail.links[0]!.match(/\/reset-password\/([^?]+)\?/)?.[1] ?? '';
+    const token = present(mail.links[0]).match(/\/reset-password\/([^?]+)\?/)?.[1] ?? '';
     expect(token).toMatch(/^[A-Za-z0-9]{24}$/);
     expect(mail.links[0]).toBe(`${baseURL}/api/auth/reset-password/${token}?callbackURL=%2Freset`);
 
     // Opening the link sends the browser to the app's page with the token.
-    const opened = await stranger.open(mail.links[0]!);
+    const opened = await stranger.open(present(mail.links[0]));
     expect(opened.status).toBe(302);
     expect(opened.headers.get('location')).toBe(`${baseURL}/reset?token=${token}`);
 
@@ -257,13 +262,13 @@ describe('Better Auth 1.7 official client: account lifecycle over real SMTP', ()
     );
     expect((await user.client.getSession()).data?.user.email).toBe(user.email);
 
-    const confirmed = await user.open(confirmation.links[0]!);
+    const confirmed = await user.open(present(confirmation.links[0]));
     expect(confirmed.status).toBe(302);
     expect(confirmed.headers.get('location')).toBe('/');
 
     const verification = await mailTo(newEmail, 'Verify your email address');
     expect((await user.client.getSession()).data?.user.email).toBe(user.email);
-    const verified = await user.open(verification.links[0]!);
+    const verified = await user.open(present(verification.links[0]));
     expect(verified.status).toBe(302);
     expect(verified.headers.get('location')).toBe('/');
 

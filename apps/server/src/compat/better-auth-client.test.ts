@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { present } from '@gatehouse/core/testing';
 import { createAuthClient } from 'better-auth/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
@@ -120,8 +121,8 @@ describe('Better Auth 1.7 official client against a running Gatehouse server', (
     const phone = browser(baseURL);
     const first = await laptop.client.signUp.email({ email, password: PASSWORD, name: 'Dana' });
     const second = await phone.client.signIn.email({ email, password: PASSWORD });
-    const laptopToken = first.data!.token!;
-    const phoneToken = second.data!.token;
+    const laptopToken = present(present(first.data).token);
+    const phoneToken = present(second.data).token;
 
     const listed = await laptop.client.listSessions();
     expect(listed.error).toBeNull();

@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { present } from '@gatehouse/core/testing';
 import { createAuthClient } from 'better-auth/client';
 import { organizationClient } from 'better-auth/client/plugins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ async function signedUp(name: string, email = freshEmail(name)) {
   const b = browser();
   const { data, error } = await b.client.signUp.email({ email, password: PASSWORD, name });
   expect(error).toBeNull();
-  return { ...b, email, userId: data!.user.id };
+  return { ...b, email, userId: present(data).user.id };
 }
 
 /** The invitation link of the newest outbox message to an address. */
@@ -46,7 +47,7 @@ async function invitationLink(to: string): Promise<string> {
   };
   const found = messages.filter((m) => m.to === to && m.kind === 'invitation').at(-1);
   expect(found).toBeDefined();
-  return found!.link;
+  return present(found).link;
 }
 
 beforeAll(async () => {
@@ -77,7 +78,7 @@ describe('Better Auth 1.7 official organization client against a running Gatehou
     const created = await owner.client.organization.create({ name: 'Acme', slug, metadata: { plan: 'pro' } });
     expect(created.error).toBeNull();
     expect(created.data).toMatchObject({ name: 'Acme', slug, metadata: { plan: 'pro' } });
-    const orgId = created.data!.id;
+    const orgId = present(created.data).id;
 
     const slugCheck = await owner.client.organization.checkSlug({ slug });
     expect(slugCheck.error?.status).toBe(400);
@@ -94,8 +95,8 @@ describe('Better Auth 1.7 official organization client against a running Gatehou
     const invited = await owner.client.organization.inviteMember({ email: invitee.email, role: 'member' });
     expect(invited.error).toBeNull();
     const link = await invitationLink(invitee.email);
-    expect(link).toBe(`${baseURL}/accept-invitation/${invited.data!.id}`);
-    const invitationId = link.split('/').at(-1)!;
+    expect(link).toBe(`${baseURL}/accept-invitation/${present(invited.data).id}`);
+    const invitationId = present(link.split('/').at(-1));
     const seen = await invitee.client.organization.getInvitation({ query: { id: invitationId } });
     expect(seen.data).toMatchObject({ organizationName: 'Acme', inviterEmail: owner.email });
     const accepted = await invitee.client.organization.acceptInvitation({ invitationId });
@@ -112,14 +113,14 @@ describe('Better Auth 1.7 official organization client against a running Gatehou
     const team = await owner.client.organization.createTeam({ name: 'Core' });
     expect(team.error).toBeNull();
     const addTeamMember = await owner.client.organization.addTeamMember({
-      teamId: team.data!.id,
+      teamId: present(team.data).id,
       userId: invitee.userId,
     });
     expect(addTeamMember.error).toBeNull();
     const teams = await owner.client.organization.listTeams();
     expect(teams.data?.map((t) => t.name).sort()).toEqual(['Acme', 'Core']);
     const userTeams = await invitee.client.organization.listUserTeams();
-    expect(userTeams.data?.map((t) => t.id)).toEqual([team.data!.id]);
+    expect(userTeams.data?.map((t) => t.id)).toEqual([present(team.data).id]);
 
     const createdRole = await owner.client.organization.createRole({
       role: 'support',
@@ -134,7 +135,7 @@ describe('Better Auth 1.7 official organization client against a running Gatehou
     });
     expect(denied.data).toEqual({ error: null, success: false });
     const promoted = await owner.client.organization.updateMemberRole({
-      memberId: accepted.data!.member.id,
+      memberId: present(accepted.data).member.id,
       role: 'support',
     });
     expect(promoted.error).toBeNull();

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectDatabase } from '@gatehouse/core';
+import { present } from '@gatehouse/core/testing';
 import {
   completeProviderLogin,
   type OidcTestProvider,
@@ -115,17 +116,17 @@ describe("Better Auth's official client against Gatehouse: social sign-in and ac
 
     const listed = await client.listAccounts();
     expect(listed.error).toBeNull();
-    const accounts = listed.data!;
+    const accounts = present(listed.data);
     expect(accounts.map((a) => a.providerId).sort()).toEqual(['credential', 'oidc']);
-    const oidc = accounts.find((a) => a.providerId === 'oidc')!;
+    const oidc = present(accounts.find((a) => a.providerId === 'oidc'));
     expect(oidc).toMatchObject({ accountId: 'dave', scopes: ['openid', 'email', 'profile'] });
 
     const unlinked = await client.unlinkAccount({ accountId: oidc.id });
     expect(unlinked).toMatchObject({ data: { status: true }, error: null });
-    const remaining = (await client.listAccounts()).data!;
+    const remaining = present((await client.listAccounts()).data);
     expect(remaining.map((a) => a.providerId)).toEqual(['credential']);
 
-    const last = await client.unlinkAccount({ accountId: remaining[0]!.id });
+    const last = await client.unlinkAccount({ accountId: present(remaining[0]).id });
     expect(last.data).toBeNull();
     expect(last.error).toMatchObject({
       status: 400,
@@ -145,9 +146,9 @@ describe("Better Auth's official client against Gatehouse: social sign-in and ac
     const { client, returnFrom } = browser();
     const { data } = await client.signIn.social({ provider: 'oidc' });
     await returnFrom((data as { url: string }).url, 'alice');
-    const [account] = (await client.listAccounts()).data!;
+    const [account] = present((await client.listAccounts()).data);
     // In 1.7 the selector is the account row id from listAccounts.
-    const result = await client.getAccessToken({ accountId: account!.id } as never);
+    const result = await client.getAccessToken({ accountId: present(account).id } as never);
     expect(result.error).toBeNull();
     const { accessToken } = result.data as { accessToken: string };
     const database = connectDatabase(join(dataDir, 'gatehouse.sqlite'));
@@ -155,7 +156,7 @@ describe("Better Auth's official client against Gatehouse: social sign-in and ac
       const row = await database.db
         .selectFrom('account')
         .select(['accessToken', 'refreshToken'])
-        .where('id', '=', account!.id)
+        .where('id', '=', present(account).id)
         .executeTakeFirstOrThrow();
       expect(row.accessToken).not.toBe(accessToken);
       expect(row.accessToken).toMatch(/^[0-9a-f]+$/);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { present } from '../testing/present.ts';
 import { evaluateRole, hasPermission } from './access-control.ts';
 import {
   defaultOrganizationRoles,
@@ -26,14 +27,18 @@ describe('organization statements and default roles (spec section 6)', () => {
   });
 
   it('a missing resource gives the denial message; OR requests pass on any resource', () => {
-    expect(evaluateRole(defaultOrganizationRoles.member!, { billing: ['read'] })).toEqual({
+    expect(evaluateRole(present(defaultOrganizationRoles.member), { billing: ['read'] })).toEqual({
       allowed: false,
       reason: 'You are not allowed to access resource: billing',
     });
-    expect(evaluateRole(defaultOrganizationRoles.member!, { team: ['create'], ac: ['read'] }, 'OR')).toEqual({
+    expect(
+      evaluateRole(present(defaultOrganizationRoles.member), { team: ['create'], ac: ['read'] }, 'OR'),
+    ).toEqual({
       allowed: true,
     });
-    expect(evaluateRole(defaultOrganizationRoles.member!, { team: ['create'], ac: ['read'] })).toEqual({
+    expect(
+      evaluateRole(present(defaultOrganizationRoles.member), { team: ['create'], ac: ['read'] }),
+    ).toEqual({
       allowed: false,
       reason: 'unauthorized to access resource "team"',
     });

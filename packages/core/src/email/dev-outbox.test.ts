@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { present } from '../testing/present.ts';
 import { createDevOutbox } from './dev-outbox.ts';
 import type { EmailMessage } from './mailer.ts';
 
@@ -28,8 +29,8 @@ describe('dev outbox', () => {
       link: 'http://localhost:3000/api/auth/verify-email?token=t2',
     });
     expect(oldest?.to).toBe('user1@example.com');
-    expect(new Date(newest!.sentAt).toISOString()).toBe(newest!.sentAt);
-    expect(newest!.id).not.toBe(oldest!.id);
+    expect(new Date(present(newest).sentAt).toISOString()).toBe(present(newest).sentAt);
+    expect(present(newest).id).not.toBe(present(oldest).id);
   });
 
   it('keeps at most `capacity` messages, dropping the oldest', async () => {
@@ -58,14 +59,14 @@ describe('dev outbox', () => {
     expect(lines[0]).toContain('email-change');
     expect(lines[0]).toContain('user7@example.com');
     // Last on the line, so a terminal's link detection takes exactly the URL.
-    expect(lines[0]!.endsWith(' http://localhost:3000/api/auth/verify-email?token=t7')).toBe(true);
+    expect(present(lines[0]).endsWith(' http://localhost:3000/api/auth/verify-email?token=t7')).toBe(true);
   });
 
   it('clear() empties it, and list() hands out copies', async () => {
     const outbox = createDevOutbox({ log: () => {} });
     await outbox.send(message(1));
-    outbox.list()[0]!.link = 'changed';
-    expect(outbox.list()[0]!.link).toBe(message(1).link);
+    present(outbox.list()[0]).link = 'changed';
+    expect(present(outbox.list()[0]).link).toBe(message(1).link);
     outbox.clear();
     expect(outbox.list()).toEqual([]);
   });

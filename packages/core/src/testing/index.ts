@@ -4,6 +4,7 @@
 export { CaptureMailer } from './capture-mailer.ts';
 export { cheapPasswordHasher, testPasswordHasher } from './cheap-password-hasher.ts';
 export { CookieJar } from './cookie-jar.ts';
+export { present } from './present.ts';
 export * from './smtp-test-server.ts';
 export * from './test-database.ts';
 export * from './test-server.ts';

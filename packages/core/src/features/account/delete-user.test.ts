@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaptureMailer } from '../../testing/capture-mailer.ts';
+import { present } from '../../testing/present.ts';
 import { testDialects } from '../../testing/test-database.ts';
 import { errorOf, startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -153,7 +154,7 @@ describe('account deletion by emailed confirmation', () => {
     const client = server.client();
     await client.signUp('token@example.com');
     await client.post('/delete-user', {});
-    const token = new URL(mailer.last('token@example.com').link).searchParams.get('token')!;
+    const token = present(new URL(mailer.last('token@example.com').link).searchParams.get('token'));
     expect(await (await client.post('/delete-user', { token })).json()).toEqual({
       success: true,
       message: 'User deleted',
@@ -164,7 +165,7 @@ describe('account deletion by emailed confirmation', () => {
     const client = server.client();
     await client.signUp('expires@example.com');
     await client.post('/delete-user', {});
-    const token = new URL(mailer.last('expires@example.com').link).searchParams.get('token')!;
+    const token = present(new URL(mailer.last('expires@example.com').link).searchParams.get('token'));
     server.clock.advance(86_401);
     await client.get('/get-session?disableRefresh=true');
     expect((await errorOf(await client.post('/delete-user', { token }))).code).toBe('INVALID_TOKEN');

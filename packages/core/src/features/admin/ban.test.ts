@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../context.ts';
+import { present } from '../../testing/present.ts';
 import { testDialects } from '../../testing/test-database.ts';
 import { errorOf, type TestClient, type TestServer } from '../../testing/test-server.ts';
 import { refuseBannedUser } from '../../user/ban.ts';
@@ -191,7 +192,7 @@ describe.each(testDialects())('banning users (%s)', (dialect) => {
     const context = () =>
       ({ options: server.auth.options, db: server.database.db, dialect }) as unknown as AuthContext;
     const loaded = async (id: string) =>
-      userFromRow((await findUserById(server.database.db, id))!, server.auth.options.additionalFields);
+      userFromRow(present(await findUserById(server.database.db, id)), server.auth.options.additionalFields);
 
     it('reads the ban from the database, not from a copy loaded before the ban', async () => {
       const { id } = await seedUser(server);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { present } from '../../testing/present.ts';
 import { testDialects } from '../../testing/test-database.ts';
 import { errorOf, type TestClient, type TestServer } from '../../testing/test-server.ts';
 import {
@@ -250,13 +251,13 @@ describe.each(testDialects())('admin permission matrix (%s)', (dialect) => {
     it.each(actions)('is refused $name with 403 and nothing changes', async (action) => {
       const subject = await target(action);
       const before = await snapshot(server);
-      const response = await action.call(clients.get(label)!.client, subject);
+      const response = await action.call(present(clients.get(label)).client, subject);
       expect(await errorOf(response)).toEqual({ status: 403, code: action.code, message: action.message });
       expect(await snapshot(server)).toBe(before);
     });
 
     it('has-permission answers false for every admin right', async () => {
-      const { client } = clients.get(label)!;
+      const { client } = present(clients.get(label));
       const response = await client.post('/admin/has-permission', {
         permissions: { user: ['list'], session: ['list'] },
       });
@@ -266,7 +267,7 @@ describe.each(testDialects())('admin permission matrix (%s)', (dialect) => {
 
   describe.each(allowed)('$label', ({ label }) => {
     it.each(actions)('may $name', async (action) => {
-      const actor = clients.get(label)!;
+      const actor = present(clients.get(label));
       const subject = await target(action);
       // Impersonating swaps the browser's session, so it gets a browser of its own.
       const client = action.name === 'impersonate-user' ? server.client() : actor.client;
@@ -277,7 +278,7 @@ describe.each(testDialects())('admin permission matrix (%s)', (dialect) => {
     });
 
     it('has-permission answers true for the admin role’s rights', async () => {
-      const { client } = clients.get(label)!;
+      const { client } = present(clients.get(label));
       const response = await client.post('/admin/has-permission', {
         permissions: { user: ['create', 'list', 'ban', 'set-email'], session: ['revoke', 'delete'] },
       });
@@ -287,7 +288,7 @@ describe.each(testDialects())('admin permission matrix (%s)', (dialect) => {
 
   it('only adminUserIds hold impersonate-admins', async () => {
     for (const actor of allowed) {
-      const response = await clients.get(actor.label)!.client.post('/admin/has-permission', {
+      const response = await present(clients.get(actor.label)).client.post('/admin/has-permission', {
         permissions: { user: ['impersonate-admins'] },
       });
       expect([actor.label, (await response.json()).success]).toEqual([

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { present } from '../../testing/present.ts';
 import { testDialects } from '../../testing/test-database.ts';
 import { errorOf, startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -60,11 +61,11 @@ describe.each(testDialects())('POST /sign-up/email (%s)', (dialect) => {
       .client()
       .post('/sign-up/email', { name: 'C', email: 'cookie@example.com', password: 'long enough pw' });
     const cookies = response.headers.getSetCookie();
-    const token = cookies.find((c) => c.startsWith('better-auth.session_token='))!;
+    const token = present(cookies.find((c) => c.startsWith('better-auth.session_token=')));
     expect(token).toMatch(
       /^better-auth\.session_token=[A-Za-z0-9]{32}\.[A-Za-z0-9%]+; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/,
     );
-    expect(decodeURIComponent(token.split(';')[0]!.split('.').at(-1)!)).toHaveLength(44);
+    expect(decodeURIComponent(present(present(token.split(';')[0]).split('.').at(-1)))).toHaveLength(44);
     expect(cookies.some((c) => c.startsWith('better-auth.session_data=') && c.includes('Max-Age=300'))).toBe(
       true,
     );

@@ -2,6 +2,7 @@ import { exportJWK, generateKeyPair, importJWK, type JWK, jwtVerify } from 'jose
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuth } from '../../create-auth.ts';
 import { symmetricDecrypt, symmetricEncrypt } from '../../crypto/encryption.ts';
+import { present } from '../../testing/present.ts';
 import { testDialects } from '../../testing/test-database.ts';
 import { TEST_SECRET, type TestServer } from '../../testing/test-server.ts';
 import { jwksRows, signedIn, startJwtServer, tokenOf } from './jwt-test-kit.ts';
@@ -18,7 +19,7 @@ describe.each(testDialects())('the jwks table (%s)', (dialect) => {
     const { client } = await signedIn(server);
     await tokenOf(client);
     const [row] = await jwksRows(server);
-    expect(Object.keys(row!).sort()).toEqual([
+    expect(Object.keys(present(row)).sort()).toEqual([
       'alg',
       'createdAt',
       'crv',
@@ -28,20 +29,20 @@ describe.each(testDialects())('the jwks table (%s)', (dialect) => {
       'publicKey',
     ]);
     expect(row).toMatchObject({ alg: 'EdDSA', crv: 'Ed25519', expiresAt: null });
-    expect(row!.id).toMatch(/^[A-Za-z0-9]{32}$/);
-    const publicJwk = JSON.parse(row!.publicKey);
+    expect(present(row).id).toMatch(/^[A-Za-z0-9]{32}$/);
+    const publicJwk = JSON.parse(present(row).publicKey);
     expect(Object.keys(publicJwk).sort()).toEqual(['crv', 'kty', 'x']);
   });
 
   it('stores the private key encrypted, as a JSON-quoted hex string that decrypts with the secret', async () => {
     const [row] = await jwksRows(server);
-    const stored = row!.privateKey;
+    const stored = present(row).privateKey;
     // Nothing of the JWK is readable: the column is one JSON string of hex.
     expect(stored).toMatch(/^"[0-9a-f]+"$/);
     expect(stored).not.toContain('"d"');
     const ciphertext = JSON.parse(stored) as string;
     const privateJwk = JSON.parse(symmetricDecrypt(TEST_SECRET, ciphertext)) as JWK;
-    const publicJwk = JSON.parse(row!.publicKey) as JWK;
+    const publicJwk = JSON.parse(present(row).publicKey) as JWK;
     expect(privateJwk).toMatchObject({ kty: 'OKP', crv: 'Ed25519', x: publicJwk.x });
     expect(typeof privateJwk.d).toBe('string');
     expect(() => symmetricDecrypt('another-secret-that-is-long-enough-to-be-used', ciphertext)).toThrow();
@@ -52,7 +53,7 @@ describe.each(testDialects())('the jwks table (%s)', (dialect) => {
     const token = await tokenOf(client);
     const [row] = await jwksRows(server);
     // Re-derive the public half from the stored private JWK and verify with it.
-    const { d: _private, ...publicPart } = decodePrivateKey(row!.privateKey, TEST_SECRET);
+    const { d: _private, ...publicPart } = decodePrivateKey(present(row).privateKey, TEST_SECRET);
     const key = await importJWK(publicPart, 'EdDSA');
     await expect(jwtVerify(token, key, { currentDate: new Date(server.clock.now()) })).resolves.toBeTruthy();
   });
@@ -65,7 +66,7 @@ describe('private key storage options and failures', () => {
       const { client } = await signedIn(server);
       await tokenOf(client);
       const [row] = await jwksRows(server);
-      expect(JSON.parse(row!.privateKey)).toMatchObject({ kty: 'OKP', crv: 'Ed25519' });
+      expect(JSON.parse(present(row).privateKey)).toMatchObject({ kty: 'OKP', crv: 'Ed25519' });
     } finally {
       await server.close();
     }

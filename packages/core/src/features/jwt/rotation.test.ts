@@ -1,6 +1,7 @@
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDate } from '../../db/schema.ts';
+import { present } from '../../testing/present.ts';
 import { testDialects } from '../../testing/test-database.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 import { jwksOf, jwksRows, kidOf, localKeySet, signedIn, startJwtServer, tokenOf } from './jwt-test-kit.ts';
@@ -26,9 +27,11 @@ describe.each(testDialects())('key rotation (%s)', (dialect) => {
   it('rotates after the interval; the old key stays listed for the grace period, then goes', async () => {
     const { client } = await signedIn(server);
     const first = await tokenOf(client);
-    const oldKid = kidOf(first)!;
+    const oldKid = present(kidOf(first));
     const [row] = await jwksRows(server);
-    expect(toDate(row!.expiresAt!).getTime() - toDate(row!.createdAt).getTime()).toBe(DAY * 1000);
+    expect(toDate(present(present(row).expiresAt)).getTime() - toDate(present(row).createdAt).getTime()).toBe(
+      DAY * 1000,
+    );
 
     // Within the interval the same key keeps signing.
     server.clock.advance(DAY - 1);
@@ -37,7 +40,7 @@ describe.each(testDialects())('key rotation (%s)', (dialect) => {
     // Past it, the next signing mints a new key.
     server.clock.advance(2);
     const second = await tokenOf(client);
-    const newKid = kidOf(second)!;
+    const newKid = present(kidOf(second));
     expect(newKid).not.toBe(oldKid);
     expect((await jwksRows(server)).map((r) => r.id)).toEqual([oldKid, newKid]);
     expect((await listedKids()).sort()).toEqual([oldKid, newKid].sort());
@@ -68,7 +71,7 @@ describe('without a rotation interval', () => {
       expect(kidOf(await tokenOf((await signedIn(server)).client))).toBe(kid);
       const rows = await jwksRows(server);
       expect(rows).toHaveLength(1);
-      expect(rows[0]!.expiresAt).toBeNull();
+      expect(present(rows[0]).expiresAt).toBeNull();
     } finally {
       await server.close();
     }

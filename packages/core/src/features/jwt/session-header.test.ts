@@ -1,5 +1,6 @@
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { present } from '../../testing/present.ts';
 import { testDialects } from '../../testing/test-database.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { claimsOf, localKeySet, signedIn, startJwtServer, tokenOf } from './jwt-test-kit.ts';
@@ -19,7 +20,7 @@ describe.each(testDialects())('the set-auth-jwt header on get-session (%s)', (di
     const token = response.headers.get('set-auth-jwt');
     expect(token).toBeTruthy();
     expect(response.headers.get('access-control-expose-headers')).toBe('set-auth-jwt');
-    const { payload } = await jwtVerify(token!, await localKeySet(client), {
+    const { payload } = await jwtVerify(present(token), await localKeySet(client), {
       issuer: server.url,
       audience: server.url,
       currentDate: new Date(server.clock.now()),
@@ -30,11 +31,11 @@ describe.each(testDialects())('the set-auth-jwt header on get-session (%s)', (di
   it('the header is there whether the cookie cache or the database answered', async () => {
     const { client, user } = await signedIn(server);
     const fromDatabase = await client.get('/get-session?disableCookieCache=true');
-    expect(claimsOf(fromDatabase.headers.get('set-auth-jwt')!).sub).toBe(user.id);
+    expect(claimsOf(present(fromDatabase.headers.get('set-auth-jwt'))).sub).toBe(user.id);
     await server.database.db.deleteFrom('session').where('userId', '=', user.id).execute();
     const fromCache = await client.get('/get-session');
     expect((await fromCache.json()).user.id).toBe(user.id);
-    expect(claimsOf(fromCache.headers.get('set-auth-jwt')!).sub).toBe(user.id);
+    expect(claimsOf(present(fromCache.headers.get('set-auth-jwt'))).sub).toBe(user.id);
   });
 
   it('reuses a token for a minute, then mints a fresh one; a profile change mints at once', async () => {
@@ -48,7 +49,7 @@ describe.each(testDialects())('the set-auth-jwt header on get-session (%s)', (di
     await client.post('/update-user', { name: 'Renamed' });
     const renamed = (await client.get('/get-session')).headers.get('set-auth-jwt');
     expect(renamed).not.toBe(later);
-    expect(claimsOf(renamed!).name).toBe('Renamed');
+    expect(claimsOf(present(renamed)).name).toBe('Renamed');
   });
 
   it('no session, no header', async () => {

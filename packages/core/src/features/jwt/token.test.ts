@@ -1,5 +1,6 @@
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { present } from '../../testing/present.ts';
 import { testDialects } from '../../testing/test-database.ts';
 import { errorOf, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import {
@@ -24,11 +25,11 @@ describe.each(testDialects())('GET /token and GET /jwks (%s)', (dialect) => {
     const { keys } = await jwksOf(server.client());
     expect(keys).toHaveLength(1);
     const [key] = keys;
-    expect(Object.keys(key!)).toEqual(['alg', 'crv', 'x', 'kty', 'kid']);
+    expect(Object.keys(present(key))).toEqual(['alg', 'crv', 'x', 'kty', 'kid']);
     expect(key).toMatchObject({ alg: 'EdDSA', crv: 'Ed25519', kty: 'OKP' });
     expect(key).not.toHaveProperty('d');
     const rows = await jwksRows(server);
-    expect(rows.map((row) => row.id)).toEqual([key!.kid]);
+    expect(rows.map((row) => row.id)).toEqual([present(key).kid]);
     // A second call lists the same key rather than minting another.
     expect((await jwksOf(server.client())).keys).toEqual(keys);
   });
@@ -50,7 +51,7 @@ describe.each(testDialects())('GET /token and GET /jwks (%s)', (dialect) => {
     expect(Object.keys(body)).toEqual(['token']);
 
     const [row] = await jwksRows(server);
-    expect(headerOf(body.token)).toEqual({ alg: 'EdDSA', kid: row!.id });
+    expect(headerOf(body.token)).toEqual({ alg: 'EdDSA', kid: present(row).id });
     const claims = claimsOf(body.token);
     const iat = Math.floor(server.clock.now() / 1000);
     expect(Object.keys(claims)).toEqual([
@@ -112,7 +113,7 @@ describe('JWT options', () => {
         iss: 'https://issuer.example',
         aud: ['https://api.example', 'https://other.example'],
       });
-      expect(claims.exp! - claims.iat!).toBe(60);
+      expect(present(claims.exp) - present(claims.iat)).toBe(60);
     } finally {
       await server.close();
     }

@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { present } from '../../testing/present.ts';
 import { testDialects } from '../../testing/test-database.ts';
 import { startTestServer, TEST_SECRET, type TestServer } from '../../testing/test-server.ts';
 import { claimsOf, headerOf, signedIn, startJwtServer, tokenOf } from './jwt-test-kit.ts';
@@ -19,7 +20,7 @@ describe.each(testDialects())('verifyJwt (%s)', (dialect) => {
 
   /** Signs arbitrary claims with the server's own current key, as if it had issued them. */
   const signWithServerKey = async (claims: Record<string, unknown>) => {
-    const { kid, alg, key } = await server.auth.jwt!.keys.signingKey();
+    const { kid, alg, key } = await present(server.auth.jwt).keys.signingKey();
     return new SignJWT(claims).setProtectedHeader({ alg, kid }).sign(key);
   };
   const iat = () => Math.floor(server.clock.now() / 1000);
@@ -48,7 +49,7 @@ describe.each(testDialects())('verifyJwt (%s)', (dialect) => {
       ok: false,
       kind: 'invalid-signature',
     });
-    const flipped = `${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BA' : 'AA'}`;
+    const flipped = `${present(signature).slice(0, -2)}${present(signature).endsWith('AA') ? 'BA' : 'AA'}`;
     expect(await verifyJwt(server.auth, `${header}.${payload}.${flipped}`)).toEqual({
       ok: false,
       kind: 'invalid-signature',
@@ -65,7 +66,7 @@ describe.each(testDialects())('verifyJwt (%s)', (dialect) => {
   it('unsupported-algorithm: a header naming another algorithm than the key has', async () => {
     const { kid } = headerOf(token);
     const hmac = await new SignJWT(claimsOf(token))
-      .setProtectedHeader({ alg: 'HS256', kid: kid! })
+      .setProtectedHeader({ alg: 'HS256', kid: present(kid) })
       .sign(new TextEncoder().encode(TEST_SECRET));
     expect(await verifyJwt(server.auth, hmac)).toEqual({ ok: false, kind: 'unsupported-algorithm' });
     const [, payload] = token.split('.');

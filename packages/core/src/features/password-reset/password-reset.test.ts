@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaptureMailer } from '../../testing/capture-mailer.ts';
+import { present } from '../../testing/present.ts';
 import { testDialects } from '../../testing/test-database.ts';
 import { errorOf, startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -18,7 +19,7 @@ describe.each(testDialects())('password reset (%s)', (dialect) => {
   const request = (email: string, redirectTo = '/reset') =>
     server.client().post('/request-password-reset', { email, redirectTo });
   const tokenFrom = (email: string) =>
-    new URL(mailer.last(email, 'password-reset').link).pathname.split('/').pop()!;
+    present(new URL(mailer.last(email, 'password-reset').link).pathname.split('/').pop());
   const waitForMail = async (email: string) => {
     for (let i = 0; i < 50 && mailer.count(email) === 0; i++) await new Promise((r) => setTimeout(r, 10));
   };
@@ -77,7 +78,7 @@ describe.each(testDialects())('password reset (%s)', (dialect) => {
       samples.known.push(await time('timing@example.com'));
       samples.unknown.push(await time('no-such-user@example.com'));
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[2]!;
+    const median = (xs: number[]) => present(xs.sort((a, b) => a - b)[2]);
     // Both are a lookup and a write or read: well under 50 ms apart, far from an email round trip.
     expect(Math.abs(median(samples.known) - median(samples.unknown))).toBeLessThan(50);
   });
@@ -194,7 +195,7 @@ describe('password reset options', () => {
     await server.client().post('/request-password-reset', { email: 'revoke@example.com', redirectTo: '/r' });
     for (let i = 0; i < 50 && mailer.count('revoke@example.com') === 0; i++)
       await new Promise((r) => setTimeout(r, 10));
-    const token = new URL(mailer.last('revoke@example.com').link).pathname.split('/').pop()!;
+    const token = present(new URL(mailer.last('revoke@example.com').link).pathname.split('/').pop());
     await server.client().post('/reset-password', { token, newPassword: 'brand new pw 1' });
     expect(await (await client.get('/get-session')).json()).toBeNull();
     await server.close();

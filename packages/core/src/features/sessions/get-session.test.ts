@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { present } from '../../testing/present.ts';
 import { testDialects } from '../../testing/test-database.ts';
 import { errorOf, startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -73,7 +74,7 @@ describe.each(testDialects())('GET /get-session (%s)', (dialect) => {
   it('ignores a cache cookie with a forged signature and reads the database', async () => {
     const client = server.client();
     await client.signUp('forged@example.com');
-    const data = client.jar.get('better-auth.session_data')!;
+    const data = present(client.jar.get('better-auth.session_data'));
     const payload = JSON.parse(Buffer.from(data, 'base64url').toString());
     payload.session.user.name = 'Mallory';
     client.jar.cookies.set(
@@ -109,11 +110,11 @@ describe.each(testDialects())('GET /get-session (%s)', (dialect) => {
   it('extends the session once it is older than the update age', async () => {
     const client = server.client();
     const { token } = await client.signUp('refresh@example.com');
-    const before = (await sessionRow(token))!;
+    const before = present(await sessionRow(token));
     server.clock.advance(DAY + 1);
     const response = await client.get('/get-session?disableCookieCache=true');
     const body = await response.json();
-    const after = (await sessionRow(token))!;
+    const after = present(await sessionRow(token));
     const expected = new Date(server.clock.now() + 7 * DAY * 1000).toISOString();
     expect(body.session.expiresAt).toBe(expected);
     expect(new Date(after.expiresAt).toISOString()).toBe(expected);
@@ -124,11 +125,11 @@ describe.each(testDialects())('GET /get-session (%s)', (dialect) => {
   it('does not extend a session younger than the update age', async () => {
     const client = server.client();
     const { token } = await client.signUp('young@example.com');
-    const before = (await sessionRow(token))!;
+    const before = present(await sessionRow(token));
     server.clock.advance(3600);
     const response = await client.get('/get-session?disableCookieCache=true');
     expect(tokenCookieSet(response)).toBe(false);
-    expect(new Date((await sessionRow(token))!.expiresAt).getTime()).toBe(
+    expect(new Date(present(await sessionRow(token)).expiresAt).getTime()).toBe(
       new Date(before.expiresAt).getTime(),
     );
   });
@@ -136,12 +137,12 @@ describe.each(testDialects())('GET /get-session (%s)', (dialect) => {
   it('does not extend when disableRefresh is set', async () => {
     const client = server.client();
     const { token } = await client.signUp('norefresh@example.com');
-    const before = (await sessionRow(token))!;
+    const before = present(await sessionRow(token));
     server.clock.advance(DAY + 1);
     const response = await client.get('/get-session?disableCookieCache=1&disableRefresh=true');
     expect((await response.json()).session.token).toBe(token);
     expect(response.headers.getSetCookie()).toEqual([]);
-    expect(new Date((await sessionRow(token))!.expiresAt).getTime()).toBe(
+    expect(new Date(present(await sessionRow(token)).expiresAt).getTime()).toBe(
       new Date(before.expiresAt).getTime(),
     );
   });
@@ -280,8 +281,12 @@ describe('session lifecycle options', () => {
       password: 'long enough pw',
       bio: 'short',
     });
-    const cache = small.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_data='))!;
-    expect(cache.split(';')[0]!.length - 'better-auth.session_data='.length).toBeLessThanOrEqual(4093);
+    const cache = present(
+      small.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_data=')),
+    );
+    expect(present(cache.split(';')[0]).length - 'better-auth.session_data='.length).toBeLessThanOrEqual(
+      4093,
+    );
     const big = server.client();
     const response = await big.post('/sign-up/email', {
       name: 'B',

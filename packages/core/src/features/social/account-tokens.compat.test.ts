@@ -4,6 +4,7 @@ import {
 } from 'better-auth/crypto';
 import { describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../context.ts';
+import { present } from '../../testing/present.ts';
 import { openToken, sealToken } from './account-tokens.ts';
 import { resolveAccountOptions } from './social-options.ts';
 
@@ -15,7 +16,7 @@ const auth = {
 // A database shared with Better Auth must read both ways (contract social-jwt §7.2–7.3).
 describe('encrypted provider tokens are interchangeable with Better Auth 1.7', () => {
   it('Better Auth decrypts a token Gatehouse sealed', async () => {
-    const sealed = sealToken(auth, 'gho_16C7e42F292c6912E7710c838347Ae178B4a')!;
+    const sealed = present(sealToken(auth, 'gho_16C7e42F292c6912E7710c838347Ae178B4a'));
     expect(await betterAuthDecrypt({ key: SECRET, data: sealed })).toBe(
       'gho_16C7e42F292c6912E7710c838347Ae178B4a',
     );

@@ -2,6 +2,7 @@ import { hkdfSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../context.ts';
 import { symmetricDecrypt } from '../../crypto/encryption.ts';
+import { present } from '../../testing/present.ts';
 import { openToken, purposeKey, sealToken } from './account-tokens.ts';
 import { resolveAccountOptions } from './social-options.ts';
 
@@ -14,7 +15,7 @@ const authWith = (encryptOAuthTokens: boolean) =>
 describe('provider tokens at rest', () => {
   it('encryption on: sealed as hex(nonce ‖ ciphertext ‖ tag) under the secret, opened back', () => {
     const auth = authWith(true);
-    const sealed = sealToken(auth, 'ya29.access-token')!;
+    const sealed = present(sealToken(auth, 'ya29.access-token'));
     expect(sealed).toMatch(/^[0-9a-f]+$/);
     // 24-byte nonce + 17-byte plaintext + 16-byte tag.
     expect(sealed).toHaveLength((24 + 17 + 16) * 2);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { present } from '../../testing/present.ts';
 import { testDialects } from '../../testing/test-database.ts';
 import { errorOf, type TestClient } from '../../testing/test-server.ts';
 import { insertSocialAccount } from './social-account.repository.ts';
@@ -26,7 +27,7 @@ describe.each(testDialects())('provider accounts: link, list, unlink, tokens (%s
   const list = async (client: TestClient) =>
     (await (await client.get('/list-accounts')).json()) as ListedAccount[];
   const oidcAccount = async (client: TestClient) =>
-    (await list(client)).find((a) => a.providerId === 'oidc')!;
+    present((await list(client)).find((a) => a.providerId === 'oidc'));
 
   /** A local user with a verified email, signed in. */
   async function localUser(email: string) {
@@ -62,7 +63,7 @@ describe.each(testDialects())('provider accounts: link, list, unlink, tokens (%s
       expect(client.jar.get('better-auth.session_token')).toBe(before);
       const accounts = await list(client);
       expect(accounts.map((a) => a.providerId).sort()).toEqual(['credential', 'oidc']);
-      const linked = accounts.find((a) => a.providerId === 'oidc')!;
+      const linked = present(accounts.find((a) => a.providerId === 'oidc'));
       expect(Object.keys(linked)).toEqual([
         'accountId',
         'providerId',
@@ -196,7 +197,7 @@ describe.each(testDialects())('provider accounts: link, list, unlink, tokens (%s
       await socialSignIn(client, 'jack', {}, '/link-social');
       const accounts = await list(client);
       expect(accounts).toHaveLength(2);
-      const oidc = accounts.find((a) => a.providerId === 'oidc')!;
+      const oidc = present(accounts.find((a) => a.providerId === 'oidc'));
       expect(await errorOf(await client.post('/unlink-account', { accountId: 'nope' }))).toEqual({
         status: 400,
         code: 'ACCOUNT_NOT_FOUND',
@@ -317,7 +318,7 @@ describe.each(testDialects())('provider accounts: link, list, unlink, tokens (%s
         expect(await anonymous.text()).toBe('');
       }
       const { client: other } = await localUser('lee@example.test');
-      const credential = (await list(other))[0]!;
+      const credential = present((await list(other))[0]);
       expect(await errorOf(await other.post('/get-access-token', { accountId: account.id }))).toEqual({
         status: 400,
         code: 'ACCOUNT_NOT_FOUND',
@@ -395,7 +396,7 @@ describe.each(testDialects())('provider accounts: link, list, unlink, tokens (%s
         'ACCOUNT_NOT_FOUND',
       );
       const { client: local } = await localUser('mia@example.test');
-      const credential = (await list(local))[0]!;
+      const credential = present((await list(local))[0]);
       expect(await errorOf(await local.get(`/account-info?accountId=${credential.id}`))).toEqual({
         status: 400,
         code: 'PROVIDER_NOT_CONFIGURED',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeProviderLogin } from '../../testing/oidc-test-provider.ts';
+import { present } from '../../testing/present.ts';
 import { testDialects } from '../../testing/test-database.ts';
 import type { TestClient } from '../../testing/test-server.ts';
 import {
@@ -44,7 +45,7 @@ describe.each(testDialects())('social callback failures (%s)', (dialect) => {
   it('a tampered state (unknown to the server): state_mismatch on the default error URL, nobody signed in', async () => {
     const client = social.server.client();
     const callback = await pendingCallback(client);
-    callback.searchParams.set('state', `${callback.searchParams.get('state')!.slice(0, -1)}x`);
+    callback.searchParams.set('state', `${present(callback.searchParams.get('state')).slice(0, -1)}x`);
     const response = await client.get(callbackPath(callback));
     expect(locationOf(response)).toBe(`${errorURL}?error=state_mismatch`);
     expect(await sessionOf(client)).toBeNull();
@@ -56,16 +57,16 @@ describe.each(testDialects())('social callback failures (%s)', (dialect) => {
     const response = await victim.get(callbackPath(callback));
     expect(locationOf(response)).toBe('/oops?error=state_mismatch');
     expect(await sessionOf(victim)).toBeNull();
-    expect(await stateRows(callback.searchParams.get('state')!)).toHaveLength(1);
+    expect(await stateRows(present(callback.searchParams.get('state')))).toHaveLength(1);
   });
 
   it('a replayed callback: the first signs in, the second is state_mismatch (single use)', async () => {
     const client = social.server.client();
     const callback = await pendingCallback(client);
-    const stateCookie = client.jar.get('better-auth.state')!;
+    const stateCookie = present(client.jar.get('better-auth.state'));
     const first = await client.get(callbackPath(callback));
     expect(locationOf(first)).toBe(social.server.url);
-    expect(await stateRows(callback.searchParams.get('state')!)).toEqual([]);
+    expect(await stateRows(present(callback.searchParams.get('state')))).toEqual([]);
     const replay = await client.get(callbackPath(callback), {
       headers: { cookie: `better-auth.state=${stateCookie}` },
     });
@@ -80,7 +81,7 @@ describe.each(testDialects())('social callback failures (%s)', (dialect) => {
       const response = await client.get(callbackPath(callback));
       expect(locationOf(response)).toBe('/oops?error=state_mismatch');
       expect(await sessionOf(client)).toBeNull();
-      expect(await stateRows(callback.searchParams.get('state')!)).toEqual([]);
+      expect(await stateRows(present(callback.searchParams.get('state')))).toEqual([]);
     } finally {
       social.server.clock.advance(-601);
     }

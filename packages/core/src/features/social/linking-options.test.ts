@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CaptureMailer } from '../../testing/capture-mailer.ts';
+import { present } from '../../testing/present.ts';
 import type { TestClient } from '../../testing/test-server.ts';
 import type { GenericOidcOptions } from './providers/provider-options.ts';
 import type { AccountOptions } from './social-options.ts';
@@ -85,7 +86,7 @@ describe('account linking options', () => {
       const client = social.server.client();
       await socialSignIn(client, 'alice');
       const [account] = (await (await client.get('/list-accounts')).json()) as { id: string }[];
-      expect((await client.post('/unlink-account', { accountId: account!.id })).status).toBe(200);
+      expect((await client.post('/unlink-account', { accountId: present(account).id })).status).toBe(200);
       expect(await (await client.get('/list-accounts')).json()).toEqual([]);
     }));
 
@@ -112,11 +113,11 @@ describe('account linking options', () => {
       async (social) => {
         const first = social.server.client();
         await socialSignIn(first, 'alice');
-        social.provider.users.alice!.name = 'Alice Renamed';
+        present(social.provider.users.alice).name = 'Alice Renamed';
         const client = social.server.client();
         await socialSignIn(client, 'alice');
         expect((await sessionUser(client)).name).toBe('Alice Renamed');
-        social.provider.users.alice!.name = 'Alice';
+        present(social.provider.users.alice).name = 'Alice';
       },
       { overrideUserInfoOnSignIn: true },
     ));
@@ -126,11 +127,11 @@ describe('account linking options', () => {
       const client = social.server.client();
       await socialSignIn(client, 'bob');
       expect((await sessionUser(client)).emailVerified).toBe(false);
-      social.provider.users.bob!.email_verified = true;
+      present(social.provider.users.bob).email_verified = true;
       const again = social.server.client();
       await socialSignIn(again, 'bob');
       expect((await sessionUser(again)).emailVerified).toBe(true);
-      social.provider.users.bob!.email_verified = false;
+      present(social.provider.users.bob).email_verified = false;
     }));
 
   it('a new user with an unverified provider email is sent a verification link (sendOnSignUp); a verified one is not', async () => {

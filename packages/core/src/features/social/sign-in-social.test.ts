@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeProviderLogin } from '../../testing/oidc-test-provider.ts';
+import { present } from '../../testing/present.ts';
 import { testDialects } from '../../testing/test-database.ts';
 import { errorOf, type TestClient } from '../../testing/test-server.ts';
 import {
@@ -43,9 +44,9 @@ describe.each(testDialects())('social sign-in with a real OpenID provider (%s)',
     ]);
     expect(url.searchParams.get('scope')).toBe('openid email profile');
     expect(url.searchParams.get('redirect_uri')).toBe(`${social.server.url}/api/auth/callback/oidc`);
-    const state = url.searchParams.get('state')!;
+    const state = present(url.searchParams.get('state'));
     expect(state).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('better-auth.state='))!;
+    const cookie = present(response.headers.getSetCookie().find((c) => c.startsWith('better-auth.state=')));
     expect(cookie).toMatch(
       /^better-auth\.state=[A-Za-z0-9_-]{32}\.[^;]+; Max-Age=300; Path=\/; HttpOnly; SameSite=Lax$/,
     );
@@ -93,9 +94,9 @@ describe.each(testDialects())('social sign-in with a real OpenID provider (%s)',
     const [account] = await accountsOf(user.id);
     expect(account).toMatchObject({ providerId: 'oidc', accountId: 'alice', scope: 'openid,email,profile' });
     // encryptOAuthTokens: access and refresh tokens are ciphertext (hex), the id token is plain.
-    expect(account!.accessToken).toMatch(/^[0-9a-f]+$/);
-    expect(account!.refreshToken).toMatch(/^[0-9a-f]+$/);
-    expect(account!.idToken!.split('.')).toHaveLength(3);
+    expect(present(account).accessToken).toMatch(/^[0-9a-f]+$/);
+    expect(present(account).refreshToken).toMatch(/^[0-9a-f]+$/);
+    expect(present(present(account).idToken).split('.')).toHaveLength(3);
   });
 
   it('a returning user lands on callbackURL, same user, still one account', async () => {
@@ -139,7 +140,7 @@ describe.each(testDialects())('social sign-in with a real OpenID provider (%s)',
     for (const [field, code, message] of cases) {
       const response = await client.post('/sign-in/social', {
         provider: 'oidc',
-        [field!]: 'https://evil.test/x',
+        [present(field)]: 'https://evil.test/x',
       });
       expect(await errorOf(response)).toEqual({ status: 403, code, message });
       expect(response.headers.getSetCookie()).toEqual([]);

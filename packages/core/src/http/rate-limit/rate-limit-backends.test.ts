@@ -5,6 +5,7 @@ import type { AuthOptions } from '../../options.ts';
 import { createMemoryStorage } from '../../storage/memory-storage.ts';
 import { createRedisStorage } from '../../storage/redis-storage.ts';
 import type { SecondaryStorage } from '../../storage/secondary-storage.ts';
+import { present } from '../../testing/present.ts';
 import { testDialects } from '../../testing/test-database.ts';
 import { errorOf, startTestServer, type TestClient, type TestServer } from '../../testing/test-server.ts';
 
@@ -47,7 +48,7 @@ function storageBackend(name: string, create: () => SecondaryStorage): Backend {
       return startTestServer('sqlite', { storage, rateLimit: { enabled: true, ...rateLimit } });
     },
     async read(_, key) {
-      const value = await storage!.get(key);
+      const value = await present(storage).get(key);
       return value === null ? null : (JSON.parse(value) as Counter);
     },
     close: async () => storage?.close?.(),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { present } from '../../../testing/present.ts';
 import { testDialects } from '../../../testing/test-database.ts';
 import { errorOf, startTestServer, type TestClient, type TestServer } from '../../../testing/test-server.ts';
 import { type ProviderTestServer, startProviderTestServer } from './provider-test-server.ts';
@@ -207,13 +208,13 @@ describe.each(testDialects())('Google, Microsoft and Apple id tokens (%s)', (dia
     await client.get(`/callback/microsoft?code=c&state=${state}`);
     const [account] = (await (await client.get('/list-accounts')).json()) as { id: string }[];
     remote.route('POST', '/ms/token', () => ({ body: { access_token: 'ms-a2', expires_in: 3600 } }));
-    const response = await client.post('/refresh-token', { accountId: account!.id });
+    const response = await client.post('/refresh-token', { accountId: present(account).id });
     expect(await response.json()).toMatchObject({
       accessToken: 'ms-a2',
       refreshToken: 'ms-r1',
       scope: 'openid,User.Read',
     });
-    expect(remote.requests.findLast((r) => r.path === '/ms/token')!.form).toMatchObject({
+    expect(present(remote.requests.findLast((r) => r.path === '/ms/token')).form).toMatchObject({
       grant_type: 'refresh_token',
       refresh_token: 'ms-r1',
       scope: 'openid profile email User.Read offline_access',
@@ -240,9 +241,9 @@ describe.each(testDialects())('Google, Microsoft and Apple id tokens (%s)', (dia
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ code: 'c', state: url.searchParams.get('state')!, user }),
+        body: new URLSearchParams({ code: 'c', state: present(url.searchParams.get('state')), user }),
       });
-      const location = new URL(bounce.headers.get('location')!);
+      const location = new URL(present(bounce.headers.get('location')));
       const response = await client.get(`${location.pathname.replace('/api/auth', '')}${location.search}`);
       expect(response.headers.get('location')).toBe(server.url);
       const session = await (await client.get('/get-session')).json();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { present } from '../../../testing/present.ts';
 import { testDialects } from '../../../testing/test-database.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server.ts';
 import { type ProviderTestServer, startProviderTestServer } from './provider-test-server.ts';
@@ -79,7 +80,7 @@ describe.each(testDialects())('GitHub, Discord and GitLab (%s)', (dialect) => {
       const client = server.client();
       const { location } = await flow(client, 'github', { callbackURL: '/home' });
       expect(location).toBe('/home');
-      const tokenRequest = remote.requests.findLast((r) => r.path === '/github/token')!;
+      const tokenRequest = present(remote.requests.findLast((r) => r.path === '/github/token'));
       expect(Object.keys(tokenRequest.form)).toEqual([
         'grant_type',
         'code',
@@ -89,7 +90,7 @@ describe.each(testDialects())('GitHub, Discord and GitLab (%s)', (dialect) => {
         'client_secret',
       ]);
       expect(tokenRequest.form.code).toBe('the-code');
-      const profileRequest = remote.requests.findLast((r) => r.path === '/github/user')!;
+      const profileRequest = present(remote.requests.findLast((r) => r.path === '/github/user'));
       expect(profileRequest.headers.authorization).toBe('Bearer gho_token');
       expect(profileRequest.headers['user-agent']).toBe('better-auth');
       const { user } = await (await client.get('/get-session')).json();
@@ -142,12 +143,12 @@ describe.each(testDialects())('GitHub, Discord and GitLab (%s)', (dialect) => {
       remote.route('POST', '/github/token', () => ({ body: { access_token: 'second', expires_in: 3600 } }));
       server.clock.advance(120);
       try {
-        const response = await client.post('/get-access-token', { accountId: account!.id });
+        const response = await client.post('/get-access-token', { accountId: present(account).id });
         expect((await response.json()).accessToken).toBe('second');
       } finally {
         server.clock.advance(-120);
       }
-      const refresh = remote.requests.findLast((r) => r.path === '/github/token')!;
+      const refresh = present(remote.requests.findLast((r) => r.path === '/github/token'));
       expect(refresh.form).toEqual({
         grant_type: 'refresh_token',
         refresh_token: 'r-1',
@@ -157,7 +158,7 @@ describe.each(testDialects())('GitHub, Discord and GitLab (%s)', (dialect) => {
       const stored = await server.database.db
         .selectFrom('account')
         .select(['accessToken', 'refreshToken'])
-        .where('id', '=', account!.id)
+        .where('id', '=', present(account).id)
         .executeTakeFirstOrThrow();
       expect(stored).toEqual({ accessToken: 'second', refreshToken: 'r-1' });
     });
@@ -194,7 +195,7 @@ describe.each(testDialects())('GitHub, Discord and GitLab (%s)', (dialect) => {
       const client = server.client();
       expect((await flow(client, 'discord')).location).toBe(server.url);
       expect(
-        remote.requests.findLast((r) => r.path === '/discord/token')!.form.code_verifier,
+        present(remote.requests.findLast((r) => r.path === '/discord/token')).form.code_verifier,
       ).toBeUndefined();
       const { user } = await (await client.get('/get-session')).json();
       const index = Number((80351110224678912n >> 22n) % 6n);
