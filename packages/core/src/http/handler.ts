@@ -4,6 +4,7 @@ import { requireSession } from '../session/require-session.ts';
 import { clientIp } from './client-ip.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { checkFormOrigin, checkRedirectFields, checkRequestOrigin } from './origin-check.ts';
+import { decodePathParams } from './path-params.ts';
 import { readBody } from './read-body.ts';
 import { RequestContext } from './request-context.ts';
 import { errorResponse, internalErrorResponse, jsonResponse, notFoundResponse } from './respond.ts';
@@ -73,8 +74,9 @@ async function run(
   auth: AuthContext,
   endpoint: AnyEndpoint,
   context: RequestContext,
-  params: Record<string, string>,
+  rawParams: Record<string, string>,
 ) {
+  const params = decodePathParams(rawParams);
   if (endpoint.rawRequest) {
     return endpoint.handler({
       auth,

@@ -2,6 +2,7 @@ import type { AnyEndpoint } from './endpoint.ts';
 
 export interface RouteMatch {
   endpoint: AnyEndpoint;
+  /** Path parameters as sent, still percent-encoded: the pipeline decodes them (`path-params.ts`). */
   params: Record<string, string>;
 }
 
@@ -41,7 +42,7 @@ export function buildRouter(endpoints: AnyEndpoint[]): Router {
       if (!match) continue;
       const params: Record<string, string> = {};
       route.names.forEach((name, i) => {
-        params[name] = decodeURIComponent(match[i + 1] ?? '');
+        params[name] = match[i + 1] ?? '';
       });
       return { endpoint: route.endpoint, params };
     }
