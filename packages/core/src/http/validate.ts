@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { AuthError } from '../errors.ts';
+import { findControlCharacter } from './control-characters.ts';
+import { CONTROL_CHARACTER_MESSAGE } from './one-line.ts';
 
 export interface ValidationIssue {
   path: string;
@@ -9,8 +11,15 @@ export interface ValidationIssue {
 /**
  * Parses input against an endpoint schema. Failures answer the spec's message ('Invalid body
  * parameters' / 'Invalid query parameters'); the field-level detail travels in `issues`.
+ * Before the schema, every string and key of the input is checked for control characters, so no
+ * route can store one (`control-characters.ts`).
  */
 export function validate<T>(schema: z.ZodType<T>, input: unknown, where: 'body' | 'query'): T {
+  const controlAt = findControlCharacter(input);
+  if (controlAt) {
+    const issue = { path: [where, ...controlAt].join('.'), message: CONTROL_CHARACTER_MESSAGE };
+    throw new AuthError('VALIDATION_ERROR', { params: { where }, details: { issues: [issue] } });
+  }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issues: ValidationIssue[] = result.error.issues.map((issue) => ({
