@@ -43,8 +43,9 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
     const match = pathname.includes('//') ? null : router(request.method, path);
     // Every request counts, unknown paths too (contract §1.3). Counters are kept per route, not per
     // raw path, so made-up paths or per-token links cannot create fresh keys without end (which
-    // could also push a client's own sign-in counter out of the store).
-    if (auth.rateLimiter) {
+    // could also push a client's own sign-in counter out of the store). Server-side calls
+    // (`auth.api`) are the host's own code: they carry no client address and are never limited.
+    if (auth.rateLimiter && !isServerCall(request)) {
       const limited = await auth.rateLimiter.check(
         clientIp(auth, context),
         match?.endpoint.path ?? UNKNOWN_ROUTE,
