@@ -7,7 +7,13 @@ import { checkFormOrigin, checkRedirectFields, checkRequestOrigin } from './orig
 import { decodePathParams } from './path-params.ts';
 import { readBody } from './read-body.ts';
 import { RequestContext } from './request-context.ts';
-import { errorResponse, internalErrorResponse, jsonResponse, notFoundResponse } from './respond.ts';
+import {
+  errorResponse,
+  internalErrorResponse,
+  jsonResponse,
+  methodNotAllowedResponse,
+  notFoundResponse,
+} from './respond.ts';
 import type { Router } from './router.ts';
 import { isServerCall } from './server-call.ts';
 import { queryToObject, validate } from './validate.ts';
@@ -40,7 +46,8 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
     if (!pathname.startsWith(prefix)) return notFoundResponse();
     const path = pathname.slice(auth.options.basePath.length);
     const context = new RequestContext(request, url, connection?.remoteAddress);
-    const match = pathname.includes('//') ? null : router(request.method, path);
+    const routable = !pathname.includes('//');
+    const match = routable ? router.find(request.method, path) : null;
     // Every request counts, unknown paths too (contract §1.3). Counters are kept per route, not per
     // raw path, so made-up paths or per-token links cannot create fresh keys without end (which
     // could also push a client's own sign-in counter out of the store). Server-side calls
@@ -52,7 +59,10 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
       );
       if (limited) return limited;
     }
-    if (!match || (match.endpoint.serverOnly && !isServerCall(request))) return notFoundResponse();
+    if (!match || (match.endpoint.serverOnly && !isServerCall(request))) {
+      const allowed = routable ? router.methodsOf(path) : [];
+      return allowed.length > 0 ? methodNotAllowedResponse(allowed) : notFoundResponse();
+    }
 
     const { endpoint } = match;
     if (endpoint.noStore) context.headers.push(...NO_STORE);
