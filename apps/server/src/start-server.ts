@@ -1,4 +1,10 @@
-import { connectDatabase, createAuth, createRedisStorage, migrateDatabase } from '@gatehouse/core';
+import {
+  answerClientErrorsAsJson,
+  connectDatabase,
+  createAuth,
+  createRedisStorage,
+  migrateDatabase,
+} from '@gatehouse/core';
 import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
@@ -69,6 +75,7 @@ export async function startServer(
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s));
   });
+  answerClientErrorsAsJson(server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   log(`gatehouse: listening on port ${port}, public URL ${config.baseURL}`);

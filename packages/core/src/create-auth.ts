@@ -23,6 +23,7 @@ import { resolveAccountOptions } from './features/social/social-options.ts';
 import { verificationEndpoints } from './features/verification/verification-endpoints.ts';
 import { type AuthHandler, createHandler } from './http/handler.ts';
 import { createRateLimiter } from './http/rate-limit/create-rate-limiter.ts';
+import { type RouteInfo, routeTable } from './http/route-table.ts';
 import { buildRouter } from './http/router.ts';
 import { createOriginMatcher } from './http/trusted-origins.ts';
 import { type AuthOptions, type ResolvedOptions, resolveCoreOptions } from './options.ts';
@@ -57,6 +58,8 @@ export interface Auth {
   options: ResolvedOptions;
   /** The JWT feature's keys, for `verifyJwt(auth, token)`; undefined when the feature is off. */
   jwt: JwtRuntime | undefined;
+  /** Every route answered over HTTP (method, path, fields), for clients, docs and the fuzz suite. */
+  routes: readonly RouteInfo[];
 }
 
 /**
@@ -87,7 +90,7 @@ export function createAuth(options: AuthOptions): Auth {
     EndpointName,
     ApiFunction
   >;
-  return { handler, api, options: resolved, jwt: context.jwt };
+  return { handler, api, options: resolved, jwt: context.jwt, routes: routeTable(endpoints) };
 }
 
 /** Applies defaults and rejects options that cannot work, once, at start-up: the core's, then each feature's. */

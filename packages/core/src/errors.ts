@@ -41,6 +41,11 @@ export const errorCatalogue = {
   INTERNAL_SERVER_ERROR: { status: 500, message: 'Internal Server Error' },
   VALIDATION_ERROR: { status: 400, message: 'Invalid {where} parameters' },
   NOT_FOUND: { status: 404, message: 'Not Found' },
+  // Issue 12: a known path asked with a method it has no route for (README: Bad input).
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Method Not Allowed' },
+  // Requests the HTTP server refuses before the engine sees them (apps/server client-errors.ts).
+  REQUEST_HEADER_FIELDS_TOO_LARGE: { status: 431, message: 'Request header fields too large' },
+  MALFORMED_REQUEST: { status: 400, message: 'Malformed HTTP request' },
   TOKEN_EXPIRED: { status: 401, message: 'Token expired' },
   INVALID_BASE_URL: { status: 500, message: 'Invalid base URL' },
 

@@ -4,9 +4,16 @@ import { requireSession } from '../session/require-session.ts';
 import { clientIp } from './client-ip.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { checkFormOrigin, checkRedirectFields, checkRequestOrigin } from './origin-check.ts';
+import { decodePathParams } from './path-params.ts';
 import { readBody } from './read-body.ts';
 import { RequestContext } from './request-context.ts';
-import { errorResponse, internalErrorResponse, jsonResponse, notFoundResponse } from './respond.ts';
+import {
+  errorResponse,
+  internalErrorResponse,
+  jsonResponse,
+  methodNotAllowedResponse,
+  notFoundResponse,
+} from './respond.ts';
 import type { Router } from './router.ts';
 import { isServerCall } from './server-call.ts';
 import { queryToObject, validate } from './validate.ts';
@@ -39,18 +46,23 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
     if (!pathname.startsWith(prefix)) return notFoundResponse();
     const path = pathname.slice(auth.options.basePath.length);
     const context = new RequestContext(request, url, connection?.remoteAddress);
-    const match = pathname.includes('//') ? null : router(request.method, path);
+    const routable = !pathname.includes('//');
+    const match = routable ? router.find(request.method, path) : null;
     // Every request counts, unknown paths too (contract §1.3). Counters are kept per route, not per
     // raw path, so made-up paths or per-token links cannot create fresh keys without end (which
-    // could also push a client's own sign-in counter out of the store).
-    if (auth.rateLimiter) {
+    // could also push a client's own sign-in counter out of the store). Server-side calls
+    // (`auth.api`) are the host's own code: they carry no client address and are never limited.
+    if (auth.rateLimiter && !isServerCall(request)) {
       const limited = await auth.rateLimiter.check(
         clientIp(auth, context),
         match?.endpoint.path ?? UNKNOWN_ROUTE,
       );
       if (limited) return limited;
     }
-    if (!match || (match.endpoint.serverOnly && !isServerCall(request))) return notFoundResponse();
+    if (!match || (match.endpoint.serverOnly && !isServerCall(request))) {
+      const allowed = routable ? router.methodsOf(path) : [];
+      return allowed.length > 0 ? methodNotAllowedResponse(allowed) : notFoundResponse();
+    }
 
     const { endpoint } = match;
     if (endpoint.noStore) context.headers.push(...NO_STORE);
@@ -73,8 +85,9 @@ async function run(
   auth: AuthContext,
   endpoint: AnyEndpoint,
   context: RequestContext,
-  params: Record<string, string>,
+  rawParams: Record<string, string>,
 ) {
+  const params = decodePathParams(rawParams);
   if (endpoint.rawRequest) {
     return endpoint.handler({
       auth,

@@ -12,18 +12,39 @@ describe('the request pipeline', () => {
   });
   afterAll(() => server.close());
 
+  // JSON wherever the engine controls the answer (issue 12, defect 9; 1.7 sends an empty 404).
   it.each([
     ['an unknown path', 'GET', '/api/auth/nope'],
-    ['a known path with another method', 'GET', '/api/auth/sign-in/email'],
     ['a trailing slash', 'GET', '/api/auth/ok/'],
     ['another case', 'GET', '/api/auth/OK'],
     ['the base path itself', 'GET', '/api/auth'],
     ['a double slash', 'GET', '/api/auth//ok'],
     ['a path outside the base path', 'GET', '/ok'],
-    ['HEAD', 'HEAD', '/api/auth/ok'],
-  ])('answers 404 with an empty body for %s', async (_, method, path) => {
+    ['a server-only route', 'POST', '/api/auth/organization/add-member'],
+  ])('answers 404 NOT_FOUND as JSON for %s', async (_, method, path) => {
     const response = await rawRequest(`${server.url}${path}`, method, {});
     expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(response.body)).toEqual({ code: 'NOT_FOUND', message: 'Not Found' });
+  });
+
+  it.each([
+    ['GET', '/api/auth/sign-in/email', 'POST'],
+    ['POST', '/api/auth/ok', 'GET'],
+    ['PUT', '/api/auth/get-session', 'GET, POST'],
+    ['DELETE', '/api/auth/callback/github', 'GET, POST'],
+    ['OPTIONS', '/api/auth/sign-out', 'POST'],
+  ])('answers %s %s with 405 METHOD_NOT_ALLOWED and Allow: %s', async (method, path, allow) => {
+    const response = await rawRequest(`${server.url}${path}`, method, {});
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe(allow);
+    expect(JSON.parse(response.body)).toEqual({ code: 'METHOD_NOT_ALLOWED', message: 'Method Not Allowed' });
+  });
+
+  it('answers HEAD on a GET route with 405 and no body', async () => {
+    const response = await rawRequest(`${server.url}/api/auth/ok`, 'HEAD', {});
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('GET');
     expect(response.body).toBe('');
   });
 

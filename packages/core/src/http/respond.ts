@@ -45,8 +45,15 @@ export function errorResponse(
   );
 }
 
-/** Unknown routes: 404 with an empty body and no content type (contract §1.2). */
-export const notFoundResponse = (): Response => new Response(null, { status: 404 });
+/**
+ * Unknown routes: 404 `NOT_FOUND` as JSON, like every other error the engine controls (1.7 sends
+ * an empty body, contract §1.2; the client reads the status only). README: Bad input.
+ */
+export const notFoundResponse = (): Response => errorResponse(new AuthError('NOT_FOUND'), []);
+
+/** A known path asked with another method: 405 with the methods it has in `Allow`. */
+export const methodNotAllowedResponse = (allowed: string[]): Response =>
+  errorResponse(new AuthError('METHOD_NOT_ALLOWED'), [], [['allow', allowed.join(', ')]]);
 
 /** Unhandled failures: a bare 500 that reveals nothing about the cause. */
 export function internalErrorResponse(setCookies: Iterable<string>): Response {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AuthError } from '../errors.ts';
+import { findInputProblem } from './input-rules.ts';
 
 export interface ValidationIssue {
   path: string;
@@ -9,8 +10,15 @@ export interface ValidationIssue {
 /**
  * Parses input against an endpoint schema. Failures answer the spec's message ('Invalid body
  * parameters' / 'Invalid query parameters'); the field-level detail travels in `issues`.
+ * Before the schema, every string and key of the input is checked for control characters and the
+ * nesting for depth, so no route can store the one or overflow on the other (`input-rules.ts`).
  */
 export function validate<T>(schema: z.ZodType<T>, input: unknown, where: 'body' | 'query'): T {
+  const problem = findInputProblem(input);
+  if (problem) {
+    const issue = { path: [where, ...problem.path].join('.'), message: problem.message };
+    throw new AuthError('VALIDATION_ERROR', { params: { where }, details: { issues: [issue] } });
+  }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issues: ValidationIssue[] = result.error.issues.map((issue) => ({

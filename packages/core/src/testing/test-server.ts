@@ -4,6 +4,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { type Auth, createAuth } from '../create-auth.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import type { AuthDatabase, Dialect } from '../db/schema.ts';
+import { answerClientErrorsAsJson } from '../http/client-errors.ts';
 import type { AuthHandler } from '../http/handler.ts';
 import type { AuthOptions } from '../options.ts';
 import { testPasswordHasher } from './cheap-password-hasher.ts';
@@ -54,6 +55,7 @@ export async function startTestServer(
     fetch: (request: Request, env: { incoming: { socket: { remoteAddress?: string } } }) =>
       handle(request, { remoteAddress: env.incoming.socket.remoteAddress }),
   });
+  answerClientErrorsAsJson(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const auth = createAuth({

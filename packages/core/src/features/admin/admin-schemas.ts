@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
+import { oneLine } from '../../http/one-line.ts';
 
-export const userIdSchema = z.string().min(1, 'userId cannot be empty').max(256);
+export const userIdSchema = oneLine(z.string().min(1, 'userId cannot be empty').max(256));
 /** A role name, or several (stored joined by commas). */
 export const roleSchema = z.union([
   z.string().min(1).max(256),

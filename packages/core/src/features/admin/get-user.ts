@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { userToJson } from '../../user/user.ts';
 import { requirePermission } from './admin-access.ts';
+import { userIdSchema } from './admin-schemas.ts';
 import { userOr404 } from './admin-users.ts';
 
 export const adminGetUser = defineEndpoint({
   name: 'adminGetUser',
   method: 'GET',
   path: '/admin/get-user',
-  query: z.object({ id: z.string().min(1).max(256) }),
+  query: z.object({ id: userIdSchema }),
   requires: 'sensitive',
   async handler({ auth, query, session: resolved }) {
     const { user: actor } = resolved;

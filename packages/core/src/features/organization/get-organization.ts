@@ -25,8 +25,8 @@ export const getOrganizationEndpoint = (options: ResolvedOrganization) =>
     path: '/organization/get-organization',
     query: z.object(lookup),
     requires: 'session',
-    async handler({ auth, request, query, session: resolved }) {
-      const caller = await loadOrganizationForMember(auth, options, request, resolved, query);
+    async handler({ auth, query, session: resolved }) {
+      const caller = await loadOrganizationForMember(auth, options, resolved, query);
       return caller ? organizationToJson(await caller.requireOrganization()) : null;
     },
   });
@@ -42,8 +42,8 @@ export const getFullOrganizationEndpoint = (options: ResolvedOrganization) =>
       membersLimit: z.union([z.number().int().min(1), z.string().regex(/^\d{1,6}$/)]).optional(),
     }),
     requires: 'session',
-    async handler({ auth, request, query, session: resolved }) {
-      const caller = await loadOrganizationForMember(auth, options, request, resolved, query);
+    async handler({ auth, query, session: resolved }) {
+      const caller = await loadOrganizationForMember(auth, options, resolved, query);
       if (!caller) return null;
       const organization = await caller.requireOrganization();
       const limit = query.membersLimit === undefined ? 100 : Math.max(1, Number(query.membersLimit));

@@ -1,9 +1,7 @@
 import type { AuthContext } from '../../context.ts';
 import { AuthError } from '../../errors.ts';
-import type { RequestContext } from '../../http/request-context.ts';
 import type { ResolvedSession } from '../../session/resolve-session.ts';
 import type { Session } from '../../session/session.ts';
-import { setActiveState } from './active-state.ts';
 import {
   findOrganizationById,
   findOrganizationBySlug,
@@ -36,13 +34,12 @@ export async function askedOrganizationId(
 
 /**
  * The organization a read asks for (slug first, then id, then the active one) as the caller sees
- * it. Null when nothing is asked and nothing is active. A caller who is not a member has their
- * active organization cleared and gets 403 (contract §3.6, §3.40).
+ * it. Null when nothing is asked and nothing is active. A caller who is not a member gets 403
+ * (contract §3.6, §3.40), and keeps their active organization.
  */
 export async function loadOrganizationForMember(
   auth: AuthContext,
   options: ResolvedOrganization,
-  request: RequestContext,
   resolved: ResolvedSession,
   ask: OrganizationAsk,
 ): Promise<OrganizationCaller | null> {
@@ -56,11 +53,7 @@ export async function loadOrganizationForMember(
   }
   if (!organization) throw new AuthError('ORGANIZATION_NOT_FOUND');
   const caller = await findCaller(auth, options, organization.id, resolved.user.id, organization);
-  if (!caller) {
-    if (resolved.session.activeOrganizationId) {
-      await setActiveState(auth, request, resolved, { activeOrganizationId: null });
-    }
-    throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', { status: 403 });
-  }
+  // A refusal changes nothing, the active organization included (README: deliberate differences).
+  if (!caller) throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', { status: 403 });
   return caller;
 }

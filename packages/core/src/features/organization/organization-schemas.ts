@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { AuthError, type ErrorCode } from '../../errors.ts';
+import { oneLine } from '../../http/one-line.ts';
 
 /** Input limits of the organization routes: generous, but bounded so no request stores megabytes. */
-export const idSchema = z.string().min(1).max(256);
-export const nameSchema = z.string().min(1).max(256);
-export const slugSchema = z.string().min(1).max(256);
-export const logoSchema = z.string().max(2048);
+export const idSchema = oneLine(z.string().min(1).max(256));
+export const nameSchema = oneLine(z.string().min(1).max(256));
+export const slugSchema = oneLine(z.string().min(1).max(256));
+export const logoSchema = oneLine(z.string().max(2048));
 export const metadataSchema = z
   .record(z.string(), z.unknown())
   .refine((value) => JSON.stringify(value).length <= 16_384, { message: 'metadata is too large' });

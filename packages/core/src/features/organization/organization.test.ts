@@ -129,7 +129,9 @@ describe.each(testDialects())('organizations: create, read, update, delete (%s)'
       code: 'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION',
       message: 'User is not a member of the organization',
     });
-    expect((await sessionActive(outsider.client)).activeOrganizationId).toBeNull();
+    // The refusal keeps the active organization (README: deliberate differences).
+    expect((await sessionActive(outsider.client)).activeOrganizationId).toBe(mine.id);
+    await outsider.client.post('/organization/set-active', { organizationId: null });
     expect(await json(await outsider.client.get('/organization/get-full-organization'))).toBeNull();
     expect(
       await errorOf(await owner.client.get('/organization/get-full-organization?organizationSlug=nope-nope')),

@@ -27,8 +27,9 @@ export const setActiveOrganization = defineEndpoint({
       organizationId = found.id;
     }
     if (!organizationId) return null;
+    // A refusal changes nothing: the active organization stays as it was (1.7 clears it first;
+    // README: deliberate differences).
     if (!(await findMember(auth.db, organizationId, resolved.user.id))) {
-      if (active) await setActiveState(auth, request, resolved, { activeOrganizationId: null });
       throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', { status: 403 });
     }
     const organization = await findOrganizationById(auth.db, organizationId);

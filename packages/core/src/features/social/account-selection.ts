@@ -18,10 +18,10 @@ export const accountSelector = z.union([
 
 export type AccountSelector = z.infer<typeof accountSelector>;
 
-/** These routes answer a bare 401 without a session (contract §13.1), hence no `requires`. */
-export const EMPTY_UNAUTHORIZED = (): Response => new Response(null, { status: 401 });
-
-/** The caller, read without the cookie cache so a revoked session stops at once; null: none. */
+/**
+ * The caller, read without the cookie cache so a revoked session stops at once; null: none, and the
+ * token routes answer 401 `UNAUTHORIZED` as JSON (1.7 sends it with an empty body; README).
+ */
 export async function callerOf(auth: AuthContext, request: RequestContext): Promise<User | null> {
   try {
     return (await requireSession(auth, request, 'sensitive')).user;

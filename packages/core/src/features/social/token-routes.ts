@@ -3,13 +3,7 @@ import type { AuthContext } from '../../context.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { type FreshTokens, isDueForRefresh, refreshAndStore, storedTokens } from './account-refresh.ts';
-import {
-  accountSelector,
-  callerOf,
-  EMPTY_UNAUTHORIZED,
-  providerOfAccount,
-  selectedAccount,
-} from './account-selection.ts';
+import { accountSelector, callerOf, providerOfAccount, selectedAccount } from './account-selection.ts';
 import type { ProviderProfile, SocialProvider } from './providers/provider.ts';
 import { type AccountRow, scopesOf } from './social-account.repository.ts';
 
@@ -22,7 +16,7 @@ export const getAccessToken = defineEndpoint({
   requires: 'none',
   async handler({ auth, request, body }) {
     const user = await callerOf(auth, request);
-    if (!user) return EMPTY_UNAUTHORIZED();
+    if (!user) throw new AuthError('UNAUTHORIZED');
     const account = await selectedAccount(auth, user, body);
     const tokens = await validTokens(auth, account);
     return {
@@ -56,7 +50,7 @@ export const refreshToken = defineEndpoint({
   requires: 'none',
   async handler({ auth, request, body }) {
     const user = await callerOf(auth, request);
-    if (!user) return EMPTY_UNAUTHORIZED();
+    if (!user) throw new AuthError('UNAUTHORIZED');
     const account = await selectedAccount(auth, user, body);
     const provider = providerOfAccount(auth, account);
     if (!provider.refresh) {
@@ -91,7 +85,7 @@ export const accountInfo = defineEndpoint({
   requires: 'none',
   async handler({ auth, request, query }) {
     const user = await callerOf(auth, request);
-    if (!user) return EMPTY_UNAUTHORIZED();
+    if (!user) throw new AuthError('UNAUTHORIZED');
     const account = await selectedAccount(auth, user, query);
     const provider = auth.providers.get(account.providerId);
     if (!provider) throw new AuthError('PROVIDER_NOT_CONFIGURED');
