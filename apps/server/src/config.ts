@@ -7,6 +7,8 @@ export interface Config {
   baseURL: string;
   dataDir: string;
   databaseURL: string;
+  /** PostgreSQL's statement timeout in milliseconds: no query may hold a request longer. */
+  databaseStatementTimeoutMs: number;
   /** Unset outside production: the server generates one and keeps it in the data directory. */
   secret: string | undefined;
   trustedOrigins: string[];
@@ -76,6 +78,12 @@ export function loadConfig(env: Env = process.env): Config {
     join(dataDir, 'gatehouse.sqlite'),
     parseDatabaseURL,
     'postgres://… or an SQLite file path',
+  );
+  const databaseStatementTimeoutMs = read(
+    'DATABASE_STATEMENT_TIMEOUT_MS',
+    5000,
+    (raw) => (/^\d+$/.test(raw) && Number(raw) >= 100 ? Number(raw) : undefined),
+    'a whole number of milliseconds, at least 100',
   );
   const trustedOrigins = read(
     'TRUSTED_ORIGINS',
@@ -181,6 +189,7 @@ export function loadConfig(env: Env = process.env): Config {
     baseURL,
     dataDir,
     databaseURL,
+    databaseStatementTimeoutMs,
     secret,
     trustedOrigins,
     production,

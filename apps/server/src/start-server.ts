@@ -16,9 +16,23 @@ export async function startServer(
   config: Config,
   log: (line: string) => void = console.log,
 ): Promise<RunningServer> {
-  const database = connectDatabase(config.databaseURL);
-  const report = await migrateDatabase(database);
-  if (report.applied.length > 0) log(`gatehouse: applied migrations ${report.applied.join(', ')}`);
+  const logError = (message: string, error: unknown) =>
+    log(`gatehouse: ${message}: ${error instanceof Error ? error.message : String(error)}`);
+  // Migrations may rewrite large tables: they run without the statement timeout requests get.
+  const migrating = connectDatabase(config.databaseURL, { statementTimeoutMs: 0, logError });
+  try {
+    const report = await migrateDatabase(migrating);
+    if (report.applied.length > 0) log(`gatehouse: applied migrations ${report.applied.join(', ')}`);
+  } finally {
+    if (migrating.dialect === 'postgres') await migrating.close();
+  }
+  const database =
+    migrating.dialect === 'postgres'
+      ? connectDatabase(config.databaseURL, {
+          statementTimeoutMs: config.databaseStatementTimeoutMs,
+          logError,
+        })
+      : migrating;
 
   // Redis lets several server copies share revocations; one process alone keeps them in memory.
   const storage = config.redisURL ? createRedisStorage(config.redisURL) : undefined;
@@ -62,6 +76,7 @@ export async function startServer(
   const app = createApp({
     auth,
     database,
+    storage,
     devOutbox: mail.devOutbox,
     socialProviders: publicSocialProviders(config.socialProviders),
   });

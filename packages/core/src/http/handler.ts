@@ -1,4 +1,5 @@
 import type { AuthContext } from '../context.ts';
+import { isServiceUnavailable } from '../db/unavailable.ts';
 import { AuthError } from '../errors.ts';
 import { requireSession } from '../session/require-session.ts';
 import { clientIp } from './client-ip.ts';
@@ -6,7 +7,13 @@ import type { AnyEndpoint } from './endpoint.ts';
 import { checkFormOrigin, checkRedirectFields, checkRequestOrigin } from './origin-check.ts';
 import { readBody } from './read-body.ts';
 import { RequestContext } from './request-context.ts';
-import { errorResponse, internalErrorResponse, jsonResponse, notFoundResponse } from './respond.ts';
+import {
+  errorResponse,
+  internalErrorResponse,
+  jsonResponse,
+  notFoundResponse,
+  unavailableResponse,
+} from './respond.ts';
 import type { Router } from './router.ts';
 import { isServerCall } from './server-call.ts';
 import { queryToObject, validate } from './validate.ts';
@@ -62,6 +69,11 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
       }
       return jsonResponse(result, 200, context.setCookies, context.headers);
     } catch (error) {
+      // Checked first: endpoints wrap driver errors in their own codes, with the cause kept.
+      if (isServiceUnavailable(error)) {
+        auth.options.logError(`Service unavailable in ${endpoint.method} ${endpoint.path}`, error);
+        return unavailableResponse();
+      }
       if (error instanceof AuthError) return errorResponse(error, context.setCookies, context.headers);
       auth.options.logError(`Unhandled error in ${endpoint.method} ${endpoint.path}`, error);
       return internalErrorResponse(context.setCookies);
