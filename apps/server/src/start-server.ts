@@ -35,7 +35,12 @@ export async function startServer(
       : migrating;
 
   // Redis lets several server copies share revocations; one process alone keeps them in memory.
-  const storage = config.redisURL ? createRedisStorage(config.redisURL) : undefined;
+  const storage = config.redisURL
+    ? createRedisStorage(config.redisURL, { log: (message) => log(`gatehouse: ${message}`) })
+    : undefined;
+  // Serving before Redis answers would count as an outage (caches distrusted once); an
+  // unreachable Redis does not stop the start, the breaker takes over.
+  await storage?.ready(2000);
   const mail = createMailer(config, log);
   const auth = createAuth({
     storage,
