@@ -9,6 +9,8 @@ export interface Config {
   databaseURL: string;
   /** PostgreSQL's statement timeout in milliseconds: no query may hold a request longer. */
   databaseStatementTimeoutMs: number;
+  /** Seconds requests in flight get to finish after SIGTERM before their connections are ended. */
+  shutdownGraceSeconds: number;
   /** Unset outside production: the server generates one and keeps it in the data directory. */
   secret: string | undefined;
   trustedOrigins: string[];
@@ -100,6 +102,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const seconds = (name: string, fallback: number) =>
     read(name, fallback, parseSeconds, 'a whole number of seconds');
+  const shutdownGraceSeconds = seconds('SHUTDOWN_GRACE', 10);
   const session = {
     expiresIn: seconds('SESSION_EXPIRES_IN', 604_800),
     updateAge: seconds('SESSION_UPDATE_AGE', 86_400),
@@ -190,6 +193,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseURL,
     databaseStatementTimeoutMs,
+    shutdownGraceSeconds,
     secret,
     trustedOrigins,
     production,

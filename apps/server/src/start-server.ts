@@ -8,6 +8,10 @@ import { engineSocialProviders, publicSocialProviders } from './social-config.ts
 
 export interface RunningServer {
   url: string;
+  /**
+   * Graceful shutdown: `/ready` answers 503 at once, no new connections are accepted, requests
+   * in flight get `SHUTDOWN_GRACE` seconds to finish, then the database and Redis are closed.
+   */
   close(): Promise<void>;
 }
 
@@ -78,10 +82,13 @@ export async function startServer(
       },
     },
   });
+  // Set when shutdown begins: /ready answers 503 from then on.
+  let shuttingDown = false;
   const app = createApp({
     auth,
     database,
     storage,
+    shuttingDown: () => shuttingDown,
     devOutbox: mail.devOutbox,
     socialProviders: publicSocialProviders(config.socialProviders),
   });
@@ -94,14 +101,33 @@ export async function startServer(
   log(`gatehouse: listening on port ${port}, public URL ${config.baseURL}`);
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // Keep-alive connections would hold close() open; end them.
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      })
-        .then(() => mail.close())
-        .then(() => database.close())
-        .then(() => storage?.close?.()),
+    async close() {
+      shuttingDown = true;
+      await drain(server, config.shutdownGraceSeconds * 1000);
+      await mail.close();
+      await database.close();
+      await storage?.close?.();
+    },
   };
+}
+
+/**
+ * Stops accepting connections and lets requests in flight finish, for at most `graceMs`; then
+ * ends whatever is left. Keep-alive connections are closed as soon as they fall idle, or they
+ * would hold the server open until the grace ran out.
+ */
+async function drain(server: ServerType, graceMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!('closeIdleConnections' in server)) return closed;
+  server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 50);
+  let timer: NodeJS.Timeout | undefined;
+  const graceOver = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, graceMs);
+  });
+  await Promise.race([closed, graceOver]);
+  clearInterval(sweep);
+  clearTimeout(timer);
+  server.closeAllConnections();
+  await closed;
 }
