@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../../../packages/core/src/testing/tcp-proxy.ts';
+import { isolatedRedisURL } from './testing/isolated-redis.ts';
 import { type Answer, cookiesOf, startLoad } from './testing/load.ts';
 import { type ServerProcess, slowRequest, startServerProcess } from './testing/server-process.ts';
 import { createTestSchema, halfWrittenRows, missingRows, type TestSchema } from './testing/test-schema.ts';
@@ -34,13 +35,6 @@ async function ready(server: ServerProcess) {
   return { status: response.status, body: await response.json() };
 }
 
-/** Redis database 1–15 of its own, so counters and markers never meet another suite's. */
-function isolatedRedis(url: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${1 + Math.floor(Math.random() * 15)}`;
-  return parsed.toString();
-}
-
 const summary = (answers: Answer[]) => ({
   statuses: [...new Set(answers.map((answer) => answer.status))].sort(),
   slowestMs: Math.max(0, ...answers.map((answer) => answer.ms)),
@@ -61,7 +55,7 @@ describe.skipIf(!databaseURL || !redisURL)('fault suite: PostgreSQL and Redis ou
     redisProxy = await startTcpProxy({ host: redisTarget.hostname, port: Number(redisTarget.port || 6379) });
     server = await startServerProcess({
       DATABASE_URL: pgProxy.through(schema.url),
-      REDIS_URL: redisProxy.through(isolatedRedis(redisURL ?? '')),
+      REDIS_URL: redisProxy.through(isolatedRedisURL(redisURL ?? '')),
       DATABASE_STATEMENT_TIMEOUT_MS: '1000',
       RATE_LIMIT: 'off',
       SHUTDOWN_GRACE: '5',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserFetch } from './testing/browser-fetch.ts';
+import { isolatedRedisURL } from './testing/isolated-redis.ts';
 import { type ServerProcess, startServerProcess } from './testing/server-process.ts';
 import { createTestSchema, type TestSchema } from './testing/test-schema.ts';
 
@@ -25,11 +26,9 @@ describe.skipIf(!databaseURL || !redisURL)('two server processes on one PostgreS
 
   beforeAll(async () => {
     schema = await createTestSchema(databaseURL ?? '');
-    const redis = new URL(redisURL ?? '');
-    redis.pathname = `/${1 + Math.floor(Math.random() * 15)}`;
     const env = {
       DATABASE_URL: schema.url,
-      REDIS_URL: redis.toString(),
+      REDIS_URL: isolatedRedisURL(redisURL ?? ''),
       BASE_URL: PUBLIC_ORIGIN,
       AUTH_SECRET: randomBytes(24).toString('hex'),
       // Each test browser has its own address, so only the rate-limit test shares a counter.
