@@ -28,6 +28,8 @@ export type AuthHandler = (request: Request, connection?: ConnectionInfo) => Pro
 /** The one rate-limit counter shared by every path that is not a route. */
 const UNKNOWN_ROUTE = '/(unknown)';
 
+const OUTAGE_LOG_INTERVAL_MS = 10_000;
+
 const NO_STORE: [string, string][] = [
   ['cache-control', 'no-store'],
   ['pragma', 'no-cache'],
@@ -39,6 +41,8 @@ const NO_STORE: [string, string][] = [
  */
 export function createHandler(auth: AuthContext, router: Router): AuthHandler {
   const prefix = `${auth.options.basePath}/`;
+  // During an outage every request fails the same way: one log line per interval says so.
+  let lastOutageLog = Number.NEGATIVE_INFINITY;
 
   return async function handleAuthRequest(request, connection) {
     const url = new URL(request.url);
@@ -71,7 +75,13 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
     } catch (error) {
       // Checked first: endpoints wrap driver errors in their own codes, with the cause kept.
       if (isServiceUnavailable(error)) {
-        auth.options.logError(`Service unavailable in ${endpoint.method} ${endpoint.path}`, error);
+        if (Date.now() - lastOutageLog >= OUTAGE_LOG_INTERVAL_MS) {
+          lastOutageLog = Date.now();
+          auth.options.logError(
+            `Database unavailable (${endpoint.method} ${endpoint.path} answered 503)`,
+            error,
+          );
+        }
         return unavailableResponse();
       }
       if (error instanceof AuthError) return errorResponse(error, context.setCookies, context.headers);

@@ -1,4 +1,5 @@
 import type { AuthDatabase } from '../../db/schema.ts';
+import { isServiceUnavailable } from '../../db/unavailable.ts';
 import { AuthError } from '../../errors.ts';
 import type { ResolvedOptions } from '../../options.ts';
 import { StorageUnavailableError } from '../../storage/circuit-breaker.ts';
@@ -46,8 +47,8 @@ export function createRateLimiter(
       } catch (error) {
         // A shared store that is unreachable (Redis, the database) must neither lock every client
         // out nor let everyone through: this process counts on its own until it returns. Shared
-        // storage's circuit breaker logs its outages itself; only other failures are logged.
-        if (!(error instanceof StorageUnavailableError))
+        // storage's circuit breaker and the handler log outages; only other failures are logged.
+        if (!(error instanceof StorageUnavailableError) && !isServiceUnavailable(error))
           logError('Rate limit storage failed; counting in memory', error);
         decision = await fallback.consume(key, rule, now());
       }
