@@ -1,10 +1,7 @@
+import { type OidcTestProvider, startOidcTestProvider } from '@gatehouse/core/testing/oidc';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../apps/server/src/testing/free-port.ts';
-import {
-  type OidcTestProvider,
-  startOidcTestProvider,
-} from '../packages/core/src/testing/oidc-test-provider.ts';
 import { launchChromium, screenshot } from './support/browser.ts';
 import { type Product, startProduct } from './support/product.ts';
 

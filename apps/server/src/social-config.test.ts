@@ -164,7 +164,7 @@ describe('GET /api/config on the running product', () => {
       body: JSON.stringify({ provider: 'github', callbackURL: '/', errorCallbackURL: '/social-error' }),
     });
     expect(signIn.status).toBe(200);
-    const { url } = await signIn.json();
+    const { url } = (await signIn.json()) as { url: string };
     expect(url).toMatch(
       /^https:\/\/github\.com\/login\/oauth\/authorize\?response_type=code&client_id=gh-id&/,
     );

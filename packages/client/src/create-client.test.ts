@@ -1,7 +1,6 @@
 import { createServer } from 'node:net';
+import { CookieJar, startTestServer, type TestServer } from '@gatehouse/core/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CookieJar } from '../../core/src/testing/cookie-jar.ts';
-import { startTestServer, type TestServer } from '../../core/src/testing/test-server.ts';
 import { createClient, type GatehouseClient } from './create-client.ts';
 import { GatehouseError, NETWORK_ERROR } from './errors.ts';
 

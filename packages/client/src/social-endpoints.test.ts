@@ -1,7 +1,6 @@
+import { CookieJar } from '@gatehouse/core/testing';
+import { completeProviderLogin, type SocialServer, startSocialServer } from '@gatehouse/core/testing/oidc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SocialServer, startSocialServer } from '../../core/src/features/social/social-test-kit.ts';
-import { CookieJar } from '../../core/src/testing/cookie-jar.ts';
-import { completeProviderLogin } from '../../core/src/testing/oidc-test-provider.ts';
 import { createClient } from './create-client.ts';
 import { GatehouseError } from './errors.ts';
 

@@ -4,7 +4,8 @@ import type { AuthHandler } from './http/handler.ts';
 import { markServerCall } from './http/server-call.ts';
 
 export interface ApiCall {
-  headers?: HeadersInit;
+  /** Anything `new Headers()` takes (the DOM's `HeadersInit`, which Node's types do not name). */
+  headers?: ConstructorParameters<typeof Headers>[0];
   body?: unknown;
   query?: Record<string, string>;
   params?: Record<string, string>;

@@ -1,3 +1,4 @@
+import { type PasswordHasher, scryptPasswordHasher } from './crypto/password.ts';
 import type { AuthDatabase } from './db/schema.ts';
 import type { Mailer } from './email/mailer.ts';
 import type { AdminOptions, ResolvedAdmin } from './features/admin/admin-options.ts';
@@ -48,6 +49,8 @@ export interface AuthOptions {
     resetPasswordTokenExpiresIn?: number;
     /** End every session of the user when their password is reset; default false. */
     revokeSessionsOnPasswordReset?: boolean;
+    /** How passwords are hashed and checked; default scrypt in Better Auth's stored format. */
+    password?: PasswordHasher;
   };
   /** Sends verification, reset, email-change and deletion messages. Without one, those flows are off. */
   mailer?: Mailer;
@@ -135,6 +138,7 @@ export interface ResolvedOptions {
     requireEmailVerification: boolean;
     resetPasswordTokenExpiresIn: number;
     revokeSessionsOnPasswordReset: boolean;
+    password: PasswordHasher;
   };
   mailer: Mailer | undefined;
   emailVerification: {
@@ -221,6 +225,7 @@ export function resolveCoreOptions(options: AuthOptions): CoreOptions {
       requireEmailVerification,
       resetPasswordTokenExpiresIn: email.resetPasswordTokenExpiresIn ?? 3600,
       revokeSessionsOnPasswordReset: email.revokeSessionsOnPasswordReset ?? false,
+      password: email.password ?? scryptPasswordHasher,
     },
     mailer: options.mailer,
     emailVerification: {

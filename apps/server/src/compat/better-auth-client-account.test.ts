@@ -1,13 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type ReceivedMail, type SmtpTestServer, startSmtpTestServer } from '@gatehouse/core/testing';
 import { createAuthClient } from 'better-auth/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ReceivedMail,
-  type SmtpTestServer,
-  startSmtpTestServer,
-} from '../../../../packages/core/src/testing/smtp-test-server.ts';
 import { loadConfig } from '../config.ts';
 import { type RunningServer, startServer } from '../start-server.ts';
 import { browserFetch } from '../testing/browser-fetch.ts';

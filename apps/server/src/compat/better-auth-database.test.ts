@@ -78,7 +78,7 @@ describe('serving an existing Better Auth database', () => {
     const response = await fetch(`${baseURL}/api/auth/get-session`, {
       headers: { cookie: betterAuthCookie },
     });
-    const body = await response.json();
+    const body = (await response.json()) as { user: unknown };
     expect(body.user).toMatchObject({ email: 'moving@example.com', name: 'Moving', emailVerified: false });
   });
 
@@ -100,7 +100,7 @@ describe('serving an existing Better Auth database', () => {
     expect(signUp.status).toBe(200);
     const peer = await betterAuthOn(file, baseURL);
     const signIn = await peer.post('/sign-in/email', { email: 'back@example.com', password: PASSWORD });
-    const body = await signIn.json();
+    const body = (await signIn.json()) as { user: unknown };
     peer.close();
     expect(signIn.status).toBe(200);
     expect(body.user).toMatchObject({ email: 'back@example.com', name: 'Back' });

@@ -87,13 +87,13 @@ describe('serving a Better Auth database with organizations', () => {
   });
 
   it('keeps the organization, its owner, its default team and the active organization', async () => {
-    const session = await (
+    const session = (await (
       await fetch(`${baseURL}/api/auth/get-session?disableCookieCache=true`, { headers: { cookie } })
-    ).json();
+    ).json()) as { session: { activeOrganizationId: string | null } };
     expect(session.session.activeOrganizationId).toBe(orgId);
-    const full = await (
+    const full = (await (
       await fetch(`${baseURL}/api/auth/organization/get-full-organization`, { headers: { cookie } })
-    ).json();
+    ).json()) as { members: unknown; teams: unknown };
     expect(full).toMatchObject({ id: orgId, name: 'Legacy', slug: 'legacy', metadata: '{"a":1}' });
     expect(full.members).toMatchObject([{ role: 'owner', user: { email: 'founder@example.com' } }]);
     expect(full.teams).toMatchObject([{ name: 'Legacy', memberCount: 1 }]);

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectDatabase } from '@gatehouse/core';
-import { createAuthClient } from 'better-auth/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   completeProviderLogin,
   type OidcTestProvider,
   startOidcTestProvider,
-} from '../../../../packages/core/src/testing/oidc-test-provider.ts';
+} from '@gatehouse/core/testing/oidc';
+import { createAuthClient } from 'better-auth/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { type RunningServer, startServer } from '../start-server.ts';
 import { browserFetch } from '../testing/browser-fetch.ts';

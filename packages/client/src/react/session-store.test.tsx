@@ -3,10 +3,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CookieJar } from '@gatehouse/core/testing';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CookieJar } from '../../../core/src/testing/cookie-jar.ts';
 import { createClient } from '../create-client.ts';
 import { SessionStore } from './session-store.ts';
 import { SessionProvider, useSession } from './use-session.ts';
@@ -73,9 +73,9 @@ function Who({ label }: { label: string }) {
 async function startServerProcess(): Promise<{ url: string; close(): Promise<void> }> {
   // Node path helpers: under happy-dom the global URL is happy-dom's.
   const here = dirname(fileURLToPath(import.meta.url));
-  const testServer = resolve(here, '../../../core/src/testing/test-server.ts');
   const script = [
-    `import { startTestServer } from ${JSON.stringify(testServer)};`,
+    // Resolved from the repository root (the child's cwd), through the workspace package.
+    "import { startTestServer } from '@gatehouse/core/testing';",
     'const server = await startTestServer();',
     "process.stdout.write(JSON.stringify({ url: server.url }) + '\\n');",
     "process.stdin.on('end', () => server.close().then(() => process.exit(0)));",

@@ -6,6 +6,16 @@ import { constantTimeEqual } from './constant-time.ts';
 const SCRYPT = { N: 16384, r: 16, p: 1, maxmem: 64 * 1024 * 1024 } as const;
 const KEY_LENGTH = 64;
 
+/**
+ * How passwords are hashed and checked. The default is scrypt at the parameters above; an
+ * application may bring its own (Better Auth's `emailAndPassword.password` has the same shape),
+ * and tests inject a cheap one so the suite does not spend its time in scrypt.
+ */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
+}
+
 /** Node's scrypt runs on the libuv thread pool, so hashing never blocks the event loop. */
 function deriveKey(password: string, salt: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -34,3 +44,8 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
   const derived = await deriveKey(password, salt);
   return constantTimeEqual(derived.toString('hex'), key.toLowerCase());
 }
+
+export const scryptPasswordHasher: PasswordHasher = {
+  hash: hashPassword,
+  verify: ({ hash, password }) => verifyPassword(hash, password),
+};

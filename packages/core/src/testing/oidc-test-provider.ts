@@ -1,3 +1,4 @@
+/// <reference path="./oidc-provider.d.ts" />
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -6,6 +6,7 @@ import { migrateDatabase } from '../db/migrate.ts';
 import type { AuthDatabase, Dialect } from '../db/schema.ts';
 import type { AuthHandler } from '../http/handler.ts';
 import type { AuthOptions } from '../options.ts';
+import { testPasswordHasher } from './cheap-password-hasher.ts';
 import { CookieJar } from './cookie-jar.ts';
 import { openTestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
@@ -61,6 +62,7 @@ export async function startTestServer(
     // Tests sign in far more often than 3 times in 10 s; rate-limit tests pass `rateLimit` to turn it on.
     rateLimit: { enabled: false },
     ...overrides,
+    emailAndPassword: { password: testPasswordHasher, ...overrides.emailAndPassword },
     baseURL: url,
     database,
     now: clock.now,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { hashPassword, verifyPassword } from '../../crypto/password.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { createSession } from '../../session/create-session.ts';
@@ -29,8 +28,8 @@ export const changePassword = defineEndpoint({
     const currentHash = await findCredentialPassword(auth.db, user.id);
     if (!currentHash) throw new AuthError('CREDENTIAL_ACCOUNT_NOT_FOUND');
     const [newHash, matches] = await Promise.all([
-      hashPassword(body.newPassword),
-      verifyPassword(currentHash, body.currentPassword),
+      auth.options.emailAndPassword.password.hash(body.newPassword),
+      auth.options.emailAndPassword.password.verify({ hash: currentHash, password: body.currentPassword }),
     ]);
     if (!matches) throw new AuthError('INVALID_PASSWORD');
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { AuthContext } from '../../context.ts';
-import { verifyPassword } from '../../crypto/password.ts';
 import { generateLowerToken } from '../../crypto/random.ts';
 import { deliverOrFail } from '../../email/deliver.ts';
 import type { Mailer } from '../../email/mailer.ts';
@@ -51,7 +50,8 @@ export const deleteUser = defineEndpoint({
       checkPasswordMaxLength(auth, body.password);
       const hash = await findCredentialPassword(auth.db, user.id);
       if (!hash) throw new AuthError('CREDENTIAL_ACCOUNT_NOT_FOUND');
-      if (!(await verifyPassword(hash, body.password))) throw new AuthError('INVALID_PASSWORD');
+      if (!(await auth.options.emailAndPassword.password.verify({ hash, password: body.password })))
+        throw new AuthError('INVALID_PASSWORD');
       if (mailer) return sendDeletionEmail(auth, mailer, user, body.callbackURL);
     } else if (body.token !== undefined) {
       await consumeDeletionToken(auth, body.token, user.id);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { verifyPassword } from '../../crypto/password.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { findCredentialPassword } from '../../user/account.repository.ts';
@@ -15,7 +14,8 @@ export const verifyPasswordEndpoint = defineEndpoint({
   async handler({ auth, body, session: { user } }) {
     checkPasswordMaxLength(auth, body.password);
     const hash = await findCredentialPassword(auth.db, user.id);
-    if (!hash || !(await verifyPassword(hash, body.password))) throw new AuthError('INVALID_PASSWORD');
+    if (!hash || !(await auth.options.emailAndPassword.password.verify({ hash, password: body.password })))
+      throw new AuthError('INVALID_PASSWORD');
     return { status: true };
   },
 });

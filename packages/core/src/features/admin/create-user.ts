@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { hashPassword } from '../../crypto/password.ts';
 import { generateId } from '../../crypto/random.ts';
 import { isoNow } from '../../db/schema.ts';
 import { AuthError } from '../../errors.ts';
@@ -40,7 +39,8 @@ export const adminCreateUser = defineEndpoint({
 
     const id = generateId();
     const now = isoNow(auth.options.now());
-    const passwordHash = body.password === undefined ? null : await hashPassword(body.password);
+    const passwordHash =
+      body.password === undefined ? null : await auth.options.emailAndPassword.password.hash(body.password);
     try {
       await auth.db.transaction().execute(async (trx) => {
         await insertUser(trx, {

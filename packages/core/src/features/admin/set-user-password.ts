@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { hashPassword } from '../../crypto/password.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { setCredentialPassword } from '../../user/account.repository.ts';
 import { checkNewPassword } from '../../user/password-policy.ts';
@@ -22,7 +21,12 @@ export const adminSetUserPassword = defineEndpoint({
     requirePermission(auth, actor, { user: ['set-password'] }, 'YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PASSWORD');
     checkNewPassword(auth, body.newPassword);
     const target = await userOr404(auth, body.userId);
-    await setCredentialPassword(auth.db, target.id, await hashPassword(body.newPassword), auth.options.now());
+    await setCredentialPassword(
+      auth.db,
+      target.id,
+      await auth.options.emailAndPassword.password.hash(body.newPassword),
+      auth.options.now(),
+    );
     return { status: true };
   },
 });

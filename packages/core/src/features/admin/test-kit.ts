@@ -3,7 +3,6 @@
  * into the database (one scrypt hash for all of them), and whole-database snapshots for checking
  * that a refused call changed nothing.
  */
-import { hashPassword } from '../../crypto/password.ts';
 import { generateId } from '../../crypto/random.ts';
 import type { Dialect } from '../../db/schema.ts';
 import type { AuthOptions } from '../../options.ts';
@@ -65,7 +64,7 @@ export function freshEmail(label = 'user'): string {
 export async function seedUser(server: TestServer, seed: Seed = {}) {
   let hash = hashes.get(server);
   if (!hash) {
-    hash = hashPassword(PASSWORD);
+    hash = server.auth.options.emailAndPassword.password.hash(PASSWORD);
     hashes.set(server, hash);
   }
   const id = seed.id ?? generateId();

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { hashPassword, verifyPassword } from '../../crypto/password.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { createSession } from '../../session/create-session.ts';
@@ -33,10 +32,11 @@ export const signInEmail = defineEndpoint({
     if (!row || !hash) {
       // Do the same scrypt work as a real check, so the answer time does not reveal
       // whether the address has an account.
-      await hashPassword(body.password);
+      await auth.options.emailAndPassword.password.hash(body.password);
       throw new AuthError('INVALID_EMAIL_OR_PASSWORD');
     }
-    if (!(await verifyPassword(hash, body.password))) throw new AuthError('INVALID_EMAIL_OR_PASSWORD');
+    if (!(await auth.options.emailAndPassword.password.verify({ hash, password: body.password })))
+      throw new AuthError('INVALID_EMAIL_OR_PASSWORD');
 
     const user = userFromRow(row, auth.options.additionalFields);
     if (auth.options.emailAndPassword.requireEmailVerification && !user.emailVerified) {

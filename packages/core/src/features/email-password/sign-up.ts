@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { AuthContext } from '../../context.ts';
-import { hashPassword } from '../../crypto/password.ts';
 import { generateId } from '../../crypto/random.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
@@ -49,11 +48,11 @@ export const signUpEmail = defineEndpoint({
       // Without auto sign-in the answer carries no session, so it can be made identical for a
       // taken address; with auto sign-in the 422 is unavoidable (a session cannot be faked).
       if (autoSignIn) throw new AuthError('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
-      await hashPassword(body.password);
+      await auth.options.emailAndPassword.password.hash(body.password);
       return { token: null, user: userToJson(unsavedUser(auth, input), fields) };
     }
 
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await auth.options.emailAndPassword.password.hash(body.password);
     let user: User;
     try {
       user = await createUserWithPassword(auth, input, passwordHash);

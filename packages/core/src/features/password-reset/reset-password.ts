@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { hashPassword } from '../../crypto/password.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { rememberRevoked } from '../../session/revocations.ts';
@@ -28,7 +27,7 @@ export const resetPassword = defineEndpoint({
     if (!found) throw new AuthError('INVALID_TOKEN');
     if (!(await findUserById(auth.db, found.value))) throw new AuthError('USER_NOT_FOUND');
     const userId = found.value;
-    const passwordHash = await hashPassword(body.newPassword);
+    const passwordHash = await auth.options.emailAndPassword.password.hash(body.newPassword);
     const revoked = await auth.db.transaction().execute(async (trx) => {
       if ((await consumeVerification(trx, identifier, now)) !== userId) throw new AuthError('INVALID_TOKEN');
       await setCredentialPassword(trx, userId, passwordHash, now);
