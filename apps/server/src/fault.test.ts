@@ -1,5 +1,5 @@
+import { startTcpProxy, type TcpProxy } from '@gatehouse/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTcpProxy, type TcpProxy } from '../../../packages/core/src/testing/tcp-proxy.ts';
 import { isolatedRedisURL } from './testing/isolated-redis.ts';
 import { type Answer, cookiesOf, startLoad } from './testing/load.ts';
 import { type ServerProcess, slowRequest, startServerProcess } from './testing/server-process.ts';

@@ -5,9 +5,9 @@ import {
   migrateDatabase,
   type SecondaryStorage,
 } from '@gatehouse/core';
+import { startTcpProxy } from '@gatehouse/core/testing';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTcpProxy } from '../../../packages/core/src/testing/tcp-proxy.ts';
 import { createApp } from './app.ts';
 
 const SECRET = 'readiness-test-secret-of-32-characters';

@@ -5,5 +5,6 @@ export { CaptureMailer } from './capture-mailer.ts';
 export { cheapPasswordHasher, testPasswordHasher } from './cheap-password-hasher.ts';
 export { CookieJar } from './cookie-jar.ts';
 export * from './smtp-test-server.ts';
+export * from './tcp-proxy.ts';
 export * from './test-database.ts';
 export * from './test-server.ts';
