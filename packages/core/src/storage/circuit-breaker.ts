@@ -40,14 +40,17 @@ export function withCircuitBreaker(
     if (down && (now() < openUntil || probing)) throw new StorageUnavailableError();
     if (probe) probing = true;
     let timer: NodeJS.Timeout | undefined;
+    let immediate: NodeJS.Immediate | undefined;
     try {
       const result = await Promise.race([
         work(),
         new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`no answer within ${options.timeoutMs} ms`)),
-            options.timeoutMs,
-          );
+          // Timers run before I/O in each turn of the event loop: after a stall (a long GC, a
+          // busy CPU) the timer would fire although the answer already waits in the socket. The
+          // verdict waits one turn so that answer is read first and wins the race.
+          timer = setTimeout(() => {
+            immediate = setImmediate(() => reject(new Error(`no answer within ${options.timeoutMs} ms`)));
+          }, options.timeoutMs);
         }),
       ]);
       if (down) {
@@ -63,6 +66,7 @@ export function withCircuitBreaker(
       throw new StorageUnavailableError(error);
     } finally {
       clearTimeout(timer);
+      clearImmediate(immediate);
       if (probe) probing = false;
     }
   };
