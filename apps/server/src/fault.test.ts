@@ -92,7 +92,8 @@ describe.skipIf(!databaseURL || !redisURL)('fault suite: PostgreSQL and Redis ou
       // Only successes and outage answers: never a 500, never a dropped connection.
       expect(during.statuses.every((status) => status === 200 || status === 503)).toBe(true);
       expect(during.statuses).toContain(503);
-      // Connect timeout 2 s, or statement timeout 1 s plus the client's 1 s margin.
+      // Cut: refused at once. Hung: one wait of at most the 2 s connect timeout or the 1 s
+      // statement timeout plus the client's 1 s margin, after the password hash of a sign-up.
       expect(during.slowestMs).toBeLessThan(fault === 'cut' ? 2500 : 4500);
     }
 
