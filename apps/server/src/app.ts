@@ -1,11 +1,16 @@
-import type { Auth, AuthDatabase, OutboxEntry } from '@gatehouse/core';
+import type { Auth, AuthDatabase, OutboxEntry, SecondaryStorage } from '@gatehouse/core';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
+import { checkReadiness } from './readiness.ts';
 import { createWebAppHandler } from './web-app.ts';
 
 export interface AppDeps {
   auth: Auth;
   database: AuthDatabase;
+  /** The shared storage (Redis) when configured; `/ready` reports on it. */
+  storage?: SecondaryStorage;
+  /** True once shutdown began: `/ready` answers 503 from then on. */
+  shuttingDown?: () => boolean;
   /**
    * The dev outbox to list at `GET /dev/outbox`. Given only in development without SMTP: the
    * messages hold links that act on accounts (reset a password, delete an account), so anywhere
@@ -25,6 +30,8 @@ export interface AppDeps {
 export function createApp({
   auth,
   database,
+  storage,
+  shuttingDown,
   devOutbox,
   webDist,
   socialProviders = [],
@@ -36,15 +43,13 @@ export function createApp({
     auth.handler(c.req.raw, { remoteAddress: c.env?.incoming?.socket?.remoteAddress }),
   );
 
-  // Liveness: the process answers. Readiness: it can also reach its database.
+  // Liveness: the process answers. Readiness: it can also reach its database and is not
+  // shutting down; the body names the state of the database and of Redis (README: Outages).
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/ready', async (c) => {
-    try {
-      await database.db.selectFrom('user').select('id').limit(1).execute();
-      return c.json({ status: 'ready' });
-    } catch {
-      return c.json({ status: 'unavailable' }, 503);
-    }
+    const readiness = await checkReadiness({ database, storage, shuttingDown });
+    c.header('cache-control', 'no-store');
+    return c.json(readiness, readiness.status === 'ready' ? 200 : 503);
   });
 
   // Public product settings the web app needs before anyone signs in.

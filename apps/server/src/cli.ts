@@ -18,7 +18,8 @@ async function withDatabase<T>(
   work: (database: ReturnType<typeof connectDatabase>) => Promise<T>,
 ): Promise<T> {
   const config = loadConfig();
-  const database = connectDatabase(config.databaseURL);
+  // Operator commands (migrations) may run long: no statement timeout.
+  const database = connectDatabase(config.databaseURL, { statementTimeoutMs: 0 });
   try {
     return await work(database);
   } finally {

@@ -28,6 +28,14 @@ describe('loadConfig defaults', () => {
     expect(config.redisURL).toBeUndefined();
   });
 
+  it('outage settings: a 5000 ms statement timeout and a 10 s shutdown grace, both settable', () => {
+    expect(loadConfig({}).databaseStatementTimeoutMs).toBe(5000);
+    expect(loadConfig({}).shutdownGraceSeconds).toBe(10);
+    const set = loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '1500', SHUTDOWN_GRACE: '30' });
+    expect(set.databaseStatementTimeoutMs).toBe(1500);
+    expect(set.shutdownGraceSeconds).toBe(30);
+  });
+
   it('session defaults are 604800 / 86400 / 86400 / 300 seconds', () => {
     expect(loadConfig({}).session).toEqual({
       expiresIn: 604_800,
@@ -153,6 +161,9 @@ describe('loadConfig rejects malformed values, one line per variable', () => {
     ['ORGANIZATIONS', 'yes'],
     ['ORGANIZATION_TEAMS', 'true'],
     ['ORGANIZATION_ROLES', '1'],
+    ['SHUTDOWN_GRACE', '2.5'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '50'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', 'fast'],
   ];
 
   for (const [name, value] of cases) {

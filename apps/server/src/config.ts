@@ -7,6 +7,10 @@ export interface Config {
   baseURL: string;
   dataDir: string;
   databaseURL: string;
+  /** PostgreSQL's statement timeout in milliseconds: no query may hold a request longer. */
+  databaseStatementTimeoutMs: number;
+  /** Seconds requests in flight get to finish after SIGTERM before their connections are ended. */
+  shutdownGraceSeconds: number;
   /** Unset outside production: the server generates one and keeps it in the data directory. */
   secret: string | undefined;
   trustedOrigins: string[];
@@ -77,6 +81,12 @@ export function loadConfig(env: Env = process.env): Config {
     parseDatabaseURL,
     'postgres://… or an SQLite file path',
   );
+  const databaseStatementTimeoutMs = read(
+    'DATABASE_STATEMENT_TIMEOUT_MS',
+    5000,
+    (raw) => (/^\d+$/.test(raw) && Number(raw) >= 100 ? Number(raw) : undefined),
+    'a whole number of milliseconds, at least 100',
+  );
   const trustedOrigins = read(
     'TRUSTED_ORIGINS',
     [] as string[],
@@ -92,6 +102,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const seconds = (name: string, fallback: number) =>
     read(name, fallback, parseSeconds, 'a whole number of seconds');
+  const shutdownGraceSeconds = seconds('SHUTDOWN_GRACE', 10);
   const session = {
     expiresIn: seconds('SESSION_EXPIRES_IN', 604_800),
     updateAge: seconds('SESSION_UPDATE_AGE', 86_400),
@@ -181,6 +192,8 @@ export function loadConfig(env: Env = process.env): Config {
     baseURL,
     dataDir,
     databaseURL,
+    databaseStatementTimeoutMs,
+    shutdownGraceSeconds,
     secret,
     trustedOrigins,
     production,

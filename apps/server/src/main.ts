@@ -2,9 +2,19 @@ import { ConfigError, loadConfig } from './config.ts';
 import { startServer } from './start-server.ts';
 
 try {
-  const server = await startServer(loadConfig());
+  const config = loadConfig();
+  const server = await startServer(config);
   const stop = () => {
-    server.close().then(() => process.exit(0));
+    console.log(
+      `gatehouse: shutting down; requests in flight get ${config.shutdownGraceSeconds} s to finish`,
+    );
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('gatehouse: shutdown failed:', error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

@@ -118,7 +118,7 @@ describe('the server process (node --import tsx apps/server/src/main.ts)', () =>
     const server = run(MAIN, [], { PORT: String(port), DATA_DIR: dataDir });
 
     const ready = await waitUntilReady(server, url);
-    expect(await ready.json()).toEqual({ status: 'ready' });
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'up', redis: 'off' });
 
     const health = await fetch(`${url}/health`);
     expect(health.status).toBe(200);

@@ -14,6 +14,10 @@ import { engineSocialProviders, publicSocialProviders } from './social-config.ts
 
 export interface RunningServer {
   url: string;
+  /**
+   * Graceful shutdown: `/ready` answers 503 at once, no new connections are accepted, requests
+   * in flight get `SHUTDOWN_GRACE` seconds to finish, then the database and Redis are closed.
+   */
   close(): Promise<void>;
 }
 
@@ -22,12 +26,31 @@ export async function startServer(
   config: Config,
   log: (line: string) => void = console.log,
 ): Promise<RunningServer> {
-  const database = connectDatabase(config.databaseURL);
-  const report = await migrateDatabase(database);
-  if (report.applied.length > 0) log(`gatehouse: applied migrations ${report.applied.join(', ')}`);
+  const logError = (message: string, error: unknown) =>
+    log(`gatehouse: ${message}: ${error instanceof Error ? error.message : String(error)}`);
+  // Migrations may rewrite large tables: they run without the statement timeout requests get.
+  const migrating = connectDatabase(config.databaseURL, { statementTimeoutMs: 0, logError });
+  try {
+    const report = await migrateDatabase(migrating);
+    if (report.applied.length > 0) log(`gatehouse: applied migrations ${report.applied.join(', ')}`);
+  } finally {
+    if (migrating.dialect === 'postgres') await migrating.close();
+  }
+  const database =
+    migrating.dialect === 'postgres'
+      ? connectDatabase(config.databaseURL, {
+          statementTimeoutMs: config.databaseStatementTimeoutMs,
+          logError,
+        })
+      : migrating;
 
   // Redis lets several server copies share revocations; one process alone keeps them in memory.
-  const storage = config.redisURL ? createRedisStorage(config.redisURL) : undefined;
+  const storage = config.redisURL
+    ? createRedisStorage(config.redisURL, { log: (message) => log(`gatehouse: ${message}`) })
+    : undefined;
+  // Serving before Redis answers would count as an outage (caches distrusted once); an
+  // unreachable Redis does not stop the start, the breaker takes over.
+  await storage?.ready(2000);
   const mail = createMailer(config, log);
   const auth = createAuth({
     storage,
@@ -65,9 +88,13 @@ export async function startServer(
       },
     },
   });
+  // Set when shutdown begins: /ready answers 503 from then on.
+  let shuttingDown = false;
   const app = createApp({
     auth,
     database,
+    storage,
+    shuttingDown: () => shuttingDown,
     devOutbox: mail.devOutbox,
     socialProviders: publicSocialProviders(config.socialProviders),
   });
@@ -81,14 +108,33 @@ export async function startServer(
   log(`gatehouse: listening on port ${port}, public URL ${config.baseURL}`);
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // Keep-alive connections would hold close() open; end them.
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      })
-        .then(() => mail.close())
-        .then(() => database.close())
-        .then(() => storage?.close?.()),
+    async close() {
+      shuttingDown = true;
+      await drain(server, config.shutdownGraceSeconds * 1000);
+      await mail.close();
+      await database.close();
+      await storage?.close?.();
+    },
   };
+}
+
+/**
+ * Stops accepting connections and lets requests in flight finish, for at most `graceMs`; then
+ * ends whatever is left. Keep-alive connections are closed as soon as they fall idle, or they
+ * would hold the server open until the grace ran out.
+ */
+async function drain(server: ServerType, graceMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!('closeIdleConnections' in server)) return closed;
+  server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 50);
+  let timer: NodeJS.Timeout | undefined;
+  const graceOver = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, graceMs);
+  });
+  await Promise.race([closed, graceOver]);
+  clearInterval(sweep);
+  clearTimeout(timer);
+  server.closeAllConnections();
+  await closed;
 }

@@ -6,6 +6,7 @@ import type { RateLimiter } from './http/rate-limit/create-rate-limiter.ts';
 import type { RequestContext } from './http/request-context.ts';
 import type { OriginMatcher } from './http/trusted-origins.ts';
 import type { ResolvedOptions } from './options.ts';
+import type { CacheEpoch } from './session/cache-epoch.ts';
 import type { CookieVerifier } from './session/cookie-verifier.ts';
 import type { ResolvedSession } from './session/resolve-session.ts';
 import type { SessionCookies } from './session/session-cookies.ts';
@@ -19,6 +20,8 @@ export interface AuthContext {
   cookies: SessionCookies;
   origins: OriginMatcher;
   storage: SecondaryStorage;
+  /** Caches issued before this epoch are not trusted without a database read (storage outages). */
+  cacheEpoch: CacheEpoch;
   verifier: CookieVerifier;
   /** Undefined when rate limiting is off. */
   rateLimiter: RateLimiter | undefined;

@@ -27,6 +27,7 @@ import { type RouteInfo, routeTable } from './http/route-table.ts';
 import { buildRouter } from './http/router.ts';
 import { createOriginMatcher } from './http/trusted-origins.ts';
 import { type AuthOptions, type ResolvedOptions, resolveCoreOptions } from './options.ts';
+import { CacheEpoch } from './session/cache-epoch.ts';
 import { CookieVerifier } from './session/cookie-verifier.ts';
 import { sessionColumns, sessionWithUserQuery } from './session/session.repository.ts';
 import { sessionCookies } from './session/session-cookies.ts';
@@ -127,6 +128,7 @@ function createContext(
     cookies: sessionCookies(options),
     origins: createOriginMatcher(options.trustedOrigins, options.origin),
     storage,
+    cacheEpoch: new CacheEpoch(storage, options.now),
     verifier: new CookieVerifier(options.secret, options.additionalFields),
     rateLimiter: createRateLimiter(options, database, storage),
     queries: {

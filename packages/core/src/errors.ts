@@ -39,6 +39,12 @@ export const errorCatalogue = {
   MISSING_FIELD: { status: 400, message: '{field} is required' },
   SESSION_NOT_FRESH: { status: 403, message: 'Session is not fresh' },
   INTERNAL_SERVER_ERROR: { status: 500, message: 'Internal Server Error' },
+  // Gatehouse: the database (or another service the request needs) cannot be reached right now;
+  // sent with Retry-After so a client can tell an outage from a bug (README: Outages).
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'The service is temporarily unavailable. Please try again later.',
+  },
   VALIDATION_ERROR: { status: 400, message: 'Invalid {where} parameters' },
   NOT_FOUND: { status: 404, message: 'Not Found' },
   // Issue 12: a known path asked with a method it has no route for (README: Bad input).

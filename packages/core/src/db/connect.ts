@@ -2,15 +2,18 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { createResilientPool, DEFAULT_POSTGRES_SETTINGS, type PostgresSettings } from './postgres-pool.ts';
 import type { AuthDatabase, Schema } from './schema.ts';
+
+export type { PostgresSettings } from './postgres-pool.ts';
 
 /**
  * Opens the database named by a URL: `postgres://…` / `postgresql://…` selects PostgreSQL, and
  * anything else is an SQLite file path (`file:` prefix allowed, `:memory:` for tests).
  */
-export function connectDatabase(url: string): AuthDatabase {
-  if (/^postgres(ql)?:\/\//.test(url)) return connectPostgres(url);
+export function connectDatabase(url: string, postgres: Partial<PostgresSettings> = {}): AuthDatabase {
+  if (/^postgres(ql)?:\/\//.test(url))
+    return connectPostgres(url, { ...DEFAULT_POSTGRES_SETTINGS, ...postgres });
   return connectSqlite(url.replace(/^(sqlite|file):(\/\/)?/, ''));
 }
 
@@ -37,13 +40,13 @@ function connectSqlite(path: string): AuthDatabase {
   };
 }
 
-function connectPostgres(url: string): AuthDatabase {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+function connectPostgres(url: string, settings: PostgresSettings): AuthDatabase {
+  const pool = createResilientPool(url, settings);
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: pool.kyselyPool }) });
   return {
     db,
     dialect: 'postgres',
-    selectFirst: async (sql, parameters) => (await pool.query(sql, parameters as unknown[])).rows[0],
+    selectFirst: async (sql, parameters) => (await pool.query(sql, parameters))[0],
     close: () => db.destroy(),
   };
 }

@@ -1,4 +1,5 @@
 import type { AuthContext } from '../context.ts';
+import { isServiceUnavailable } from '../db/unavailable.ts';
 import { AuthError } from '../errors.ts';
 import { requireSession } from '../session/require-session.ts';
 import { clientIp } from './client-ip.ts';
@@ -13,6 +14,7 @@ import {
   jsonResponse,
   methodNotAllowedResponse,
   notFoundResponse,
+  unavailableResponse,
 } from './respond.ts';
 import type { Router } from './router.ts';
 import { isServerCall } from './server-call.ts';
@@ -28,6 +30,8 @@ export type AuthHandler = (request: Request, connection?: ConnectionInfo) => Pro
 /** The one rate-limit counter shared by every path that is not a route. */
 const UNKNOWN_ROUTE = '/(unknown)';
 
+const OUTAGE_LOG_INTERVAL_MS = 10_000;
+
 const NO_STORE: [string, string][] = [
   ['cache-control', 'no-store'],
   ['pragma', 'no-cache'],
@@ -39,6 +43,8 @@ const NO_STORE: [string, string][] = [
  */
 export function createHandler(auth: AuthContext, router: Router): AuthHandler {
   const prefix = `${auth.options.basePath}/`;
+  // During an outage every request fails the same way: one log line per interval says so.
+  let lastOutageLog = Number.NEGATIVE_INFINITY;
 
   return async function handleAuthRequest(request, connection) {
     const url = new URL(request.url);
@@ -74,6 +80,17 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
       }
       return jsonResponse(result, 200, context.setCookies, context.headers);
     } catch (error) {
+      // Checked first: endpoints wrap driver errors in their own codes, with the cause kept.
+      if (isServiceUnavailable(error)) {
+        if (Date.now() - lastOutageLog >= OUTAGE_LOG_INTERVAL_MS) {
+          lastOutageLog = Date.now();
+          auth.options.logError(
+            `Database unavailable (${endpoint.method} ${endpoint.path} answered 503)`,
+            error,
+          );
+        }
+        return unavailableResponse();
+      }
       if (error instanceof AuthError) return errorResponse(error, context.setCookies, context.headers);
       auth.options.logError(`Unhandled error in ${endpoint.method} ${endpoint.path}`, error);
       return internalErrorResponse(context.setCookies);

@@ -59,3 +59,18 @@ export const methodNotAllowedResponse = (allowed: string[]): Response =>
 export function internalErrorResponse(setCookies: Iterable<string>): Response {
   return errorResponse(new AuthError('INTERNAL_SERVER_ERROR'), setCookies);
 }
+
+/** Seconds a client is asked to wait before retrying during an outage. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database (or another service a request needs) is unreachable: `503 SERVICE_UNAVAILABLE`
+ * with `Retry-After`. No cookies: an outage must not sign anyone out or change their state.
+ */
+export function unavailableResponse(): Response {
+  return errorResponse(
+    new AuthError('SERVICE_UNAVAILABLE'),
+    [],
+    [['retry-after', String(RETRY_AFTER_SECONDS)]],
+  );
+}

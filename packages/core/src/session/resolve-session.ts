@@ -4,7 +4,7 @@ import { AuthError } from '../errors.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { type User, userFromRow } from '../user/user.ts';
 import { isCacheUsable } from './cookie-cache.ts';
-import { isRevoked } from './revocations.ts';
+import { isCacheTrusted } from './revocations.ts';
 import { deleteSessionByToken, splitSessionRow, updateSessionExpiry } from './session.repository.ts';
 import { type Session, sessionFromRow } from './session.ts';
 import {
@@ -52,7 +52,11 @@ export async function resolveSession(
 
   if (config.cookieCache.enabled && !options.disableCookieCache && cacheCookie) {
     const entry = auth.verifier.cache(cacheCookie);
-    if (entry && isCacheUsable(entry, token, now) && !(await isRevoked(auth, token))) {
+    if (
+      entry &&
+      isCacheUsable(entry, token, now) &&
+      (await isCacheTrusted(auth, token, entry.cache.updatedAt))
+    ) {
       return { session: entry.session, user: entry.user, cachedBody: entry.body };
     }
     clearCookie(auth, request, names.data);

@@ -4,12 +4,31 @@ import type { AuthContext } from '../context.ts';
 // revocation is remembered for exactly that long, and cache reads consult it.
 const key = (token: string) => `revoked-session:${token}`;
 
+/**
+ * Records revoked tokens for cookie-cache reads. The database, which already forgot the
+ * sessions, is the authority: when the storage is unreachable the revocation still succeeds,
+ * and caches issued before the outage ends are read from the database (`cache-epoch.ts`).
+ */
 export async function rememberRevoked(auth: AuthContext, tokens: string[]): Promise<void> {
   const { enabled, maxAge } = auth.options.session.cookieCache;
   if (!enabled || tokens.length === 0) return;
-  await Promise.all(tokens.map((token) => auth.storage.set(key(token), '1', maxAge)));
+  try {
+    await Promise.all(tokens.map((token) => auth.storage.set(key(token), '1', maxAge)));
+  } catch {
+    // The storage's circuit breaker logs the outage once; see above for why this is safe.
+  }
 }
 
-export async function isRevoked(auth: AuthContext, token: string): Promise<boolean> {
-  return (await auth.storage.get(key(token))) !== null;
+/**
+ * Whether a verified, unexpired cache cookie may answer without the database: its session was
+ * not revoked, it was issued after the last storage outage, and the storage can say so now.
+ * Any storage failure means "read the database".
+ */
+export async function isCacheTrusted(auth: AuthContext, token: string, issuedAt: number): Promise<boolean> {
+  try {
+    const [revoked, epoch] = await Promise.all([auth.storage.get(key(token)), auth.cacheEpoch.current()]);
+    return revoked === null && issuedAt >= epoch;
+  } catch {
+    return false;
+  }
 }

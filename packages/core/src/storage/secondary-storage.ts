@@ -7,4 +7,11 @@ export interface SecondaryStorage {
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
   delete(key: string): Promise<void>;
   close?(): Promise<void>;
+  /**
+   * Storage that can be unreachable (Redis) says whether calls are being tried right now; false
+   * during an outage. Absent: the storage never fails (memory).
+   */
+  isAvailable?(): boolean;
+  /** When the latest outage ended (epoch ms), 0 when there was none. */
+  recoveredAt?(): number;
 }

@@ -9,7 +9,7 @@ import type { AuthHandler } from '../http/handler.ts';
 import type { AuthOptions } from '../options.ts';
 import { testPasswordHasher } from './cheap-password-hasher.ts';
 import { CookieJar } from './cookie-jar.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openTestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
@@ -38,8 +38,9 @@ type Overrides = Partial<Omit<AuthOptions, 'database' | 'baseURL' | 'now'>>;
 export async function startTestServer(
   dialect: Dialect = 'sqlite',
   overrides: Overrides = {},
+  databaseOptions: TestDatabaseOptions = {},
 ): Promise<TestServer> {
-  const database = await openTestDatabase(dialect);
+  const database = await openTestDatabase(dialect, databaseOptions);
   await migrateDatabase(database, overrides.user?.additionalFields);
   let time = Date.now();
   const clock: TestClock = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { generateId } from '../../crypto/random.ts';
 import { isoNow } from '../../db/schema.ts';
+import { isServiceUnavailable } from '../../db/unavailable.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { insertCredentialAccount } from '../../user/account.repository.ts';
@@ -58,6 +59,8 @@ export const adminCreateUser = defineEndpoint({
           await insertCredentialAccount(trx, { id: generateId(), userId: id, passwordHash, now });
       });
     } catch (error) {
+      // An unreachable database answers 503 now, not after one more wait for the read below.
+      if (isServiceUnavailable(error)) throw error;
       if (await findUserByEmail(auth.db, email)) throw emailTaken();
       throw new AuthError('FAILED_TO_CREATE_USER', { status: 500, cause: error });
     }

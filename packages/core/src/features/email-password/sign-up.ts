@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AuthContext } from '../../context.ts';
 import { generateId } from '../../crypto/random.ts';
+import { isServiceUnavailable } from '../../db/unavailable.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { createSession } from '../../session/create-session.ts';
@@ -57,6 +58,8 @@ export const signUpEmail = defineEndpoint({
     try {
       user = await createUserWithPassword(auth, input, passwordHash);
     } catch (error) {
+      // An unreachable database answers 503 now, not after one more wait for the read below.
+      if (isServiceUnavailable(error)) throw error;
       // Two sign-ups racing for one address: the unique index decides, the loser hears why.
       if (await findUserByEmail(auth.db, body.email))
         throw new AuthError('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');

@@ -1,12 +1,14 @@
 import type { AuthDatabase } from '../../db/schema.ts';
+import { isServiceUnavailable } from '../../db/unavailable.ts';
 import { AuthError } from '../../errors.ts';
 import type { ResolvedOptions } from '../../options.ts';
+import { StorageUnavailableError } from '../../storage/circuit-breaker.ts';
 import type { SecondaryStorage } from '../../storage/secondary-storage.ts';
 import { errorResponse } from '../respond.ts';
 import { createDatabaseRateLimitStore } from './database-rate-limit-store.ts';
 import { createMemoryRateLimitStore } from './memory-rate-limit-store.ts';
 import { createRuleResolver, longestWindowMs } from './rate-limit-rules.ts';
-import type { RateLimitStore } from './rate-limit-store.ts';
+import type { RateLimitDecision, RateLimitStore } from './rate-limit-store.ts';
 import { createStorageRateLimitStore } from './storage-rate-limit-store.ts';
 
 export interface RateLimiter {
@@ -29,6 +31,7 @@ export function createRateLimiter(
   if (!options.rateLimit.enabled) return undefined;
   const resolveRule = createRuleResolver(options.rateLimit);
   const store = createStore(options, database, storage);
+  const fallback = createMemoryRateLimitStore();
   const { now, logError } = options;
 
   return {
@@ -38,15 +41,18 @@ export function createRateLimiter(
       if (!rule) return null;
       // Clients without a resolvable IP cannot be told apart, so they share one counter per path.
       const key = `${ip ?? 'no-trusted-ip'}|${path}`;
+      let decision: RateLimitDecision;
       try {
-        const decision = await store.consume(key, rule, now());
-        return decision.allowed ? null : rateLimitedResponse(decision.retryAfterSeconds);
+        decision = await store.consume(key, rule, now());
       } catch (error) {
-        // A storage outage lets requests through rather than locking every client out; the
-        // endpoints behind the limiter still check credentials.
-        logError('Rate limit storage failed; the request was let through', error);
-        return null;
+        // A shared store that is unreachable (Redis, the database) must neither lock every client
+        // out nor let everyone through: this process counts on its own until it returns. Shared
+        // storage's circuit breaker and the handler log outages; only other failures are logged.
+        if (!(error instanceof StorageUnavailableError) && !isServiceUnavailable(error))
+          logError('Rate limit storage failed; counting in memory', error);
+        decision = await fallback.consume(key, rule, now());
       }
+      return decision.allowed ? null : rateLimitedResponse(decision.retryAfterSeconds);
     },
   };
 }

@@ -1,0 +1,116 @@
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import pg from 'pg';
+import { isServiceUnavailable } from './unavailable.ts';
+
+/** How the engine reaches PostgreSQL when the network or the server misbehaves. */
+export interface PostgresSettings {
+  /** Longest wait for a new connection, or for a free one when the pool is full. */
+  connectTimeoutMs: number;
+  /** PostgreSQL's `statement_timeout` for every connection; 0 means none (migrations). */
+  statementTimeoutMs: number;
+  /** Where losses of idle connections are reported (they are replaced on the next query). */
+  logError: (message: string, error: unknown) => void;
+}
+
+export const DEFAULT_POSTGRES_SETTINGS: PostgresSettings = {
+  connectTimeoutMs: 2000,
+  statementTimeoutMs: 5000,
+  logError: (message, error) =>
+    console.error(`gatehouse: ${message}:`, error instanceof Error ? error.message : error),
+};
+
+/**
+ * A server that stops answering (a hung network, a paused host) never sends the statement
+ * timeout's error: the client gives up this much later and drops the connection instead.
+ */
+const CLIENT_TIMEOUT_MARGIN_MS = 1000;
+
+export interface ResilientPool {
+  /** For Kysely: hands out connections that are dropped, not reused, once their link failed. */
+  kyselyPool: PostgresPool;
+  query(sql: string, parameters: readonly unknown[]): Promise<Record<string, unknown>[]>;
+  end(): Promise<void>;
+}
+
+/**
+ * A `pg.Pool` that survives PostgreSQL going away. Without an `error` listener, a server-side
+ * disconnect of an idle connection (a restart, `pg_terminate_backend`) is an unhandled `error`
+ * event that ends the process; a checked-out connection has no listener at all. Here both are
+ * handled, connecting is bounded by `connectTimeoutMs`, statements by `statementTimeoutMs`, and a
+ * connection whose link failed is destroyed on release so the pool opens a fresh one once the
+ * database is back.
+ */
+export function createResilientPool(url: string, settings: PostgresSettings): ResilientPool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    ...(settings.statementTimeoutMs > 0 && {
+      statement_timeout: settings.statementTimeoutMs,
+      query_timeout: settings.statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
+    }),
+    keepAlive: true,
+  });
+  pool.on('error', (error) => settings.logError('PostgreSQL dropped an idle connection', error));
+
+  const checkout = async () => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken ??= error;
+    };
+    client.on('error', onError);
+    return {
+      client,
+      async query(sql: string, parameters: readonly unknown[]) {
+        // Once the link failed, later statements (Kysely's rollback) fail at once instead of
+        // waiting behind a query that will never be answered.
+        if (broken) throw broken;
+        try {
+          return await client.query(sql, parameters as unknown[]);
+        } catch (error) {
+          // A timeout or a lost link leaves the connection in an unknown state: never reuse it.
+          if (isServiceUnavailable(error)) broken ??= error as Error;
+          throw error;
+        }
+      },
+      release() {
+        client.removeListener('error', onError);
+        if (broken) destroy(client);
+        client.release(broken);
+      },
+    };
+  };
+
+  return {
+    kyselyPool: {
+      async connect(): Promise<PostgresPoolClient> {
+        const connection = await checkout();
+        // Kysely's cursor overload serves streaming, which the engine never uses.
+        const query = (sql: string, parameters: readonly unknown[]) => connection.query(sql, parameters);
+        return {
+          query: query as unknown as PostgresPoolClient['query'],
+          release: () => connection.release(),
+        };
+      },
+      end: () => pool.end(),
+    },
+    async query(sql, parameters) {
+      const connection = await checkout();
+      try {
+        return (await connection.query(sql, parameters)).rows;
+      } finally {
+        connection.release();
+      }
+    },
+    end: () => pool.end(),
+  };
+}
+
+/**
+ * `end()` says goodbye and waits for the server's answer, which a hung link never sends; the
+ * socket is torn down instead. The stream is pg's own, so a broken link always has one.
+ */
+function destroy(client: pg.PoolClient): void {
+  client.connection?.stream?.destroy();
+}
