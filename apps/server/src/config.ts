@@ -29,6 +29,10 @@ export interface Config {
   organizations: { enabled: boolean; teams: boolean; customRoles: boolean };
   /** Social sign-in providers with complete credentials, in display order. */
   socialProviders: SocialProviderConfig[];
+  /** Second factors (authenticator apps, emailed codes, backup codes); on unless TWO_FACTOR=off. */
+  twoFactor: boolean;
+  /** The product's name in authenticator apps (the TOTP issuer). */
+  appName: string;
 }
 
 export class ConfigError extends Error {
@@ -124,6 +128,16 @@ export function loadConfig(env: Env = process.env): Config {
   const rateLimit = read('RATE_LIMIT', true, (raw) => parseSwitch(raw, 'on', 'off'), "'on' or 'off'");
   const jwt = read('JWT', true, (raw) => parseSwitch(raw, 'on', 'off'), "'on' or 'off'");
   const onOff = (name: string) => read(name, true, (raw) => parseSwitch(raw, 'on', 'off'), "'on' or 'off'");
+  const twoFactor = onOff('TWO_FACTOR');
+  const appName = read(
+    'APP_NAME',
+    'Gatehouse',
+    (raw) =>
+      raw.trim().length > 0 && raw.trim().length <= 64 && !/[\u0000-\u001f]/.test(raw)
+        ? raw.trim()
+        : undefined,
+    'a name of 1 to 64 characters without control characters',
+  );
   const organizations = {
     enabled: onOff('ORGANIZATIONS'),
     teams: onOff('ORGANIZATION_TEAMS'),
@@ -196,6 +210,8 @@ export function loadConfig(env: Env = process.env): Config {
     jwt,
     organizations,
     socialProviders,
+    twoFactor,
+    appName,
   };
 }
 
