@@ -132,10 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
   const appName = read(
     'APP_NAME',
     'Gatehouse',
-    (raw) =>
-      raw.trim().length > 0 && raw.trim().length <= 64 && !/[\u0000-\u001f]/.test(raw)
-        ? raw.trim()
-        : undefined,
+    parseAppName,
     'a name of 1 to 64 characters without control characters',
   );
   const organizations = {
@@ -213,6 +210,13 @@ export function loadConfig(env: Env = process.env): Config {
     twoFactor,
     appName,
   };
+}
+
+/** Shown in authenticator apps and mail: printable, and short enough for a phone's list. */
+function parseAppName(raw: string): string | undefined {
+  const name = raw.trim();
+  const printable = [...name].every((char) => (char.codePointAt(0) ?? 0) >= 0x20);
+  return name.length > 0 && name.length <= 64 && printable ? name : undefined;
 }
 
 function parseSwitch(raw: string, on: string, off: string): boolean | undefined {

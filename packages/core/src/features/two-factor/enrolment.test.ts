@@ -27,8 +27,12 @@ describe.each(testDialects())('two-factor settings routes (%s)', (dialect) => {
   };
   const rowOf = (userId: string) =>
     server.database.db.selectFrom('twoFactor').selectAll().where('userId', '=', userId).executeTakeFirst();
-  const userRow = (userId: string) =>
-    server.database.db.selectFrom('user').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  const userRow = async (userId: string) =>
+    (await server.database.db
+      .selectFrom('user')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow()) as Record<string, unknown>;
 
   describe('POST /two-factor/enable', () => {
     it('totp: answers the otpauth URI and ten backup codes; two-factor stays off until the first code', async () => {
