@@ -9,7 +9,7 @@ import type { ResolvedOptions } from './options.ts';
 import type { CookieVerifier } from './session/cookie-verifier.ts';
 import type { ResolvedSession } from './session/resolve-session.ts';
 import type { SessionCookies } from './session/session-cookies.ts';
-import type { SignInGate } from './session/sign-in-gate.ts';
+import type { SecondFactor } from './session/sign-in-gate.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
 
 /** What every endpoint works with, built once by `createAuth`. */
@@ -36,10 +36,10 @@ export interface AuthContext {
    */
   onSessionAnswer: ((request: RequestContext, resolved: ResolvedSession) => Promise<void>) | undefined;
   /**
-   * Asked by every first-factor sign-in before a session is created (the two-factor feature's
-   * challenge); undefined when no feature withholds sessions.
+   * The two-factor feature's services: the gate every first-factor sign-in asks before a session
+   * is created, and resets; undefined when the feature is off.
    */
-  signInGate: SignInGate | undefined;
+  secondFactor: SecondFactor | undefined;
   /** The configured social providers by id (empty when none are). */
   providers: Map<string, SocialProvider>;
 }

@@ -20,12 +20,12 @@ import { sessionEndpoints } from './features/sessions/session-endpoints.ts';
 import { buildProviders } from './features/social/providers/provider-registry.ts';
 import { socialEndpoints } from './features/social/social-endpoints.ts';
 import { resolveAccountOptions } from './features/social/social-options.ts';
-import { twoFactorGate } from './features/two-factor/sign-in-challenge.ts';
 import {
   type TwoFactorEndpointName,
   twoFactorEndpoints,
 } from './features/two-factor/two-factor-endpoints.ts';
 import { resolveTwoFactor, twoFactorFields } from './features/two-factor/two-factor-options.ts';
+import { twoFactorService } from './features/two-factor/two-factor-service.ts';
 import { verificationEndpoints } from './features/verification/verification-endpoints.ts';
 import { type AuthHandler, createHandler } from './http/handler.ts';
 import { createRateLimiter } from './http/rate-limit/create-rate-limiter.ts';
@@ -151,6 +151,6 @@ function createContext(
     jwt,
     onSessionAnswer: jwt?.config.setHeader ? jwtSessionHeader(jwt, options.additionalFields) : undefined,
     providers: buildProviders(options.socialProviders),
-    signInGate: options.twoFactor ? twoFactorGate(options.twoFactor) : undefined,
+    secondFactor: options.twoFactor ? twoFactorService(options.twoFactor) : undefined,
   };
 }

@@ -33,6 +33,19 @@ export type SignInGate = (
   firstFactor: FirstFactor,
 ) => Promise<SecondFactorChallenge | null>;
 
+/**
+ * What the rest of the engine may ask of the second-factor feature, installed in the context by
+ * the composition root (so no feature imports another): the sign-in gate, an admin's reset, and
+ * forgetting trusted browsers when the account's credentials or sessions are reset
+ * (two-factor contract §17 D2).
+ */
+export interface SecondFactor {
+  gate: SignInGate;
+  /** Two-factor off, secret and codes deleted, every trusted browser forgotten. */
+  reset(auth: AuthContext, userId: string): Promise<void>;
+  forgetTrustedBrowsers(auth: AuthContext, userId: string): Promise<void>;
+}
+
 export type SignInOutcome =
   | { session: Session; challenge?: undefined }
   | { session?: undefined; challenge: SecondFactorChallenge };
@@ -51,9 +64,9 @@ export async function completeSignIn(
   firstFactor: FirstFactor,
   rememberMe = true,
 ): Promise<SignInOutcome> {
-  if (auth.signInGate) {
+  if (auth.secondFactor) {
     await refuseBannedUser(auth, user);
-    const challenge = await auth.signInGate(auth, request, user, firstFactor);
+    const challenge = await auth.secondFactor.gate(auth, request, user, firstFactor);
     if (challenge) {
       clearCookie(auth, request, auth.cookies.token);
       clearCookie(auth, request, auth.cookies.data);

@@ -85,6 +85,24 @@ describe.each(testDialects())('two-factor decisions D1–D17 (%s)', (dialect) =>
     expect(await verificationRows(server, 'trust-device-', user.id)).toBe(0);
   });
 
+  it('D2: a password change and signing out everywhere forget trusted browsers too', async () => {
+    for (const reset of ['change-password', 'revoke-sessions'] as const) {
+      const { email, key, userId, client: settings } = await enrolled(server);
+      const { client } = await challenged(server, email);
+      await client.post('/two-factor/verify-totp', { code: codeAt(server, key), trustDevice: true });
+      expect(await verificationRows(server, 'trust-device-', userId)).toBe(1);
+      const response =
+        reset === 'change-password'
+          ? await settings.post('/change-password', {
+              currentPassword: PASSWORD,
+              newPassword: `${PASSWORD}!`,
+            })
+          : await settings.post('/revoke-sessions', {});
+      expect(response.status).toBe(200);
+      expect(await verificationRows(server, 'trust-device-', userId)).toBe(0);
+    }
+  });
+
   it('D4: confirming the enrolment answers the new session token and the user with two-factor on', async () => {
     const client = server.client();
     await client.signUp(freshEmail(), PASSWORD);
