@@ -145,3 +145,26 @@ describe.each(testDialects())('sign-in with two-factor on (%s)', (dialect) => {
     expect(body.twoFactorMethods).toEqual(['otp']);
   });
 });
+
+describe('email-verification auto sign-in with two-factor on', () => {
+  it('opening the link gives the challenge, not a session', async () => {
+    const server = await startTwoFactorServer('sqlite', {
+      emailVerification: { autoSignInAfterVerification: true },
+    });
+    try {
+      const settings = server.client();
+      const email = freshEmail();
+      await settings.signUp(email, PASSWORD);
+      await settings.post('/two-factor/enable', { password: PASSWORD, method: 'otp' });
+      await settings.post('/send-verification-email', { email });
+      const browser = server.client();
+      const response = await browser.get(server.mailer.lastPath(email, 'verification'));
+      expect(response.status).toBeLessThan(400);
+      expect(browser.jar.get(CHALLENGE_COOKIE)).toBeDefined();
+      expect(browser.jar.get(SESSION_COOKIE)).toBeUndefined();
+      expect(await (await browser.get('/get-session')).json()).toBeNull();
+    } finally {
+      await server.close();
+    }
+  });
+});
