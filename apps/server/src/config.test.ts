@@ -164,6 +164,10 @@ describe('loadConfig rejects malformed values, one line per variable', () => {
     ['SHUTDOWN_GRACE', '2.5'],
     ['DATABASE_STATEMENT_TIMEOUT_MS', '50'],
     ['DATABASE_STATEMENT_TIMEOUT_MS', 'fast'],
+    ['TWO_FACTOR', 'disabled'],
+    ['APP_NAME', '   '],
+    ['APP_NAME', 'x'.repeat(65)],
+    ['APP_NAME', 'Bad\u0007Name'],
   ];
 
   for (const [name, value] of cases) {
@@ -291,5 +295,18 @@ describe('loadConfig: the organization settings', () => {
       teams: false,
       customRoles: false,
     });
+  });
+});
+
+describe('loadConfig: two-factor and the app name', () => {
+  it('two-factor is on by default and the app is called Gatehouse', () => {
+    const config = loadConfig({});
+    expect(config.twoFactor).toBe(true);
+    expect(config.appName).toBe('Gatehouse');
+  });
+
+  it('TWO_FACTOR=off turns it off; APP_NAME is trimmed', () => {
+    expect(loadConfig({ TWO_FACTOR: 'off' }).twoFactor).toBe(false);
+    expect(loadConfig({ APP_NAME: '  Acme Accounts ' }).appName).toBe('Acme Accounts');
   });
 });

@@ -33,6 +33,10 @@ export interface Config {
   organizations: { enabled: boolean; teams: boolean; customRoles: boolean };
   /** Social sign-in providers with complete credentials, in display order. */
   socialProviders: SocialProviderConfig[];
+  /** Second factors (authenticator apps, emailed codes, backup codes); on unless TWO_FACTOR=off. */
+  twoFactor: boolean;
+  /** The product's name in authenticator apps (the TOTP issuer). */
+  appName: string;
 }
 
 export class ConfigError extends Error {
@@ -135,6 +139,13 @@ export function loadConfig(env: Env = process.env): Config {
   const rateLimit = read('RATE_LIMIT', true, (raw) => parseSwitch(raw, 'on', 'off'), "'on' or 'off'");
   const jwt = read('JWT', true, (raw) => parseSwitch(raw, 'on', 'off'), "'on' or 'off'");
   const onOff = (name: string) => read(name, true, (raw) => parseSwitch(raw, 'on', 'off'), "'on' or 'off'");
+  const twoFactor = onOff('TWO_FACTOR');
+  const appName = read(
+    'APP_NAME',
+    'Gatehouse',
+    parseAppName,
+    'a name of 1 to 64 characters without control characters',
+  );
   const organizations = {
     enabled: onOff('ORGANIZATIONS'),
     teams: onOff('ORGANIZATION_TEAMS'),
@@ -209,7 +220,16 @@ export function loadConfig(env: Env = process.env): Config {
     jwt,
     organizations,
     socialProviders,
+    twoFactor,
+    appName,
   };
+}
+
+/** Shown in authenticator apps and mail: printable, and short enough for a phone's list. */
+function parseAppName(raw: string): string | undefined {
+  const name = raw.trim();
+  const printable = [...name].every((char) => (char.codePointAt(0) ?? 0) >= 0x20);
+  return name.length > 0 && name.length <= 64 && printable ? name : undefined;
 }
 
 function parseSwitch(raw: string, on: string, off: string): boolean | undefined {

@@ -57,6 +57,7 @@ export async function startServer(
     mailer: mail.mailer,
     secret: config.secret ?? loadOrCreateSecret(config.dataDir),
     baseURL: config.baseURL,
+    appName: config.appName,
     database,
     trustedOrigins: config.trustedOrigins,
     rateLimit: { enabled: config.rateLimit },
@@ -76,6 +77,9 @@ export async function startServer(
       dynamicAccessControl: { enabled: config.organizations.customRoles },
     },
     socialProviders: engineSocialProviders(config.socialProviders),
+    // Emailed codes are offered whenever mail can be sent; social sign-ins that owe a second
+    // factor land on the web app's /sign-in/two-factor page.
+    twoFactor: { enabled: config.twoFactor },
     // Provider tokens are encrypted at rest with the secret (contract social-jwt §7).
     account: { encryptOAuthTokens: true },
     session: {

@@ -15,6 +15,7 @@ async function engineWithEveryFeature(database: AuthDatabase): Promise<Auth> {
     user: { changeEmail: { enabled: true }, deleteUser: { enabled: true } },
     admin: { enabled: true },
     jwt: { enabled: true },
+    twoFactor: { enabled: true },
     organization: { enabled: true, teams: { enabled: true }, dynamicAccessControl: { enabled: true } },
     logError: () => {},
   });

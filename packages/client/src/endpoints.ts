@@ -265,7 +265,34 @@ export const endpoints = {
   getAccessToken: post<AccountSelector, AccessToken>('/get-access-token'),
   refreshToken: post<AccountSelector, RefreshedToken>('/refresh-token'),
   accountInfo: get<AccountSelector, AccountInfo>('/account-info'),
+  // Two-factor (contract two-factor-passkey §7). `signInEmail` may answer a TwoFactorChallenge
+  // instead of a session; the verify calls then create it, hence changesSession.
+  twoFactorEnable: post<
+    { password?: string; method?: 'totp' | 'otp'; issuer?: string },
+    { method: 'totp'; totpURI: string; backupCodes: string[] } | { method: 'otp' }
+  >('/two-factor/enable', true),
+  twoFactorDisable: post<{ password?: string }, Status>('/two-factor/disable', true),
+  twoFactorGetTotpUri: post<{ password?: string }, { totpURI: string }>('/two-factor/get-totp-uri'),
+  twoFactorVerifyTotp: post<SecondFactorCode, { token: string; user: User }>('/two-factor/verify-totp', true),
+  twoFactorSendOtp: post<Record<string, never> | undefined, Status>('/two-factor/send-otp'),
+  twoFactorVerifyOtp: post<SecondFactorCode, { token: string; user: User }>('/two-factor/verify-otp', true),
+  twoFactorGenerateBackupCodes: post<{ password?: string }, Status & { backupCodes: string[] }>(
+    '/two-factor/generate-backup-codes',
+  ),
+  twoFactorVerifyBackupCode: post<
+    SecondFactorCode & { disableSession?: boolean },
+    { token?: string; user: User }
+  >('/two-factor/verify-backup-code', true),
+  adminResetTwoFactor: post<{ userId: string }, { user: AdminUser }>('/admin/reset-two-factor'),
 } as const;
+
+/** What a sign-in answers while a second factor is owed. */
+export interface TwoFactorChallenge {
+  twoFactorRedirect: true;
+  twoFactorMethods: ('totp' | 'otp')[];
+}
+
+type SecondFactorCode = { code: string; trustDevice?: boolean };
 
 export type Endpoints = typeof endpoints;
 export type InputOf<E> = E extends EndpointSpec<infer I, infer _O> ? I : never;

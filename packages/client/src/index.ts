@@ -1,5 +1,5 @@
 export { type CallOptions, type ClientOptions, createClient, type GatehouseClient } from './create-client.ts';
-export { type EndpointSpec, type Endpoints, endpoints } from './endpoints.ts';
+export { type EndpointSpec, type Endpoints, endpoints, type TwoFactorChallenge } from './endpoints.ts';
 export { GatehouseError, NETWORK_ERROR } from './errors.ts';
 export {
   fetchProductConfig,

@@ -10,6 +10,7 @@ import type { CacheEpoch } from './session/cache-epoch.ts';
 import type { CookieVerifier } from './session/cookie-verifier.ts';
 import type { ResolvedSession } from './session/resolve-session.ts';
 import type { SessionCookies } from './session/session-cookies.ts';
+import type { SecondFactor } from './session/sign-in-gate.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
 
 /** What every endpoint works with, built once by `createAuth`. */
@@ -37,6 +38,11 @@ export interface AuthContext {
    * feature needs it, so the hot path pays one property check and nothing more.
    */
   onSessionAnswer: ((request: RequestContext, resolved: ResolvedSession) => Promise<void>) | undefined;
+  /**
+   * The two-factor feature's services: the gate every first-factor sign-in asks before a session
+   * is created, and resets; undefined when the feature is off.
+   */
+  secondFactor: SecondFactor | undefined;
   /** The configured social providers by id (empty when none are). */
   providers: Map<string, SocialProvider>;
 }

@@ -20,6 +20,12 @@ import { sessionEndpoints } from './features/sessions/session-endpoints.ts';
 import { buildProviders } from './features/social/providers/provider-registry.ts';
 import { socialEndpoints } from './features/social/social-endpoints.ts';
 import { resolveAccountOptions } from './features/social/social-options.ts';
+import {
+  type TwoFactorEndpointName,
+  twoFactorEndpoints,
+} from './features/two-factor/two-factor-endpoints.ts';
+import { resolveTwoFactor, twoFactorFields } from './features/two-factor/two-factor-options.ts';
+import { twoFactorService } from './features/two-factor/two-factor-service.ts';
 import { verificationEndpoints } from './features/verification/verification-endpoints.ts';
 import { type AuthHandler, createHandler } from './http/handler.ts';
 import { createRateLimiter } from './http/rate-limit/create-rate-limiter.ts';
@@ -49,6 +55,7 @@ type EndpointName =
   | (typeof adminEndpoints)[number]['name']
   | (typeof jwtEndpoints)[number]['name']
   | OrganizationEndpointName
+  | TwoFactorEndpointName
   | (typeof socialEndpoints)[number]['name'];
 
 export interface Auth {
@@ -84,6 +91,7 @@ export function createAuth(options: AuthOptions): Auth {
     ...(resolved.jwt ? jwtEndpoints : []),
     ...(resolved.organization ? organizationEndpoints(resolved.organization) : []),
     ...socialEndpoints,
+    ...(resolved.twoFactor ? twoFactorEndpoints(resolved.twoFactor) : []),
   ];
   const handler = createHandler(context, buildRouter(endpoints));
   // A feature that is off has no routes and no `api` functions.
@@ -98,14 +106,24 @@ export function createAuth(options: AuthOptions): Auth {
 function resolveOptions(options: AuthOptions): ResolvedOptions {
   const core = resolveCoreOptions(options);
   const admin = resolveAdmin(options.admin);
+  const twoFactor = resolveTwoFactor(options.twoFactor, {
+    appName: core.appName,
+    origin: core.origin,
+    hasMailer: core.mailer !== undefined,
+  });
   return {
     ...core,
-    additionalFields: { ...options.user?.additionalFields, ...adminFields(admin) },
+    additionalFields: {
+      ...options.user?.additionalFields,
+      ...adminFields(admin),
+      ...twoFactorFields(twoFactor),
+    },
     admin,
     jwt: resolveJwt(options.jwt, core.origin),
     organization: resolveOrganization(options.organization, core.origin),
     socialProviders: options.socialProviders ?? {},
     account: resolveAccountOptions(options.account),
+    twoFactor,
   };
 }
 
@@ -138,5 +156,6 @@ function createContext(
     jwt,
     onSessionAnswer: jwt?.config.setHeader ? jwtSessionHeader(jwt, options.additionalFields) : undefined,
     providers: buildProviders(options.socialProviders),
+    secondFactor: options.twoFactor ? twoFactorService(options.twoFactor) : undefined,
   };
 }

@@ -9,6 +9,7 @@ import type {
 } from './features/organization/organization-config.ts';
 import type { SocialProvidersOptions } from './features/social/providers/provider-options.ts';
 import type { AccountOptions, ResolvedAccountOptions } from './features/social/social-options.ts';
+import type { ResolvedTwoFactor, TwoFactorOptions } from './features/two-factor/two-factor-options.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
 import type { AdditionalFields } from './user/additional-fields.ts';
 
@@ -20,6 +21,8 @@ export interface AuthOptions {
   baseURL: string;
   /** Where the engine is mounted; default `/api/auth`. */
   basePath?: string;
+  /** The product's name, shown in authenticator apps; default `Gatehouse`. */
+  appName?: string;
   database: AuthDatabase;
   /** Origins allowed besides the base URL's: exact origins, or `*` wildcards (`https://*.example.com`). */
   trustedOrigins?: string[];
@@ -106,6 +109,8 @@ export interface AuthOptions {
   socialProviders?: SocialProvidersOptions;
   /** Provider accounts: token encryption at rest and the linking rules (contract social-jwt §1). */
   account?: AccountOptions;
+  /** Second factors: authenticator apps, emailed codes, backup codes (contract two-factor-passkey). Default off. */
+  twoFactor?: TwoFactorOptions;
   /** Secondary storage for revocations (memory by default; Redis in multi-instance setups). */
   storage?: SecondaryStorage;
   /** The clock, in epoch milliseconds; tests replace it. */
@@ -121,6 +126,7 @@ export interface ResolvedOptions {
   baseURL: string;
   origin: string;
   basePath: string;
+  appName: string;
   trustedOrigins: string[];
   session: {
     expiresIn: number;
@@ -162,6 +168,7 @@ export interface ResolvedOptions {
   organization: ResolvedOrganization | undefined;
   socialProviders: SocialProvidersOptions;
   account: ResolvedAccountOptions;
+  twoFactor: ResolvedTwoFactor | undefined;
   cookiePrefix: string;
   secureCookies: boolean;
   ipAddressHeaders: string[];
@@ -174,7 +181,14 @@ export interface ResolvedOptions {
 const DAY = 86_400;
 
 /** The options each feature resolves for itself; `createAuth` adds them to the core's. */
-type FeatureOptions = 'additionalFields' | 'admin' | 'jwt' | 'organization' | 'socialProviders' | 'account';
+type FeatureOptions =
+  | 'additionalFields'
+  | 'admin'
+  | 'jwt'
+  | 'organization'
+  | 'socialProviders'
+  | 'account'
+  | 'twoFactor';
 
 export type CoreOptions = Omit<ResolvedOptions, FeatureOptions>;
 
@@ -205,6 +219,7 @@ export function resolveCoreOptions(options: AuthOptions): CoreOptions {
     baseURL: base.origin,
     origin: base.origin,
     basePath,
+    appName: options.appName ?? 'Gatehouse',
     trustedOrigins: [base.origin, ...(options.trustedOrigins ?? [])],
     session: {
       expiresIn,

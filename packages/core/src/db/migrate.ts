@@ -5,6 +5,7 @@ import { rateLimitTable } from './migrations/0002-rate-limit-table.ts';
 import { adminColumns } from './migrations/0003-admin-columns.ts';
 import { jwksTable } from './migrations/0004-jwks-table.ts';
 import { organizationTables } from './migrations/0005-organization-tables.ts';
+import { twoFactorTables } from './migrations/0006-two-factor.ts';
 import { existingColumns } from './migrations/existing-columns.ts';
 import type { AuthDatabase, Dialect } from './schema.ts';
 
@@ -16,6 +17,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0003-admin-columns': adminColumns(dialect),
     '0004-jwks-table': jwksTable(dialect),
     '0005-organization-tables': organizationTables(dialect),
+    '0006-two-factor': twoFactorTables(dialect),
   };
 }
 

@@ -137,6 +137,21 @@ export interface OrganizationRoleTable {
   updatedAt: DateColumn | null;
 }
 
+/**
+ * One row per user with an authenticator app (contract two-factor-passkey §2.2). `secret` and
+ * `backupCodes` are encrypted with the secret; `verified` is false while an enrolment waits for
+ * its first code, and null (a row from an older Better Auth) counts as verified.
+ */
+export interface TwoFactorTable {
+  id: string;
+  secret: string;
+  backupCodes: string;
+  userId: string;
+  verified: BooleanColumn | null;
+  failedVerificationCount: ColumnType<number | string | null, number | undefined, number>;
+  lockedUntil: DateColumn | null;
+}
+
 /** Every table the engine owns; names and columns match Better Auth's default schema. */
 export interface Schema {
   user: UserTable;
@@ -151,6 +166,7 @@ export interface Schema {
   team: TeamTable;
   teamMember: TeamMemberTable;
   organizationRole: OrganizationRoleTable;
+  twoFactor: TwoFactorTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -8,6 +8,8 @@ export interface OutboxEntry {
   to: string;
   subject: string;
   link: string;
+  /** Present for messages that carry a code instead of a link. */
+  code?: string;
   text: string;
   html: string;
   /** ISO 8601, from the wall clock: only a developer reads it. */
@@ -48,13 +50,14 @@ export function createDevOutbox(options: DevOutboxOptions = {}): DevOutbox {
         to: message.to,
         subject: message.subject,
         link: message.link,
+        ...(message.code !== undefined ? { code: message.code } : {}),
         text: message.text,
         html: message.html,
         sentAt: new Date().toISOString(),
       });
       if (entries.length > capacity) entries.shift();
-      // The link goes last and alone, so terminals detect it without trailing punctuation.
-      log(`mail: ${message.kind} to ${message.to}: ${message.link}`);
+      // The link (or code) goes last and alone, so terminals detect it without trailing punctuation.
+      log(`mail: ${message.kind} to ${message.to}: ${message.code ?? message.link}`);
     },
     list: () => entries.map((entry) => ({ ...entry })).reverse(),
     clear: () => {

@@ -4,7 +4,8 @@ export type EmailKind =
   | 'password-reset'
   | 'email-change'
   | 'account-deletion'
-  | 'invitation';
+  | 'invitation'
+  | 'two-factor-code';
 
 /** One rendered message, ready for a transport. */
 export interface EmailMessage {
@@ -13,8 +14,10 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The action link inside, kept apart so the dev outbox can print and list it. */
+  /** The action link inside, kept apart so the dev outbox can print and list it ('' when none). */
   link: string;
+  /** A one-time code to type in instead of a link (two-factor), kept apart for the same reason. */
+  code?: string;
 }
 
 /**

@@ -91,3 +91,34 @@ export const organizationInvitationEmail = (
     action: 'Open the invitation',
     ignore: 'If you do not want to join, you can ignore this message: the invitation expires by itself.',
   });
+
+/**
+ * The emailed second-factor code. No link: the code is typed into the page that asked for it,
+ * so a message read on another device cannot sign anyone in by a click.
+ */
+export function twoFactorCodeEmail(input: {
+  to: string;
+  name: string;
+  code: string;
+  minutes: number;
+}): EmailMessage {
+  const subject = 'Your sign-in code';
+  const greeting = input.name ? `Hello ${input.name},` : 'Hello,';
+  const lines = [
+    `Your code is ${input.code}. It works once, for ${input.minutes} minutes.`,
+    'If you did not try to sign in, someone may know your password: change it.',
+  ];
+  const text = [greeting, '', ...lines].join('\n');
+  const html = [
+    '<!doctype html>',
+    '<html>',
+    `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#111;line-height:1.5">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p style="font-size:28px;font-weight:700;letter-spacing:4px">${escapeHtml(input.code)}</p>`,
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    '</body>',
+    '</html>',
+  ].join('\n');
+  return { kind: 'two-factor-code', to: input.to, subject, text, html, link: '', code: input.code };
+}

@@ -74,8 +74,14 @@ function setTokenCookies(auth: AuthContext, request: RequestContext, token: stri
     token,
     dontRemember ? undefined : auth.options.session.expiresIn,
   );
-  if (dontRemember) setSignedCookie(auth, request, names.dontRemember, 'true');
-  else if (request.cookies.has(names.dontRemember)) clearCookie(auth, request, names.dontRemember);
+  setRememberChoice(auth, request, dontRemember);
+}
+
+/** Sets the remember-me opt-out cookie, or clears one the browser holds when remember-me is on. */
+export function setRememberChoice(auth: AuthContext, request: RequestContext, dontRemember: boolean): void {
+  const name = auth.cookies.dontRemember;
+  if (dontRemember) setSignedCookie(auth, request, name, 'true');
+  else if (request.cookies.has(name)) clearCookie(auth, request, name);
 }
 
 /**

@@ -11,6 +11,8 @@ export interface NewSessionRow {
   ipAddress: string;
   userAgent: string;
   impersonatedBy: string | null;
+  activeOrganizationId?: string | null;
+  activeTeamId?: string | null;
 }
 
 export function insertSession(db: Kysely<Schema>, row: NewSessionRow): Promise<unknown> {

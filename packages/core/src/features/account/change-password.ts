@@ -34,6 +34,8 @@ export const changePassword = defineEndpoint({
     if (!matches) throw new AuthError('INVALID_PASSWORD');
 
     const now = auth.options.now();
+    // A changed password may mean a stolen one: browsers trusted to skip two-factor are forgotten (D2).
+    await auth.secondFactor?.forgetTrustedBrowsers(auth, user.id);
     if (!body.revokeOtherSessions) {
       await setCredentialPassword(auth.db, user.id, newHash, now);
       return { token: null, user: userToJson(user, auth.options.additionalFields) };

@@ -5,6 +5,7 @@ import { adminHasPermission } from './has-permission.ts';
 import { adminImpersonateUser, adminStopImpersonating } from './impersonation.ts';
 import { adminListUsers } from './list-users.ts';
 import { adminRemoveUser } from './remove-user.ts';
+import { adminResetTwoFactor } from './reset-two-factor.ts';
 import { adminSetRole } from './set-role.ts';
 import { adminSetUserPassword } from './set-user-password.ts';
 import { adminUpdateUser } from './update-user.ts';
@@ -27,4 +28,5 @@ export const adminEndpoints = [
   adminRevokeUserSession,
   adminRevokeUserSessions,
   adminHasPermission,
+  adminResetTwoFactor,
 ] as const;

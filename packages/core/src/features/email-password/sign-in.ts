@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
-import { createSession } from '../../session/create-session.ts';
+import { completeSignIn, type SignInOutcome } from '../../session/sign-in-gate.ts';
 import { findCredentialPassword } from '../../user/account.repository.ts';
 import { isValidEmail } from '../../user/email.ts';
 import { checkPasswordMaxLength } from '../../user/password-policy.ts';
@@ -47,17 +47,19 @@ export const signInEmail = defineEndpoint({
       }
       throw new AuthError('EMAIL_NOT_VERIFIED');
     }
-    let session: Awaited<ReturnType<typeof createSession>>;
+    let outcome: SignInOutcome;
     try {
-      session = await createSession(auth, request, user, body.rememberMe !== false);
+      outcome = await completeSignIn(auth, request, user, { kind: 'password' }, body.rememberMe !== false);
     } catch (error) {
       if (error instanceof AuthError) throw error;
       throw new AuthError('FAILED_TO_CREATE_SESSION', { status: 401, cause: error });
     }
     if (body.callbackURL) request.headers.push(['location', body.callbackURL]);
+    // A second factor is owed (two-factor contract §5): no session, no user, only the challenge.
+    if (outcome.challenge) return outcome.challenge.body;
     return {
       redirect: Boolean(body.callbackURL),
-      token: session.token,
+      token: outcome.session.token,
       ...(body.callbackURL ? { url: body.callbackURL } : {}),
       user: userToJson(user, auth.options.additionalFields),
     };

@@ -35,6 +35,8 @@ export const resetPassword = defineEndpoint({
       return deleteSessionsOfUser(trx, userId);
     });
     await rememberRevoked(auth, revoked);
+    // Whoever reset the password owns the account now: browsers trusted before are forgotten (D2).
+    await auth.secondFactor?.forgetTrustedBrowsers(auth, userId);
     return { status: true };
   },
 });

@@ -46,6 +46,8 @@ export const revokeSessions = defineEndpoint({
       auth,
       active.map((s) => s.token),
     );
+    // Signing out everywhere also stops every browser from skipping two-factor (D2).
+    await auth.secondFactor?.forgetTrustedBrowsers(auth, user.id);
     clearSessionCookies(auth, request);
     return { status: true };
   },

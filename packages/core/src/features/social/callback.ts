@@ -61,11 +61,23 @@ export const callbackGet = defineEndpoint({
 
     const { disableImplicitSignUp, disableSignUp } = provider.settings;
     try {
-      const { isNew } = await signInWithProfile(auth, request, provider, profile as VerifiedProfile, tokens, {
-        disableSignUp: (disableImplicitSignUp && !state.requestSignUp) || disableSignUp,
-        callbackURL: state.callbackURL,
-      });
-      return redirectResponse(isNew && state.newUserURL ? state.newUserURL : state.callbackURL, []);
+      const { isNew, outcome } = await signInWithProfile(
+        auth,
+        request,
+        provider,
+        profile as VerifiedProfile,
+        tokens,
+        {
+          disableSignUp: (disableImplicitSignUp && !state.requestSignUp) || disableSignUp,
+          callbackURL: state.callbackURL,
+        },
+      );
+      const destination = isNew && state.newUserURL ? state.newUserURL : state.callbackURL;
+      // A second factor is owed: the browser goes to the challenge page, which continues to the
+      // flow's destination once a factor is verified (features/two-factor/README.md).
+      if (outcome.challenge)
+        return redirectResponse(challengeRedirect(outcome.challenge.pageURL, destination), []);
+      return redirectResponse(destination, []);
     } catch (error) {
       if (error instanceof SocialFlowError) {
         if (error.reason === 'internal_server_error') return errorRedirect(fallback, 'internal_server_error');
@@ -87,4 +99,11 @@ function parseUser(raw: string | undefined): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The challenge page with the flow's destination as `callbackURL`. */
+function challengeRedirect(pageURL: string, destination: string): string {
+  const url = new URL(pageURL);
+  url.searchParams.set('callbackURL', destination);
+  return url.toString();
 }

@@ -25,7 +25,7 @@ export const signInSocial = defineEndpoint({
     const { disableImplicitSignUp, disableSignUp } = provider.settings;
     try {
       // Only the access token and the id token are kept; the body's refresh token and expiry are not.
-      const { user, session } = await signInWithProfile(
+      const { user, outcome } = await signInWithProfile(
         auth,
         request,
         provider,
@@ -36,7 +36,12 @@ export const signInSocial = defineEndpoint({
           callbackURL: body.callbackURL,
         },
       );
-      return { redirect: false, token: session.token, user: userToJson(user, auth.options.additionalFields) };
+      if (outcome.challenge) return outcome.challenge.body;
+      return {
+        redirect: false,
+        token: outcome.session.token,
+        user: userToJson(user, auth.options.additionalFields),
+      };
     } catch (error) {
       if (!(error instanceof SocialFlowError)) throw error;
       if (error.reason === 'internal_server_error') throw new AuthError('INTERNAL_SERVER_ERROR');

@@ -3,8 +3,7 @@ import { generateId } from '../../crypto/random.ts';
 import { isoNow } from '../../db/schema.ts';
 import { AuthError } from '../../errors.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { createSession } from '../../session/create-session.ts';
-import type { Session } from '../../session/session.ts';
+import { completeSignIn, type SignInOutcome } from '../../session/sign-in-gate.ts';
 import { parseAdditionalFields } from '../../user/additional-fields.ts';
 import { normalizeEmail } from '../../user/email.ts';
 import { updateUserRow } from '../../user/update-user-row.ts';
@@ -35,7 +34,7 @@ export interface SignInChoices {
 /**
  * Signs a provider's user in (contract §5.4): the account by its provider identity first, then
  * a user with the same email (implicit linking, only under the linking rules), else a new user.
- * Ends with a new session; every refusal is a SocialFlowError naming the contract's reason.
+ * Ends with a new session (or a second-factor challenge); every refusal is a SocialFlowError naming the contract's reason.
  */
 export async function signInWithProfile(
   auth: AuthContext,
@@ -44,7 +43,7 @@ export async function signInWithProfile(
   profile: VerifiedProfile,
   tokens: OAuthTokens,
   choices: SignInChoices,
-): Promise<{ user: User; session: Session; isNew: boolean }> {
+): Promise<{ user: User; outcome: SignInOutcome; isNew: boolean }> {
   const email = normalizeEmail(profile.user.email);
   const columns = tokenColumns(auth, tokens);
   let user: User;
@@ -109,14 +108,14 @@ export async function signInWithProfile(
       auth.options.logError('Could not send the verification email after a social sign-up', error),
     );
   }
-  let session: Session;
+  let outcome: SignInOutcome;
   try {
-    session = await createSession(auth, request, user);
+    outcome = await completeSignIn(auth, request, user, { kind: 'social' });
   } catch (error) {
     if (error instanceof AuthError) throw error;
     throw new SocialFlowError('unable to create session');
   }
-  return { user, session, isNew };
+  return { user, outcome, isNew };
 }
 
 /**

@@ -6,9 +6,9 @@ import { AuthError, type ErrorCode } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { redirectResponse } from '../../http/respond.ts';
-import { createSession } from '../../session/create-session.ts';
 import { type ResolvedSession, resolveSession } from '../../session/resolve-session.ts';
 import { hasDontRemember, setSessionCookies } from '../../session/session-cookies.ts';
+import { completeSignIn } from '../../session/sign-in-gate.ts';
 import { normalizeEmail } from '../../user/email.ts';
 import { updateUserRow } from '../../user/update-user-row.ts';
 import { findUserByEmail, findUserById } from '../../user/user.repository.ts';
@@ -102,7 +102,8 @@ async function verify(
   const verified = await updateUserRow(auth, user, { emailVerified: true });
   if (auth.options.emailVerification.autoSignInAfterVerification) {
     if (current && current.user.id === verified.id) reissue(auth, request, current, verified);
-    else await createSession(auth, request, verified);
+    // An emailed link is one factor: a user with two-factor on gets the challenge, not a session.
+    else await completeSignIn(auth, request, verified, { kind: 'email-link' });
   } else if (current && current.user.id === verified.id) {
     reissue(auth, request, current, verified);
   }

@@ -15,6 +15,8 @@ const SPECIAL_PREFIXES: [string, RateLimitRule][] = [
   ['/sign-up', SIGN_IN_LIKE],
   ['/change-password', SIGN_IN_LIKE],
   ['/change-email', SIGN_IN_LIKE],
+  // Second factors are guessable codes: limited in every environment (two-factor contract §17 D3).
+  ['/two-factor/', SIGN_IN_LIKE],
   ['/forget-password', EMAIL_SENDING],
 ];
 

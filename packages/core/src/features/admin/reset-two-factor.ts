@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { userToJson } from '../../user/user.ts';
+import { requirePermission } from './admin-access.ts';
+import { userIdSchema } from './admin-schemas.ts';
+import { endAllSessions, userOr404 } from './admin-users.ts';
+
+/**
+ * POST /admin/reset-two-factor (Gatehouse only; two-factor contract §18 "admin reset"): the
+ * lost-phone case. Two-factor off, secret and backup codes deleted, every trusted browser
+ * forgotten, every session ended, so the person signs in with the password alone and enrols again.
+ */
+export const adminResetTwoFactor = defineEndpoint({
+  name: 'adminResetTwoFactor',
+  method: 'POST',
+  path: '/admin/reset-two-factor',
+  body: z.object({ userId: userIdSchema }),
+  requires: 'sensitive',
+  async handler({ auth, body, session: resolved }) {
+    requirePermission(auth, resolved.user, { user: ['update'] }, 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS');
+    const secondFactor = auth.secondFactor;
+    if (!secondFactor) throw new AuthError('NOT_FOUND');
+    const target = await userOr404(auth, body.userId);
+    await secondFactor.reset(auth, target.id);
+    await endAllSessions(auth, target.id);
+    const user = await userOr404(auth, target.id);
+    return { user: userToJson(user, auth.options.additionalFields) };
+  },
+});

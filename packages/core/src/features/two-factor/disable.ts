@@ -1,0 +1,40 @@
+import { isoNow } from '../../db/schema.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { rotateSession } from '../../session/rotate-session.ts';
+import { confirmPassword } from './confirm-password.ts';
+import { forgetThisBrowser } from './trusted-device.ts';
+import {
+  deleteTrustedDevicesOfUser,
+  deleteTwoFactorOfUser,
+  setTwoFactorEnabled,
+} from './two-factor.repository.ts';
+import { passwordBody } from './two-factor-schemas.ts';
+
+/**
+ * POST /two-factor/disable (contract §7.2): two-factor off, the secret and codes deleted, the
+ * session rotated. Every trusted browser of the user is forgotten, not only this one (§17 D2), so
+ * turning two-factor on again never inherits an old trust.
+ */
+export const disableTwoFactor = defineEndpoint({
+  name: 'disableTwoFactor',
+  method: 'POST',
+  path: '/two-factor/disable',
+  body: passwordBody,
+  requires: 'sensitive',
+  async handler({ auth, request, body, session }) {
+    await confirmPassword(auth, session, body.password);
+    const { user } = session;
+    const now = auth.options.now();
+    await setTwoFactorEnabled(auth.db, user.id, false, isoNow(now));
+    await deleteTwoFactorOfUser(auth.db, user.id);
+    await deleteTrustedDevicesOfUser(auth.db, user.id);
+    await forgetThisBrowser(auth, request);
+    const updated = {
+      ...user,
+      updatedAt: new Date(now),
+      additional: { ...user.additional, twoFactorEnabled: false },
+    };
+    await rotateSession(auth, request, session.session, updated);
+    return { status: true };
+  },
+});

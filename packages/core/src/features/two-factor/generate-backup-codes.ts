@@ -1,0 +1,24 @@
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { confirmPassword } from './confirm-password.ts';
+import { newBackupCodes, sealBackupCodes } from './stored-secrets.ts';
+import { findTwoFactor, setBackupCodes } from './two-factor.repository.ts';
+import { passwordBody } from './two-factor-schemas.ts';
+
+/** POST /two-factor/generate-backup-codes (contract §7.7): a new set replaces every old code. */
+export const generateBackupCodes = defineEndpoint({
+  name: 'generateBackupCodes',
+  method: 'POST',
+  path: '/two-factor/generate-backup-codes',
+  body: passwordBody,
+  requires: 'sensitive',
+  async handler({ auth, body, session }) {
+    if (session.user.additional.twoFactorEnabled !== true) throw new AuthError('TWO_FACTOR_NOT_ENABLED');
+    await confirmPassword(auth, session, body.password);
+    const row = await findTwoFactor(auth.db, session.user.id);
+    if (!row) throw new AuthError('TWO_FACTOR_NOT_ENABLED');
+    const backupCodes = newBackupCodes();
+    await setBackupCodes(auth.db, row.id, sealBackupCodes(auth.options.secret, backupCodes));
+    return { status: true, backupCodes };
+  },
+});

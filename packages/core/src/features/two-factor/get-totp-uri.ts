@@ -1,0 +1,29 @@
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { confirmPassword } from './confirm-password.ts';
+import { openTotpKey } from './stored-secrets.ts';
+import { totpURI } from './totp-uri.ts';
+import { findTwoFactor } from './two-factor.repository.ts';
+import type { ResolvedTwoFactor } from './two-factor-options.ts';
+import { passwordBody } from './two-factor-schemas.ts';
+
+/**
+ * POST /two-factor/get-totp-uri (contract §7.3), for re-adding the account to an app. It names the
+ * same issuer as enable (§17 D17: 1.7 uses `appName` here even with a custom issuer).
+ */
+export const getTotpUri = (config: ResolvedTwoFactor) =>
+  defineEndpoint({
+    name: 'getTOTPURI',
+    method: 'POST',
+    path: '/two-factor/get-totp-uri',
+    body: passwordBody,
+    requires: 'sensitive',
+    async handler({ auth, body, session }) {
+      const row = await findTwoFactor(auth.db, session.user.id);
+      if (!row) throw new AuthError('TOTP_NOT_ENABLED');
+      await confirmPassword(auth, session, body.password);
+      const key = openTotpKey(auth.options.secret, row.secret);
+      if (!key) throw new AuthError('TOTP_NOT_ENABLED');
+      return { totpURI: totpURI(config.issuer, session.user.email, key) };
+    },
+  });

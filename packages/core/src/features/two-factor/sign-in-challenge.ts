@@ -1,0 +1,61 @@
+import type { AuthContext } from '../../context.ts';
+import { randomString } from '../../crypto/random.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { clearCookie, setSignedCookie } from '../../session/session-cookies.ts';
+import type { SignInGate } from '../../session/sign-in-gate.ts';
+import { insertVerification } from '../../user/verification.repository.ts';
+import { readTrust, renewTrust } from './trusted-device.ts';
+import { findTwoFactor } from './two-factor.repository.ts';
+import { challengeCookie, trustCookie } from './two-factor-cookies.ts';
+import type { ResolvedTwoFactor } from './two-factor-options.ts';
+
+const CHALLENGE_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_';
+
+/** The per-challenge attempt counter's identifier (contract §2.3). */
+export const attemptsId = (challengeId: string): string => `2fa-attempts-${challengeId}`;
+
+/**
+ * The two-factor feature's sign-in gate (contract two-factor-passkey §5, and §17 D9 for passkeys):
+ * a user with two-factor on gets a challenge instead of a session, unless this browser is trusted
+ * or the first factor was a user-verifying passkey (which already proves two factors).
+ */
+export function twoFactorGate(config: ResolvedTwoFactor): SignInGate {
+  return async (auth, request, user, firstFactor) => {
+    if (user.additional.twoFactorEnabled !== true) return null;
+    if (firstFactor.kind === 'passkey' && firstFactor.userVerified === true) return null;
+    const trust = await readTrust(auth, request, user.id);
+    if (trust.state === 'valid') {
+      await renewTrust(auth, request, config, user.id, trust.trustId);
+      return null;
+    }
+    if (trust.state === 'invalid') clearCookie(auth, request, trustCookie(auth));
+    await startChallenge(auth, request, config, user.id);
+    return {
+      body: { twoFactorRedirect: true, twoFactorMethods: await methodsOf(auth, config, user.id) },
+      pageURL: config.challengeURL,
+    };
+  };
+}
+
+async function startChallenge(
+  auth: AuthContext,
+  request: RequestContext,
+  config: ResolvedTwoFactor,
+  userId: string,
+): Promise<void> {
+  const now = auth.options.now();
+  const challengeId = `2fa-${randomString(20, CHALLENGE_ALPHABET)}`;
+  const expiresAt = new Date(now + config.twoFactorCookieMaxAge * 1000);
+  await insertVerification(auth.db, challengeId, userId, expiresAt, now);
+  await insertVerification(auth.db, attemptsId(challengeId), '0', expiresAt, now);
+  setSignedCookie(auth, request, challengeCookie(auth), challengeId, config.twoFactorCookieMaxAge);
+}
+
+/** `totp` when the user's enrolment is confirmed, then `otp` when codes can be emailed (§5 step 6). */
+async function methodsOf(auth: AuthContext, config: ResolvedTwoFactor, userId: string): Promise<string[]> {
+  const methods: string[] = [];
+  const row = await findTwoFactor(auth.db, userId);
+  if (row?.verified) methods.push('totp');
+  if (config.otp) methods.push('otp');
+  return methods;
+}

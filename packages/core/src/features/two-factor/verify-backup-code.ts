@@ -1,0 +1,52 @@
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { userToJson } from '../../user/user.ts';
+import { lockoutOf } from './lockout.ts';
+import { openBackupCodes, sealBackupCodes, spendBackupCode } from './stored-secrets.ts';
+import { findTwoFactor, swapBackupCodes } from './two-factor.repository.ts';
+import type { ResolvedTwoFactor } from './two-factor-options.ts';
+import { verifyBackupCodeBody } from './two-factor-schemas.ts';
+import { beginAttempt, passedAnswer, resolveSubject } from './verification-subject.ts';
+
+/**
+ * POST /two-factor/verify-backup-code (contract §7.8). Each code works once. The codes of an
+ * enrolment never confirmed with a first authenticator code do not work (§17 D15), unless
+ * two-factor is on through emailed codes.
+ */
+export const verifyBackupCode = (config: ResolvedTwoFactor) =>
+  defineEndpoint({
+    name: 'verifyBackupCode',
+    method: 'POST',
+    path: '/two-factor/verify-backup-code',
+    body: verifyBackupCodeBody,
+    requires: 'none',
+    async handler({ auth, request, body }) {
+      const subject = await resolveSubject(auth, request);
+      const row = await findTwoFactor(auth.db, subject.user.id);
+      if (!row) throw new AuthError('BACKUP_CODES_NOT_ENABLED');
+      const lockout = lockoutOf(auth, config, subject.user.id, row);
+      if (subject.mode === 'sign-in') await lockout.check();
+      const attempt = await beginAttempt(auth, request, subject);
+
+      const usable = row.verified || subject.user.additional.twoFactorEnabled === true;
+      const codes = usable ? openBackupCodes(auth.options.secret, row.backupCodes) : null;
+      const remaining = codes ? spendBackupCode(codes, body.code) : null;
+      if (!remaining) {
+        await attempt.failed();
+        if (subject.mode === 'sign-in') await lockout.failed();
+        throw new AuthError('INVALID_BACKUP_CODE');
+      }
+      const sealed = sealBackupCodes(auth.options.secret, remaining);
+      if (!(await swapBackupCodes(auth.db, row.id, row.backupCodes, sealed))) {
+        await attempt.restore();
+        throw new AuthError('BACKUP_CODE_CONFLICT');
+      }
+      await lockout.succeeded();
+
+      if (body.disableSession) {
+        const user = userToJson(subject.user, auth.options.additionalFields);
+        return subject.mode === 'session' ? { token: subject.session.token, user } : { user };
+      }
+      return passedAnswer(auth, request, config, subject, body.trustDevice);
+    },
+  });

@@ -1,0 +1,51 @@
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { isResolvedFresh } from '../../session/resolve-session.ts';
+import { userToJson } from '../../user/user.ts';
+import { turnOn } from './enable.ts';
+import { lockoutOf } from './lockout.ts';
+import { takeOtp } from './otp-store.ts';
+import { otpMatches } from './stored-secrets.ts';
+import { findTwoFactor } from './two-factor.repository.ts';
+import type { ResolvedTwoFactor } from './two-factor-options.ts';
+import { verifyCodeBody } from './two-factor-schemas.ts';
+import { passedAnswer, resolveSubject } from './verification-subject.ts';
+
+/**
+ * POST /two-factor/verify-otp (contract §7.6). A signed-in user with two-factor off turns it on
+ * with a verified code, but only from a fresh session (§17 D8); everyone is locked out after
+ * repeated failures, also without an authenticator row (§17 D6).
+ */
+export const verifyOtp = (config: ResolvedTwoFactor) =>
+  defineEndpoint({
+    name: 'verifyTwoFactorOTP',
+    method: 'POST',
+    path: '/two-factor/verify-otp',
+    body: verifyCodeBody,
+    requires: 'none',
+    async handler({ auth, request, body }) {
+      const { otp } = config;
+      if (!otp) throw new AuthError('OTP_NOT_CONFIGURED', { message: "otp isn't configured" });
+      const subject = await resolveSubject(auth, request);
+      const lockout = lockoutOf(auth, config, subject.user.id, await findTwoFactor(auth.db, subject.user.id));
+      if (subject.mode === 'sign-in') await lockout.check();
+
+      const taken = await takeOtp(auth, subject.otpKey);
+      if (!taken) throw new AuthError('OTP_HAS_EXPIRED');
+      if (taken.failures >= otp.allowedAttempts) throw new AuthError('TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE');
+      if (!otpMatches(auth.options.secret, taken.stored, body.code)) {
+        await taken.putBackFailed();
+        if (subject.mode === 'sign-in') await lockout.failed();
+        throw new AuthError('INVALID_CODE');
+      }
+      await lockout.succeeded();
+
+      if (subject.mode === 'session' && subject.user.additional.twoFactorEnabled !== true) {
+        const resolved = { session: subject.session, user: subject.user };
+        if (!isResolvedFresh(auth, resolved)) throw new AuthError('SESSION_NOT_FRESH');
+        const turned = await turnOn(auth, request, resolved);
+        return { token: turned.session.token, user: userToJson(turned.user, auth.options.additionalFields) };
+      }
+      return passedAnswer(auth, request, config, subject, body.trustDevice);
+    },
+  });

@@ -1,0 +1,78 @@
+import type { AuthContext } from '../context.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import { refuseBannedUser } from '../user/ban.ts';
+import type { User } from '../user/user.ts';
+import { createSession } from './create-session.ts';
+import type { Session } from './session.ts';
+import { clearCookie, setRememberChoice } from './session-cookies.ts';
+
+/** How the person proved who they are before the gate is asked (contract two-factor-passkey §17 D9). */
+export interface FirstFactor {
+  kind: 'password' | 'social' | 'passkey' | 'email-link';
+  /** Passkeys only: the authenticator verified the person (the UV flag), so it counts as two factors. */
+  userVerified?: boolean;
+}
+
+/** The answer a first-factor route gives while a second factor is owed (contract §5 step 7). */
+export interface SecondFactorChallenge {
+  body: { twoFactorRedirect: true; twoFactorMethods: string[] };
+  /** Where redirect flows (social callbacks) send the browser instead of their destination. */
+  pageURL: string;
+}
+
+/**
+ * The seam between first-factor sign-ins and second factors. A feature that can withhold the
+ * session (two-factor) installs one in the context; it either lets the sign-in through (null,
+ * possibly after renewing a trusted-device cookie) or starts a challenge, setting its own cookie,
+ * and answers what the route should send.
+ */
+export type SignInGate = (
+  auth: AuthContext,
+  request: RequestContext,
+  user: User,
+  firstFactor: FirstFactor,
+) => Promise<SecondFactorChallenge | null>;
+
+/**
+ * What the rest of the engine may ask of the second-factor feature, installed in the context by
+ * the composition root (so no feature imports another): the sign-in gate, an admin's reset, and
+ * forgetting trusted browsers when the account's credentials or sessions are reset
+ * (two-factor contract §17 D2).
+ */
+export interface SecondFactor {
+  gate: SignInGate;
+  /** Two-factor off, secret and codes deleted, every trusted browser forgotten. */
+  reset(auth: AuthContext, userId: string): Promise<void>;
+  forgetTrustedBrowsers(auth: AuthContext, userId: string): Promise<void>;
+}
+
+export type SignInOutcome =
+  | { session: Session; challenge?: undefined }
+  | { session?: undefined; challenge: SecondFactorChallenge };
+
+/**
+ * Every first-factor sign-in ends here: password, social (callback and id token), email links,
+ * and passkeys. A banned user is refused first, as before any gate (core errors stay as they are);
+ * then the gate may withhold the session. When it does, no session exists and the browser's
+ * session cookies are cleared, while the remember-me choice is kept for the session the second
+ * factor will create (contract §3.3).
+ */
+export async function completeSignIn(
+  auth: AuthContext,
+  request: RequestContext,
+  user: User,
+  firstFactor: FirstFactor,
+  rememberMe = true,
+): Promise<SignInOutcome> {
+  if (auth.secondFactor) {
+    await refuseBannedUser(auth, user);
+    const challenge = await auth.secondFactor.gate(auth, request, user, firstFactor);
+    if (challenge) {
+      clearCookie(auth, request, auth.cookies.token);
+      clearCookie(auth, request, auth.cookies.data);
+      setRememberChoice(auth, request, !rememberMe);
+      return { challenge };
+    }
+  }
+  return { session: await createSession(auth, request, user, rememberMe) };
+}
