@@ -23,7 +23,7 @@ export function MyInvitations() {
   if (open.length === 0) return null;
   return (
     <div className="mb-4 space-y-2">
-      <h3 className="text-sm font-medium">Invitations waiting for you</h3>
+      <h2 className="text-sm font-medium">Invitations waiting for you</h2>
       <ul className="space-y-1 text-sm">
         {open.map((invitation) => (
           <li key={invitation.id}>

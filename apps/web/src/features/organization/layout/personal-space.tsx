@@ -24,7 +24,9 @@ export function PersonalSpace() {
   return (
     <Card aria-labelledby="personal-title">
       <CardHeader>
-        <CardTitle id="personal-title">Organizations</CardTitle>
+        <CardTitle as="h1" id="personal-title">
+          Organizations
+        </CardTitle>
         <CardDescription>
           You are in your personal space. Open an organization, or create one.
         </CardDescription>

@@ -43,7 +43,7 @@ export function OrganizationSwitcher() {
   const knowsActive = active === PERSONAL || organizations.some((each) => each.id === active);
 
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex min-w-0 items-center gap-1">
       <label htmlFor={id} className="sr-only">
         Organization
       </label>
@@ -52,7 +52,7 @@ export function OrganizationSwitcher() {
         value={switchTo.isPending ? (switchTo.variables ?? PERSONAL) : active}
         disabled={switchTo.isPending}
         aria-busy={switchTo.isPending || list.isPending || undefined}
-        className="w-44"
+        className="w-36 min-w-0 sm:w-44"
         onChange={(event) => {
           const value = event.target.value;
           if (value === CREATE) void navigate(orgPaths.create);
