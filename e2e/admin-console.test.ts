@@ -50,6 +50,8 @@ describe('the admin console in a browser', () => {
     await admin.getByRole('menuitem', { name: 'Admin console' }).click();
     await admin.getByRole('heading', { name: 'Users' }).waitFor();
     await admin.getByLabel('Search', { exact: true }).fill('grace');
+    // The search applies after a pause in typing; a click before then would race its navigation.
+    await admin.waitForURL((url) => url.searchParams.get('q') === 'grace');
     await admin
       .getByRole('link', { name: /Grace Hopper/ })
       .first()

@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { ImpersonationBanner } from '../features/admin/impersonation/impersonation-banner.tsx';
 import { OrganizationSwitcher } from '../features/organization/switcher/organization-switcher.tsx';
+import { ReauthDialog } from '../features/reauth/reauth-dialog.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { useFocusHeadingOnNavigate } from './use-focus-heading.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -42,6 +43,7 @@ export function Layout() {
       <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
         <Outlet />
       </main>
+      <ReauthDialog />
     </div>
   );
 }
