@@ -159,6 +159,7 @@ describe('every screen at both widths and in every theme', () => {
     await menu.getByRole('menuitemradio', { name: 'Dark' }).click();
     expect(await admin.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await admin.getByRole('button', { name: /^Account menu for/ }).click();
+    expect(await seriousViolations(admin, '[role="menu"]')).toEqual([]);
     await screenshot(admin, 'screens/menu-admin-360');
     expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
       'Account',
@@ -186,6 +187,44 @@ describe('every screen at both widths and in every theme', () => {
     await user.getByRole('link', { name: 'Sign in' }).first().waitFor();
     expect(await user.getByRole('button', { name: /^Account menu/ }).count()).toBe(0);
     await user.close();
+  }, 60_000);
+
+  it('offers the organization menu, invites a pasted list and copies a link, at phone width', async () => {
+    const context = contextOf('owner');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${product.url}/organization/invitations`);
+    await page.getByRole('heading', { name: 'Acme Rockets' }).waitFor();
+
+    await page.getByRole('button', { name: /^Organization: Acme Rockets/ }).click();
+    const menu = page.getByRole('menu');
+    // Each item shows the logo (initials here), then the name.
+    const names = await menu.getByRole('menuitemradio').allInnerTexts();
+    expect(names.map((each) => each.split('\n').at(-1)?.trim())).toEqual(['Personal', 'Acme Rockets']);
+    await menu.getByRole('menuitem', { name: 'Create organization' }).waitFor();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    expect(await seriousViolations(page, '[role="menu"]')).toEqual([]);
+    await screenshot(page, 'screens/owner-organization-menu-360');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Invite member…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite a member' });
+    await dialog.getByLabel('Email addresses').fill('ann@example.com, ben@example.com\ncat@example.com');
+    await dialog.getByRole('button', { name: 'Send 3 invitations' }).click();
+    await page.getByText('3 invitations sent.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    for (const email of ['ann@example.com', 'ben@example.com', 'cat@example.com']) {
+      await page.getByText(email, { exact: true }).waitFor();
+    }
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    await page.getByRole('button', { name: 'Copy link to the invitation for ben@example.com' }).click();
+    await page.getByText('Copied the invitation link for ben@example.com.').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(new RegExp(`^${product.url}/accept-invitation/[A-Za-z0-9]+$`));
+    expect((await product.mailLinks('ben@example.com'))[0]).toBe(copied);
+    await page.close();
   }, 60_000);
 });
 

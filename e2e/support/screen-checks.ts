@@ -13,12 +13,18 @@ export interface AxeViolation {
   targets: string[];
 }
 
-/** Serious and critical axe-core violations on the page as it is now, WCAG 2.x A and AA rules. */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * Serious and critical axe-core violations on the page as it is now, WCAG 2.x A and AA rules.
+ * `within` narrows the check to one element, e.g. an open modal menu: the page behind it is
+ * aria-hidden on purpose then, and still holds focusable elements axe would report.
+ */
+export async function seriousViolations(page: Page, within?: string): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async () => {
+  return page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: AxeRunner }).axe;
-    const result = await axe.run(document, {
+    const context = selector ? document.querySelector(selector) : document;
+    if (!context) throw new Error(`nothing matches ${selector}`);
+    const result = await axe.run(context, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
       resultTypes: ['violations'],
     });
@@ -30,12 +36,12 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
         help: each.help,
         targets: each.nodes.map((node) => node.target.join(' ')),
       }));
-  });
+  }, within);
 }
 
 interface AxeRunner {
   run(
-    context: Document,
+    context: Document | Element,
     options: object,
   ): Promise<{
     violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];

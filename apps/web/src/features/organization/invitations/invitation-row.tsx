@@ -73,7 +73,7 @@ export function InvitationRow({
         <Button
           variant="secondary"
           onClick={() => void copyLink(invitation)}
-          aria-label={`Copy the invitation link for ${invitation.email}`}
+          aria-label={`Copy link to the invitation for ${invitation.email}`}
         >
           Copy link
         </Button>

@@ -181,7 +181,9 @@ describe('InvitationsPage', () => {
   it('copies the invitation link', async () => {
     // user-event puts a working clipboard stub in place of the browser's.
     const { user } = openAs(OWNER);
-    await user.click(await screen.findByRole('button', { name: 'Copy the invitation link for ada@example.com' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Copy link to the invitation for ada@example.com' }),
+    );
     await screen.findByText('Copied the invitation link for ada@example.com.');
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/accept-invitation/inv-1`);
   });
