@@ -45,9 +45,13 @@ describe('the admin console in a browser', () => {
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await signIn(admin, ADMIN);
-    await admin.getByRole('link', { name: 'Admin', exact: true }).click();
+    // The admin console is in the avatar's menu, which only admins see it in.
+    await admin.getByRole('button', { name: /^Account menu for/ }).click();
+    await admin.getByRole('menuitem', { name: 'Admin console' }).click();
     await admin.getByRole('heading', { name: 'Users' }).waitFor();
     await admin.getByLabel('Search', { exact: true }).fill('grace');
+    // The search applies after a pause in typing; a click before then would race its navigation.
+    await admin.waitForURL((url) => url.searchParams.get('q') === 'grace');
     await admin
       .getByRole('link', { name: /Grace Hopper/ })
       .first()

@@ -1,9 +1,9 @@
-import { type OidcTestProvider, startOidcTestProvider } from '@gatehouse/core/testing/oidc';
+import type { OidcTestProvider } from '@gatehouse/core/testing/oidc';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../apps/server/src/testing/free-port.ts';
 import { launchChromium, screenshot } from './support/browser.ts';
-import { type Product, startProduct } from './support/product.ts';
+import type { Product } from './support/product.ts';
+import { startProductWithProvider } from './support/product-with-provider.ts';
 
 const PROVIDER = 'Test ID';
 const PASSWORD = 'first password 1';
@@ -28,28 +28,10 @@ describe('social sign-in in a browser', () => {
   };
 
   beforeAll(async () => {
-    // The provider must know the product's redirect URI, and the product the provider's issuer.
-    const port = await freePort();
-    provider = await startOidcTestProvider({
-      clientId: 'gatehouse-e2e',
-      clientSecret: 'e2e-client-secret',
-      redirectUris: [`http://127.0.0.1:${port}/api/auth/callback/oidc`],
-      users: Object.fromEntries(
-        [grace, ada, stranger].map((person) => [
-          person.login,
-          { email: person.email, email_verified: true, name: person.name },
-        ]),
-      ),
-    });
-    product = await startProduct({
-      port,
-      env: {
-        OIDC_ISSUER: provider.issuer,
-        OIDC_CLIENT_ID: 'gatehouse-e2e',
-        OIDC_CLIENT_SECRET: 'e2e-client-secret',
-        OIDC_NAME: PROVIDER,
-      },
-    });
+    ({ product, provider } = await startProductWithProvider({
+      providerName: PROVIDER,
+      people: [grace, ada, stranger],
+    }));
     browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless; the flags keep it from reaching for the network on its own. */
@@ -23,6 +23,7 @@ const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
 
 /** Saves a full-page screenshot for reviewers (git-ignored). */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  mkdirSync(dirname(path), { recursive: true });
+  await page.screenshot({ path, fullPage: true });
 }

@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import './index.css';
+import { startTheme } from './lib/theme.ts';
+
+startTheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element to render the app into');

@@ -1,14 +1,16 @@
 import { useSession } from '@gatehouse/client/react';
 import { Link, Outlet } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { useIsAdmin } from '../features/admin/api/use-is-admin.ts';
 import { ImpersonationBanner } from '../features/admin/impersonation/impersonation-banner.tsx';
 import { OrganizationSwitcher } from '../features/organization/switcher/organization-switcher.tsx';
+import { ReauthDialog } from '../features/reauth/reauth-dialog.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+import { useFocusHeadingOnNavigate } from './use-focus-heading.ts';
+import { UserMenu } from './user-menu.tsx';
 
 export function Layout() {
   const { data } = useSession();
-  const { isAdmin } = useIsAdmin();
+  useFocusHeadingOnNavigate();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
@@ -18,34 +20,30 @@ export function Layout() {
       <header className="border-b border-border bg-card">
         <nav
           aria-label="Main"
-          className="mx-auto flex max-w-4xl items-center justify-between gap-4 px-4 py-3"
+          className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-2"
         >
-          <Link to={data ? paths.account : paths.home} className="font-semibold">
+          <Link to={data ? paths.account : paths.home} className="shrink-0 font-semibold">
             Gatehouse
           </Link>
-          <div className="flex items-center gap-2">
+          <div className="flex min-w-0 items-center gap-2">
             <OrganizationSwitcher />
-            {isAdmin && (
-              <Link to={paths.adminUsers} className="text-sm hover:underline">
-                Admin
-              </Link>
-            )}
             {data ? (
-              <Link to={paths.account} className="text-sm hover:underline">
-                {data.user.name || data.user.email}
-              </Link>
+              <UserMenu />
             ) : (
-              <Link to={paths.signIn} className="text-sm hover:underline">
-                Sign in
-              </Link>
+              <>
+                <Link to={paths.signIn} className="text-sm hover:underline">
+                  Sign in
+                </Link>
+                <ThemeToggle />
+              </>
             )}
-            <ThemeToggle />
           </div>
         </nav>
       </header>
       <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
         <Outlet />
       </main>
+      <ReauthDialog />
     </div>
   );
 }

@@ -1,27 +1,28 @@
-import { useEffect, useState } from 'react';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '../components/ui/dropdown-menu.tsx';
+import { themeLabels, useTheme } from '../lib/theme.ts';
+import { ThemeChoices } from './theme-choices.tsx';
 
-type Theme = 'system' | 'light' | 'dark';
-const NEXT: Record<Theme, Theme> = { system: 'light', light: 'dark', dark: 'system' };
+const ICONS = { system: '◐', light: '☀', dark: '☾' } as const;
 
-/** Cycles system → light → dark; the choice is kept in this browser. */
+/** The theme menu for signed-out people; signed-in people find the theme in their user menu. */
 export function ThemeToggle() {
-  const [theme, setTheme] = useState<Theme>(
-    () => (localStorage.getItem('theme') as Theme | null) ?? 'system',
-  );
-  useEffect(() => {
-    const root = document.documentElement;
-    root.classList.toggle('dark', theme === 'dark');
-    root.classList.toggle('light', theme === 'light');
-    localStorage.setItem('theme', theme);
-  }, [theme]);
+  const { theme } = useTheme();
   return (
-    <button
-      type="button"
-      onClick={() => setTheme(NEXT[theme])}
-      className="rounded-md px-2 py-1 text-sm text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-      aria-label={`Theme: ${theme}. Change theme`}
-    >
-      {theme === 'dark' ? '☾ Dark' : theme === 'light' ? '☀ Light' : '◐ System'}
-    </button>
+    <DropdownMenu>
+      <DropdownMenuTrigger className="min-h-10 rounded-md px-2 text-sm text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
+        <span aria-hidden>{ICONS[theme]}</span>
+        <span className="sr-only">Theme: </span>
+        <span className="ml-1 max-sm:sr-only">{themeLabels[theme]}</span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-40">
+        <DropdownMenuLabel>Theme</DropdownMenuLabel>
+        <ThemeChoices />
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 const tones = {
   neutral: 'border-border bg-muted text-muted-foreground',
   info: 'border-primary/40 bg-primary/10 text-primary',
-  success: 'border-green-600/40 bg-green-600/10 text-green-700 dark:text-green-400',
+  success: 'border-green-600/40 bg-green-600/10 text-green-800 dark:text-green-400',
   warning: 'border-amber-600/40 bg-amber-500/10 text-amber-800 dark:text-amber-300',
 } as const;
 

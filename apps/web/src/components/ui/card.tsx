@@ -15,8 +15,9 @@ function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="card-header" className={cn('mb-4 space-y-1', className)} {...props} />;
 }
 
-function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 data-slot="card-title" className={cn('text-lg font-semibold', className)} {...props} />;
+/** A card's heading: an h2 inside a page, or the page's one h1 when the card is the whole page. */
+function CardTitle({ as: Heading = 'h2', className, ...props }: ComponentProps<'h2'> & { as?: 'h1' | 'h2' }) {
+  return <Heading data-slot="card-title" className={cn('text-lg font-semibold', className)} {...props} />;
 }
 
 function CardDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -1,27 +1,14 @@
 import { useSession } from '@gatehouse/client/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Outlet, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Outlet } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { paths } from '../../../config/paths.ts';
-import { authClient } from '../../../lib/auth-client.ts';
-import { errorMessage } from '../../../lib/error-messages.ts';
+import { useSignOut } from '../../../lib/use-sign-out.ts';
 import { AccountNav } from './account-nav.tsx';
 
 /** The frame of every account screen: who is signed in, the section nav, and sign-out. */
 export function AccountLayout() {
   const { data } = useSession();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const signOut = useMutation({
-    mutationFn: () => authClient.signOut(),
-    onSuccess: () => {
-      queryClient.clear();
-      navigate(paths.home, { replace: true });
-    },
-    onError: (error) => toast.error(errorMessage(error)),
-  });
+  const signOut = useSignOut();
 
   // RequireSession renders this only with a session; null is the moment after signing out.
   if (!data) return null;

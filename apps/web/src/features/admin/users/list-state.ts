@@ -1,5 +1,7 @@
 import type { ListUsersQuery } from '../api/users-queries.ts';
 
+export { rangeLabel } from '../../../components/pagination.tsx';
+
 export const PAGE_SIZE = 20;
 
 export type SearchField = 'email' | 'name';
@@ -105,12 +107,6 @@ export function nextSort(state: ListState, column: SortField): Pick<ListState, '
     return { sortBy: column, sortDirection: state.sortDirection === 'asc' ? 'desc' : 'asc' };
   }
   return { sortBy: column, sortDirection: column === 'createdAt' ? 'desc' : 'asc' };
-}
-
-/** "21–40 of 45" for the rows from `offset`; an empty list says so in words instead. */
-export function rangeLabel(offset: number, shown: number, total: number): string {
-  if (shown === 0) return `0 of ${total}`;
-  return `${offset + 1}–${offset + shown} of ${total}`;
 }
 
 export function isFiltered(state: ListState): boolean {

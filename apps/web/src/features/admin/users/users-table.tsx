@@ -132,11 +132,10 @@ function SortHeader({
       aria-sort={sorted ? (state.sortDirection === 'asc' ? 'ascending' : 'descending') : undefined}
     >
       <span className="flex items-center gap-1">
-        {columns.map((column, index) => {
+        {columns.map((column) => {
           const active = state.sortBy === column;
           return (
             <span key={column} className="flex items-center gap-1">
-              {index > 0 && <span aria-hidden>·</span>}
               <button
                 type="button"
                 onClick={() => onSort(column)}

@@ -51,7 +51,9 @@ export function CreateOrganizationPage() {
   return (
     <Card className="mx-auto max-w-lg" aria-labelledby="create-org-title">
       <CardHeader>
-        <CardTitle id="create-org-title">Create an organization</CardTitle>
+        <CardTitle as="h1" id="create-org-title">
+          Create an organization
+        </CardTitle>
         <CardDescription>You become its owner and can invite people to it.</CardDescription>
       </CardHeader>
       <form

@@ -55,7 +55,9 @@ export function AcceptInvitationPage() {
     return (
       <Card className="mx-auto max-w-md" aria-labelledby="invite-title">
         <CardHeader>
-          <CardTitle id="invite-title">Invitation declined</CardTitle>
+          <CardTitle as="h1" id="invite-title">
+            Invitation declined
+          </CardTitle>
           <CardDescription>
             You declined to join {invitation.data?.organizationName ?? 'the organization'}.
           </CardDescription>
@@ -71,7 +73,9 @@ export function AcceptInvitationPage() {
     return (
       <Card className="mx-auto max-w-md" aria-labelledby="invite-title">
         <CardHeader>
-          <CardTitle id="invite-title">This invitation cannot be opened</CardTitle>
+          <CardTitle as="h1" id="invite-title">
+            This invitation cannot be opened
+          </CardTitle>
           <CardDescription>You are signed in as {session.user.email}.</CardDescription>
         </CardHeader>
         <Alert tone="error" className="mb-4">
@@ -95,7 +99,9 @@ export function AcceptInvitationPage() {
   return (
     <Card className="mx-auto max-w-md" aria-labelledby="invite-title">
       <CardHeader>
-        <CardTitle id="invite-title">Join {details.organizationName}</CardTitle>
+        <CardTitle as="h1" id="invite-title">
+          Join {details.organizationName}
+        </CardTitle>
         <CardDescription>
           {details.inviterEmail} invited you ({details.email}) to join {details.organizationName} as{' '}
           {roleLabel(details.role)}.

@@ -8,7 +8,9 @@ export function InvitationSignIn({ back }: { back: string }) {
   return (
     <Card className="mx-auto max-w-md" aria-labelledby="invite-title">
       <CardHeader>
-        <CardTitle id="invite-title">You have been invited</CardTitle>
+        <CardTitle as="h1" id="invite-title">
+          You have been invited
+        </CardTitle>
         <CardDescription>
           Sign in, or create an account with the email address the invitation was sent to. You come back here
           to accept it.

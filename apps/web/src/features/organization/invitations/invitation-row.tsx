@@ -1,15 +1,32 @@
 import type { Invitation } from '@gatehouse/client';
 import { useMutation } from '@tanstack/react-query';
+import { generatePath } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { authClient } from '../../../lib/auth-client.ts';
 import { useOrgChanged } from '../api/use-org-changed.ts';
+import { orgPaths } from '../paths.ts';
 import { orgErrorMessage } from '../shared/org-errors.ts';
 import { roleLabel } from '../shared/role-label.ts';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** One pending invitation, with resend and cancel for those whose role allows them. */
+/** The invitation page's full address, as in the email: to hand over another way. */
+const invitationLink = (invitationId: string) =>
+  new URL(generatePath(orgPaths.acceptInvitation, { invitationId }), window.location.origin).href;
+
+async function copyLink(invitation: Invitation) {
+  const link = invitationLink(invitation.id);
+  try {
+    await navigator.clipboard.writeText(link);
+    toast.success(`Copied the invitation link for ${invitation.email}.`);
+  } catch {
+    // No clipboard (an insecure origin, a refused permission): show the link to copy by hand.
+    toast.message('Copy the invitation link:', { description: link, duration: 30_000 });
+  }
+}
+
+/** One pending invitation: copy its link, and resend and cancel for those whose role allows them. */
 export function InvitationRow({
   invitation,
   canResend,
@@ -52,7 +69,14 @@ export function InvitationRow({
           {dateTime.format(new Date(invitation.expiresAt))}
         </div>
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          onClick={() => void copyLink(invitation)}
+          aria-label={`Copy link to the invitation for ${invitation.email}`}
+        >
+          Copy link
+        </Button>
         {canResend && (
           <Button
             variant="secondary"

@@ -133,7 +133,7 @@ describe('InvitationsPage', () => {
     const { user } = openAs(OWNER);
     await user.click(await screen.findByRole('button', { name: 'Invite member…' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(screen.getByLabelText('Email'), 'zoe@example.com');
+    await user.type(screen.getByLabelText('Email addresses'), 'zoe@example.com');
     await user.selectOptions(screen.getByLabelText('Role'), 'admin');
     await user.selectOptions(screen.getByLabelText('Team (optional)'), 'Launch');
     expect(dialog.textContent).toContain('Owner');
@@ -147,5 +147,44 @@ describe('InvitationsPage', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('invites a pasted list one by one; refused addresses stay with the reason', async () => {
+    invite.mockImplementation(async ({ email }) => {
+      if (email === 'taken@example.com') {
+        throw new GatehouseError(
+          400,
+          'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION',
+          'User is already a member',
+        );
+      }
+      return invitation(`inv-${email}`, email, 'pending');
+    });
+    const { user } = openAs(OWNER);
+    await user.click(await screen.findByRole('button', { name: 'Invite member…' }));
+    await user.type(
+      screen.getByLabelText('Email addresses'),
+      'zoe@example.com, taken@example.com{enter}<yan@example.com>; ZOE@example.com',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send 3 invitations' }));
+    await waitFor(() => expect(invite).toHaveBeenCalledTimes(3));
+    expect(invite.mock.calls.map(([input]) => input.email)).toEqual([
+      'zoe@example.com',
+      'taken@example.com',
+      'yan@example.com',
+    ]);
+    await screen.findByText('2 invitations sent.');
+    expect((screen.getByLabelText('Email addresses') as HTMLTextAreaElement).value).toBe('taken@example.com');
+    expect(screen.getByRole('dialog').textContent).toContain('Not sent: taken@example.com');
+  });
+
+  it('copies the invitation link', async () => {
+    // user-event puts a working clipboard stub in place of the browser's.
+    const { user } = openAs(OWNER);
+    await user.click(
+      await screen.findByRole('button', { name: 'Copy link to the invitation for ada@example.com' }),
+    );
+    await screen.findByText('Copied the invitation link for ada@example.com.');
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/accept-invitation/inv-1`);
   });
 });

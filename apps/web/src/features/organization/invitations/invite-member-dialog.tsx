@@ -3,8 +3,9 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
 import { authClient } from '../../../lib/auth-client.ts';
 import { useOrgChanged } from '../api/use-org-changed.ts';
 import { useOrgContext } from '../layout/org-context.ts';
@@ -13,18 +14,32 @@ import { roleChoices, roleLabel } from '../shared/role-label.ts';
 
 const NO_TEAM = '';
 
+/** The addresses in pasted text: separated by commas, semicolons, spaces or lines; each once. */
+export function parseEmails(text: string): string[] {
+  const seen = new Set<string>();
+  const emails: string[] = [];
+  for (const part of text.split(/[\s,;]+/)) {
+    const email = part.replace(/^<|>$/g, '').trim();
+    if (email && !seen.has(email.toLowerCase())) {
+      seen.add(email.toLowerCase());
+      emails.push(email);
+    }
+  }
+  return emails;
+}
+
 /**
- * Invites a person by email with a role (and a team when the organization has teams); the
- * server emails them a link to the invitation page. Only owners are offered the owner role.
+ * Invites people by email with a role (and a team when the organization has teams): one address
+ * or a pasted list. The server emails each a link to the invitation page. Addresses the server
+ * refuses stay in the box with the reason, the others are sent. Only owners get the owner role.
  */
 export function InviteMemberDialog() {
   const { organization, permissions, customRoles } = useOrgContext();
-  const emailId = useId();
   const roleId = useId();
   const teamId = useId();
   const orgChanged = useOrgChanged();
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
+  const [emails, setEmails] = useState('');
   const [role, setRole] = useState('member');
   const [team, setTeam] = useState(NO_TEAM);
   const choices = roleChoices(
@@ -32,21 +47,43 @@ export function InviteMemberDialog() {
     permissions.isOwner,
   );
 
+  const addresses = parseEmails(emails);
   const invite = useMutation({
-    mutationFn: () =>
-      authClient.organizationInviteMember({
-        email: email.trim(),
-        role,
-        organizationId: organization.id,
-        ...(team ? { teamId: team } : {}),
-      }),
-    onSuccess: async (invitation) => {
-      toast.success(`Invitation sent to ${invitation.email}.`);
-      setOpen(false);
-      setEmail('');
-      await orgChanged();
+    // One at a time, in order: the server's per-address answers stay easy to match.
+    mutationFn: async (list: string[]) => {
+      const sent: string[] = [];
+      const refused: { email: string; reason: string }[] = [];
+      for (const email of list) {
+        try {
+          const invitation = await authClient.organizationInviteMember({
+            email,
+            role,
+            organizationId: organization.id,
+            ...(team ? { teamId: team } : {}),
+          });
+          sent.push(invitation.email);
+        } catch (error) {
+          refused.push({ email, reason: orgErrorMessage(error) });
+        }
+      }
+      return { sent, refused };
+    },
+    onSuccess: async ({ sent, refused }) => {
+      if (sent.length > 0) {
+        toast.success(
+          sent.length === 1 ? `Invitation sent to ${sent[0]}.` : `${sent.length} invitations sent.`,
+        );
+        await orgChanged();
+      }
+      if (refused.length === 0) {
+        setOpen(false);
+        setEmails('');
+      } else {
+        setEmails(refused.map((each) => each.email).join('\n'));
+      }
     },
   });
+  const refused = invite.data?.refused ?? [];
 
   return (
     <FormDialog
@@ -57,25 +94,27 @@ export function InviteMemberDialog() {
       onOpenChange={setOpen}
       mutation={invite}
       onSubmit={() => {
-        if (email.trim()) invite.mutate();
+        if (addresses.length > 0) invite.mutate(addresses);
       }}
-      submitLabel="Send invitation"
-      canSubmit={email.trim() !== ''}
-      error={invite.isError ? orgErrorMessage(invite.error) : null}
+      submitLabel={addresses.length > 1 ? `Send ${addresses.length} invitations` : 'Send invitation'}
+      canSubmit={addresses.length > 0}
+      error={
+        invite.isError
+          ? orgErrorMessage(invite.error)
+          : refused.length > 0
+            ? `Not sent: ${refused.map((each) => `${each.email} (${each.reason})`).join('; ')}`
+            : null
+      }
     >
-      <div className="space-y-1.5">
-        <label htmlFor={emailId} className="block text-sm font-medium">
-          Email
-        </label>
-        <Input
-          id={emailId}
-          type="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+      <Field label="Email addresses" hint="One address, or several separated by commas or new lines.">
+        <Textarea
+          rows={3}
+          value={emails}
+          onChange={(event) => setEmails(event.target.value)}
           autoComplete="off"
           required
         />
-      </div>
+      </Field>
       <div className="space-y-1.5">
         <label htmlFor={roleId} className="block text-sm font-medium">
           Role

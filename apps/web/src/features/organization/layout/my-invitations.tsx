@@ -1,29 +1,14 @@
-import { useSession } from '@gatehouse/client/react';
-import { useQuery } from '@tanstack/react-query';
 import { generatePath, Link } from 'react-router';
-import { authClient } from '../../../lib/auth-client.ts';
-import { orgKeys } from '../api/org-keys.ts';
+import { useMyInvitations } from '../api/use-my-invitations.ts';
 import { orgPaths } from '../paths.ts';
 
-/**
- * Invitations waiting for the signed-in person, each a link to answer it. The server lists them
- * only for a verified email; anyone else simply sees nothing here (their email's link works).
- */
+/** Invitations waiting for the signed-in person, each a link to answer it. */
 export function MyInvitations() {
-  const { data: session } = useSession();
-  const userId = session?.user.id ?? null;
-  const query = useQuery({
-    queryKey: orgKeys.myInvitations(userId),
-    queryFn: ({ signal }) => authClient.organizationListUserInvitations(undefined, { signal }),
-    enabled: userId !== null && session?.user.emailVerified === true,
-    retry: false,
-  });
-  // Pending ones come back even when expired; those can no longer be accepted.
-  const open = (query.data ?? []).filter((each) => new Date(each.expiresAt).getTime() > Date.now());
+  const open = useMyInvitations();
   if (open.length === 0) return null;
   return (
     <div className="mb-4 space-y-2">
-      <h3 className="text-sm font-medium">Invitations waiting for you</h3>
+      <h2 className="text-sm font-medium">Invitations waiting for you</h2>
       <ul className="space-y-1 text-sm">
         {open.map((invitation) => (
           <li key={invitation.id}>

@@ -10,6 +10,7 @@ import { orgListQueryOptions } from '../api/org-queries.ts';
 import { useOrgChanged } from '../api/use-org-changed.ts';
 import { orgPaths } from '../paths.ts';
 import { orgErrorMessage } from '../shared/org-errors.ts';
+import { OrganizationLogo } from '../shared/organization-logo.tsx';
 import { MyInvitations } from './my-invitations.tsx';
 
 /** Shown on the organization pages while no organization is active: open one, or create one. */
@@ -24,9 +25,13 @@ export function PersonalSpace() {
   return (
     <Card aria-labelledby="personal-title">
       <CardHeader>
-        <CardTitle id="personal-title">Organizations</CardTitle>
+        <CardTitle as="h1" id="personal-title">
+          Organizations
+        </CardTitle>
         <CardDescription>
-          You are in your personal space. Open an organization, or create one.
+          {list.data?.length === 0
+            ? 'You are in your personal space and not in any organization yet. An organization lets a team share access: create one and invite people, or ask its owner for an invitation.'
+            : 'You are in your personal space. Open an organization, or create one.'}
         </CardDescription>
       </CardHeader>
       <MyInvitations />
@@ -36,7 +41,10 @@ export function PersonalSpace() {
         <ul className="mb-4 divide-y divide-border">
           {list.data.map((organization) => (
             <li key={organization.id} className="flex items-center justify-between gap-2 py-2">
-              <span className="font-medium">{organization.name}</span>
+              <span className="flex min-w-0 items-center gap-2 font-medium">
+                <OrganizationLogo organization={organization} className="size-8 text-xs" />
+                <span className="truncate">{organization.name}</span>
+              </span>
               <Button
                 variant="secondary"
                 pending={open.isPending && open.variables === organization.id}

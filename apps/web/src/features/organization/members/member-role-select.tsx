@@ -1,13 +1,26 @@
 import type { MemberWithUser } from '@gatehouse/client';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { authClient } from '../../../lib/auth-client.ts';
 import { useOrgChanged } from '../api/use-org-changed.ts';
 import { orgErrorMessage } from '../shared/org-errors.ts';
 import { roleChoices, roleLabel } from '../shared/role-label.ts';
 
-/** Changes a member's role as soon as another one is picked; the server has the last word. */
+/**
+ * A member's role: picking another asks to confirm before it applies (a role decides what the
+ * person may do, so a slip of the picker must not change it); the server has the last word.
+ */
 export function MemberRoleSelect({
   member,
   organizationId,
@@ -24,34 +37,63 @@ export function MemberRoleSelect({
   reason?: string;
 }) {
   const orgChanged = useOrgChanged();
+  const [proposed, setProposed] = useState<string | null>(null);
+  const name = member.user.name || member.user.email;
   const update = useMutation({
     mutationFn: (role: string) =>
       authClient.organizationUpdateMemberRole({ memberId: member.id, role, organizationId }),
     onSuccess: async (updated) => {
-      toast.success(`${member.user.name || member.user.email} is now ${roleLabel(updated.role)}.`);
+      setProposed(null);
+      toast.success(`${name} is now ${roleLabel(updated.role)}.`);
       await orgChanged();
     },
-    onError: (error) => toast.error(orgErrorMessage(error)),
   });
   const choices = roleChoices(customRoleNames, includeOwner);
   // A role held now but not offered (owner for an admin, a combination) stays visible.
   const options = choices.includes(member.role) ? choices : [member.role, ...choices];
-  const value = update.isPending ? (update.variables ?? member.role) : member.role;
+  const value = proposed ?? member.role;
   return (
-    <Select
-      aria-label={`Role of ${member.user.name || member.user.email}`}
-      value={value}
-      disabled={disabled || update.isPending}
-      aria-busy={update.isPending || undefined}
-      title={reason}
-      className="w-36"
-      onChange={(event) => update.mutate(event.target.value)}
-    >
-      {options.map((role) => (
-        <option key={role} value={role}>
-          {roleLabel(role)}
-        </option>
-      ))}
-    </Select>
+    <>
+      <Select
+        aria-label={`Role of ${name}`}
+        value={value}
+        disabled={disabled || update.isPending}
+        aria-busy={update.isPending || undefined}
+        title={reason}
+        className="w-36"
+        onChange={(event) => {
+          if (event.target.value !== member.role) setProposed(event.target.value);
+        }}
+      >
+        {options.map((role) => (
+          <option key={role} value={role}>
+            {roleLabel(role)}
+          </option>
+        ))}
+      </Select>
+      <Dialog
+        open={proposed !== null}
+        onOpenChange={(open) => {
+          if (open || update.isPending) return;
+          setProposed(null);
+          update.reset();
+        }}
+      >
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Change the role of {name}?</DialogTitle>
+            <DialogDescription>
+              {name} becomes {roleLabel(proposed ?? member.role)} instead of {roleLabel(member.role)}, and may
+              do what that role allows from their next request on.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogActions error={update.isError ? orgErrorMessage(update.error) : null}>
+            <Button pending={update.isPending} onClick={() => proposed && update.mutate(proposed)}>
+              Change role
+            </Button>
+          </DialogActions>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }

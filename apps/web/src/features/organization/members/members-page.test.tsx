@@ -105,6 +105,9 @@ describe('MembersPage permission gating', () => {
     const miaSelect = await screen.findByRole('combobox', { name: 'Role of Mia' });
     expect(within(miaSelect).getByRole('option', { name: 'Owner' })).toBeTruthy();
     await user.selectOptions(miaSelect, 'admin');
+    // Nothing changes until the change is confirmed.
+    expect(updateRole).not.toHaveBeenCalled();
+    await user.click(await screen.findByRole('button', { name: 'Change role' }));
     await waitFor(() =>
       expect(updateRole).toHaveBeenCalledWith({ memberId: PLAIN.id, role: 'admin', organizationId: ORG_ID }),
     );
@@ -196,5 +199,35 @@ describe('MembersPage permission gating', () => {
     await waitFor(() =>
       expect(authClient.organizationSetActive).toHaveBeenCalledWith({ organizationId: null }),
     );
+  });
+});
+
+describe('MembersPage at scale', () => {
+  beforeEach(() => {
+    grants = { member: ['ac:read'] };
+    currentRole = 'owner';
+    for (const mock of [getFull, listRoles, hasPermission, updateRole]) mock.mockReset();
+    const crowd = Array.from({ length: 45 }, (_, index) => member(`p${index}`, 'member', `Person ${index}`));
+    getFull.mockResolvedValue(fullOrganization([OWNER, ...crowd]));
+    listRoles.mockResolvedValue([]);
+    hasPermission.mockImplementation(async () => ({ error: null, success: true }));
+  });
+  afterEach(cleanup);
+
+  it('shows 20 members to a page, searches by name or email, and says when none match', async () => {
+    const { user } = signedInAs(OWNER);
+    expect(await screen.findByText('1–20 of 46')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Joined' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByText('21–40 of 46')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Search members'), 'person 4');
+    // Person 4 and Person 40–44: one page, back at its start, so no pages are offered.
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(7));
+    expect(screen.queryByRole('navigation', { name: 'Pages of members' })).toBeNull();
+
+    await user.clear(screen.getByLabelText('Search members'));
+    await user.type(screen.getByLabelText('Search members'), 'nobody');
+    expect(await screen.findByText('No member matches “nobody”.')).toBeTruthy();
   });
 });

@@ -1,5 +1,11 @@
+import type { MemberWithUser } from '@gatehouse/client';
+import { useState } from 'react';
+import { Pagination } from '../../../components/pagination.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { formatDate, formatDateTime } from '../../../lib/format-time.ts';
 import { InviteMemberDialog } from '../invitations/invite-member-dialog.tsx';
 import { useOrgContext } from '../layout/org-context.ts';
 import { roleLabel } from '../shared/role-label.ts';
@@ -7,11 +13,27 @@ import { isOwnerMember, memberControls } from './member-controls.ts';
 import { MemberRoleSelect } from './member-role-select.tsx';
 import { RemoveMemberDialog } from './remove-member-dialog.tsx';
 
-/** The organization's members; role pickers and removal only for those whose role allows them. */
+const PAGE_SIZE = 20;
+
+/** Whether a member's name or email holds the search text (case aside). */
+const matches = (member: MemberWithUser, search: string) =>
+  `${member.user.name}\n${member.user.email}`.toLowerCase().includes(search.trim().toLowerCase());
+
+/**
+ * The organization's members, searchable by name or email and shown 20 to a page, with the date
+ * each joined; role pickers and removal only for those whose role allows them.
+ */
 export function MembersPage() {
   const { organization, me, permissions, customRoles } = useOrgContext();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
   const customRoleNames = (customRoles ?? []).map((each) => each.role);
   const ownerCount = organization.members.filter(isOwnerMember).length;
+  const found = organization.members.filter((member) => matches(member, search));
+  // A search or a removal can leave fewer pages than the one shown: stay on the last one.
+  const lastPage = Math.max(0, Math.ceil(found.length / PAGE_SIZE) - 1);
+  const shownPage = Math.min(page, lastPage);
+  const rows = found.slice(shownPage * PAGE_SIZE, (shownPage + 1) * PAGE_SIZE);
   return (
     <Card aria-labelledby="members-title">
       <CardHeader className="flex flex-wrap items-start justify-between gap-2">
@@ -23,6 +45,24 @@ export function MembersPage() {
         </div>
         {permissions.can('invitation', 'create') && <InviteMemberDialog />}
       </CardHeader>
+      <div className="mb-3 max-w-sm">
+        <Field label="Search members">
+          <Input
+            type="search"
+            value={search}
+            placeholder="Name or email"
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(0);
+            }}
+          />
+        </Field>
+      </div>
+      {found.length === 0 && (
+        <p className="py-4 text-sm text-muted-foreground" role="status">
+          No member matches “{search.trim()}”.
+        </p>
+      )}
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="text-muted-foreground">
@@ -33,13 +73,16 @@ export function MembersPage() {
               <th scope="col" className="py-2 pr-3 font-medium">
                 Role
               </th>
+              <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
+                Joined
+              </th>
               <th scope="col" className="py-2 font-medium">
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
-            {organization.members.map((member) => {
+            {rows.map((member) => {
               const controls = memberControls(permissions, me, member, ownerCount);
               return (
                 <tr key={member.id}>
@@ -68,6 +111,11 @@ export function MembersPage() {
                       />
                     )}
                   </td>
+                  <td className="hidden py-2 pr-3 whitespace-nowrap sm:table-cell">
+                    <time dateTime={member.createdAt} title={formatDateTime(new Date(member.createdAt))}>
+                      {formatDate(new Date(member.createdAt))}
+                    </time>
+                  </td>
                   <td className="py-2 text-right">
                     {controls.remove !== 'hidden' && (
                       <RemoveMemberDialog
@@ -85,6 +133,19 @@ export function MembersPage() {
           </tbody>
         </table>
       </div>
+      {found.length > PAGE_SIZE && (
+        <div className="mt-4">
+          <Pagination
+            label="Pages of members"
+            page={shownPage}
+            pageSize={PAGE_SIZE}
+            offset={shownPage * PAGE_SIZE}
+            shown={rows.length}
+            total={found.length}
+            onPage={setPage}
+          />
+        </div>
+      )}
     </Card>
   );
 }

@@ -1,32 +1,40 @@
 import { useSession } from '@gatehouse/client/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { useNavigate } from 'react-router';
+import { generatePath, Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Select } from '../../../components/ui/select.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu.tsx';
 import { paths } from '../../../config/paths.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { orgListQueryOptions } from '../api/org-queries.ts';
+import { useMyInvitations } from '../api/use-my-invitations.ts';
 import { useOrgChanged } from '../api/use-org-changed.ts';
 import { orgPaths } from '../paths.ts';
 import { orgErrorMessage } from '../shared/org-errors.ts';
+import { OrganizationLogo } from '../shared/organization-logo.tsx';
 
 const PERSONAL = '';
-const CREATE = '__create__';
 
 /**
- * The header's choice of where one works: the personal space or one of one's organizations.
- * Choosing sets the session's active organization (set-active); "New organization…" goes to the
- * create page. Shown only to signed-in people.
+ * The header's choice of where one works, as a menu: the personal space or one of one's
+ * organizations (with logos), invitations waiting for an answer, and creating one. Choosing sets
+ * the session's active organization (set-active). Shown only to signed-in people.
  */
 export function OrganizationSwitcher() {
-  const id = useId();
   const navigate = useNavigate();
   const orgChanged = useOrgChanged();
   const { data: session } = useSession();
-  const userId = session?.user.id ?? null;
-  const list = useQuery(orgListQueryOptions(userId));
-  const active = session?.session.activeOrganizationId ?? PERSONAL;
+  const list = useQuery(orgListQueryOptions(session?.user.id ?? null));
+  const invitations = useMyInvitations();
 
   const switchTo = useMutation({
     mutationFn: (organizationId: string | null) => authClient.organizationSetActive({ organizationId }),
@@ -39,42 +47,77 @@ export function OrganizationSwitcher() {
 
   if (!session) return null;
   const organizations = list.data ?? [];
-  // An active organization missing from the list (just created, list still loading) stays shown.
-  const knowsActive = active === PERSONAL || organizations.some((each) => each.id === active);
+  const active = switchTo.isPending
+    ? (switchTo.variables ?? PERSONAL)
+    : (session.session.activeOrganizationId ?? PERSONAL);
+  const current = organizations.find((each) => each.id === active);
+  const personalName = session.user.name || session.user.email;
+  const shownName = active === PERSONAL ? 'Personal' : (current?.name ?? 'Organization');
 
   return (
-    <div className="flex items-center gap-1">
-      <label htmlFor={id} className="sr-only">
-        Organization
-      </label>
-      <Select
-        id={id}
-        value={switchTo.isPending ? (switchTo.variables ?? PERSONAL) : active}
-        disabled={switchTo.isPending}
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className="flex min-h-10 min-w-0 max-w-44 items-center gap-2 rounded-md border border-border bg-card px-2 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring sm:max-w-56"
         aria-busy={switchTo.isPending || list.isPending || undefined}
-        className="w-44"
-        onChange={(event) => {
-          const value = event.target.value;
-          if (value === CREATE) void navigate(orgPaths.create);
-          else switchTo.mutate(value === PERSONAL ? null : value);
-        }}
       >
-        <option value={PERSONAL}>Personal</option>
-        {organizations.map((organization) => (
-          <option key={organization.id} value={organization.id}>
-            {organization.name}
-          </option>
-        ))}
-        {!knowsActive && (
-          <option value={active}>{list.isPending ? 'Loading…' : 'Current organization'}</option>
+        {current ? (
+          <OrganizationLogo organization={current} />
+        ) : (
+          <Avatar src={session.user.image} name={personalName} className="size-6 text-[0.625rem]" />
         )}
-        <option value={CREATE}>+ New organization…</option>
-      </Select>
-      {list.isError && (
-        <span role="alert" className="text-xs text-destructive" title={orgErrorMessage(list.error)}>
-          !
-        </span>
-      )}
-    </div>
+        <span className="sr-only">Organization: </span>
+        <span className="truncate">{shownName}</span>
+        {invitations.length > 0 && (
+          <span className="rounded-full bg-primary px-1.5 text-xs font-medium text-primary-foreground">
+            {invitations.length}
+            <span className="sr-only"> {invitations.length === 1 ? 'invitation' : 'invitations'}</span>
+          </span>
+        )}
+        <svg viewBox="0 0 16 16" aria-hidden fill="none" className="size-4 shrink-0 text-muted-foreground">
+          <path d="M4 6l4 4 4-4" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+        </svg>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="w-72">
+        <DropdownMenuLabel>Work in</DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          value={active}
+          onValueChange={(value) => switchTo.mutate(value === PERSONAL ? null : value)}
+        >
+          <DropdownMenuRadioItem value={PERSONAL}>
+            <Avatar src={session.user.image} name={personalName} className="size-6 text-[0.625rem]" />
+            <span className="truncate">Personal</span>
+          </DropdownMenuRadioItem>
+          {organizations.map((organization) => (
+            <DropdownMenuRadioItem key={organization.id} value={organization.id}>
+              <OrganizationLogo organization={organization} />
+              <span className="truncate">{organization.name}</span>
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+        {list.isPending && <DropdownMenuItem disabled>Loading organizations…</DropdownMenuItem>}
+        {list.isError && (
+          <DropdownMenuItem disabled>
+            Could not load organizations: {orgErrorMessage(list.error)}
+          </DropdownMenuItem>
+        )}
+        {invitations.length > 0 && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel>Invitations</DropdownMenuLabel>
+            {invitations.map((invitation) => (
+              <DropdownMenuItem key={invitation.id} asChild>
+                <Link to={generatePath(orgPaths.acceptInvitation, { invitationId: invitation.id })}>
+                  Join {invitation.organizationName}
+                </Link>
+              </DropdownMenuItem>
+            ))}
+          </>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={orgPaths.create}>Create organization</Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

@@ -1,0 +1,66 @@
+import { useSession } from '@gatehouse/client/react';
+import { Link } from 'react-router';
+import { Avatar } from '../components/ui/avatar.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../components/ui/dropdown-menu.tsx';
+import { paths } from '../config/paths.ts';
+import { useIsAdmin } from '../features/admin/api/use-is-admin.ts';
+import { orgPaths } from '../features/organization/paths.ts';
+import { useSignOut } from '../lib/use-sign-out.ts';
+import { ThemeChoices } from './theme-choices.tsx';
+
+/**
+ * The signed-in person's avatar in the header, opening their menu: account, organizations, the
+ * admin console (only for those the server lets list users), the theme, and signing out.
+ */
+export function UserMenu() {
+  const { data } = useSession();
+  const { isAdmin } = useIsAdmin();
+  const signOut = useSignOut();
+  if (!data) return null;
+  const { user } = data;
+  const name = user.name || user.email;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+        {/* Named by text, not aria-label: the initials shown must not contradict the name. */}
+        <Avatar src={user.image} name={name} className="size-9 text-sm" />
+        <span className="sr-only">Account menu for {name}</span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <div className="px-2 py-1.5">
+          <p className="truncate text-sm font-medium">{name}</p>
+          {user.name && <p className="truncate text-xs text-muted-foreground">{user.email}</p>}
+        </div>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          <DropdownMenuItem asChild>
+            <Link to={paths.account}>Account</Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to={orgPaths.root}>Organizations</Link>
+          </DropdownMenuItem>
+          {isAdmin && (
+            <DropdownMenuItem asChild>
+              <Link to={paths.adminUsers}>Admin console</Link>
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>Theme</DropdownMenuLabel>
+        <ThemeChoices />
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+/** axe-core's browser bundle, injected into each page as it is (nothing loads from the network). */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Serious and critical axe-core violations on the page as it is now, WCAG 2.x A and AA rules.
+ * `within` narrows the check to one element, e.g. an open modal menu: the page behind it is
+ * aria-hidden on purpose then, and still holds focusable elements axe would report.
+ */
+export async function seriousViolations(page: Page, within?: string): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: AxeRunner }).axe;
+    const context = selector ? document.querySelector(selector) : document;
+    if (!context) throw new Error(`nothing matches ${selector}`);
+    const result = await axe.run(context, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations
+      .filter((each) => each.impact === 'serious' || each.impact === 'critical')
+      .map((each) => ({
+        id: each.id,
+        impact: each.impact,
+        help: each.help,
+        targets: each.nodes.map((node) => node.target.join(' ')),
+      }));
+  }, within);
+}
+
+interface AxeRunner {
+  run(
+    context: Document | Element,
+    options: object,
+  ): Promise<{
+    violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+  }>;
+}
+
+/** How far the page scrolls sideways: 0 when everything fits the viewport's width. */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const scroller = document.scrollingElement ?? document.documentElement;
+    return Math.max(0, scroller.scrollWidth - window.innerWidth);
+  });
+}
