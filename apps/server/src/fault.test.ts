@@ -61,7 +61,7 @@ describe.skipIf(!databaseURL || !redisURL)('fault suite: PostgreSQL and Redis ou
       SHUTDOWN_GRACE: '5',
     });
     origin = `http://localhost:${server.port}`;
-  });
+  }, 60_000);
 
   afterAll(async () => {
     pgProxy?.restore();

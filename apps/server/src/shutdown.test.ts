@@ -44,5 +44,5 @@ describe('SIGTERM (SHUTDOWN_GRACE)', () => {
     expect(elapsed).toBeGreaterThanOrEqual(2900);
     expect(elapsed).toBeLessThan(6000);
     expect(server.output()).toContain('gatehouse: shutting down; requests in flight get 3 s to finish');
-  });
+  }, 60_000);
 });

@@ -161,7 +161,7 @@ describe.skipIf(!databaseURL || !redisURL)('two server processes on one PostgreS
       `select count(*)::int as n from "user" where email = 'race@example.com'`,
     );
     expect(rows[0]?.n).toBe(1);
-  });
+  }, 60_000);
 
   it('the rate limit counts requests to both copies together', async () => {
     const client = browser();
