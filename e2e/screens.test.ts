@@ -226,6 +226,30 @@ describe('every screen at both widths and in every theme', () => {
     expect((await product.mailLinks('ben@example.com'))[0]).toBe(copied);
     await page.close();
   }, 60_000);
+
+  it('follows the browser’s language, and keeps the one picked in the menu', async () => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    await post(context, '/sign-in/email', ADMIN);
+    const page = await context.newPage();
+    await page.goto(`${product.url}/account`);
+    await page.getByRole('button', { name: /^Kontomenü von/ }).click();
+    const menu = page.getByRole('menu');
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
+      'Konto',
+      'Organisationen',
+      'Verwaltung',
+      'Abmelden',
+    ]);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await menu.getByRole('menuitemradio', { name: 'Français' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: /^Menu du compte de/ }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    expect(await seriousViolations(page, '[role="menu"]')).toEqual([]);
+    await screenshot(page, 'screens/menu-admin-fr');
+    await context.close();
+  }, 60_000);
 });
 
 interface Screen {

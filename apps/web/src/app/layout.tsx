@@ -4,17 +4,19 @@ import { paths } from '../config/paths.ts';
 import { ImpersonationBanner } from '../features/admin/impersonation/impersonation-banner.tsx';
 import { OrganizationSwitcher } from '../features/organization/switcher/organization-switcher.tsx';
 import { ReauthDialog } from '../features/reauth/reauth-dialog.tsx';
+import { useTranslation } from '../i18n/language.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { useFocusHeadingOnNavigate } from './use-focus-heading.ts';
 import { UserMenu } from './user-menu.tsx';
 
 export function Layout() {
   const { data } = useSession();
+  const { t } = useTranslation();
   useFocusHeadingOnNavigate();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
-        Skip to content
+        {t('layout.skip')}
       </a>
       <ImpersonationBanner />
       <header className="border-b border-border bg-card">
@@ -32,7 +34,7 @@ export function Layout() {
             ) : (
               <>
                 <Link to={paths.signIn} className="text-sm hover:underline">
-                  Sign in
+                  {t('layout.signIn')}
                 </Link>
                 <ThemeToggle />
               </>
@@ -40,7 +42,9 @@ export function Layout() {
           </div>
         </nav>
       </header>
-      <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
+      {/* The pages' own words are English until their catalogues exist (src/i18n): say so, so a
+          screen reader does not read them with another language's voice. */}
+      <main id="main" lang="en" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
         <Outlet />
       </main>
       <ReauthDialog />

@@ -13,8 +13,9 @@ import {
 import { paths } from '../config/paths.ts';
 import { useIsAdmin } from '../features/admin/api/use-is-admin.ts';
 import { orgPaths } from '../features/organization/paths.ts';
+import { useTranslation } from '../i18n/language.ts';
 import { useSignOut } from '../lib/use-sign-out.ts';
-import { ThemeChoices } from './theme-choices.tsx';
+import { LanguageChoices, ThemeChoices } from './theme-choices.tsx';
 
 /**
  * The signed-in person's avatar in the header, opening their menu: account, organizations, the
@@ -24,6 +25,7 @@ export function UserMenu() {
   const { data } = useSession();
   const { isAdmin } = useIsAdmin();
   const signOut = useSignOut();
+  const { t } = useTranslation();
   if (!data) return null;
   const { user } = data;
   const name = user.name || user.email;
@@ -32,7 +34,7 @@ export function UserMenu() {
       <DropdownMenuTrigger className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
         {/* Named by text, not aria-label: the initials shown must not contradict the name. */}
         <Avatar src={user.image} name={name} className="size-9 text-sm" />
-        <span className="sr-only">Account menu for {name}</span>
+        <span className="sr-only">{t('menu.accountFor', { name })}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <div className="px-2 py-1.5">
@@ -42,23 +44,26 @@ export function UserMenu() {
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
           <DropdownMenuItem asChild>
-            <Link to={paths.account}>Account</Link>
+            <Link to={paths.account}>{t('menu.account')}</Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
-            <Link to={orgPaths.root}>Organizations</Link>
+            <Link to={orgPaths.root}>{t('menu.organizations')}</Link>
           </DropdownMenuItem>
           {isAdmin && (
             <DropdownMenuItem asChild>
-              <Link to={paths.adminUsers}>Admin console</Link>
+              <Link to={paths.adminUsers}>{t('menu.admin')}</Link>
             </DropdownMenuItem>
           )}
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
-        <DropdownMenuLabel>Theme</DropdownMenuLabel>
+        <DropdownMenuLabel>{t('menu.theme')}</DropdownMenuLabel>
         <ThemeChoices />
         <DropdownMenuSeparator />
+        <DropdownMenuLabel>{t('menu.language')}</DropdownMenuLabel>
+        <LanguageChoices />
+        <DropdownMenuSeparator />
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
-          Sign out
+          {t('menu.signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

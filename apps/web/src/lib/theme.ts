@@ -65,5 +65,3 @@ export function useTheme(): { theme: Theme; resolved: 'light' | 'dark' } {
   );
   return { theme, resolved };
 }
-
-export const themeLabels: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' };

@@ -15,6 +15,7 @@ import {
 import { Field } from '../../components/ui/field.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { paths } from '../../config/paths.ts';
+import { useTranslation } from '../../i18n/language.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { leaveApp } from '../../lib/leave-app.ts';
@@ -33,6 +34,7 @@ const TWO_FACTOR = 'TWO_FACTOR_REQUIRED';
 export function ReauthDialog() {
   const { data: session, refetch } = useSession();
   const location = useLocation();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const answer = useRef<((confirmed: boolean) => void) | null>(null);
@@ -108,14 +110,15 @@ export function ReauthDialog() {
       <DialogContent>
         <form onSubmit={submit} noValidate>
           <DialogHeader>
-            <DialogTitle>Confirm it’s you</DialogTitle>
+            <DialogTitle>{t('reauth.title')}</DialogTitle>
             <DialogDescription>
-              You signed in a while ago. To continue, {hasPassword ? 'enter your password' : 'sign in again'}{' '}
-              for {session?.user.email}.
+              {t(hasPassword ? 'reauth.withPassword' : 'reauth.withProvider', {
+                email: session?.user.email ?? '',
+              })}
             </DialogDescription>
           </DialogHeader>
           {hasPassword && (
-            <Field label="Password" error={wrongPassword ? 'That password is not right.' : undefined}>
+            <Field label={t('reauth.password')} error={wrongPassword ? t('reauth.wrongPassword') : undefined}>
               <PasswordInput
                 autoComplete="current-password"
                 autoFocus
@@ -126,7 +129,7 @@ export function ReauthDialog() {
           )}
           {twoFactor && (
             <p className="mt-4 text-sm" role="alert">
-              Your account asks for a second factor.{' '}
+              {t('reauth.twoFactor')}{' '}
               <SignInAgainLink
                 next={`${location.pathname}${location.search}`}
                 className="font-medium underline"
@@ -134,7 +137,7 @@ export function ReauthDialog() {
             </p>
           )}
           {providers.length > 0 && (
-            <ul className="mt-4 space-y-2" aria-label="Confirm with a provider">
+            <ul className="mt-4 space-y-2" aria-label={t('reauth.providers')}>
               {providers.map((provider) => (
                 <li key={provider.id}>
                   <Button
@@ -145,16 +148,16 @@ export function ReauthDialog() {
                     disabled={social.isPending || social.isSuccess}
                     onClick={() => social.mutate(provider.id)}
                   >
-                    Continue with {provider.name}
+                    {t('reauth.continueWith', { provider: provider.name })}
                   </Button>
                 </li>
               ))}
             </ul>
           )}
-          <DialogActions error={error}>
+          <DialogActions error={error} cancelLabel={t('common.cancel')}>
             {hasPassword && (
               <Button type="submit" pending={confirm.isPending} disabled={!password}>
-                Confirm
+                {t('reauth.confirm')}
               </Button>
             )}
           </DialogActions>

@@ -14,6 +14,7 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { orgListQueryOptions } from '../api/org-queries.ts';
 import { useMyInvitations } from '../api/use-my-invitations.ts';
@@ -35,6 +36,7 @@ export function OrganizationSwitcher() {
   const { data: session } = useSession();
   const list = useQuery(orgListQueryOptions(session?.user.id ?? null));
   const invitations = useMyInvitations();
+  const { t } = useTranslation();
 
   const switchTo = useMutation({
     mutationFn: (organizationId: string | null) => authClient.organizationSetActive({ organizationId }),
@@ -42,7 +44,7 @@ export function OrganizationSwitcher() {
       await orgChanged({ session: true });
       await navigate(organization ? orgPaths.members : paths.account);
     },
-    onError: (error) => toast.error(`Could not switch: ${orgErrorMessage(error)}`),
+    onError: (error) => toast.error(t('org.switchFailed', { reason: orgErrorMessage(error) })),
   });
 
   if (!session) return null;
@@ -52,7 +54,7 @@ export function OrganizationSwitcher() {
     : (session.session.activeOrganizationId ?? PERSONAL);
   const current = organizations.find((each) => each.id === active);
   const personalName = session.user.name || session.user.email;
-  const shownName = active === PERSONAL ? 'Personal' : (current?.name ?? 'Organization');
+  const shownName = active === PERSONAL ? t('org.personal') : (current?.name ?? 'Organization');
 
   return (
     <DropdownMenu>
@@ -65,12 +67,12 @@ export function OrganizationSwitcher() {
         ) : (
           <Avatar src={session.user.image} name={personalName} className="size-6 text-[0.625rem]" />
         )}
-        <span className="sr-only">Organization: </span>
+        <span className="sr-only">{t('org.switcher')} </span>
         <span className="truncate">{shownName}</span>
         {invitations.length > 0 && (
           <span className="rounded-full bg-primary px-1.5 text-xs font-medium text-primary-foreground">
-            {invitations.length}
-            <span className="sr-only"> {invitations.length === 1 ? 'invitation' : 'invitations'}</span>
+            <span aria-hidden>{invitations.length}</span>
+            <span className="sr-only">, {t('org.invitationCount', { count: invitations.length })}</span>
           </span>
         )}
         <svg viewBox="0 0 16 16" aria-hidden fill="none" className="size-4 shrink-0 text-muted-foreground">
@@ -78,14 +80,14 @@ export function OrganizationSwitcher() {
         </svg>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-72">
-        <DropdownMenuLabel>Work in</DropdownMenuLabel>
+        <DropdownMenuLabel>{t('org.workIn')}</DropdownMenuLabel>
         <DropdownMenuRadioGroup
           value={active}
           onValueChange={(value) => switchTo.mutate(value === PERSONAL ? null : value)}
         >
           <DropdownMenuRadioItem value={PERSONAL}>
             <Avatar src={session.user.image} name={personalName} className="size-6 text-[0.625rem]" />
-            <span className="truncate">Personal</span>
+            <span className="truncate">{t('org.personal')}</span>
           </DropdownMenuRadioItem>
           {organizations.map((organization) => (
             <DropdownMenuRadioItem key={organization.id} value={organization.id}>
@@ -94,20 +96,20 @@ export function OrganizationSwitcher() {
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>
-        {list.isPending && <DropdownMenuItem disabled>Loading organizations…</DropdownMenuItem>}
+        {list.isPending && <DropdownMenuItem disabled>{t('org.loading')}</DropdownMenuItem>}
         {list.isError && (
           <DropdownMenuItem disabled>
-            Could not load organizations: {orgErrorMessage(list.error)}
+            {t('org.loadFailed', { reason: orgErrorMessage(list.error) })}
           </DropdownMenuItem>
         )}
         {invitations.length > 0 && (
           <>
             <DropdownMenuSeparator />
-            <DropdownMenuLabel>Invitations</DropdownMenuLabel>
+            <DropdownMenuLabel>{t('org.invitations')}</DropdownMenuLabel>
             {invitations.map((invitation) => (
               <DropdownMenuItem key={invitation.id} asChild>
                 <Link to={generatePath(orgPaths.acceptInvitation, { invitationId: invitation.id })}>
-                  Join {invitation.organizationName}
+                  {t('org.join', { name: invitation.organizationName })}
                 </Link>
               </DropdownMenuItem>
             ))}
@@ -115,7 +117,7 @@ export function OrganizationSwitcher() {
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to={orgPaths.create}>Create organization</Link>
+          <Link to={orgPaths.create}>{t('org.create')}</Link>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

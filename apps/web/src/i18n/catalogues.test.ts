@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES, translate } from './language.ts';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('the catalogues', () => {
+  const english = CATALOGUES.en;
+  for (const [language, catalogue] of Object.entries(CATALOGUES)) {
+    it(`${language} has every key of English, no other, each with the same placeholders`, () => {
+      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
+      for (const [key, text] of Object.entries(catalogue)) {
+        expect(text.trim(), key).not.toBe('');
+        expect(placeholders(text), key).toEqual(placeholders(english[key as keyof typeof english]));
+      }
+    });
+  }
+
+  it('fills placeholders and leaves unknown ones visible', () => {
+    expect(translate('de', 'org.join', { name: 'Acme' })).toBe('Acme beitreten');
+    expect(translate('fr', 'org.join')).toBe('Rejoindre {name}');
+  });
+});

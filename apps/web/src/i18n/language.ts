@@ -1,0 +1,70 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { de } from './de.ts';
+import { type Catalogue, en, type MessageKey } from './en.ts';
+import { fr } from './fr.ts';
+
+export const CATALOGUES = { en, de, fr } as const satisfies Record<string, Catalogue>;
+export type Language = keyof typeof CATALOGUES;
+export const LANGUAGES = Object.keys(CATALOGUES) as Language[];
+/** Each language named in itself, as a picker shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
+
+const STORAGE_KEY = 'language';
+const isLanguage = (value: string | null): value is Language => value !== null && value in CATALOGUES;
+
+/** The stored choice, else the first of the browser's languages the app speaks, else English. */
+function detect(): Language {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // Storage refused: the browser's languages decide.
+  }
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const base = tag.toLowerCase().split('-')[0] ?? '';
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+const listeners = new Set<() => void>();
+let current: Language = 'en';
+
+/** Picks the language before the first render and says it on <html lang>. */
+export function startLanguage(): void {
+  current = detect();
+  document.documentElement.lang = current;
+}
+
+export function setLanguage(language: Language): void {
+  current = language;
+  document.documentElement.lang = language;
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Kept for this visit only.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Fills `{name}` placeholders; a value not given stays visible as `{name}`. */
+export function translate(language: Language, key: MessageKey, values: Record<string, string | number> = {}) {
+  return CATALOGUES[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** The current language and `t(key, values)` in it; components re-render when it changes. */
+export function useTranslation() {
+  const language = useSyncExternalStore(subscribe, () => current);
+  const t = useCallback(
+    (key: MessageKey, values?: Record<string, string | number>) => translate(language, key, values),
+    [language],
+  );
+  return { language, t };
+}
