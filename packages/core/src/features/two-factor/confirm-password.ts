@@ -1,5 +1,4 @@
 import type { AuthContext } from '../../context.ts';
-import { verifyPassword } from '../../crypto/password.ts';
 import { AuthError } from '../../errors.ts';
 import { isResolvedFresh, type ResolvedSession } from '../../session/resolve-session.ts';
 import { findCredentialPassword } from '../../user/account.repository.ts';
@@ -22,5 +21,6 @@ export async function confirmPassword(
   }
   if (password === undefined) throw new AuthError('INVALID_PASSWORD');
   checkPasswordMaxLength(auth, password);
-  if (!(await verifyPassword(hash, password))) throw new AuthError('INVALID_PASSWORD');
+  if (!(await auth.options.emailAndPassword.password.verify({ hash, password })))
+    throw new AuthError('INVALID_PASSWORD');
 }
