@@ -48,11 +48,30 @@ export async function migrateDatabase(
     migrationTableName: 'gatehouse_migration',
     migrationLockTableName: 'gatehouse_migration_lock',
   });
-  const result: MigrationResultSet = await migrator.migrateToLatest();
+  const result = await migrateRacingSchemaDrops(migrator, schema);
   if (result.error) throw result.error;
   const applied = (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
   const addedColumns = await addMissingUserColumns(database, additionalFields);
   return { applied, addedColumns };
+}
+
+/**
+ * Kysely's migrator looks for its bookkeeping table by introspecting every schema of the database,
+ * and PostgreSQL fails that read with 3F000 when another schema is dropped during it (another
+ * deployment's, or another test's, on a shared server). That failure says nothing about ours, so
+ * the run is tried again; a missing schema that is our own still fails at once.
+ */
+async function migrateRacingSchemaDrops(
+  migrator: Migrator,
+  schema: string | undefined,
+): Promise<MigrationResultSet> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await migrator.migrateToLatest();
+    const error = result.error as { code?: unknown; message?: unknown } | undefined;
+    const otherSchemaDropped =
+      error?.code === '3F000' && typeof error.message === 'string' && !error.message.includes(`"${schema}"`);
+    if (!otherSchemaDropped || attempt === 5) return result;
+  }
 }
 
 async function addMissingUserColumns(database: AuthDatabase, fields: AdditionalFields): Promise<string[]> {
