@@ -12,9 +12,9 @@ import {
   errorResponse,
   internalErrorResponse,
   jsonResponse,
-  methodNotAllowedResponse,
   notFoundResponse,
   unavailableResponse,
+  wrongMethodResponse,
 } from './respond.ts';
 import type { Router } from './router.ts';
 import { isServerCall } from './server-call.ts';
@@ -67,7 +67,7 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
     }
     if (!match || (match.endpoint.serverOnly && !isServerCall(request))) {
       const allowed = routable ? router.methodsOf(path) : [];
-      return allowed.length > 0 ? methodNotAllowedResponse(allowed) : notFoundResponse();
+      return allowed.length > 0 ? wrongMethodResponse(allowed) : notFoundResponse();
     }
 
     const { endpoint } = match;

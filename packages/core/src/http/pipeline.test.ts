@@ -34,16 +34,19 @@ describe('the request pipeline', () => {
     ['PUT', '/api/auth/get-session', 'GET, POST'],
     ['DELETE', '/api/auth/callback/github', 'GET, POST'],
     ['OPTIONS', '/api/auth/sign-out', 'POST'],
-  ])('answers %s %s with 405 METHOD_NOT_ALLOWED and Allow: %s', async (method, path, allow) => {
-    const response = await rawRequest(`${server.url}${path}`, method, {});
-    expect(response.status).toBe(405);
-    expect(response.headers.allow).toBe(allow);
-    expect(JSON.parse(response.body)).toEqual({ code: 'METHOD_NOT_ALLOWED', message: 'Method Not Allowed' });
-  });
+  ])(
+    "answers %s %s with the contract's 404 (never 405), NOT_FOUND JSON and Allow: %s",
+    async (method, path, allow) => {
+      const response = await rawRequest(`${server.url}${path}`, method, {});
+      expect(response.status).toBe(404);
+      expect(response.headers.allow).toBe(allow);
+      expect(JSON.parse(response.body)).toEqual({ code: 'NOT_FOUND', message: 'Not Found' });
+    },
+  );
 
-  it('answers HEAD on a GET route with 405 and no body', async () => {
+  it('answers HEAD on a GET route with 404 and no body', async () => {
     const response = await rawRequest(`${server.url}/api/auth/ok`, 'HEAD', {});
-    expect(response.status).toBe(405);
+    expect(response.status).toBe(404);
     expect(response.headers.allow).toBe('GET');
     expect(response.body).toBe('');
   });

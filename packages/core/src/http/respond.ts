@@ -51,9 +51,12 @@ export function errorResponse(
  */
 export const notFoundResponse = (): Response => errorResponse(new AuthError('NOT_FOUND'), []);
 
-/** A known path asked with another method: 405 with the methods it has in `Allow`. */
-export const methodNotAllowedResponse = (allowed: string[]): Response =>
-  errorResponse(new AuthError('METHOD_NOT_ALLOWED'), [], [['allow', allowed.join(', ')]]);
+/**
+ * A known path asked with another method: the contract's 404 (never 405, §1.2, which clients may
+ * rely on), with the methods the path has in `Allow` for the person debugging.
+ */
+export const wrongMethodResponse = (allowed: string[]): Response =>
+  errorResponse(new AuthError('NOT_FOUND'), [], [['allow', allowed.join(', ')]]);
 
 /** Unhandled failures: a bare 500 that reveals nothing about the cause. */
 export function internalErrorResponse(setCookies: Iterable<string>): Response {
