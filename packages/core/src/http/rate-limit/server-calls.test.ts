@@ -19,16 +19,15 @@ describe.each(testDialects())('server-side calls and the rate limiter (%s)', (di
 
   it('lets any number of auth.api calls through', async () => {
     for (let i = 0; i < 20; i++) expect(await server.auth.api.getSession({ headers: {} })).toBeNull();
-    const signIn = server.auth.api.signInEmail({
-      body: { email: 'nobody@example.com', password: 'wrong pw!' },
-    });
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 6; i++) {
+      // Awaited at once: a rejection left pending while the loop runs is reported as unhandled.
       await expect(
         server.auth.api.signInEmail({ body: { email: 'x@example.com', password: 'wrong pw!' } }),
-      ).rejects.toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
+      ).rejects.toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD', status: 401 });
     }
-    await expect(signIn).rejects.toBeInstanceOf(AuthError);
-    await expect(signIn).rejects.toMatchObject({ status: 401 });
+    await expect(
+      server.auth.api.signInEmail({ body: { email: 'nobody@example.com', password: 'wrong pw!' } }),
+    ).rejects.toBeInstanceOf(AuthError);
   });
 
   it('still counts the same path over HTTP', async () => {
