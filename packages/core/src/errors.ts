@@ -58,6 +58,11 @@ export const errorCatalogue = {
   // Contract §16: the rest of the core catalogue.
   EMAIL_PASSWORD_DISABLED: { status: 400, message: 'Email and password is not enabled' },
   EMAIL_PASSWORD_SIGN_UP_DISABLED: { status: 400, message: 'Email and password sign up is not enabled' },
+  // Gatehouse's own: the invite-only sign-up policy (options `signUp`), which Better Auth lacks.
+  SIGN_UP_INVITE_ONLY: {
+    status: 403,
+    message: 'Sign-up is by invitation only: ask an organization to invite this address',
+  },
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: {
     status: 403,
     message: 'Cross-site navigation login blocked. This request appears to be a CSRF attack.',

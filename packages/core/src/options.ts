@@ -12,6 +12,7 @@ import type { AccountOptions, ResolvedAccountOptions } from './features/social/s
 import type { ResolvedTwoFactor, TwoFactorOptions } from './features/two-factor/two-factor-options.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
 import type { AdditionalFields } from './user/additional-fields.ts';
+import type { SignUpPolicy } from './user/sign-up-policy.ts';
 
 /** Everything `createAuth` accepts. Durations are in seconds. */
 export interface AuthOptions {
@@ -55,6 +56,12 @@ export interface AuthOptions {
     /** How passwords are hashed and checked; default scrypt in Better Auth's stored format. */
     password?: PasswordHasher;
   };
+  /**
+   * Who may create an account on their own (password or social sign-up of a new user): `open`
+   * (default), `invite-only` (addresses with a pending, unexpired organization invitation) or
+   * `closed`. Accounts an admin creates are never refused.
+   */
+  signUp?: SignUpPolicy;
   /** Sends verification, reset, email-change and deletion messages. Without one, those flows are off. */
   mailer?: Mailer;
   emailVerification?: {
@@ -146,6 +153,7 @@ export interface ResolvedOptions {
     revokeSessionsOnPasswordReset: boolean;
     password: PasswordHasher;
   };
+  signUp: SignUpPolicy;
   mailer: Mailer | undefined;
   emailVerification: {
     sendOnSignUp: boolean;
@@ -242,6 +250,7 @@ export function resolveCoreOptions(options: AuthOptions): CoreOptions {
       revokeSessionsOnPasswordReset: email.revokeSessionsOnPasswordReset ?? false,
       password: email.password ?? scryptPasswordHasher,
     },
+    signUp: options.signUp ?? 'open',
     mailer: options.mailer,
     emailVerification: {
       sendOnSignUp: verification.sendOnSignUp ?? requireEmailVerification,
