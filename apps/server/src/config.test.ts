@@ -174,6 +174,7 @@ describe('loadConfig rejects malformed values, one line per variable', () => {
     ['PASSWORD_MIN_LENGTH', '129'],
     ['PASSWORD_MIN_LENGTH', '8.5'],
     ['PASSWORD_MIN_LENGTH', 'twelve'],
+    ['REJECT_COMMON_PASSWORDS', 'yes'],
   ];
 
   for (const [name, value] of cases) {
@@ -322,6 +323,8 @@ describe('loadConfig: sign-up policy and password length', () => {
     const config = loadConfig({});
     expect(config.signUp).toBe('open');
     expect(config.passwordMinLength).toBe(8);
+    expect(config.rejectCommonPasswords).toBe(true);
+    expect(loadConfig({ REJECT_COMMON_PASSWORDS: 'off' }).rejectCommonPasswords).toBe(false);
   });
 
   it('SIGN_UP takes open, invite-only or closed in any letter case; PASSWORD_MIN_LENGTH 1 to 128', () => {

@@ -42,6 +42,8 @@ export interface Config {
   signUp: SignUpPolicy;
   /** The shortest password accepted for a new password (sign-up, change, reset). */
   passwordMinLength: number;
+  /** Refuse the 10,000 most common passwords as new passwords. */
+  rejectCommonPasswords: boolean;
 }
 
 /** The engine's longest password (packages/core README): a minimum above it would refuse every password. */
@@ -214,6 +216,8 @@ export function loadConfig(env: Env = process.env): Config {
     `a whole number from 1 to ${MAX_PASSWORD_LENGTH}`,
   );
 
+  const rejectCommonPasswords = onOff('REJECT_COMMON_PASSWORDS');
+
   const secret = env.AUTH_SECRET || env.BETTER_AUTH_SECRET || undefined;
   if (production && !secret)
     problems.push('AUTH_SECRET: required when NODE_ENV=production (32 or more random characters)');
@@ -249,6 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
     appName,
     signUp,
     passwordMinLength,
+    rejectCommonPasswords,
   };
 }
 

@@ -48,4 +48,16 @@ describe('SIGN_UP and PASSWORD_MIN_LENGTH on the running product', () => {
     const enough = await signUp(server, 'short@example.com', 'a'.repeat(12));
     expect(enough.status).toBe(200);
   });
+
+  it('common passwords are refused unless REJECT_COMMON_PASSWORDS=off', async () => {
+    const server = await start({});
+    const common = await signUp(server, 'common@example.com', 'Password1');
+    expect(common.status).toBe(400);
+    expect(await common.json()).toEqual({
+      code: 'PASSWORD_TOO_COMMON',
+      message: 'Password is too common: choose one that is harder to guess',
+    });
+    const relaxed = await start({ REJECT_COMMON_PASSWORDS: 'off' });
+    expect((await signUp(relaxed, 'common@example.com', 'Password1')).status).toBe(200);
+  });
 });

@@ -64,6 +64,7 @@ export async function startServer(
     emailAndPassword: {
       requireEmailVerification: config.requireEmailVerification,
       minPasswordLength: config.passwordMinLength,
+      rejectCommonPasswords: config.rejectCommonPasswords,
     },
     signUp: config.signUp,
     // Every new account gets a verification link; a person refused for an unverified email gets

@@ -45,6 +45,8 @@ export interface AuthOptions {
     minPasswordLength?: number;
     /** Default 128. */
     maxPasswordLength?: number;
+    /** Refuse the 10,000 most common passwords as new passwords (400 PASSWORD_TOO_COMMON); default false. */
+    rejectCommonPasswords?: boolean;
     /** Sign the user in after sign-up; default true. */
     autoSignIn?: boolean;
     /** Refuse sign-in (403 EMAIL_NOT_VERIFIED) until the email is verified; default false. */
@@ -147,6 +149,7 @@ export interface ResolvedOptions {
     disableSignUp: boolean;
     minPasswordLength: number;
     maxPasswordLength: number;
+    rejectCommonPasswords: boolean;
     autoSignIn: boolean;
     requireEmailVerification: boolean;
     resetPasswordTokenExpiresIn: number;
@@ -244,6 +247,7 @@ export function resolveCoreOptions(options: AuthOptions): CoreOptions {
       disableSignUp: email.disableSignUp ?? false,
       minPasswordLength: email.minPasswordLength ?? 8,
       maxPasswordLength: email.maxPasswordLength ?? 128,
+      rejectCommonPasswords: email.rejectCommonPasswords ?? false,
       autoSignIn: email.autoSignIn ?? true,
       requireEmailVerification,
       resetPasswordTokenExpiresIn: email.resetPasswordTokenExpiresIn ?? 3600,
