@@ -99,6 +99,13 @@ describe.each(testDialects())('sign-up policy on %s', (dialect) => {
       });
     });
 
+    it('the refusal comes before the password rules, as 1.7 checks disableSignUp first', async () => {
+      const response = await social.server
+        .client()
+        .post('/sign-up/email', { name: 'N', email: 'short@example.com', password: 'x' });
+      expect((await errorOf(response)).code).toBe('EMAIL_PASSWORD_SIGN_UP_DISABLED');
+    });
+
     it('an invitation does not open a closed server', async () => {
       const owner = await ownerOf(social);
       await owner.invite('invited-closed@example.com');
@@ -165,6 +172,20 @@ describe.each(testDialects())('sign-up policy on %s', (dialect) => {
       // Once the account exists, signing in is not signing up: the invitation is no longer needed.
       const again = await socialSignIn(social.server.client(), 'alice');
       expect(locationOf(again)).toBe(social.server.url);
+    });
+
+    it('id-token sign-in of a new user without an invitation: 401 OAUTH_LINK_ERROR "signup disabled"', async () => {
+      const tokens = await social.provider.issueTokens('bob', { nonce: 'n-1' });
+      const before = await snapshotDatabase(social.server.database);
+      const response = await social.server
+        .client()
+        .post('/sign-in/social', { provider: 'oidc', idToken: { token: tokens.id_token, nonce: 'n-1' } });
+      expect(await errorOf(response)).toEqual({
+        status: 401,
+        code: 'OAUTH_LINK_ERROR',
+        message: 'signup disabled',
+      });
+      expect(await snapshotDatabase(social.server.database)).toBe(before);
     });
 
     it('a cancelled invitation no longer lets the address sign up', async () => {

@@ -37,12 +37,13 @@ export const signUpEmail = defineEndpoint({
     // No session without a verified email: then the answer can be the same for a taken address.
     const autoSignIn = auth.options.emailAndPassword.autoSignIn && !requireEmailVerification;
     if (!enabled || disableSignUp) throw new AuthError('EMAIL_PASSWORD_SIGN_UP_DISABLED');
-    checkNewPassword(auth, body.password);
-    // Before the address is looked up: a refusal must not tell who already has an account.
+    // First, as 1.7 checks `disableSignUp`, and before the address is looked up: a refusal must
+    // not tell who already has an account.
     const refusal = await signUpRefusal(auth, body.email);
     // Closed is Better Auth's `disableSignUp`, so it keeps that answer (packages/core README).
     if (refusal === 'closed') throw new AuthError('EMAIL_PASSWORD_SIGN_UP_DISABLED');
     if (refusal === 'invite-only') throw new AuthError('SIGN_UP_INVITE_ONLY');
+    checkNewPassword(auth, body.password);
     const fields = auth.options.additionalFields;
     const input: NewUser = {
       name: body.name,
