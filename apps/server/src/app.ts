@@ -1,4 +1,4 @@
-import type { Auth, AuthDatabase, OutboxEntry, SecondaryStorage } from '@gatehouse/core';
+import type { Auth, AuthDatabase, OutboxEntry, SecondaryStorage, SignUpPolicy } from '@gatehouse/core';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { checkReadiness } from './readiness.ts';
@@ -21,6 +21,10 @@ export interface AppDeps {
   webDist?: string;
   /** Configured social providers, listed by `GET /api/config` for the web app's buttons. */
   socialProviders?: { id: string; name: string }[];
+  /** The sign-up policy, so the sign-in and sign-up pages can say whether and how one may join. */
+  signUp?: SignUpPolicy;
+  /** The shortest new password, so the pages can check it before asking the server. */
+  passwordMinLength?: number;
 }
 
 /**
@@ -35,6 +39,8 @@ export function createApp({
   devOutbox,
   webDist,
   socialProviders = [],
+  signUp = 'open',
+  passwordMinLength = 8,
 }: AppDeps): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
   const base = auth.options.basePath;
@@ -53,7 +59,7 @@ export function createApp({
   });
 
   // Public product settings the web app needs before anyone signs in.
-  const publicConfig = { socialProviders };
+  const publicConfig = { socialProviders, signUp, passwordMinLength };
   app.get('/api/config', (c) => c.json(publicConfig));
 
   if (devOutbox) {

@@ -168,6 +168,13 @@ describe('loadConfig rejects malformed values, one line per variable', () => {
     ['APP_NAME', '   '],
     ['APP_NAME', 'x'.repeat(65)],
     ['APP_NAME', 'Bad\u0007Name'],
+    ['SIGN_UP', 'invite'],
+    ['SIGN_UP', 'off'],
+    ['PASSWORD_MIN_LENGTH', '0'],
+    ['PASSWORD_MIN_LENGTH', '129'],
+    ['PASSWORD_MIN_LENGTH', '8.5'],
+    ['PASSWORD_MIN_LENGTH', 'twelve'],
+    ['REJECT_COMMON_PASSWORDS', 'yes'],
   ];
 
   for (const [name, value] of cases) {
@@ -308,5 +315,38 @@ describe('loadConfig: two-factor and the app name', () => {
   it('TWO_FACTOR=off turns it off; APP_NAME is trimmed', () => {
     expect(loadConfig({ TWO_FACTOR: 'off' }).twoFactor).toBe(false);
     expect(loadConfig({ APP_NAME: '  Acme Accounts ' }).appName).toBe('Acme Accounts');
+  });
+});
+
+describe('loadConfig: sign-up policy and password length', () => {
+  it('sign-up is open and passwords need 8 characters by default', () => {
+    const config = loadConfig({});
+    expect(config.signUp).toBe('open');
+    expect(config.passwordMinLength).toBe(8);
+    expect(config.rejectCommonPasswords).toBe(true);
+    expect(loadConfig({ REJECT_COMMON_PASSWORDS: 'off' }).rejectCommonPasswords).toBe(false);
+  });
+
+  it('SIGN_UP takes open, invite-only or closed in any letter case; PASSWORD_MIN_LENGTH 1 to 128', () => {
+    expect(loadConfig({ SIGN_UP: 'Invite-Only' }).signUp).toBe('invite-only');
+    expect(loadConfig({ SIGN_UP: ' closed ' }).signUp).toBe('closed');
+    expect(loadConfig({ SIGN_UP: 'open' }).signUp).toBe('open');
+    expect(loadConfig({ PASSWORD_MIN_LENGTH: '12' }).passwordMinLength).toBe(12);
+    expect(loadConfig({ PASSWORD_MIN_LENGTH: '1' }).passwordMinLength).toBe(1);
+    expect(loadConfig({ PASSWORD_MIN_LENGTH: '128' }).passwordMinLength).toBe(128);
+  });
+
+  it('the problem lines say what is expected', () => {
+    expect(problemsOf({ SIGN_UP: 'maybe', PASSWORD_MIN_LENGTH: '200' })).toEqual([
+      "SIGN_UP: expected 'open', 'invite-only' or 'closed', got 'maybe'",
+      "PASSWORD_MIN_LENGTH: expected a whole number from 1 to 128, got '200'",
+    ]);
+  });
+
+  it('invite-only without organizations is refused: nobody could ever be invited', () => {
+    expect(problemsOf({ SIGN_UP: 'invite-only', ORGANIZATIONS: 'off' })).toEqual([
+      'SIGN_UP: invite-only needs ORGANIZATIONS=on (invitations come from organizations)',
+    ]);
+    expect(loadConfig({ SIGN_UP: 'closed', ORGANIZATIONS: 'off' }).signUp).toBe('closed');
   });
 });

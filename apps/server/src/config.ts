@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import type { SignUpPolicy } from '@gatehouse/core';
 import { readSocialProviders, type SocialProviderConfig } from './social-config.ts';
 
 /** The product's settings, read from the environment (README: Configuration). */
@@ -37,7 +38,16 @@ export interface Config {
   twoFactor: boolean;
   /** The product's name in authenticator apps (the TOTP issuer). */
   appName: string;
+  /** Who may create an account on their own; admin-created accounts always work. */
+  signUp: SignUpPolicy;
+  /** The shortest password accepted for a new password (sign-up, change, reset). */
+  passwordMinLength: number;
+  /** Refuse the 10,000 most common passwords as new passwords. */
+  rejectCommonPasswords: boolean;
 }
+
+/** The engine's longest password (packages/core README): a minimum above it would refuse every password. */
+const MAX_PASSWORD_LENGTH = 128;
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -189,6 +199,25 @@ export function loadConfig(env: Env = process.env): Config {
     'comma-separated email addresses',
   );
 
+  const signUp = read(
+    'SIGN_UP',
+    'open' as SignUpPolicy,
+    parseSignUpPolicy,
+    "'open', 'invite-only' or 'closed'",
+  );
+  // Invitations come only from organizations: without them nobody could ever sign up.
+  if (signUp === 'invite-only' && !organizations.enabled)
+    problems.push('SIGN_UP: invite-only needs ORGANIZATIONS=on (invitations come from organizations)');
+  const passwordMinLength = read(
+    'PASSWORD_MIN_LENGTH',
+    8,
+    (raw) =>
+      /^\d+$/.test(raw) && Number(raw) >= 1 && Number(raw) <= MAX_PASSWORD_LENGTH ? Number(raw) : undefined,
+    `a whole number from 1 to ${MAX_PASSWORD_LENGTH}`,
+  );
+
+  const rejectCommonPasswords = onOff('REJECT_COMMON_PASSWORDS');
+
   const secret = env.AUTH_SECRET || env.BETTER_AUTH_SECRET || undefined;
   if (production && !secret)
     problems.push('AUTH_SECRET: required when NODE_ENV=production (32 or more random characters)');
@@ -222,7 +251,15 @@ export function loadConfig(env: Env = process.env): Config {
     socialProviders,
     twoFactor,
     appName,
+    signUp,
+    passwordMinLength,
+    rejectCommonPasswords,
   };
+}
+
+function parseSignUpPolicy(raw: string): SignUpPolicy | undefined {
+  const value = raw.trim().toLowerCase();
+  return value === 'open' || value === 'invite-only' || value === 'closed' ? value : undefined;
 }
 
 /** Shown in authenticator apps and mail: printable, and short enough for a phone's list. */

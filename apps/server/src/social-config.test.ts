@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
-import { type RunningServer, startServer } from './start-server.ts';
-import { freePort } from './testing/free-port.ts';
+import { productServers } from './testing/product-servers.ts';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -104,33 +100,13 @@ describe('social provider settings', () => {
 });
 
 describe('GET /api/config on the running product', () => {
-  const dirs: string[] = [];
-  const running: RunningServer[] = [];
-  afterEach(async () => {
-    for (const server of running.splice(0)) await server.close();
-  });
-  afterAll(() => {
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
-
-  async function start(env: Record<string, string>) {
-    const dir = mkdtempSync(join(tmpdir(), 'gatehouse-social-'));
-    dirs.push(dir);
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const server = await startServer(
-      loadConfig({ PORT: String(port), BASE_URL: base, DATA_DIR: dir, RATE_LIMIT: 'off', ...env }),
-      () => {},
-    );
-    running.push(server);
-    return server;
-  }
+  const start = productServers('social');
 
   it('lists no providers when none are configured', async () => {
     const server = await start({});
     const response = await fetch(`${server.url}/api/config`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ socialProviders: [] });
+    expect(await response.json()).toEqual({ socialProviders: [], signUp: 'open', passwordMinLength: 8 });
     // And sign-in with any provider is 404.
     const signIn = await fetch(`${server.url}/api/auth/sign-in/social`, {
       method: 'POST',
@@ -157,6 +133,8 @@ describe('GET /api/config on the running product', () => {
         { id: 'discord', name: 'Discord' },
         { id: 'oidc', name: 'Acme SSO' },
       ],
+      signUp: 'open',
+      passwordMinLength: 8,
     });
     const signIn = await fetch(`${server.url}/api/auth/sign-in/social`, {
       method: 'POST',

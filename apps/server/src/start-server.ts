@@ -61,7 +61,12 @@ export async function startServer(
     database,
     trustedOrigins: config.trustedOrigins,
     rateLimit: { enabled: config.rateLimit },
-    emailAndPassword: { requireEmailVerification: config.requireEmailVerification },
+    emailAndPassword: {
+      requireEmailVerification: config.requireEmailVerification,
+      minPasswordLength: config.passwordMinLength,
+      rejectCommonPasswords: config.rejectCommonPasswords,
+    },
+    signUp: config.signUp,
     // Every new account gets a verification link; a person refused for an unverified email gets
     // a fresh one at once (sign-in is rate limited).
     emailVerification: { sendOnSignUp: true, sendOnSignIn: true },
@@ -101,6 +106,8 @@ export async function startServer(
     shuttingDown: () => shuttingDown,
     devOutbox: mail.devOutbox,
     socialProviders: publicSocialProviders(config.socialProviders),
+    signUp: config.signUp,
+    passwordMinLength: config.passwordMinLength,
   });
 
   const server = await new Promise<ServerType>((resolve) => {

@@ -22,6 +22,11 @@ export const errorCatalogue = {
   EMAIL_NOT_VERIFIED: { status: 403, message: 'Email not verified' },
   PASSWORD_TOO_SHORT: { status: 400, message: 'Password too short' },
   PASSWORD_TOO_LONG: { status: 400, message: 'Password too long' },
+  // Gatehouse's own (option emailAndPassword.rejectCommonPasswords): Better Auth 1.7 has no such list.
+  PASSWORD_TOO_COMMON: {
+    status: 400,
+    message: 'Password is too common: choose one that is harder to guess',
+  },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { status: 422, message: 'User already exists. Use another email.' },
   EMAIL_CAN_NOT_BE_UPDATED: { status: 400, message: 'Email can not be updated' },
   CREDENTIAL_ACCOUNT_NOT_FOUND: { status: 400, message: 'Credential account not found' },
@@ -57,6 +62,11 @@ export const errorCatalogue = {
   // Contract §16: the rest of the core catalogue.
   EMAIL_PASSWORD_DISABLED: { status: 400, message: 'Email and password is not enabled' },
   EMAIL_PASSWORD_SIGN_UP_DISABLED: { status: 400, message: 'Email and password sign up is not enabled' },
+  // Gatehouse's own: the invite-only sign-up policy (options `signUp`), which Better Auth lacks.
+  SIGN_UP_INVITE_ONLY: {
+    status: 403,
+    message: 'Sign-up is by invitation only: ask an organization to invite this address',
+  },
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: {
     status: 403,
     message: 'Cross-site navigation login blocked. This request appears to be a CSRF attack.',

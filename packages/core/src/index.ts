@@ -43,3 +43,4 @@ export type {
   SocialProvidersOptions,
 } from './features/social/providers/provider-options.ts';
 export type { AccountOptions } from './features/social/social-options.ts';
+export type { SignUpPolicy } from './user/sign-up-policy.ts';

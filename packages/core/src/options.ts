@@ -12,6 +12,7 @@ import type { AccountOptions, ResolvedAccountOptions } from './features/social/s
 import type { ResolvedTwoFactor, TwoFactorOptions } from './features/two-factor/two-factor-options.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
 import type { AdditionalFields } from './user/additional-fields.ts';
+import type { SignUpPolicy } from './user/sign-up-policy.ts';
 
 /** Everything `createAuth` accepts. Durations are in seconds. */
 export interface AuthOptions {
@@ -44,6 +45,8 @@ export interface AuthOptions {
     minPasswordLength?: number;
     /** Default 128. */
     maxPasswordLength?: number;
+    /** Refuse the 10,000 most common passwords as new passwords (400 PASSWORD_TOO_COMMON); default false. */
+    rejectCommonPasswords?: boolean;
     /** Sign the user in after sign-up; default true. */
     autoSignIn?: boolean;
     /** Refuse sign-in (403 EMAIL_NOT_VERIFIED) until the email is verified; default false. */
@@ -55,6 +58,12 @@ export interface AuthOptions {
     /** How passwords are hashed and checked; default scrypt in Better Auth's stored format. */
     password?: PasswordHasher;
   };
+  /**
+   * Who may create an account on their own (password or social sign-up of a new user): `open`
+   * (default), `invite-only` (addresses with a pending, unexpired organization invitation) or
+   * `closed`. Accounts an admin creates are never refused.
+   */
+  signUp?: SignUpPolicy;
   /** Sends verification, reset, email-change and deletion messages. Without one, those flows are off. */
   mailer?: Mailer;
   emailVerification?: {
@@ -140,12 +149,14 @@ export interface ResolvedOptions {
     disableSignUp: boolean;
     minPasswordLength: number;
     maxPasswordLength: number;
+    rejectCommonPasswords: boolean;
     autoSignIn: boolean;
     requireEmailVerification: boolean;
     resetPasswordTokenExpiresIn: number;
     revokeSessionsOnPasswordReset: boolean;
     password: PasswordHasher;
   };
+  signUp: SignUpPolicy;
   mailer: Mailer | undefined;
   emailVerification: {
     sendOnSignUp: boolean;
@@ -236,12 +247,14 @@ export function resolveCoreOptions(options: AuthOptions): CoreOptions {
       disableSignUp: email.disableSignUp ?? false,
       minPasswordLength: email.minPasswordLength ?? 8,
       maxPasswordLength: email.maxPasswordLength ?? 128,
+      rejectCommonPasswords: email.rejectCommonPasswords ?? false,
       autoSignIn: email.autoSignIn ?? true,
       requireEmailVerification,
       resetPasswordTokenExpiresIn: email.resetPasswordTokenExpiresIn ?? 3600,
       revokeSessionsOnPasswordReset: email.revokeSessionsOnPasswordReset ?? false,
       password: email.password ?? scryptPasswordHasher,
     },
+    signUp: options.signUp ?? 'open',
     mailer: options.mailer,
     emailVerification: {
       sendOnSignUp: verification.sendOnSignUp ?? requireEmailVerification,

@@ -9,6 +9,7 @@ import { additionalFromColumns, parseAdditionalFields } from '../../user/additio
 import { createUserWithPassword, type NewUser } from '../../user/create-user.ts';
 import { emailSchema, normalizeEmail } from '../../user/email.ts';
 import { checkNewPassword } from '../../user/password-policy.ts';
+import { signUpRefusal } from '../../user/sign-up-policy.ts';
 import { findUserByEmail } from '../../user/user.repository.ts';
 import { type User, userToJson } from '../../user/user.ts';
 import { callbackUrlSchema, imageSchema, nameSchema } from '../../user/user-limits.ts';
@@ -36,6 +37,12 @@ export const signUpEmail = defineEndpoint({
     // No session without a verified email: then the answer can be the same for a taken address.
     const autoSignIn = auth.options.emailAndPassword.autoSignIn && !requireEmailVerification;
     if (!enabled || disableSignUp) throw new AuthError('EMAIL_PASSWORD_SIGN_UP_DISABLED');
+    // First, as 1.7 checks `disableSignUp`, and before the address is looked up: a refusal must
+    // not tell who already has an account.
+    const refusal = await signUpRefusal(auth, body.email);
+    // Closed is Better Auth's `disableSignUp`, so it keeps that answer (packages/core README).
+    if (refusal === 'closed') throw new AuthError('EMAIL_PASSWORD_SIGN_UP_DISABLED');
+    if (refusal === 'invite-only') throw new AuthError('SIGN_UP_INVITE_ONLY');
     checkNewPassword(auth, body.password);
     const fields = auth.options.additionalFields;
     const input: NewUser = {

@@ -6,6 +6,7 @@ import type { RequestContext } from '../../http/request-context.ts';
 import { completeSignIn, type SignInOutcome } from '../../session/sign-in-gate.ts';
 import { parseAdditionalFields } from '../../user/additional-fields.ts';
 import { normalizeEmail } from '../../user/email.ts';
+import { signUpRefusal } from '../../user/sign-up-policy.ts';
 import { updateUserRow } from '../../user/update-user-row.ts';
 import { findUserByEmail, findUserById, insertUser } from '../../user/user.repository.ts';
 import { type User, userFromRow } from '../../user/user.ts';
@@ -87,7 +88,9 @@ export async function signInWithProfile(
         throw new SocialFlowError('unable to link account');
       });
     } else {
-      if (choices.disableSignUp) throw new SocialFlowError('signup disabled');
+      // The server's policy refuses with the contract's own reason for a provider's disableSignUp.
+      if (choices.disableSignUp || (await signUpRefusal(auth, email)) !== null)
+        throw new SocialFlowError('signup disabled');
       user = await createSocialUser(auth, provider, profile, email, columns, scopeOf(tokens));
       isNew = true;
     }
