@@ -9,7 +9,9 @@ const MESSAGES: Record<string, string> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
     'An account with this email already exists. Sign in instead, or use another email.',
   EMAIL_NOT_VERIFIED: 'Please verify your email first: open the link we sent you, or ask for a new one.',
-  PASSWORD_TOO_SHORT: 'The password is too short: use at least 8 characters.',
+  // The minimum is the server's setting (PASSWORD_MIN_LENGTH), so no number is written here.
+  PASSWORD_TOO_SHORT: 'The password is too short: use a longer one.',
+  PASSWORD_TOO_COMMON: 'This password is one of the most common ones: choose one that is harder to guess.',
   PASSWORD_TOO_LONG: 'The password is too long: use at most 128 characters.',
   INVALID_PASSWORD: 'That password is not right.',
   INVALID_TOKEN: 'This link is invalid or has already been used.',
@@ -33,6 +35,7 @@ const MESSAGES: Record<string, string> = {
   INVALID_USER: 'This link belongs to another account. Sign out and open it again.',
   RESET_PASSWORD_DISABLED: 'Resetting a password by email is turned off on this server.',
   EMAIL_PASSWORD_SIGN_UP_DISABLED: 'New accounts cannot be created on this server.',
+  SIGN_UP_INVITE_ONLY: 'This server is invitation only: ask an organization to invite this address.',
   // Admin (contract organization-admin.md §7.2). BANNED_USER has no entry on purpose: at sign-in the
   // server's own message is the one its operator configured.
   YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS: 'Your role does not allow creating users.',
@@ -75,6 +78,7 @@ const FIELDS: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'password',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'email',
   PASSWORD_TOO_SHORT: 'password',
+  PASSWORD_TOO_COMMON: 'password',
   PASSWORD_TOO_LONG: 'password',
   INVALID_PASSWORD: 'password',
   EMAIL_IS_THE_SAME: 'newEmail',

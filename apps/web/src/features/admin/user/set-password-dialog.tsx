@@ -44,6 +44,7 @@ export function SetPasswordDialog({ user }: { user: AdminUser }) {
     onError: (error) =>
       setServerError(form.setError, error, {
         PASSWORD_TOO_SHORT: 'newPassword',
+        PASSWORD_TOO_COMMON: 'newPassword',
         PASSWORD_TOO_LONG: 'newPassword',
         newPassword: 'newPassword',
       }),
