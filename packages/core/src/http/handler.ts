@@ -91,7 +91,9 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
         }
         return unavailableResponse();
       }
-      if (error instanceof AuthError) return errorResponse(error, context.setCookies, context.headers);
+      if (error instanceof AuthError) {
+        return errorResponse(error, context.refusalCookies(auth.cookies.data), context.headers);
+      }
       auth.options.logError(`Unhandled error in ${endpoint.method} ${endpoint.path}`, error);
       return internalErrorResponse(context.setCookies);
     }

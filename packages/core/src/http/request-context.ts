@@ -39,6 +39,17 @@ export class RequestContext {
     return this.#setCookies.values();
   }
 
+  /**
+   * The queued Set-Cookie headers a refusal may carry: all but a new copy of `name` (the session's
+   * cookie cache), which a read along the way may have queued. A refused request changes no cookie
+   * except to clear one; clearing the cache stays.
+   */
+  refusalCookies(name: string): string[] {
+    return [...this.#setCookies]
+      .filter(([cookie, header]) => cookie !== name || /;\s*Max-Age=0(;|$)/i.test(header))
+      .map(([, header]) => header);
+  }
+
   header(name: string): string | null {
     return this.request.headers.get(name);
   }
