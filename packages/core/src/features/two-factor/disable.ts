@@ -3,11 +3,7 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { rotateSession } from '../../session/rotate-session.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { forgetThisBrowser } from './trusted-device.ts';
-import {
-  deleteTrustedDevicesOfUser,
-  deleteTwoFactorOfUser,
-  setTwoFactorEnabled,
-} from './two-factor.repository.ts';
+import { turnOffTwoFactor } from './two-factor.repository.ts';
 import { passwordBody } from './two-factor-schemas.ts';
 
 /**
@@ -25,9 +21,7 @@ export const disableTwoFactor = defineEndpoint({
     await confirmPassword(auth, session, body.password);
     const { user } = session;
     const now = auth.options.now();
-    await setTwoFactorEnabled(auth.db, user.id, false, isoNow(now));
-    await deleteTwoFactorOfUser(auth.db, user.id);
-    await deleteTrustedDevicesOfUser(auth.db, user.id);
+    await turnOffTwoFactor(auth.db, user.id, isoNow(now));
     await forgetThisBrowser(auth, request);
     const updated = {
       ...user,

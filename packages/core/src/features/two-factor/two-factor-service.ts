@@ -3,11 +3,7 @@ import { isoNow } from '../../db/schema.ts';
 import type { SecondFactor } from '../../session/sign-in-gate.ts';
 import { deleteVerification } from '../../user/verification.repository.ts';
 import { twoFactorGate } from './sign-in-challenge.ts';
-import {
-  deleteTrustedDevicesOfUser,
-  deleteTwoFactorOfUser,
-  setTwoFactorEnabled,
-} from './two-factor.repository.ts';
+import { deleteTrustedDevicesOfUser, turnOffTwoFactor } from './two-factor.repository.ts';
 import type { ResolvedTwoFactor } from './two-factor-options.ts';
 
 /** The feature's services for the rest of the engine (`auth.secondFactor`). */
@@ -15,11 +11,7 @@ export function twoFactorService(config: ResolvedTwoFactor): SecondFactor {
   return {
     gate: twoFactorGate(config),
     async reset(auth: AuthContext, userId: string) {
-      await auth.db.transaction().execute(async (trx) => {
-        await setTwoFactorEnabled(trx, userId, false, isoNow(auth.options.now()));
-        await deleteTwoFactorOfUser(trx, userId);
-        await deleteTrustedDevicesOfUser(trx, userId);
-      });
+      await turnOffTwoFactor(auth.db, userId, isoNow(auth.options.now()));
       // A lost phone is often why: a lock from the failed tries must not outlive the reset.
       await deleteVerification(auth.db, `2fa-lock-${userId}`);
       await deleteVerification(auth.db, `2fa-failures-${userId}`);

@@ -146,3 +146,12 @@ export async function incrementCounterRow(
     .executeTakeFirst();
   return row ? Number(row.value) : null;
 }
+
+/** Two-factor off for a user: the flag, the secret and codes, and every trusted browser, together. */
+export async function turnOffTwoFactor(db: Kysely<Schema>, userId: string, updatedAt: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await setTwoFactorEnabled(trx, userId, false, updatedAt);
+    await deleteTwoFactorOfUser(trx, userId);
+    await deleteTrustedDevicesOfUser(trx, userId);
+  });
+}
