@@ -158,6 +158,10 @@ export const errorCatalogue = {
   ORGANIZATION_ALREADY_EXISTS: { status: 400, message: 'Organization already exists' },
   ORGANIZATION_SLUG_ALREADY_TAKEN: { status: 400, message: 'Organization slug already taken' },
   ORGANIZATION_NOT_FOUND: { status: 400, message: 'Organization not found' },
+  TWO_FACTOR_REQUIRED_BY_ORGANIZATION: {
+    status: 403,
+    message: 'This organization requires two-factor authentication: turn it on to continue',
+  },
   USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION: {
     status: 400,
     message: 'User is not a member of the organization',

@@ -85,6 +85,8 @@ export interface OrganizationTable {
   logo: string | null;
   createdAt: DateColumn;
   metadata: string | null;
+  /** Gatehouse's policy: members act inside only with two-factor on (features/organization/README.md). */
+  requireTwoFactor: ColumnType<boolean | number, number | undefined, number>;
 }
 
 /** `role` is a comma-separated list of role names. */
