@@ -154,8 +154,9 @@ export class SoftwareAuthenticator {
 
   /** `navigator.credentials.get`: an assertion signed by one of this authenticator's credentials. */
   async authenticate(options: RequestOptionsJSON, gesture: AssertionGesture): Promise<Json> {
-    const rpId = gesture.rpId ?? options.rpId ?? new URL(gesture.origin).hostname;
-    const credential = this.#pick(options, rpId, gesture.credentialId);
+    const scope = options.rpId ?? new URL(gesture.origin).hostname;
+    const credential = this.#pick(options, scope, gesture.credentialId);
+    const rpId = gesture.rpId ?? scope;
     credential.counter = gesture.counter ?? credential.counter + this.#settings.counterStep;
     const authData = this.#authenticatorData(rpId, gesture, credential.counter, 0);
     const clientDataJSON = this.#clientData('webauthn.get', options.challenge, gesture);
