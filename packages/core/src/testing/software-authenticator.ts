@@ -45,6 +45,11 @@ export interface Gesture {
   challenge?: string;
   /** `webauthn.create` / `webauthn.get` unless set. */
   type?: string;
+  /**
+   * Registration only: attest this existing credential again (same id and key), ignoring
+   * `excludeCredentials`, as a modified client could, to register one credential twice.
+   */
+  reuseCredential?: string;
 }
 
 export interface AssertionGesture extends Gesture {
@@ -105,11 +110,12 @@ export class SoftwareAuthenticator {
       throw new DOMException('No supported algorithm', 'NotSupportedError');
     }
     const rpId = gesture.rpId ?? options.rp.id ?? new URL(gesture.origin).hostname;
-    if (options.excludeCredentials?.some((c) => this.credentials.get(c.id)?.rpId === rpId)) {
+    const reused = gesture.reuseCredential ? this.credentials.get(gesture.reuseCredential) : undefined;
+    if (!reused && options.excludeCredentials?.some((c) => this.credentials.get(c.id)?.rpId === rpId)) {
       throw new DOMException('The authenticator was previously registered', 'InvalidStateError');
     }
-    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    const rawId = randomBytes(16);
+    const { privateKey, publicKey } = reused ?? generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const rawId = reused ? Buffer.from(reused.id, 'base64url') : randomBytes(16);
     const id = b64url(rawId);
     const credential = { id, rpId, userHandle: options.user.id, privateKey, publicKey, counter: 0 };
     const jwk = publicKey.export({ format: 'jwk' });

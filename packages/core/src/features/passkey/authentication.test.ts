@@ -56,7 +56,7 @@ describe.each(testDialects())('passkey sign-in (%s)', (dialect) => {
     expect(session.user.id).toBe(userId);
     const [row] = await passkeyRows(server, userId);
     expect(Number(row?.counter)).toBe(1);
-    expect(new Date(String(row?.lastUsedAt)).getTime()).toBe(server.clock.now());
+    expect(new Date(row?.lastUsedAt ?? 0).getTime()).toBe(server.clock.now());
     const list = await (await client.get('/passkey/list-user-passkeys')).json();
     expect(list).toEqual([
       { ...passkey, counter: 1, lastUsedAt: new Date(server.clock.now()).toISOString() },
