@@ -364,6 +364,12 @@ export const errorCatalogue = {
   // 1.7 answers these two without a code; Gatehouse names them (features/passkey/README.md).
   PASSKEY_ORIGIN_MISSING: { status: 400, message: 'origin missing' },
   MISSING_REQUIRED_PARAMETER: { status: 400, message: 'Missing required parameter: {field}' },
+  // Gatehouse's own step-up route, /passkey/reauthenticate (features/passkey/README.md).
+  PASSKEY_OF_ANOTHER_USER: { status: 401, message: 'This passkey belongs to another account' },
+  USER_VERIFICATION_REQUIRED: {
+    status: 401,
+    message: 'This passkey did not verify you: use one that asks for your PIN, fingerprint or face',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
