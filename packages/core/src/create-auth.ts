@@ -15,9 +15,9 @@ import {
   type OrganizationEndpointName,
   organizationEndpoints,
 } from './features/organization/organization-endpoints.ts';
+import { passkeyDirectory } from './features/passkey/passkey-directory.ts';
 import { type PasskeyEndpointName, passkeyEndpoints } from './features/passkey/passkey-endpoints.ts';
 import { resolvePasskey } from './features/passkey/passkey-options.ts';
-import { passkeyDirectory } from './features/passkey/passkey-directory.ts';
 import { passwordResetEndpoints } from './features/password-reset/password-reset-endpoints.ts';
 import { sessionEndpoints } from './features/sessions/session-endpoints.ts';
 import { buildProviders } from './features/social/providers/provider-registry.ts';

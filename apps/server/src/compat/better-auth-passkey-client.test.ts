@@ -74,20 +74,30 @@ describe('Better Auth 1.7 official passkey client against a running Gatehouse se
     const authenticator = new SoftwareAuthenticator();
     const email = `client-passkey-${Date.now()}@example.com`;
     const owner = browser(authenticator);
-    expect((await owner.client.signUp.email({ email, password: PASSWORD, name: 'Passkey' })).error).toBeNull();
+    expect(
+      (await owner.client.signUp.email({ email, password: PASSWORD, name: 'Passkey' })).error,
+    ).toBeNull();
 
     gesture = {};
-    const added = await owner.client.passkey.addPasskey({ name: 'Laptop', authenticatorAttachment: 'platform' });
+    const added = await owner.client.passkey.addPasskey({
+      name: 'Laptop',
+      authenticatorAttachment: 'platform',
+    });
     expect(added.error).toBeNull();
     expect(added.data).toMatchObject({ name: 'Laptop', deviceType: 'singleDevice', counter: 0 });
     const passkeyId = (added.data as { id: string }).id;
 
     // The authenticator refuses a second registration (excludeCredentials): the client's own error.
     const again = await owner.client.passkey.addPasskey({ name: 'Again' });
-    expect(again.error).toMatchObject({ code: 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED', message: 'Previously registered' });
+    expect(again.error).toMatchObject({
+      code: 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED',
+      message: 'Previously registered',
+    });
 
     const listed = await owner.client.passkey.listUserPasskeys();
-    expect(listed.data).toEqual([expect.objectContaining({ id: passkeyId, name: 'Laptop', lastUsedAt: null })]);
+    expect(listed.data).toEqual([
+      expect.objectContaining({ id: passkeyId, name: 'Laptop', lastUsedAt: null }),
+    ]);
 
     const renamed = await owner.client.passkey.updatePasskey({ id: passkeyId, name: 'Work laptop' });
     expect(renamed.data).toMatchObject({ passkey: { id: passkeyId, name: 'Work laptop' } });
@@ -123,7 +133,9 @@ describe('Better Auth 1.7 official passkey client against a running Gatehouse se
     await owner.client.signUp.email({ email, password: PASSWORD, name: 'Two factor' });
     gesture = {};
     expect((await owner.client.passkey.addPasskey({ name: 'Key' })).error).toBeNull();
-    expect((await owner.client.twoFactor.enable({ password: PASSWORD, method: 'otp' })).data).toEqual({ method: 'otp' });
+    expect((await owner.client.twoFactor.enable({ password: PASSWORD, method: 'otp' })).data).toEqual({
+      method: 'otp',
+    });
 
     const unverified = browser(authenticator);
     gesture = { userVerified: false };

@@ -58,14 +58,21 @@ describe('serving a Better Auth database with passkeys', () => {
           body: body === undefined ? undefined : JSON.stringify(body),
         }),
       );
-    const signUp = await call('POST', '/sign-up/email', [], { name: 'Owner', email: EMAIL, password: PASSWORD });
+    const signUp = await call('POST', '/sign-up/email', [], {
+      name: 'Owner',
+      email: EMAIL,
+      password: PASSWORD,
+    });
     expect(signUp.status).toBe(200);
     const session = cookiesOf(signUp);
     const optionsResponse = await call('GET', '/passkey/generate-register-options', session);
     expect(optionsResponse.status).toBe(200);
     const ceremony = [...session, ...cookiesOf(optionsResponse)];
     const response = await authenticator.register(await optionsResponse.json(), { origin: baseURL });
-    const verified = await call('POST', '/passkey/verify-registration', ceremony, { response, name: 'From 1.7' });
+    const verified = await call('POST', '/passkey/verify-registration', ceremony, {
+      response,
+      name: 'From 1.7',
+    });
     expect(verified.status).toBe(200);
     stored = (await verified.json()) as Record<string, unknown>;
     database.close();
@@ -105,7 +112,10 @@ describe('serving a Better Auth database with passkeys', () => {
   it('the passkey Better Auth registered signs in; the counter and last use are stored', async () => {
     const { response, cookies } = await signInWithPasskey();
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ session: { userId: stored.userId }, user: { email: EMAIL } });
+    expect(await response.json()).toMatchObject({
+      session: { userId: stored.userId },
+      user: { email: EMAIL },
+    });
     const list = await call('GET', '/passkey/list-user-passkeys', cookies);
     const [row] = (await list.json()) as Record<string, unknown>[];
     expect(row).toEqual({
@@ -119,7 +129,10 @@ describe('serving a Better Auth database with passkeys', () => {
 
   it('it is renamed and deleted like any other', async () => {
     const { cookies } = await signInWithPasskey();
-    const renamed = await call('POST', '/passkey/update-passkey', cookies, { id: stored.id, name: 'Renamed' });
+    const renamed = await call('POST', '/passkey/update-passkey', cookies, {
+      id: stored.id,
+      name: 'Renamed',
+    });
     expect(await renamed.json()).toMatchObject({ passkey: { id: stored.id, name: 'Renamed' } });
     const deleted = await call('POST', '/passkey/delete-passkey', cookies, { id: stored.id });
     expect(await deleted.json()).toEqual({ status: true });

@@ -166,7 +166,11 @@ export class SoftwareAuthenticator {
     credential.counter = gesture.counter ?? credential.counter + this.#settings.counterStep;
     const authData = this.#authenticatorData(rpId, gesture, credential.counter, 0);
     const clientDataJSON = this.#clientData('webauthn.get', options.challenge, gesture);
-    const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), credential.privateKey);
+    const signature = sign(
+      'sha256',
+      Buffer.concat([authData, sha256(clientDataJSON)]),
+      credential.privateKey,
+    );
     if (gesture.tamperSignature) signature[signature.length - 1] = (signature.at(-1) ?? 0) ^ 0xff;
     return {
       id: credential.id,
@@ -191,7 +195,9 @@ export class SoftwareAuthenticator {
   credentialsApi(origin: string, gesture: () => Omit<AssertionGesture, 'origin'> = () => ({})) {
     return {
       create: async (init: { publicKey: Json }) =>
-        toBrowserCredential(await this.register(jsonFromBrowser(init.publicKey) as never, { ...gesture(), origin })),
+        toBrowserCredential(
+          await this.register(jsonFromBrowser(init.publicKey) as never, { ...gesture(), origin }),
+        ),
       get: async (init: { publicKey: Json }) =>
         toBrowserCredential(
           await this.authenticate(jsonFromBrowser(init.publicKey) as never, { ...gesture(), origin }),
@@ -214,7 +220,13 @@ export class SoftwareAuthenticator {
     return Buffer.from(this.#settings.aaguid.replace(/-/g, ''), 'hex');
   }
 
-  #authenticatorData(rpId: string, gesture: Gesture, counter: number, extraFlags: number, tail?: Buffer): Buffer {
+  #authenticatorData(
+    rpId: string,
+    gesture: Gesture,
+    counter: number,
+    extraFlags: number,
+    tail?: Buffer,
+  ): Buffer {
     let flags = extraFlags;
     if (gesture.userPresent !== false) flags |= FLAG_UP;
     if (gesture.userVerified !== false) flags |= FLAG_UV;
@@ -262,7 +274,13 @@ function toBrowserCredential(json: Json) {
   };
   const response = json.response as Record<string, unknown>;
   const fields: Record<string, unknown> = {};
-  for (const name of ['clientDataJSON', 'attestationObject', 'authenticatorData', 'signature', 'userHandle']) {
+  for (const name of [
+    'clientDataJSON',
+    'attestationObject',
+    'authenticatorData',
+    'signature',
+    'userHandle',
+  ]) {
     if (response[name] !== undefined) fields[name] = bytes(response[name]);
   }
   return {

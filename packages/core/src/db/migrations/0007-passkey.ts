@@ -40,10 +40,17 @@ export function passkeyTable(dialect: Dialect) {
           .addColumn('lastUsedAt', date as 'text')
           .execute();
       }
-      await db.schema.createIndex('passkey_userId_idx').ifNotExists().on('passkey').column('userId').execute();
+      await db.schema
+        .createIndex('passkey_userId_idx')
+        .ifNotExists()
+        .on('passkey')
+        .column('userId')
+        .execute();
       const duplicates = adopted
         ? await sql<{ n: number }>`select count(*) as n from (select ${sql.ref('credentialID')}
-            from ${sql.table('passkey')} group by ${sql.ref('credentialID')} having count(*) > 1) d`.execute(db)
+            from ${sql.table('passkey')} group by ${sql.ref('credentialID')} having count(*) > 1) d`.execute(
+            db,
+          )
         : { rows: [{ n: 0 }] };
       const unique = Number(duplicates.rows[0]?.n ?? 0) === 0;
       // Better Auth's own index has this name; a unique one gets its own so both can coexist.

@@ -55,7 +55,11 @@ describe.each(testDialects())('GET /admin/list-user-passkeys (%s)', (dialect) =>
     });
     for (const query of ['', '?userId=', `?userId=${'x'.repeat(257)}`, '?userId=a%0Ab']) {
       const response = await admin.client.get(`/admin/list-user-passkeys${query}`);
-      expect({ query, ...(await errorOf(response)) }).toMatchObject({ query, status: 400, code: 'VALIDATION_ERROR' });
+      expect({ query, ...(await errorOf(response)) }).toMatchObject({
+        query,
+        status: 400,
+        code: 'VALIDATION_ERROR',
+      });
     }
   });
 

@@ -12,7 +12,11 @@ import {
   startPasskeyServer,
 } from './test-kit.ts';
 
-const failed = (status: number) => ({ status, code: 'AUTHENTICATION_FAILED', message: 'Authentication failed' });
+const failed = (status: number) => ({
+  status,
+  code: 'AUTHENTICATION_FAILED',
+  message: 'Authentication failed',
+});
 
 describe.each(testDialects())('passkey sign-in (%s)', (dialect) => {
   let server: TestServer;
@@ -65,7 +69,8 @@ describe.each(testDialects())('passkey sign-in (%s)', (dialect) => {
 
   it('an authenticator without a counter (always 0) signs in again and again', async () => {
     const { authenticator } = await registered(server, new SoftwareAuthenticator({ counterStep: 0 }));
-    for (let i = 0; i < 2; i++) expect((await signInWithPasskey(server, authenticator)).response.status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await signInWithPasskey(server, authenticator)).response.status).toBe(200);
   });
 
   it('an unknown credential: 401 PASSKEY_NOT_FOUND', async () => {
@@ -121,9 +126,9 @@ describe.each(testDialects())('passkey sign-in (%s)', (dialect) => {
     expect((await browser.post('/passkey/verify-authentication', { response: assertion })).status).toBe(200);
     const replay = server.client();
     replay.jar.cookies.set(CEREMONY_COOKIE, cookie);
-    expect(await errorOf(await replay.post('/passkey/verify-authentication', { response: assertion }))).toEqual(
-      notFound,
-    );
+    expect(
+      await errorOf(await replay.post('/passkey/verify-authentication', { response: assertion })),
+    ).toEqual(notFound);
     expect(
       await errorOf(await server.client().post('/passkey/verify-authentication', { response: assertion })),
     ).toEqual(notFound);
@@ -139,8 +144,16 @@ describe.each(testDialects())('passkey sign-in (%s)', (dialect) => {
     const assertion = await authenticator.authenticate(options, { origin: server.url });
     // Without cookies the router lets a request without Origin through; the route still refuses it.
     client.jar.cookies.clear();
-    const response = await client.post('/passkey/verify-authentication', { response: assertion }, { noOrigin: true });
-    expect(await errorOf(response)).toEqual({ status: 400, code: 'PASSKEY_ORIGIN_MISSING', message: 'origin missing' });
+    const response = await client.post(
+      '/passkey/verify-authentication',
+      { response: assertion },
+      { noOrigin: true },
+    );
+    expect(await errorOf(response)).toEqual({
+      status: 400,
+      code: 'PASSKEY_ORIGIN_MISSING',
+      message: 'origin missing',
+    });
   });
 
   it('a banned user is refused like every sign-in: 403 BANNED_USER', async () => {
@@ -154,7 +167,8 @@ describe.each(testDialects())('passkey sign-in (%s)', (dialect) => {
     expect(await errorOf(response)).toEqual({
       status: 403,
       code: 'BANNED_USER',
-      message: 'You have been banned from this application. Please contact support if you believe this is an error.',
+      message:
+        'You have been banned from this application. Please contact support if you believe this is an error.',
     });
     expect(client.jar.get(SESSION_COOKIE)).toBeUndefined();
   });

@@ -37,7 +37,13 @@ export async function startCeremony(
 ): Promise<void> {
   const now = auth.options.now();
   const key = randomString(32);
-  await insertVerification(auth.db, key, JSON.stringify(state), new Date(now + config.challengeMaxAge * 1000), now);
+  await insertVerification(
+    auth.db,
+    key,
+    JSON.stringify(state),
+    new Date(now + config.challengeMaxAge * 1000),
+    now,
+  );
   setSignedCookie(auth, request, ceremonyCookie(auth), key, config.challengeMaxAge);
 }
 

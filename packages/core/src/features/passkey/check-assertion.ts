@@ -5,8 +5,8 @@ import { AuthError } from '../../errors.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { consumeCeremony } from './ceremony-challenge.ts';
 import { claimedTrustedOrigin } from './expected-origin.ts';
-import type { ResolvedPasskey } from './passkey-options.ts';
 import { findPasskeyByCredentialID, type PasskeyRow, recordPasskeyUse } from './passkey.repository.ts';
+import type { ResolvedPasskey } from './passkey-options.ts';
 
 export interface CheckedAssertion {
   passkey: PasskeyRow;
@@ -27,7 +27,8 @@ export async function checkAssertion(
 ): Promise<CheckedAssertion> {
   if (!request.header('origin')) throw new AuthError('PASSKEY_ORIGIN_MISSING');
   const ceremony = await consumeCeremony(auth, request, 'authentication');
-  const passkey = typeof response.id === 'string' ? await findPasskeyByCredentialID(auth.db, response.id) : null;
+  const passkey =
+    typeof response.id === 'string' ? await findPasskeyByCredentialID(auth.db, response.id) : null;
   if (!passkey) throw new AuthError('PASSKEY_NOT_FOUND', { status: 401 });
   const origin = claimedTrustedOrigin(auth, response);
   if (!origin) throw new AuthError('AUTHENTICATION_FAILED');

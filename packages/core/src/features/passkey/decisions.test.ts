@@ -11,8 +11,8 @@ import {
   PASSWORD,
   passkeyRows,
   register,
-  registerOptions,
   registered,
+  registerOptions,
   SESSION_COOKIE,
   signInWithPasskey,
   startPasskeyServer,
@@ -65,7 +65,10 @@ describe.each(testDialects())('passkey decisions D9–D16 (%s)', (dialect) => {
   it('D9: a user-verifying passkey counts as two factors: a session', async () => {
     const { authenticator, userId } = await withTwoFactor();
     const { client, response } = await signInWithPasskey(server, authenticator, { userVerified: true });
-    expect(await response.json()).toMatchObject({ session: { userId }, user: { id: userId, twoFactorEnabled: true } });
+    expect(await response.json()).toMatchObject({
+      session: { userId },
+      user: { id: userId, twoFactorEnabled: true },
+    });
     expect(client.jar.get(SESSION_COOKIE)).toBeDefined();
   });
 
@@ -80,7 +83,9 @@ describe.each(testDialects())('passkey decisions D9–D16 (%s)', (dialect) => {
     const { user } = await client.signUp(freshEmail(), PASSWORD);
     const first = await registerOptions(client);
     const second = await registerOptions(client);
-    const expected = createHmac('sha256', TEST_SECRET).update(`webauthn-user-handle:${user.id}`).digest('base64url');
+    const expected = createHmac('sha256', TEST_SECRET)
+      .update(`webauthn-user-handle:${user.id}`)
+      .digest('base64url');
     expect(first.user.id).toBe(expected);
     expect(second.user.id).toBe(expected);
     expect(Buffer.from(expected, 'base64url')).toHaveLength(32);
@@ -106,18 +111,30 @@ describe.each(testDialects())('passkey decisions D9–D16 (%s)', (dialect) => {
     }
     const client = server.client();
     await client.signUp(freshEmail(), PASSWORD);
-    expect((await register(server, client, new SoftwareAuthenticator(), {}, { origin: APP_ORIGIN })).status).toBe(200);
+    expect(
+      (await register(server, client, new SoftwareAuthenticator(), {}, { origin: APP_ORIGIN })).status,
+    ).toBe(200);
   });
 
   it('D11: an origin outside the configuration fails, whatever the request claims', async () => {
     const { authenticator } = await registered(server);
     for (const origin of ['https://evil.example', `${server.url}/path`, 'null']) {
       const { response } = await signInWithPasskey(server, authenticator, { origin });
-      expect(await errorOf(response)).toEqual({ status: 400, code: 'AUTHENTICATION_FAILED', message: 'Authentication failed' });
+      expect(await errorOf(response)).toEqual({
+        status: 400,
+        code: 'AUTHENTICATION_FAILED',
+        message: 'Authentication failed',
+      });
     }
     const client = server.client();
     const { user } = await client.signUp(freshEmail(), PASSWORD);
-    const response = await register(server, client, new SoftwareAuthenticator(), {}, { origin: 'https://evil.example' });
+    const response = await register(
+      server,
+      client,
+      new SoftwareAuthenticator(),
+      {},
+      { origin: 'https://evil.example' },
+    );
     expect(await errorOf(response)).toEqual(failedRegistration);
     expect(await passkeyRows(server, user.id)).toHaveLength(0);
   });
@@ -127,7 +144,10 @@ describe.each(testDialects())('passkey decisions D9–D16 (%s)', (dialect) => {
     const intruder = server.client();
     const { user } = await intruder.signUp(freshEmail(), PASSWORD);
     const options = await registerOptions(intruder);
-    const response = await authenticator.register(options, { origin: server.url, reuseCredential: passkey.credentialID });
+    const response = await authenticator.register(options, {
+      origin: server.url,
+      reuseCredential: passkey.credentialID,
+    });
     expect(response.id).toBe(passkey.credentialID);
     expect(await errorOf(await intruder.post('/passkey/verify-registration', { response }))).toEqual(
       failedRegistration,
@@ -137,9 +157,18 @@ describe.each(testDialects())('passkey decisions D9–D16 (%s)', (dialect) => {
 
   it('D12: new databases index credentialID unique', async () => {
     const { passkey, userId } = await registered(server);
-    const copy = { ...passkey, id: 'duplicate-row', userId, backedUp: 0, createdAt: passkey.createdAt as string };
+    const copy = {
+      ...passkey,
+      id: 'duplicate-row',
+      userId,
+      backedUp: 0,
+      createdAt: passkey.createdAt as string,
+    };
     await expect(
-      server.database.db.insertInto('passkey').values({ ...copy, lastUsedAt: null } as never).execute(),
+      server.database.db
+        .insertInto('passkey')
+        .values({ ...copy, lastUsedAt: null } as never)
+        .execute(),
     ).rejects.toThrow();
   });
 
@@ -147,7 +176,9 @@ describe.each(testDialects())('passkey decisions D9–D16 (%s)', (dialect) => {
     const client = server.client();
     await client.signUp(freshEmail(), PASSWORD);
     await registerOptions(client);
-    const response = await client.post('/passkey/verify-registration', { response: { id: 'x', response: {} } });
+    const response = await client.post('/passkey/verify-registration', {
+      response: { id: 'x', response: {} },
+    });
     expect(await errorOf(response)).toEqual(failedRegistration);
   });
 
@@ -165,7 +196,9 @@ describe.each(testDialects())('passkey decisions D9–D16 (%s)', (dialect) => {
   it('D14: both verify calls expire the challenge cookie, even when they fail (1.7 leaves it)', async () => {
     const { authenticator, client } = await registered(server);
     const expired = (response: Response) =>
-      response.headers.getSetCookie().some((c) => c.startsWith(`${CEREMONY_COOKIE}=;`) && /Max-Age=0/.test(c));
+      response.headers
+        .getSetCookie()
+        .some((c) => c.startsWith(`${CEREMONY_COOKIE}=;`) && /Max-Age=0/.test(c));
     const browser = server.client();
     const options = await authenticateOptions(browser);
     const assertion = await authenticator.authenticate(options, { origin: server.url });
@@ -182,7 +215,9 @@ describe.each(testDialects())('passkey decisions D9–D16 (%s)', (dialect) => {
   it('D16: the last passkey of a user with no password or provider stays (1.7 deletes it)', async () => {
     const { client, userId, passkey, authenticator } = await registered(server);
     server.clock.advance(1);
-    const second = await (await register(server, client, new SoftwareAuthenticator(), { name: 'Backup' })).json();
+    const second = await (
+      await register(server, client, new SoftwareAuthenticator(), { name: 'Backup' })
+    ).json();
     // A passkey-only account: no credential or provider account rows.
     await server.database.db.deleteFrom('account').where('userId', '=', userId).execute();
     expect((await client.post('/passkey/delete-passkey', { id: second.id })).status).toBe(200);
@@ -208,11 +243,15 @@ describe('passkey decision D3 (rate limit)', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        statuses.push((await server.client().post('/passkey/verify-authentication', { response: {} })).status);
+        statuses.push(
+          (await server.client().post('/passkey/verify-authentication', { response: {} })).status,
+        );
       }
       expect(statuses).toEqual([400, 400, 400, 429]);
       server.clock.advance(10);
-      expect((await server.client().post('/passkey/verify-authentication', { response: {} })).status).toBe(400);
+      expect((await server.client().post('/passkey/verify-authentication', { response: {} })).status).toBe(
+        400,
+      );
     } finally {
       await server.close();
     }

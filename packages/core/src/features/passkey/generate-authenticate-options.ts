@@ -1,8 +1,8 @@
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { newChallenge, startCeremony } from './ceremony-challenge.ts';
+import { listPasskeysOfUser } from './passkey.repository.ts';
 import { credentialDescriptor } from './passkey-json.ts';
 import type { ResolvedPasskey } from './passkey-options.ts';
-import { listPasskeysOfUser } from './passkey.repository.ts';
 
 /**
  * GET /passkey/generate-authenticate-options (contract two-factor-passkey §14.3), no session

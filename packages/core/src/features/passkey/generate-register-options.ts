@@ -1,8 +1,8 @@
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { newChallenge, startCeremony } from './ceremony-challenge.ts';
+import { listPasskeysOfUser } from './passkey.repository.ts';
 import { credentialDescriptor } from './passkey-json.ts';
 import type { ResolvedPasskey } from './passkey-options.ts';
-import { listPasskeysOfUser } from './passkey.repository.ts';
 import { registerOptionsQuery } from './passkey-schemas.ts';
 import { userHandle } from './user-handle.ts';
 
@@ -48,7 +48,9 @@ export const generateRegisterOptions = (config: ResolvedPasskey) =>
         authenticatorSelection: {
           residentKey: 'preferred',
           userVerification: 'preferred',
-          ...(query.authenticatorAttachment ? { authenticatorAttachment: query.authenticatorAttachment } : {}),
+          ...(query.authenticatorAttachment
+            ? { authenticatorAttachment: query.authenticatorAttachment }
+            : {}),
           requireResidentKey: false,
         },
         extensions: { credProps: true },

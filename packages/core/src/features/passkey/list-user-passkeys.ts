@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../../http/endpoint.ts';
-import { passkeyToJson } from './passkey-json.ts';
 import { listPasskeysOfUser } from './passkey.repository.ts';
+import { passkeyToJson } from './passkey-json.ts';
 
 /** GET /passkey/list-user-passkeys (contract two-factor-passkey §14.5): the caller's passkeys, oldest first. */
 export const listUserPasskeys = defineEndpoint({

@@ -23,7 +23,9 @@ describe.each(testDialects())('managing passkeys (%s)', (dialect) => {
   it('list-user-passkeys: the caller’s passkeys, oldest first; [] when none; 401 without a session', async () => {
     const { client, passkey, authenticator } = await registered(server);
     server.clock.advance(1);
-    const second = await (await register(server, client, new SoftwareAuthenticator(), { name: 'Key' })).json();
+    const second = await (
+      await register(server, client, new SoftwareAuthenticator(), { name: 'Key' })
+    ).json();
     const list = await client.get('/passkey/list-user-passkeys');
     expect(list.status).toBe(200);
     expect(await list.json()).toEqual([passkey, second]);
@@ -55,7 +57,11 @@ describe.each(testDialects())('managing passkeys (%s)', (dialect) => {
       notOwner,
     );
     const blank = await client.post('/passkey/update-passkey', { id: passkey.id, name: '   ' });
-    expect(await errorOf(blank)).toEqual({ status: 400, code: 'VALIDATION_ERROR', message: 'Invalid body parameters' });
+    expect(await errorOf(blank)).toEqual({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Invalid body parameters',
+    });
     expect(await snapshotDatabase(server.database)).toBe(before);
   });
 
@@ -112,12 +118,20 @@ describe.each(testDialects())('managing passkeys (%s)', (dialect) => {
       const response = await client.post(path, body);
       expect({ path, body, status: response.status }).toEqual({ path, body, status: 400 });
     }
-    for (const path of ['/passkey/verify-registration', '/passkey/verify-authentication', '/passkey/update-passkey']) {
+    for (const path of [
+      '/passkey/verify-registration',
+      '/passkey/verify-authentication',
+      '/passkey/update-passkey',
+    ]) {
       const response = await client.post(path, undefined, {
         raw: '{"response": ',
         headers: { 'content-type': 'application/json' },
       });
-      expect(await errorOf(response)).toEqual({ status: 400, code: 'BAD_REQUEST', message: 'Invalid JSON in request body' });
+      expect(await errorOf(response)).toEqual({
+        status: 400,
+        code: 'BAD_REQUEST',
+        message: 'Invalid JSON in request body',
+      });
     }
     for (const query of ['?authenticatorAttachment=usb', `?name=${'x'.repeat(257)}`, '?name=a%00b']) {
       const response = await client.get(`/passkey/generate-register-options${query}`);

@@ -1,6 +1,6 @@
 import type { PasskeyDirectory } from '../../context.ts';
-import { passkeyToJson } from './passkey-json.ts';
 import { listPasskeysOfUser } from './passkey.repository.ts';
+import { passkeyToJson } from './passkey-json.ts';
 
 /** The feature's side of `auth.passkeys`: what the admin console shows of a user's passkeys. */
 export const passkeyDirectory: PasskeyDirectory = {

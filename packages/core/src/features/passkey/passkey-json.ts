@@ -22,7 +22,11 @@ export function passkeyToJson(row: PasskeyRow): Record<string, unknown> {
 }
 
 /** The descriptors of `excludeCredentials` / `allowCredentials` (§14.1 step 3, §14.3). */
-export function credentialDescriptor(row: PasskeyRow): { id: string; type: 'public-key'; transports?: string[] } {
+export function credentialDescriptor(row: PasskeyRow): {
+  id: string;
+  type: 'public-key';
+  transports?: string[];
+} {
   const transports = (row.transports ?? '').split(',').filter((t) => t !== '');
   return { id: row.credentialID, type: 'public-key', ...(transports.length > 0 ? { transports } : {}) };
 }

@@ -19,4 +19,7 @@ export const verifyRegistrationBody = z.object({
 });
 export const verifyAuthenticationBody = z.object({ response });
 export const deletePasskeyBody = z.object({ id: z.string().max(256) });
-export const updatePasskeyBody = z.object({ id: z.string().max(256), name: oneLine(z.string().trim().min(1).max(256)) });
+export const updatePasskeyBody = z.object({
+  id: z.string().max(256),
+  name: oneLine(z.string().trim().min(1).max(256)),
+});

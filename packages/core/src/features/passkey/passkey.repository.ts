@@ -86,7 +86,11 @@ export async function deletePasskey(db: Kysely<Schema>, id: string): Promise<voi
   await db.deleteFrom('passkey').where('id', '=', id).execute();
 }
 
-export async function renamePasskey(db: Kysely<Schema>, id: string, name: string): Promise<PasskeyRow | null> {
+export async function renamePasskey(
+  db: Kysely<Schema>,
+  id: string,
+  name: string,
+): Promise<PasskeyRow | null> {
   await db.updateTable('passkey').set({ name }).where('id', '=', id).execute();
   return findPasskeyById(db, id);
 }

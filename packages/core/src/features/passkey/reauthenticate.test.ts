@@ -57,7 +57,10 @@ describe.each(testDialects())('POST /passkey/reauthenticate (%s)', (dialect) => 
       message: 'Challenge not found',
     });
     const options = await authenticateOptions(bob.client);
-    const foreign = await alice.authenticator.authenticate({ ...options, allowCredentials: [] }, { origin: server.url });
+    const foreign = await alice.authenticator.authenticate(
+      { ...options, allowCredentials: [] },
+      { origin: server.url },
+    );
     expect(await errorOf(await bob.client.post('/passkey/reauthenticate', { response: foreign }))).toEqual({
       status: 401,
       code: 'PASSKEY_OF_ANOTHER_USER',
@@ -102,7 +105,11 @@ describe.each(testDialects())('POST /passkey/reauthenticate (%s)', (dialect) => 
       raw: '{"response"',
       headers: { 'content-type': 'application/json' },
     });
-    expect(await errorOf(raw)).toEqual({ status: 400, code: 'BAD_REQUEST', message: 'Invalid JSON in request body' });
+    expect(await errorOf(raw)).toEqual({
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: 'Invalid JSON in request body',
+    });
     expect(await snapshotDatabase(server.database)).toBe(before);
   });
 });

@@ -31,7 +31,9 @@ export const reauthenticate = (config: ResolvedPasskey) =>
         throw new AuthError('USER_VERIFICATION_REQUIRED');
       }
       const now = auth.options.now();
-      if (!(await updateSessionExpiry(auth.db, session.token, session.expiresAt.toISOString(), isoNow(now)))) {
+      if (
+        !(await updateSessionExpiry(auth.db, session.token, session.expiresAt.toISOString(), isoNow(now)))
+      ) {
         throw new AuthError('UNAUTHORIZED');
       }
       const fresh = { ...session, updatedAt: new Date(now) };

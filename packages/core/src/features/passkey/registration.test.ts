@@ -8,8 +8,8 @@ import {
   PASSWORD,
   passkeyRows,
   register,
-  registerOptions,
   registered,
+  registerOptions,
   SESSION_COOKIE,
   startPasskeyServer,
 } from './test-kit.ts';
@@ -76,7 +76,9 @@ describe.each(testDialects())('passkey registration (%s)', (dialect) => {
     expect(options.excludeCredentials).toEqual([
       { id: passkey.credentialID, type: 'public-key', transports: ['internal'] },
     ]);
-    await expect(authenticator.register(options, { origin: server.url })).rejects.toThrow('previously registered');
+    await expect(authenticator.register(options, { origin: server.url })).rejects.toThrow(
+      'previously registered',
+    );
   });
 
   it('a synced passkey is multiDevice and backed up; no name stores null', async () => {
@@ -142,7 +144,9 @@ describe.each(testDialects())('passkey registration (%s)', (dialect) => {
     const { user } = await client.signUp(freshEmail(), PASSWORD);
     const notFound = { status: 400, code: 'CHALLENGE_NOT_FOUND', message: 'Challenge not found' };
     const authenticator = new SoftwareAuthenticator();
-    expect(await errorOf(await client.post('/passkey/verify-registration', { response: {} }))).toEqual(notFound);
+    expect(await errorOf(await client.post('/passkey/verify-registration', { response: {} }))).toEqual(
+      notFound,
+    );
     const options = await registerOptions(client);
     const ceremonyCookie = client.jar.get(CEREMONY_COOKIE) ?? '';
     const response = await authenticator.register(options, { origin: server.url });
@@ -177,7 +181,11 @@ describe.each(testDialects())('passkey registration (%s)', (dialect) => {
   it('a wrong challenge, rpID or type: 400 FAILED_TO_VERIFY_REGISTRATION, nothing stored', async () => {
     const client = server.client();
     const { user } = await client.signUp(freshEmail(), PASSWORD);
-    const failed = { status: 400, code: 'FAILED_TO_VERIFY_REGISTRATION', message: 'Failed to verify registration' };
+    const failed = {
+      status: 400,
+      code: 'FAILED_TO_VERIFY_REGISTRATION',
+      message: 'Failed to verify registration',
+    };
     for (const gesture of [{ challenge: 'AAAA' }, { rpId: 'evil.example' }, { type: 'webauthn.get' }]) {
       const response = await register(server, client, new SoftwareAuthenticator(), {}, gesture);
       expect(await errorOf(response)).toEqual(failed);

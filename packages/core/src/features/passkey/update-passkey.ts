@@ -1,8 +1,8 @@
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { ownedPasskey } from './owned-passkey.ts';
-import { passkeyToJson } from './passkey-json.ts';
 import { renamePasskey } from './passkey.repository.ts';
+import { passkeyToJson } from './passkey-json.ts';
 import { updatePasskeyBody } from './passkey-schemas.ts';
 
 /** POST /passkey/update-passkey (contract two-factor-passkey §14.7): renames one of the caller's passkeys. */

@@ -8,9 +8,9 @@ import { sessionToJson } from '../../session/session.ts';
 import { userToJson } from '../../user/user.ts';
 import { consumeCeremony } from './ceremony-challenge.ts';
 import { claimedTrustedOrigin } from './expected-origin.ts';
+import { findPasskeyByCredentialID, insertPasskey, type NewPasskey } from './passkey.repository.ts';
 import { passkeyToJson } from './passkey-json.ts';
 import type { ResolvedPasskey } from './passkey-options.ts';
-import { findPasskeyByCredentialID, insertPasskey, type NewPasskey } from './passkey.repository.ts';
 import { verifyRegistrationBody } from './passkey-schemas.ts';
 
 const failed = () => new AuthError('FAILED_TO_VERIFY_REGISTRATION');
@@ -31,7 +31,8 @@ export const verifyRegistration = (config: ResolvedPasskey) =>
     async handler({ auth, request, body, session: { user } }) {
       if (!request.header('origin')) throw failed();
       const ceremony = await consumeCeremony(auth, request, 'registration');
-      if (ceremony.userData.id !== user.id) throw new AuthError('YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY');
+      if (ceremony.userData.id !== user.id)
+        throw new AuthError('YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY');
       const origin = claimedTrustedOrigin(auth, body.response);
       if (!origin) throw failed();
       let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
