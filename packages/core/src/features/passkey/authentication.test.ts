@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SoftwareAuthenticator } from '../../testing/software-authenticator.ts';
 import { testDialects } from '../../testing/test-database.ts';
@@ -171,5 +172,27 @@ describe.each(testDialects())('passkey sign-in (%s)', (dialect) => {
         'You have been banned from this application. Please contact support if you believe this is an error.',
     });
     expect(client.jar.get(SESSION_COOKIE)).toBeUndefined();
+  });
+});
+
+describe('passkey sign-in of a vanished user (sqlite)', () => {
+  it('a passkey whose user is gone (an adopted table without its foreign key): 500 UNABLE_TO_CREATE_SESSION', async () => {
+    const server = await startPasskeyServer('sqlite');
+    try {
+      const { authenticator, userId } = await registered(server);
+      // Only a table written without the foreign key can keep such a row: switch it off to make one.
+      await sql`pragma foreign_keys = OFF`.execute(server.database.db);
+      await server.database.db.deleteFrom('user').where('id', '=', userId).execute();
+      await sql`pragma foreign_keys = ON`.execute(server.database.db);
+      const { client, response } = await signInWithPasskey(server, authenticator);
+      expect(await errorOf(response)).toEqual({
+        status: 500,
+        code: 'UNABLE_TO_CREATE_SESSION',
+        message: 'Unable to create session',
+      });
+      expect(client.jar.get(SESSION_COOKIE)).toBeUndefined();
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -178,6 +178,21 @@ describe.each(testDialects())('passkey registration (%s)', (dialect) => {
     expect(await passkeyRows(server, bobUser.id)).toHaveLength(0);
   });
 
+  it('no Origin header: the router refuses first (403 MISSING_OR_NULL_ORIGIN), the ceremony survives', async () => {
+    const client = server.client();
+    const { user } = await client.signUp(freshEmail(), PASSWORD);
+    const options = await registerOptions(client);
+    const response = await new SoftwareAuthenticator().register(options, { origin: server.url });
+    const refused = await client.post('/passkey/verify-registration', { response }, { noOrigin: true });
+    expect(await errorOf(refused)).toEqual({
+      status: 403,
+      code: 'MISSING_OR_NULL_ORIGIN',
+      message: 'Missing or null Origin',
+    });
+    expect(await passkeyRows(server, user.id)).toHaveLength(0);
+    expect((await client.post('/passkey/verify-registration', { response })).status).toBe(200);
+  });
+
   it('a wrong challenge, rpID or type: 400 FAILED_TO_VERIFY_REGISTRATION, nothing stored', async () => {
     const client = server.client();
     const { user } = await client.signUp(freshEmail(), PASSWORD);
