@@ -13,6 +13,7 @@ export type {
   AccessToken,
   Account,
   AccountInfo,
+  AdminMembership,
   AdminSession,
   AdminUser,
   FullOrganization,
