@@ -38,6 +38,8 @@ export interface Config {
   twoFactor: boolean;
   /** Passkey sign-in and management (WebAuthn); on unless PASSKEYS=off. */
   passkeys: boolean;
+  /** Approximate session locations from the packaged offline IP database; on unless GEOIP=off. */
+  geoip: boolean;
   /** The product's name in authenticator apps (the TOTP issuer) and the WebAuthn relying party's name. */
   appName: string;
   /** Who may create an account on their own; admin-created accounts always work. */
@@ -153,6 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
   const onOff = (name: string) => read(name, true, (raw) => parseSwitch(raw, 'on', 'off'), "'on' or 'off'");
   const twoFactor = onOff('TWO_FACTOR');
   const passkeys = onOff('PASSKEYS');
+  const geoip = onOff('GEOIP');
   const appName = read(
     'APP_NAME',
     'Gatehouse',
@@ -254,6 +257,7 @@ export function loadConfig(env: Env = process.env): Config {
     socialProviders,
     twoFactor,
     passkeys,
+    geoip,
     appName,
     signUp,
     passwordMinLength,

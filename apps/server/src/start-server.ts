@@ -8,6 +8,7 @@ import {
 import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
+import { createIpLocator } from './geoip.ts';
 import { createMailer } from './mail.ts';
 import { loadOrCreateSecret } from './secret.ts';
 import { engineSocialProviders, publicSocialProviders } from './social-config.ts';
@@ -55,6 +56,7 @@ export async function startServer(
   const auth = createAuth({
     storage,
     mailer: mail.mailer,
+    locateIp: config.geoip ? createIpLocator() : undefined,
     secret: config.secret ?? loadOrCreateSecret(config.dataDir),
     baseURL: config.baseURL,
     appName: config.appName,

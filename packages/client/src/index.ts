@@ -22,6 +22,7 @@ export type {
   InvitationDetails,
   InvitationPreview,
   InvitationStatus,
+  IpLocation,
   Member,
   MemberWithUser,
   Organization,

@@ -10,6 +10,14 @@ export interface User {
   [additional: string]: unknown;
 }
 
+/** Where a session's address is, approximately (`GET /session-locations`, when GEOIP is on). */
+export interface IpLocation {
+  /** ISO 3166-1 alpha-2. */
+  countryCode: string;
+  region: string | null;
+  city: string | null;
+}
+
 export interface Session {
   id: string;
   token: string;

@@ -11,6 +11,7 @@ import type { PasskeyOptions, ResolvedPasskey } from './features/passkey/passkey
 import type { SocialProvidersOptions } from './features/social/providers/provider-options.ts';
 import type { AccountOptions, ResolvedAccountOptions } from './features/social/social-options.ts';
 import type { ResolvedTwoFactor, TwoFactorOptions } from './features/two-factor/two-factor-options.ts';
+import type { IpLocator } from './session/ip-location.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
 import type { AdditionalFields } from './user/additional-fields.ts';
 import type { SignUpPolicy } from './user/sign-up-policy.ts';
@@ -67,6 +68,8 @@ export interface AuthOptions {
   signUp?: SignUpPolicy;
   /** Sends verification, reset, email-change and deletion messages. Without one, those flows are off. */
   mailer?: Mailer;
+  /** Approximate locations of session addresses (`GET /session-locations`); none without one. */
+  locateIp?: IpLocator;
   emailVerification?: {
     /** Default: the value of `requireEmailVerification`. */
     sendOnSignUp?: boolean;
@@ -161,6 +164,7 @@ export interface ResolvedOptions {
   };
   signUp: SignUpPolicy;
   mailer: Mailer | undefined;
+  locateIp: IpLocator | undefined;
   emailVerification: {
     sendOnSignUp: boolean;
     sendOnSignIn: boolean;
@@ -261,6 +265,7 @@ export function resolveCoreOptions(options: AuthOptions): CoreOptions {
     },
     signUp: options.signUp ?? 'open',
     mailer: options.mailer,
+    locateIp: options.locateIp,
     emailVerification: {
       sendOnSignUp: verification.sendOnSignUp ?? requireEmailVerification,
       sendOnSignIn: verification.sendOnSignIn ?? false,
