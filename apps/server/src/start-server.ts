@@ -60,6 +60,8 @@ export async function startServer(
     appName: config.appName,
     database,
     trustedOrigins: config.trustedOrigins,
+    // Apps on the trusted origins call the API from the browser (README: Use Gatehouse from your app).
+    cors: { enabled: true },
     rateLimit: { enabled: config.rateLimit },
     emailAndPassword: {
       requireEmailVerification: config.requireEmailVerification,

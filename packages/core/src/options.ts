@@ -27,6 +27,18 @@ export interface AuthOptions {
   database: AuthDatabase;
   /** Origins allowed besides the base URL's: exact origins, or `*` wildcards (`https://*.example.com`). */
   trustedOrigins?: string[];
+  /**
+   * CORS answers for the trusted origins, so apps on other origins can call the engine from the
+   * browser with credentials; default off (contract §1.2: the host's job). `maxAge`: seconds a
+   * browser may keep a preflight answer; default 600.
+   */
+  cors?: { enabled?: boolean; maxAge?: number };
+  /**
+   * `Authorization: Bearer <session token>` accepted wherever the session cookie is, and the
+   * `set-auth-token` header on answers that set it (Better Auth's bearer plugin); default off.
+   * Unsigned tokens are accepted too, as the plugin does, unless `requireSignature` is set.
+   */
+  bearer?: { enabled?: boolean; requireSignature?: boolean };
   session?: {
     /** Default 604800 (7 days). */
     expiresIn?: number;
@@ -107,6 +119,11 @@ export interface AuthOptions {
     useSecureCookies?: boolean;
     /** Request headers that carry the client IP, set by a trusted proxy; default none. */
     ipAddressHeaders?: string[];
+    /**
+     * `Domain=` on every auth cookie, so sibling subdomains share the session; `domain` defaults
+     * to the base URL's host and must be that host or a parent of it.
+     */
+    crossSubDomainCookies?: { enabled?: boolean; domain?: string };
   };
   /** The admin feature: roles, bans, impersonation (contract organization-admin §4). Default off. */
   admin?: AdminOptions;
@@ -137,6 +154,10 @@ export interface ResolvedOptions {
   basePath: string;
   appName: string;
   trustedOrigins: string[];
+  /** Undefined when CORS is off. */
+  cors: { maxAge: number } | undefined;
+  /** Undefined when bearer tokens are off. */
+  bearer: { requireSignature: boolean } | undefined;
   session: {
     expiresIn: number;
     updateAge: number;
@@ -182,6 +203,8 @@ export interface ResolvedOptions {
   twoFactor: ResolvedTwoFactor | undefined;
   cookiePrefix: string;
   secureCookies: boolean;
+  /** The `Domain=` of every auth cookie; undefined: host-only cookies. */
+  cookieDomain: string | undefined;
   ipAddressHeaders: string[];
   now: () => number;
   /** Default `{baseURL}{basePath}/error`. */
@@ -232,6 +255,10 @@ export function resolveCoreOptions(options: AuthOptions): CoreOptions {
     basePath,
     appName: options.appName ?? 'Gatehouse',
     trustedOrigins: [base.origin, ...(options.trustedOrigins ?? [])],
+    cors: options.cors?.enabled ? { maxAge: options.cors.maxAge ?? 600 } : undefined,
+    bearer: options.bearer?.enabled
+      ? { requireSignature: options.bearer.requireSignature ?? false }
+      : undefined,
     session: {
       expiresIn,
       updateAge: session.updateAge ?? DAY,
@@ -280,9 +307,29 @@ export function resolveCoreOptions(options: AuthOptions): CoreOptions {
     },
     cookiePrefix: options.advanced?.cookiePrefix ?? 'better-auth',
     secureCookies: options.advanced?.useSecureCookies ?? base.protocol === 'https:',
+    cookieDomain: resolveCookieDomain(options.advanced?.crossSubDomainCookies, base.hostname),
     ipAddressHeaders: (options.advanced?.ipAddressHeaders ?? []).map((h) => h.toLowerCase()),
     now: options.now ?? Date.now,
     errorURL: options.onAPIError?.errorURL ?? `${base.origin}${basePath}/error`,
     logError: options.logError ?? ((message, error) => console.error(message, error)),
   };
+}
+
+/**
+ * A cookie domain must be the base URL's host or a parent of it: browsers drop a cookie whose
+ * Domain does not cover the host that set it, so any other value would sign everyone out silently.
+ * A bare top-level name (`com`) and a parent of an IP address are refused for the same reason.
+ */
+function resolveCookieDomain(
+  setting: { enabled?: boolean; domain?: string } | undefined,
+  host: string,
+): string | undefined {
+  if (!setting?.enabled) return undefined;
+  const domain = (setting.domain ?? host).replace(/^\./, '').toLowerCase();
+  const ipHost = /^[\d.]+$/.test(host) || host.startsWith('[');
+  const covers = host === domain || (!ipHost && domain.includes('.') && host.endsWith(`.${domain}`));
+  if (!/^[a-z0-9.-]+$/.test(domain) || !covers) {
+    throw new Error(`crossSubDomainCookies.domain ${domain} must be ${host} or a parent domain of it`);
+  }
+  return domain;
 }
