@@ -10,6 +10,7 @@ import type {
 import type { SocialProvidersOptions } from './features/social/providers/provider-options.ts';
 import type { AccountOptions, ResolvedAccountOptions } from './features/social/social-options.ts';
 import type { ResolvedTwoFactor, TwoFactorOptions } from './features/two-factor/two-factor-options.ts';
+import { cookieDomainCovers } from './http/cookie-domain.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
 import type { AdditionalFields } from './user/additional-fields.ts';
 import type { SignUpPolicy } from './user/sign-up-policy.ts';
@@ -78,6 +79,13 @@ export interface AuthOptions {
   signUp?: SignUpPolicy;
   /** Sends verification, reset, email-change and deletion messages. Without one, those flows are off. */
   mailer?: Mailer;
+  /**
+   * Where emailed links land when the client named no `callbackURL` (verification, email change)
+   * or `redirectTo` (reset): an app that hosts its own pages sets its URLs here. Each must be
+   * trusted (a same-origin path, or a URL on a trusted origin). Unset: the engine's defaults
+   * (`/` after verification; the reset link without a landing page answers INVALID_TOKEN).
+   */
+  emailLinks?: { verifyEmail?: string; resetPassword?: string; changeEmail?: string };
   emailVerification?: {
     /** Default: the value of `requireEmailVerification`. */
     sendOnSignUp?: boolean;
@@ -179,6 +187,7 @@ export interface ResolvedOptions {
   };
   signUp: SignUpPolicy;
   mailer: Mailer | undefined;
+  emailLinks: { verifyEmail?: string; resetPassword?: string; changeEmail?: string };
   emailVerification: {
     sendOnSignUp: boolean;
     sendOnSignIn: boolean;
@@ -283,6 +292,7 @@ export function resolveCoreOptions(options: AuthOptions): CoreOptions {
     },
     signUp: options.signUp ?? 'open',
     mailer: options.mailer,
+    emailLinks: { ...options.emailLinks },
     emailVerification: {
       sendOnSignUp: verification.sendOnSignUp ?? requireEmailVerification,
       sendOnSignIn: verification.sendOnSignIn ?? false,
@@ -315,20 +325,14 @@ export function resolveCoreOptions(options: AuthOptions): CoreOptions {
   };
 }
 
-/**
- * A cookie domain must be the base URL's host or a parent of it: browsers drop a cookie whose
- * Domain does not cover the host that set it, so any other value would sign everyone out silently.
- * A bare top-level name (`com`) and a parent of an IP address are refused for the same reason.
- */
+/** The cookie domain, checked to reach the base URL's host (`cookie-domain.ts`); leading dot dropped. */
 function resolveCookieDomain(
   setting: { enabled?: boolean; domain?: string } | undefined,
   host: string,
 ): string | undefined {
   if (!setting?.enabled) return undefined;
   const domain = (setting.domain ?? host).replace(/^\./, '').toLowerCase();
-  const ipHost = /^[\d.]+$/.test(host) || host.startsWith('[');
-  const covers = host === domain || (!ipHost && domain.includes('.') && host.endsWith(`.${domain}`));
-  if (!/^[a-z0-9.-]+$/.test(domain) || !covers) {
+  if (!cookieDomainCovers(domain, host)) {
     throw new Error(`crossSubDomainCookies.domain ${domain} must be ${host} or a parent domain of it`);
   }
   return domain;
