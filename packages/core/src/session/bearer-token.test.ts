@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { present } from '../testing/present.ts';
+import { testDialects } from '../testing/test-database.ts';
 import { errorOf, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 const UNTRUSTED = 'https://evil.example.net';
@@ -35,12 +36,12 @@ async function sessionUser(response: Response): Promise<string | null> {
   return body?.user.id ?? null;
 }
 
-describe('bearer tokens (Better Auth bearer plugin wire shape)', () => {
+describe.each(testDialects())('bearer tokens, Better Auth bearer plugin wire shape (%s)', (dialect) => {
   let server: TestServer;
   let count = 0;
   const email = () => `bearer-${++count}@example.test`;
   beforeAll(async () => {
-    server = await startTestServer('sqlite', { bearer: { enabled: true } });
+    server = await startTestServer(dialect, { bearer: { enabled: true } });
   });
   afterAll(() => server.close());
 
@@ -167,6 +168,16 @@ describe('bearer tokens (Better Auth bearer plugin wire shape)', () => {
       headers: { authorization: `Bearer ${second.token}` },
     });
     expect(await sessionUser(response)).toBe(second.userId);
+  });
+
+  it('hands out the token again when a bearer read extends the session', async () => {
+    const { token, userId } = await signedUp(server, email());
+    server.clock.advance(server.auth.options.session.updateAge + 1);
+    const response = await withBearer(server, 'GET', '/get-session', `Bearer ${token}`);
+    expect(await sessionUser(response)).toBe(userId);
+    expect(response.headers.get('set-auth-token')).toBe(token);
+    const again = await withBearer(server, 'GET', '/get-session', `Bearer ${token}`);
+    expect(again.headers.get('set-auth-token')).toBeNull();
   });
 
   it('works through auth.api as well (server-side calls with the headers of a request)', async () => {
