@@ -11,34 +11,70 @@ import { type ServedApp, serveThirdPartyApp } from './third-party-app/serve-app.
  * from its own origin, uses Gatehouse on another origin for everything: sign-up, profile, sign-out
  * and in, sessions, password, organization and invitation, reset through the emailed link landing
  * in the app, deletion. Host names map to loopback through Chromium's resolver, so the app and
- * Gatehouse are two sites' worth of origins on one machine: `app.gatehouse.test` and
- * `auth.gatehouse.test`, first with host-only cookies, then sharing them with COOKIE_DOMAIN.
+ * Gatehouse are real origins on one machine: `app.gatehouse.test` calling `auth.gatehouse.test`
+ * (the same site) with Gatehouse's host-only cookie, then sharing it through COOKIE_DOMAIN; and
+ * `app.elsewhere.test` (another site, where browsers do not send the `SameSite=Lax` cookie)
+ * keeping its session in a bearer token instead.
  * (@daveyplate/better-auth-ui 3.4 is not used: it requires some 35 peer packages, among them
  * other auth back-ends' clients, that do not install beside this project cleanly.)
  */
-const HOSTS = ['--host-resolver-rules=MAP *.gatehouse.test 127.0.0.1'];
+const HOSTS = ['--host-resolver-rules=MAP *.gatehouse.test 127.0.0.1,MAP *.elsewhere.test 127.0.0.1'];
 
-describe.each([
-  ['on another origin (host-only cookies)', {}, 'auth.gatehouse.test'],
-  ['on a sibling subdomain (COOKIE_DOMAIN)', { COOKIE_DOMAIN: 'gatehouse.test' }, '.gatehouse.test'],
-])('a third-party React app using Gatehouse %s', (label, env, cookieDomain) => {
+interface Setup {
+  /** Short name for screenshots. */
+  name: string;
+  appHost: string;
+  env: Record<string, string>;
+  bearer: boolean;
+  /** The Domain the browser records for the session cookie, or null when it holds none. */
+  cookieDomain: string | null;
+}
+
+const SETUPS: [string, Setup][] = [
+  [
+    'on another origin of the same site (host-only cookie)',
+    {
+      name: 'origin',
+      appHost: 'app.gatehouse.test',
+      env: {},
+      bearer: false,
+      cookieDomain: 'auth.gatehouse.test',
+    },
+  ],
+  [
+    'on a sibling subdomain (COOKIE_DOMAIN)',
+    {
+      name: 'subdomain',
+      appHost: 'app.gatehouse.test',
+      env: { COOKIE_DOMAIN: 'gatehouse.test' },
+      bearer: false,
+      cookieDomain: '.gatehouse.test',
+    },
+  ],
+  [
+    'from another site (bearer token)',
+    { name: 'bearer', appHost: 'app.elsewhere.test', env: {}, bearer: true, cookieDomain: null },
+  ],
+];
+
+describe.each(SETUPS)('a third-party React app using Gatehouse %s', (_, setup) => {
   let product: Product;
   let app: ServedApp;
   let appURL: string;
   let browser: Browser;
-  const email = `third-${label.length}-${Date.now()}@example.com`;
+  const email = `third-${setup.name}-${Date.now()}@example.com`;
   let password = 'first password 1';
 
   beforeAll(async () => {
     const [appPort, authPort] = [await freePort(), await freePort()];
-    appURL = `http://app.gatehouse.test:${appPort}`;
+    appURL = `http://${setup.appHost}:${appPort}`;
     product = await startProduct({
       host: 'auth.gatehouse.test',
       port: authPort,
       webApp: false,
-      env: { APP_URL: appURL, ...env },
+      env: { APP_URL: appURL, ...setup.env },
     });
-    app = await serveThirdPartyApp(product.url, appPort);
+    app = await serveThirdPartyApp(product.url, { port: appPort, bearer: setup.bearer });
     browser = await launchChromium(HOSTS);
   }, 120_000);
   afterAll(async () => {
@@ -47,8 +83,7 @@ describe.each([
     await product?.stop();
   });
 
-  const shot = (page: Page, name: string) =>
-    screenshot(page, `third-party-${cookieDomain.startsWith('.') ? 'subdomain' : 'origin'}-${name}`);
+  const shot = (page: Page, name: string) => screenshot(page, `third-party-${setup.name}-${name}`);
 
   async function fill(page: Page, form: string, values: Record<string, string>, submit: string) {
     const scope = page.getByRole('form', { name: form });
@@ -66,7 +101,7 @@ describe.each([
   let context: BrowserContext;
   let page: Page;
 
-  it('signs up from the app and holds the session cookie Gatehouse set', async () => {
+  it('signs up from the app; the browser holds the session cookie only where it is sent', async () => {
     context = await browser.newContext();
     page = await context.newPage();
     await page.goto(`${appURL}/sign-up`);
@@ -74,7 +109,9 @@ describe.each([
     await page.getByRole('heading', { name: 'Hello Grace' }).waitFor();
     await shot(page, '01-signed-up');
     const cookie = (await context.cookies()).find((c) => c.name === 'better-auth.session_token');
-    expect(present(cookie).domain).toBe(cookieDomain);
+    expect(cookie?.domain ?? null).toBe(setup.cookieDomain);
+    const token = await page.evaluate(() => localStorage.getItem('gatehouse-token'));
+    expect(token !== null).toBe(setup.bearer);
   });
 
   it('changes the name, signs out and in again', async () => {

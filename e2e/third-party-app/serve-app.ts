@@ -38,11 +38,16 @@ export interface ServedApp {
 /**
  * Serves the built app on its own port (all interfaces, so a mapped host name reaches it), every
  * unknown path answered with index.html as a single-page app's host does, and `/config.js`
- * telling the app where Gatehouse is.
+ * telling the app where Gatehouse is and whether to keep its session in a bearer token.
  */
-export async function serveThirdPartyApp(gatehouseURL: string, port = 0): Promise<ServedApp> {
+export async function serveThirdPartyApp(
+  gatehouseURL: string,
+  options: { port?: number; bearer?: boolean } = {},
+): Promise<ServedApp> {
   const dir = await buildOnce();
-  const config = `window.GATEHOUSE_URL = ${JSON.stringify(gatehouseURL)};\n`;
+  const config =
+    `window.GATEHOUSE_URL = ${JSON.stringify(gatehouseURL)};\n` +
+    `window.GATEHOUSE_BEARER = ${options.bearer === true};\n`;
   const server: Server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://app').pathname;
     if (path === '/config.js') {
@@ -61,7 +66,7 @@ export async function serveThirdPartyApp(gatehouseURL: string, port = 0): Promis
       response.end();
     }
   });
-  await new Promise<void>((resolve) => server.listen(port, '0.0.0.0', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '0.0.0.0', resolve));
   return {
     port: (server.address() as AddressInfo).port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { authClient } from './auth-client.ts';
+import { authClient, signOut } from './auth-client.ts';
 import { Form } from './form.tsx';
 import { navigate } from './navigate.ts';
 
@@ -32,7 +32,7 @@ export function AccountPage() {
     <main>
       <h1>Hello {data.user.name}</h1>
       <p>Signed in as {data.user.email}</p>
-      <button type="button" onClick={() => authClient.signOut().then(() => navigate('/sign-in'))}>
+      <button type="button" onClick={() => signOut().then(() => navigate('/sign-in'))}>
         Sign out
       </button>
       <Form
