@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../apps/server/src/testing/free-port.ts';
 import { launchChromium, screenshot } from './support/browser.ts';
 import { type Product, startProduct } from './support/product.ts';
-import { type ServedApp, serveThirdPartyApp } from './third-party-app/serve-app.ts';
+import { removeThirdPartyAppBuild, type ServedApp, serveThirdPartyApp } from './third-party-app/serve-app.ts';
 
 /**
  * Issue 18: an app of someone else's, built with Vite and Better Auth's official client and served
@@ -56,6 +56,8 @@ const SETUPS: [string, Setup][] = [
     { name: 'bearer', appHost: 'app.elsewhere.test', env: {}, bearer: true, cookieDomain: null },
   ],
 ];
+
+afterAll(() => removeThirdPartyAppBuild());
 
 describe.each(SETUPS)('a third-party React app using Gatehouse %s', (_, setup) => {
   let product: Product;

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +29,13 @@ function buildOnce(): Promise<string> {
     return outDir;
   })();
   return built;
+}
+
+/** Removes the build, once every server of the test file is closed. */
+export async function removeThirdPartyAppBuild(): Promise<void> {
+  if (!built) return;
+  rmSync(await built, { recursive: true, force: true });
+  built = undefined;
 }
 
 export interface ServedApp {
