@@ -26,15 +26,20 @@ export async function startProduct(
     env?: Record<string, string>;
     /** A port chosen beforehand, when something (a provider's redirect URI) must know it first. */
     port?: number;
+    /** The public host name in BASE_URL (a browser maps it to loopback); default 127.0.0.1. */
+    host?: string;
+    /** False when only the API is used: the web app is then not built. */
+    webApp?: boolean;
   } = {},
 ): Promise<Product> {
-  execSync('node scripts/build-web-if-needed.mjs', {
-    cwd: join(import.meta.dirname, '..', '..'),
-    stdio: 'inherit',
-  });
+  if (options.webApp !== false)
+    execSync('node scripts/build-web-if-needed.mjs', {
+      cwd: join(import.meta.dirname, '..', '..'),
+      stdio: 'inherit',
+    });
   const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-e2e-'));
   const port = options.port ?? (await freePort());
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
   const config = loadConfig({
     ...options.env,
     PORT: String(port),
@@ -53,7 +58,8 @@ export async function startProduct(
   return {
     url,
     async mailLinks(to) {
-      const response = await fetch(`${url}/dev/outbox`);
+      // The outbox answers this machine only, under any host name: ask loopback directly.
+      const response = await fetch(`http://127.0.0.1:${port}/dev/outbox`);
       const { messages } = (await response.json()) as { messages: { to: string; link: string }[] };
       return messages.filter((m) => m.to === to).map((m) => m.link);
     },

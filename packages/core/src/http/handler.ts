@@ -1,8 +1,10 @@
 import type { AuthContext } from '../context.ts';
 import { isServiceUnavailable } from '../db/unavailable.ts';
 import { AuthError } from '../errors.ts';
+import { addAuthTokenHeader, bearerSessionCookie } from '../session/bearer-token.ts';
 import { requireSession } from '../session/require-session.ts';
 import { clientIp } from './client-ip.ts';
+import { createCorsPolicy } from './cors.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { checkFormOrigin, checkRedirectFields, checkRequestOrigin } from './origin-check.ts';
 import { decodePathParams } from './path-params.ts';
@@ -43,11 +45,29 @@ const NO_STORE: [string, string][] = [
  */
 export function createHandler(auth: AuthContext, router: Router): AuthHandler {
   const prefix = `${auth.options.basePath}/`;
+  const { cors: corsOptions, bearer } = auth.options;
+  const cors = corsOptions ? createCorsPolicy(auth.origins, corsOptions.maxAge) : undefined;
   // During an outage every request fails the same way: one log line per interval says so.
   let lastOutageLog = Number.NEGATIVE_INFINITY;
 
   return async function handleAuthRequest(request, connection) {
     const url = new URL(request.url);
+    // A trusted origin's preflight costs nothing to answer and is sent before most cross-origin
+    // calls: it is answered before the rate limiter, so it never spends the call's own allowance.
+    const preflight = cors?.preflight(request, preflightMethods(url.pathname));
+    if (preflight) return preflight;
+    const response = await answer(request, url, connection);
+    if (bearer) addAuthTokenHeader(auth, response);
+    return cors ? cors.decorate(request, response) : response;
+  };
+
+  /** The methods a preflight may be allowed for this path: none outside the routes. */
+  function preflightMethods(pathname: string): string[] {
+    if (!pathname.startsWith(prefix) || pathname.includes('//')) return [];
+    return router.methodsOf(pathname.slice(auth.options.basePath.length));
+  }
+
+  async function answer(request: Request, url: URL, connection: ConnectionInfo | undefined) {
     const { pathname } = url;
     if (!pathname.startsWith(prefix)) return notFoundResponse();
     const path = pathname.slice(auth.options.basePath.length);
@@ -72,6 +92,8 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
 
     const { endpoint } = match;
     if (endpoint.noStore) context.headers.push(...NO_STORE);
+    const bearerCookie = bearer ? bearerSessionCookie(auth, context.header('authorization')) : null;
+    if (bearerCookie) context.useBearer(auth.cookies.token, bearerCookie);
     try {
       const result = await run(auth, endpoint, context, match.params);
       if (result instanceof Response) {
@@ -97,7 +119,7 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
       auth.options.logError(`Unhandled error in ${endpoint.method} ${endpoint.path}`, error);
       return internalErrorResponse(context.setCookies);
     }
-  };
+  }
 }
 
 async function run(
@@ -119,15 +141,17 @@ async function run(
   }
   const isPost = endpoint.method === 'POST';
   const rawBody = isPost ? await readBody(context.request, endpoint.acceptsForm === true) : undefined;
+  // A bearer request carries no browser credentials a forged request could ride on: the origin
+  // checks guard cookies only, so they are skipped; the redirect checks stay.
   if (isPost) {
-    checkRequestOrigin(auth, context);
+    if (!context.bearer) checkRequestOrigin(auth, context);
     checkRedirectFields(auth, rawBody, context.url.searchParams);
   }
   const body = endpoint.body ? validate(endpoint.body, rawBody, 'body') : undefined;
   const query = endpoint.query
     ? validate(endpoint.query, queryToObject(context.url.searchParams), 'query')
     : undefined;
-  if (endpoint.acceptsForm) checkFormOrigin(auth, context);
+  if (endpoint.acceptsForm && !context.bearer) checkFormOrigin(auth, context);
   const session =
     endpoint.requires === 'none' ? undefined : await requireSession(auth, context, endpoint.requires);
   return endpoint.handler({ auth, request: context, body, query, params, session });
