@@ -9,3 +9,4 @@ export * from './smtp-test-server.ts';
 export * from './tcp-proxy.ts';
 export * from './test-database.ts';
 export * from './test-server.ts';
+export * from './totp-codes.ts';

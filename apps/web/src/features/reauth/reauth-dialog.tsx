@@ -3,6 +3,7 @@ import { useSession } from '@gatehouse/client/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { CurrentPasswordField } from '../../components/current-password-field.tsx';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -12,8 +13,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { paths } from '../../config/paths.ts';
 import { useTranslation } from '../../i18n/language.ts';
 import { authClient } from '../../lib/auth-client.ts';
@@ -118,14 +117,7 @@ export function ReauthDialog() {
             </DialogDescription>
           </DialogHeader>
           {hasPassword && (
-            <Field label={t('reauth.password')} error={wrongPassword ? t('reauth.wrongPassword') : undefined}>
-              <PasswordInput
-                autoComplete="current-password"
-                autoFocus
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </Field>
+            <CurrentPasswordField value={password} onChange={setPassword} wrong={wrongPassword} />
           )}
           {twoFactor && (
             <p className="mt-4 text-sm" role="alert">

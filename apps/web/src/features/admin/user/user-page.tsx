@@ -19,6 +19,7 @@ import { DeleteUserDialog } from './delete-user-dialog.tsx';
 import { ImpersonateDialog } from './impersonate-dialog.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { RoleCard } from './role-card.tsx';
+import { TwoFactorCard } from './two-factor-card.tsx';
 import { UserSessionsCard } from './user-sessions-card.tsx';
 
 /** `/admin/users/:userId`: one user, everything an admin can do to them. */
@@ -78,6 +79,7 @@ export function UserPage() {
       <ProfileCard user={user.data} />
       <RoleCard user={user.data} isSelf={isSelf} />
       <AccessCard user={user.data} isSelf={isSelf} />
+      <TwoFactorCard user={user.data} />
       <UserSessionsCard user={user.data} currentToken={session?.session.token} />
       <Card aria-labelledby="delete-title" className="border-destructive/50">
         <CardHeader>
