@@ -93,7 +93,7 @@ describe('two-factor sign-in', () => {
 
     // The QR code is drawn in the page; the same secret is there as text.
     await card.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
-    secret = (await card.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+    secret = present(await card.getByTestId('totp-secret').textContent()).replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{52}$/);
     await screenshot(page, 'two-factor-01-scan');
 
@@ -189,7 +189,9 @@ describe('two-factor sign-in', () => {
     expect(await signInWithPassword(page, MALLORY)).toBe('second step');
     // Even the right code is refused while locked.
     await verify(page, 'Code from your authenticator app', totpCode(key, totpStep(Date.now()) + 1));
-    const message = page.getByText(/^Too many wrong codes in a row: .* locked for 15 minutes\. Try again after /);
+    const message = page.getByText(
+      /^Too many wrong codes in a row: .* locked for 15 minutes\. Try again after /,
+    );
     await message.waitFor();
     expect(await page.getByRole('heading', { name: 'Profile' }).count()).toBe(0);
     await screenshot(page, 'two-factor-04-locked');

@@ -54,7 +54,9 @@ export async function startProduct(
   const server: RunningServer = await startServer(config, () => {});
   const outbox = async (to: string) => {
     const response = await fetch(`${url}/dev/outbox`);
-    const { messages } = (await response.json()) as { messages: { to: string; link: string; code?: string }[] };
+    const { messages } = (await response.json()) as {
+      messages: { to: string; link: string; code?: string }[];
+    };
     return messages.filter((m) => m.to === to);
   };
   return {
