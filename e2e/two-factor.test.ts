@@ -1,6 +1,7 @@
 import { present, totpCode, totpStep } from '@gatehouse/core/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Authenticator } from './support/authenticator.ts';
 import { launchChromium, screenshot } from './support/browser.ts';
 import { type Product, startProduct } from './support/product.ts';
 
@@ -18,11 +19,9 @@ const MALLORY = { name: 'Mallory', email: 'mallory@example.com', password: 'mall
 describe('two-factor sign-in', () => {
   let product: Product;
   let browser: Browser;
-  /** Ada's authenticator secret, as the Security page showed it. */
-  let secret = '';
+  /** Ada's authenticator app, set up from the secret the Security page showed. */
+  let app = new Authenticator('');
   let backupCodes: string[] = [];
-  /** The last TOTP step used: the server accepts each step once (README, D1). */
-  let lastStep = 0;
 
   beforeAll(async () => {
     product = await startProduct({ admins: [ADMIN] });
@@ -32,15 +31,6 @@ describe('two-factor sign-in', () => {
     await browser?.close();
     await product?.stop();
   });
-
-  /** The code an authenticator app shows for the next unused step, waiting for it if needed. */
-  const nextCode = async (page: Page) => {
-    const step = Math.max(lastStep + 1, totpStep(Date.now()));
-    // One step ahead is accepted (clock drift), more is not: wait until it is close enough.
-    while (step > totpStep(Date.now()) + 1) await page.waitForTimeout(1000);
-    lastStep = step;
-    return totpCode(secret, step);
-  };
 
   const post = async (context: BrowserContext, path: string, data: object) =>
     context.request.post(`${product.url}/api/auth${path}`, { data, headers: { origin: product.url } });
@@ -93,8 +83,9 @@ describe('two-factor sign-in', () => {
 
     // The QR code is drawn in the page; the same secret is there as text.
     await card.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
-    secret = present(await card.getByTestId('totp-secret').textContent()).replace(/\s+/g, '');
+    const secret = present(await card.getByTestId('totp-secret').textContent()).replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{52}$/);
+    app = new Authenticator(secret);
     await screenshot(page, 'two-factor-01-scan');
 
     // Not on before a first code: a wrong one is refused at the field.
@@ -102,7 +93,7 @@ describe('two-factor sign-in', () => {
     await card.getByRole('button', { name: 'Confirm' }).click();
     await card.getByText('That code is not right. Check it and try again.').waitFor();
     expect(await card.getByLabel('Code from the app').getAttribute('aria-invalid')).toBe('true');
-    await card.getByLabel('Code from the app').fill(await nextCode(page));
+    await card.getByLabel('Code from the app').fill(await app.nextCode());
     await card.getByRole('button', { name: 'Confirm' }).click();
 
     // The backup codes, once, with copy / download / print.
@@ -131,7 +122,7 @@ describe('two-factor sign-in', () => {
     await screenshot(page, 'two-factor-03-second-step');
     await verify(page, 'Code from your authenticator app', '123456');
     await page.getByText('That code is not right. Check it and try again.').waitFor();
-    await verify(page, 'Code from your authenticator app', await nextCode(page));
+    await verify(page, 'Code from your authenticator app', await app.nextCode());
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
     await signOut(page, ADA);
 
@@ -153,7 +144,7 @@ describe('two-factor sign-in', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     expect(await signInWithPassword(page, ADA)).toBe('second step');
-    await verify(page, 'Code from your authenticator app', await nextCode(page), true);
+    await verify(page, 'Code from your authenticator app', await app.nextCode(), true);
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
     await signOut(page, ADA);
     expect(await signInWithPassword(page, ADA)).toBe('signed in');
