@@ -183,6 +183,17 @@ describe('re-authentication in place', () => {
     await confirmWithPassword();
     await page.getByText('Your other devices are signed out.').waitFor();
 
+    // Setting up two-factor (the server asks this of accounts without a password, README D7).
+    await page.goto(`${product.url}/account/security`);
+    await refuseOnceAsNotFresh(page, '/two-factor/enable');
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    const setUp = page.getByRole('dialog', { name: 'Set up an authenticator app' });
+    await setUp.getByLabel('Password', { exact: true }).fill(password);
+    await setUp.getByRole('button', { name: 'Continue' }).click();
+    await confirmWithPassword();
+    await setUp.waitFor({ state: 'detached' });
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+
     // Deleting the account, last.
     await page.goto(`${product.url}/account/delete`);
     await refuseOnceAsNotFresh(page, '/delete-user');
