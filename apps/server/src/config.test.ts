@@ -165,6 +165,7 @@ describe('loadConfig rejects malformed values, one line per variable', () => {
     ['DATABASE_STATEMENT_TIMEOUT_MS', '50'],
     ['DATABASE_STATEMENT_TIMEOUT_MS', 'fast'],
     ['TWO_FACTOR', 'disabled'],
+    ['PASSKEYS', 'no'],
     ['APP_NAME', '   '],
     ['APP_NAME', 'x'.repeat(65)],
     ['APP_NAME', 'Bad\u0007Name'],
@@ -315,6 +316,12 @@ describe('loadConfig: two-factor and the app name', () => {
   it('TWO_FACTOR=off turns it off; APP_NAME is trimmed', () => {
     expect(loadConfig({ TWO_FACTOR: 'off' }).twoFactor).toBe(false);
     expect(loadConfig({ APP_NAME: '  Acme Accounts ' }).appName).toBe('Acme Accounts');
+  });
+
+  it('passkeys are on by default; PASSKEYS=off turns them off', () => {
+    expect(loadConfig({}).passkeys).toBe(true);
+    expect(loadConfig({ PASSKEYS: 'on' }).passkeys).toBe(true);
+    expect(loadConfig({ PASSKEYS: 'off' }).passkeys).toBe(false);
   });
 });
 

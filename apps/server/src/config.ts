@@ -36,7 +36,9 @@ export interface Config {
   socialProviders: SocialProviderConfig[];
   /** Second factors (authenticator apps, emailed codes, backup codes); on unless TWO_FACTOR=off. */
   twoFactor: boolean;
-  /** The product's name in authenticator apps (the TOTP issuer). */
+  /** Passkey sign-in and management (WebAuthn); on unless PASSKEYS=off. */
+  passkeys: boolean;
+  /** The product's name in authenticator apps (the TOTP issuer) and the WebAuthn relying party's name. */
   appName: string;
   /** Who may create an account on their own; admin-created accounts always work. */
   signUp: SignUpPolicy;
@@ -150,6 +152,7 @@ export function loadConfig(env: Env = process.env): Config {
   const jwt = read('JWT', true, (raw) => parseSwitch(raw, 'on', 'off'), "'on' or 'off'");
   const onOff = (name: string) => read(name, true, (raw) => parseSwitch(raw, 'on', 'off'), "'on' or 'off'");
   const twoFactor = onOff('TWO_FACTOR');
+  const passkeys = onOff('PASSKEYS');
   const appName = read(
     'APP_NAME',
     'Gatehouse',
@@ -250,6 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
     organizations,
     socialProviders,
     twoFactor,
+    passkeys,
     appName,
     signUp,
     passwordMinLength,

@@ -85,6 +85,8 @@ export async function startServer(
     // Emailed codes are offered whenever mail can be sent; social sign-ins that owe a second
     // factor land on the web app's /sign-in/two-factor page.
     twoFactor: { enabled: config.twoFactor },
+    // rpID is BASE_URL's host, expected origins BASE_URL + TRUSTED_ORIGINS, rpName APP_NAME.
+    passkey: config.passkeys ? {} : false,
     // Provider tokens are encrypted at rest with the secret (contract social-jwt §7).
     account: { encryptOAuthTokens: true },
     session: {

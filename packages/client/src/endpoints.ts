@@ -8,6 +8,7 @@ import type {
   IdTokenInput,
   Invitation,
   InvitationDetails,
+  InvitationPreview,
   Member,
   MemberWithUser,
   Organization,
@@ -191,6 +192,7 @@ export const endpoints = {
   ),
   organizationCancelInvitation: post<{ invitationId: string }, Invitation>('/organization/cancel-invitation'),
   organizationGetInvitation: get<{ id: string }, InvitationDetails>('/organization/get-invitation'),
+  organizationInvitationPreview: get<{ id: string }, InvitationPreview>('/organization/invitation-preview'),
   organizationListInvitations: get<InOrg | undefined, Invitation[]>('/organization/list-invitations'),
   organizationListUserInvitations: get<undefined, (Invitation & { organizationName: string })[]>(
     '/organization/list-user-invitations',

@@ -18,6 +18,7 @@ export type {
   IdTokenInput,
   Invitation,
   InvitationDetails,
+  InvitationPreview,
   InvitationStatus,
   Member,
   MemberWithUser,

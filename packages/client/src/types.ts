@@ -100,6 +100,17 @@ export interface InvitationDetails extends Invitation {
   inviterEmail: string;
 }
 
+/** What a person who is not signed in yet may see of an invitation whose link they hold. */
+export interface InvitationPreview {
+  id: string;
+  email: string;
+  role: string;
+  expiresAt: string;
+  organizationName: string;
+  organizationLogo: string | null;
+  inviterName: string | null;
+}
+
 export interface Team {
   id: string;
   name: string;

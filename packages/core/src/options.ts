@@ -7,6 +7,7 @@ import type {
   OrganizationOptions,
   ResolvedOrganization,
 } from './features/organization/organization-config.ts';
+import type { PasskeyOptions, ResolvedPasskey } from './features/passkey/passkey-options.ts';
 import type { SocialProvidersOptions } from './features/social/providers/provider-options.ts';
 import type { AccountOptions, ResolvedAccountOptions } from './features/social/social-options.ts';
 import type { ResolvedTwoFactor, TwoFactorOptions } from './features/two-factor/two-factor-options.ts';
@@ -120,6 +121,8 @@ export interface AuthOptions {
   account?: AccountOptions;
   /** Second factors: authenticator apps, emailed codes, backup codes (contract two-factor-passkey). Default off. */
   twoFactor?: TwoFactorOptions;
+  /** Passkeys: WebAuthn sign-in and credential management (contract two-factor-passkey §11–§16). Default off. */
+  passkey?: PasskeyOptions | false;
   /** Secondary storage for revocations (memory by default; Redis in multi-instance setups). */
   storage?: SecondaryStorage;
   /** The clock, in epoch milliseconds; tests replace it. */
@@ -180,6 +183,7 @@ export interface ResolvedOptions {
   socialProviders: SocialProvidersOptions;
   account: ResolvedAccountOptions;
   twoFactor: ResolvedTwoFactor | undefined;
+  passkey: ResolvedPasskey | undefined;
   cookiePrefix: string;
   secureCookies: boolean;
   ipAddressHeaders: string[];
@@ -199,7 +203,8 @@ type FeatureOptions =
   | 'organization'
   | 'socialProviders'
   | 'account'
-  | 'twoFactor';
+  | 'twoFactor'
+  | 'passkey';
 
 export type CoreOptions = Omit<ResolvedOptions, FeatureOptions>;
 

@@ -2,7 +2,7 @@ import { GatehouseError } from '@gatehouse/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CheckboxField } from '../../../components/checkbox-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,10 +12,10 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { errorMessage } from '../../../lib/error-messages.ts';
-import { sameSitePath } from '../../../lib/same-site-path.ts';
 import { isTwoFactorChallenge, type TwoFactorState, twoFactorPath } from '../../../lib/two-factor.ts';
 import { fieldError } from '../shared/field-error.ts';
-import { VERIFIED_CALLBACK_URL } from '../shared/verified-callback.ts';
+import { useNextPath, useSuggestedEmail } from '../shared/use-next-path.ts';
+import { verifiedCallbackURL } from '../shared/verified-callback.ts';
 import { type SignInValues, signInSchema } from './sign-in-schema.ts';
 
 const FIELDS = ['email', 'password'] as const;
@@ -26,7 +26,8 @@ const FIELDS = ['email', 'password'] as const;
  */
 export function SignInForm() {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const next = useNextPath();
+  const suggestedEmail = useSuggestedEmail();
   const {
     register,
     control,
@@ -36,17 +37,17 @@ export function SignInForm() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '', rememberMe: true },
+    defaultValues: { email: suggestedEmail, password: '', rememberMe: true },
   });
   const signIn = useMutation({
     // The server uses callbackURL only in the verification link it resends to an unverified
     // address; navigation after sign-in is the guard's.
     mutationFn: (values: SignInValues) =>
-      authClient.signInEmail({ ...values, callbackURL: VERIFIED_CALLBACK_URL }),
+      authClient.signInEmail({ ...values, callbackURL: verifiedCallbackURL(next) }),
     onSuccess: (answer: unknown) => {
       if (!isTwoFactorChallenge(answer)) return;
       const state: TwoFactorState = { methods: answer.twoFactorMethods };
-      navigate(twoFactorPath(sameSitePath(params.get('next'))), { state });
+      navigate(twoFactorPath(next), { state });
     },
     onError: (error) => {
       const found = fieldError(error, FIELDS);
