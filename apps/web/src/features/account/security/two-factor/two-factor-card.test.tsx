@@ -20,6 +20,8 @@ vi.mock('../../../../lib/auth-client.ts', () => ({
     twoFactorVerifyTotp: vi.fn(),
     twoFactorGenerateBackupCodes: vi.fn(),
     twoFactorDisable: vi.fn(),
+    twoFactorSendOtp: vi.fn(),
+    twoFactorVerifyOtp: vi.fn(),
   },
 }));
 
@@ -134,5 +136,44 @@ describe('TwoFactorCard', () => {
     await user.type(dialog.getByLabelText('Password'), 'my password');
     await user.click(dialog.getByRole('button', { name: 'Turn off' }));
     await waitFor(() => expect(client.twoFactorDisable).toHaveBeenCalledWith({ password: 'my password' }));
+  });
+
+  it('turns on email codes with a first emailed code, and says an expired one at the field', async () => {
+    client.twoFactorSendOtp.mockResolvedValue({ status: true });
+    client.twoFactorVerifyOtp
+      .mockRejectedValueOnce(new GatehouseError(400, 'OTP_HAS_EXPIRED', 'OTP has expired'))
+      .mockResolvedValueOnce({ token: 'token-2', user: {} as never });
+    const user = renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Use codes sent by email' }));
+    screen.getByText(/We will send a code to ada@example\.com/);
+    // Nothing to confirm before a code was sent.
+    expect((screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Email me a code' }));
+    await screen.findByRole('button', { name: 'Send a new code' });
+
+    const field = screen.getByLabelText('Code from the email');
+    await user.type(field, '111111');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('This code has expired or was already used. Send a new code.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+
+    await user.clear(field);
+    await user.type(field, '222 222');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(client.twoFactorVerifyOtp).toHaveBeenLastCalledWith({ code: '222222' }));
+    // Back at rest once on.
+    await screen.findByRole('button', { name: 'Set up an authenticator app' });
+  });
+
+  it('copies the backup codes, one a line', async () => {
+    client.getSession.mockResolvedValue(sessionWith(true));
+    client.twoFactorGenerateBackupCodes.mockResolvedValue({ status: true, backupCodes: CODES });
+    const user = renderCard();
+    await user.click(await screen.findByRole('button', { name: 'New backup codes' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText('Password'), 'my password');
+    await user.click(dialog.getByRole('button', { name: 'New backup codes' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe(`${CODES.join('\n')}\n`);
   });
 });
