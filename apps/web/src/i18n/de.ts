@@ -30,7 +30,8 @@ export const de: Catalogue = {
   'reauth.withProvider': 'Ihre Anmeldung liegt eine Weile zurück. Melden Sie sich für {email} erneut an.',
   'reauth.password': 'Passwort',
   'reauth.wrongPassword': 'Das Passwort stimmt nicht.',
-  'reauth.twoFactor': 'Ihr Konto verlangt einen zweiten Faktor.',
+  'reauth.twoFactor':
+    'Ihr Konto hat einen zweiten Schritt: Geben Sie einen Code ein, um zu bestätigen, dass Sie es sind.',
   'reauth.providers': 'Mit einem Anbieter bestätigen',
   'reauth.continueWith': 'Weiter mit {provider}',
   'reauth.confirm': 'Bestätigen',

@@ -32,7 +32,7 @@ export const en = {
   'reauth.withProvider': 'You signed in a while ago. To continue, sign in again for {email}.',
   'reauth.password': 'Password',
   'reauth.wrongPassword': 'That password is not right.',
-  'reauth.twoFactor': 'Your account asks for a second factor.',
+  'reauth.twoFactor': 'Your account has a second step: enter a code to confirm it’s you.',
   'reauth.providers': 'Confirm with a provider',
   'reauth.continueWith': 'Continue with {provider}',
   'reauth.confirm': 'Confirm',

@@ -30,7 +30,8 @@ export const fr: Catalogue = {
   'reauth.withProvider': 'Votre connexion date un peu. Pour continuer, reconnectez-vous pour {email}.',
   'reauth.password': 'Mot de passe',
   'reauth.wrongPassword': 'Ce mot de passe est incorrect.',
-  'reauth.twoFactor': 'Votre compte demande un second facteur.',
+  'reauth.twoFactor':
+    'Votre compte demande une seconde étape : saisissez un code pour confirmer votre identité.',
   'reauth.providers': 'Confirmer avec un fournisseur',
   'reauth.continueWith': 'Continuer avec {provider}',
   'reauth.confirm': 'Confirmer',

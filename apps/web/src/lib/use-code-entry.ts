@@ -25,14 +25,18 @@ export interface CodeEntry<Result> {
  */
 export function useCodeEntry<Result>(
   send: (code: string) => Promise<Result>,
-  options: { clean: (code: string) => string; onSuccess?: () => void; onError?: (error: Error) => void },
+  options: {
+    clean: (code: string) => string;
+    onSuccess?: (answer: Result) => void;
+    onError?: (error: Error) => void;
+  },
 ): CodeEntry<Result> {
   const inputRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
   const mutation = useMutation({
     mutationFn: () => send(options.clean(code)),
-    onSuccess: () => options.onSuccess?.(),
+    onSuccess: (answer) => options.onSuccess?.(answer),
     onError: (error) => {
       options.onError?.(error);
       if (codeFieldError(error)) inputRef.current?.focus();

@@ -31,9 +31,16 @@ const cleanFor = (method: Method) => (method === 'backup' ? (code: string) => co
 
 /**
  * The second step of signing in: a code from the authenticator app, from an email, or a backup
- * code, and whether to trust this browser. Success opens the session; the page then moves on.
+ * code, and whether to trust this browser. Success opens the session; the page then moves on (the
+ * sign-in page when the session appears; the re-authentication dialog through `onVerified`).
  */
-export function TwoFactorForm({ methods }: { methods: SecondFactor[] }) {
+export function TwoFactorForm({
+  methods,
+  onVerified,
+}: {
+  methods: SecondFactor[];
+  onVerified?: (token: string | undefined) => void;
+}) {
   const { t } = useTranslation();
   const trustId = useId();
   const [method, setMethod] = useState<Method>(methods[0] ?? 'backup');
@@ -50,6 +57,7 @@ export function TwoFactorForm({ methods }: { methods: SecondFactor[] }) {
     },
     {
       clean: cleanFor(method),
+      onSuccess: (answer) => onVerified?.(answer.token),
       onError: (error) => {
         if (isLockedOut(error))
           setLockedUntil((known) => known ?? new Date(Date.now() + LOCKOUT_MINUTES * 60_000));
