@@ -2,6 +2,7 @@ import type {
   AccessToken,
   Account,
   AccountInfo,
+  AdminMembership,
   AdminSession,
   AdminUser,
   FullOrganization,
@@ -149,6 +150,7 @@ export const endpoints = {
   ),
   adminRemoveUser: post<{ userId: string }, { success: boolean }>('/admin/remove-user'),
   adminListUserSessions: post<{ userId: string }, { sessions: AdminSession[] }>('/admin/list-user-sessions'),
+  adminListUserMemberships: get<{ userId: string }, AdminMembership[]>('/admin/list-user-memberships'),
   adminRevokeUserSession: post<{ sessionToken: string }, { success: boolean }>('/admin/revoke-user-session'),
   adminRevokeUserSessions: post<{ userId: string }, { success: boolean }>('/admin/revoke-user-sessions'),
   adminHasPermission: post<{ permissions: Record<string, string[]> }, { error: null; success: boolean }>(

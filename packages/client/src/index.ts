@@ -5,6 +5,7 @@ export {
   fetchProductConfig,
   type ProductConfig,
   type ProductConfigOptions,
+  type SignUpPolicy,
   type SocialProvider,
 } from './product-config.ts';
 export type { RetryOption } from './retry.ts';
@@ -12,6 +13,7 @@ export type {
   AccessToken,
   Account,
   AccountInfo,
+  AdminMembership,
   AdminSession,
   AdminUser,
   FullOrganization,

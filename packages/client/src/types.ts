@@ -44,6 +44,14 @@ export interface AdminUser extends User {
   banExpires: string | null;
 }
 
+/** One organization a user belongs to, as the admin user page lists them. */
+export interface AdminMembership {
+  memberId: string;
+  role: string;
+  joinedAt: string;
+  organization: { id: string; name: string; slug: string; logo: string | null };
+}
+
 export interface AdminSession extends Session {
   impersonatedBy: string | null;
 }

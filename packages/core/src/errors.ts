@@ -138,6 +138,10 @@ export const errorCatalogue = {
   USER_ID_CANNOT_BE_UPDATED: { status: 400, message: 'User id cannot be updated' },
   INVALID_ROLE_TYPE: { status: 400, message: 'Invalid role type' },
   NOT_IMPERSONATING: { status: 400, message: 'You are not impersonating anyone' },
+  PASSKEY_REGISTRATION_WHILE_IMPERSONATING: {
+    status: 403,
+    message: 'Passkeys cannot be added while impersonating a user',
+  },
   ADMIN_SESSION_NOT_FOUND: { status: 500, message: 'Failed to find admin session' },
   INVALID_PERMISSION_CHECK: {
     status: 400,

@@ -3,6 +3,7 @@ import { adminCreateUser } from './create-user.ts';
 import { adminGetUser } from './get-user.ts';
 import { adminHasPermission } from './has-permission.ts';
 import { adminImpersonateUser, adminStopImpersonating } from './impersonation.ts';
+import { adminListUserMemberships } from './list-user-memberships.ts';
 import { adminListUserPasskeys } from './list-user-passkeys.ts';
 import { adminListUsers } from './list-users.ts';
 import { adminRemoveUser } from './remove-user.ts';
@@ -31,4 +32,5 @@ export const adminEndpoints = [
   adminHasPermission,
   adminResetTwoFactor,
   adminListUserPasskeys,
+  adminListUserMemberships,
 ] as const;

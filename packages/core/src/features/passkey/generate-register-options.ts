@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { newChallenge, startCeremony } from './ceremony-challenge.ts';
+import { refuseImpersonation } from './impersonation.ts';
 import { listPasskeysOfUser } from './passkey.repository.ts';
 import { credentialDescriptor } from './passkey-json.ts';
 import type { ResolvedPasskey } from './passkey-options.ts';
@@ -23,7 +24,8 @@ export const generateRegisterOptions = (config: ResolvedPasskey) =>
     query: registerOptionsQuery,
     requires: 'fresh',
     noStore: true,
-    async handler({ auth, request, query, session: { user } }) {
+    async handler({ auth, request, query, session: { session, user } }) {
+      refuseImpersonation(session);
       const challenge = newChallenge();
       const userData = { id: user.id, name: user.email || user.id, displayName: user.email || user.id };
       await startCeremony(auth, request, config, {

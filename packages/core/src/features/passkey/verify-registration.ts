@@ -8,6 +8,7 @@ import { sessionToJson } from '../../session/session.ts';
 import { userToJson } from '../../user/user.ts';
 import { consumeCeremony } from './ceremony-challenge.ts';
 import { claimedTrustedOrigin } from './expected-origin.ts';
+import { refuseImpersonation } from './impersonation.ts';
 import { findPasskeyByCredentialID, insertPasskey, type NewPasskey } from './passkey.repository.ts';
 import { passkeyToJson } from './passkey-json.ts';
 import type { ResolvedPasskey } from './passkey-options.ts';
@@ -28,7 +29,8 @@ export const verifyRegistration = (config: ResolvedPasskey) =>
     path: '/passkey/verify-registration',
     body: verifyRegistrationBody,
     requires: 'fresh',
-    async handler({ auth, request, body, session: { user } }) {
+    async handler({ auth, request, body, session: { session: current, user } }) {
+      refuseImpersonation(current);
       if (!request.header('origin')) throw failed();
       const ceremony = await consumeCeremony(auth, request, 'registration');
       if (ceremony.userData.id !== user.id)
