@@ -10,8 +10,9 @@ import { CodeConfirmForm } from './code-confirm-form.tsx';
 
 /**
  * Codes by email as the second factor: a first code sent to the account's address and typed back
- * turns it on, which proves the address receives them (contract §7.6, §17 D8). The server wants a
- * recent sign-in for it; the app's client asks for one in place, after which a new code is needed.
+ * turns it on, which proves the address receives them. The server wants a recent sign-in for it
+ * (D8 in packages/core/src/features/two-factor/README.md); the app's client asks for one in
+ * place, after which a new code is needed.
  */
 export function EmailCodeSetup({ onConfirmed, onCancel }: { onConfirmed: () => void; onCancel: () => void }) {
   const { t } = useTranslation();

@@ -15,7 +15,8 @@ interface PasswordDialogProps<Result> {
   destructive?: boolean;
   /**
    * Whether the account has a password to ask for. Without one the server wants a recent sign-in
-   * instead (contract §17 D7), which the app's client asks for in place when needed.
+   * instead (D7 in packages/core/src/features/two-factor/README.md), which the app's client asks
+   * for in place when needed.
    */
   hasPassword: boolean;
   run: (password: string | undefined) => Promise<Result>;
