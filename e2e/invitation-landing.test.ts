@@ -91,7 +91,10 @@ describe('the invitation landing for a person without an account', () => {
     expect(new URL(page.url()).pathname).toBe(new URL(invitationLink).pathname);
     await page.getByRole('button', { name: 'Accept invitation' }).click();
     await page.getByRole('heading', { name: 'Acme Rockets', exact: true }).waitFor();
-    await page.getByRole('cell', { name: /Olga Owner/ }).first().waitFor();
+    await page
+      .getByRole('cell', { name: /Olga Owner/ })
+      .first()
+      .waitFor();
     await screenshot(page, 'invitation-landing-02-member');
     await context.close();
   }, 120_000);

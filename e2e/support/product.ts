@@ -11,6 +11,8 @@ export interface Product {
   url: string;
   /** Links in the dev outbox, newest first, for one recipient. */
   mailLinks(to: string): Promise<string[]>;
+  /** Codes (two-factor sign-in codes) in the dev outbox, newest first, for one recipient. */
+  mailCodes(to: string): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -55,13 +57,21 @@ export async function startProduct(
     await database.close();
   }
   const server: RunningServer = await startServer(config, () => {});
+  const outbox = async (to: string) => {
+    // The outbox answers this machine only, under any host name: ask loopback directly.
+    const response = await fetch(`http://127.0.0.1:${port}/dev/outbox`);
+    const { messages } = (await response.json()) as {
+      messages: { to: string; link: string; code?: string }[];
+    };
+    return messages.filter((m) => m.to === to);
+  };
   return {
     url,
     async mailLinks(to) {
-      // The outbox answers this machine only, under any host name: ask loopback directly.
-      const response = await fetch(`http://127.0.0.1:${port}/dev/outbox`);
-      const { messages } = (await response.json()) as { messages: { to: string; link: string }[] };
-      return messages.filter((m) => m.to === to).map((m) => m.link);
+      return (await outbox(to)).map((m) => m.link);
+    },
+    async mailCodes(to) {
+      return (await outbox(to)).flatMap((m) => (m.code ? [m.code] : []));
     },
     async stop() {
       await server.close();
