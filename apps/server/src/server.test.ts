@@ -78,7 +78,8 @@ function run(script: string, args: string[], env: Record<string, string>): Spawn
 }
 
 /** Polls GET /ready until it answers 200, failing fast if the process dies first. */
-async function waitUntilReady(server: Spawned, url: string, timeoutMs = 15_000): Promise<Response> {
+// Generous: a loaded 2-core machine takes several seconds to start a process through tsx.
+async function waitUntilReady(server: Spawned, url: string, timeoutMs = 45_000): Promise<Response> {
   let exited = false;
   server.exit.then(() => {
     exited = true;
@@ -110,7 +111,7 @@ afterAll(() => {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the server process (node --import tsx apps/server/src/main.ts)', () => {
+describe('the server process (node --import tsx apps/server/src/main.ts)', { timeout: 120_000 }, () => {
   it('starts on PORT with DATA_DIR and answers /ready, /health, / and /api/auth/ok', async () => {
     const port = await freePort();
     const dataDir = tempDir();
