@@ -1,6 +1,13 @@
 import type { Auth, AuthDatabase, OutboxEntry, SecondaryStorage, SignUpPolicy } from '@gatehouse/core';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
+import {
+  type AccessLogVariables,
+  accessLog,
+  type FinishedRequest,
+  UNMATCHED_ROUTE,
+} from './observability/access-log.ts';
+import type { Logger } from './observability/logger.ts';
 import { checkReadiness } from './readiness.ts';
 import { createWebAppHandler } from './web-app.ts';
 
@@ -25,7 +32,13 @@ export interface AppDeps {
   signUp?: SignUpPolicy;
   /** The shortest new password, so the pages can check it before asking the server. */
   passwordMinLength?: number;
+  /** Where the access log goes (one line per request); without one, requests are not logged. */
+  logger?: Logger;
+  /** Told of every finished request, after the access line: the metrics count them. */
+  onFinished?: (request: FinishedRequest) => void;
 }
+
+type AppEnv = { Bindings: HttpBindings; Variables: AccessLogVariables };
 
 /**
  * The product's HTTP surface: the engine under its base path, liveness and readiness checks,
@@ -41,12 +54,19 @@ export function createApp({
   socialProviders = [],
   signUp = 'open',
   passwordMinLength = 8,
-}: AppDeps): Hono<{ Bindings: HttpBindings }> {
-  const app = new Hono<{ Bindings: HttpBindings }>();
+  logger,
+  onFinished,
+}: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   const base = auth.options.basePath;
+  if (logger) app.use('*', accessLog(logger, onFinished));
 
   app.all(`${base}/*`, (c) =>
-    auth.handler(c.req.raw, { remoteAddress: c.env?.incoming?.socket?.remoteAddress }),
+    auth.handler(c.req.raw, {
+      remoteAddress: c.env?.incoming?.socket?.remoteAddress,
+      // The engine's own template, so logs and metrics never see a token the path carried.
+      onAnswer: ({ route }) => c.set('route', route ? `${base}${route}` : UNMATCHED_ROUTE),
+    }),
   );
 
   // Liveness: the process answers. Readiness: it can also reach its database and is not

@@ -135,10 +135,9 @@ describe('the server process (node --import tsx apps/server/src/main.ts)', () =>
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ ok: true });
 
-    expect(server.stdout()).toContain('gatehouse: applied migrations 0001-core-tables');
-    expect(server.stdout()).toContain(
-      `gatehouse: listening on port ${port}, public URL http://localhost:${port}`,
-    );
+    // Development logs are readable lines: the message, then its fields as key=value.
+    expect(server.stdout()).toMatch(/INFO {2}applied migrations migrations=\["0001-core-tables"/);
+    expect(server.stdout()).toContain(`INFO  listening port=${port} publicURL=http://localhost:${port}`);
     expect(statSync(join(dataDir, 'gatehouse.sqlite')).isFile()).toBe(true);
   });
 

@@ -9,11 +9,14 @@ import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createMailer } from './mail.ts';
+import { createLogger, errorLogger, type Logger, type LogOutput } from './observability/logger.ts';
 import { loadOrCreateSecret } from './secret.ts';
 import { engineSocialProviders, publicSocialProviders } from './social-config.ts';
 
 export interface RunningServer {
   url: string;
+  /** The server's logger, for the host's own lines (shutdown). */
+  logger: Logger;
   /**
    * Graceful shutdown: `/ready` answers 503 at once, no new connections are accepted, requests
    * in flight get `SHUTDOWN_GRACE` seconds to finish, then the database and Redis are closed.
@@ -21,18 +24,18 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database, applies migrations, builds the engine and starts listening. */
-export async function startServer(
-  config: Config,
-  log: (line: string) => void = console.log,
-): Promise<RunningServer> {
-  const logError = (message: string, error: unknown) =>
-    log(`gatehouse: ${message}: ${error instanceof Error ? error.message : String(error)}`);
+/**
+ * Opens the database, applies migrations, builds the engine and starts listening. Log lines go
+ * to `output` (default stdout) as LOG_FORMAT and LOG_LEVEL say.
+ */
+export async function startServer(config: Config, output?: LogOutput): Promise<RunningServer> {
+  const logger = createLogger(config.observability, output);
+  const logError = errorLogger(logger);
   // Migrations may rewrite large tables: they run without the statement timeout requests get.
   const migrating = connectDatabase(config.databaseURL, { statementTimeoutMs: 0, logError });
   try {
     const report = await migrateDatabase(migrating);
-    if (report.applied.length > 0) log(`gatehouse: applied migrations ${report.applied.join(', ')}`);
+    if (report.applied.length > 0) logger.info({ migrations: report.applied }, 'applied migrations');
   } finally {
     if (migrating.dialect === 'postgres') await migrating.close();
   }
@@ -46,12 +49,12 @@ export async function startServer(
 
   // Redis lets several server copies share revocations; one process alone keeps them in memory.
   const storage = config.redisURL
-    ? createRedisStorage(config.redisURL, { log: (message) => log(`gatehouse: ${message}`) })
+    ? createRedisStorage(config.redisURL, { log: (message, error) => logger.warn({ err: error }, message) })
     : undefined;
   // Serving before Redis answers would count as an outage (caches distrusted once); an
   // unreachable Redis does not stop the start, the breaker takes over.
   await storage?.ready(2000);
-  const mail = createMailer(config, log);
+  const mail = createMailer(config, (line) => logger.info(line));
   const auth = createAuth({
     storage,
     mailer: mail.mailer,
@@ -59,6 +62,7 @@ export async function startServer(
     baseURL: config.baseURL,
     appName: config.appName,
     database,
+    logError,
     trustedOrigins: config.trustedOrigins,
     rateLimit: { enabled: config.rateLimit },
     emailAndPassword: {
@@ -108,6 +112,7 @@ export async function startServer(
     socialProviders: publicSocialProviders(config.socialProviders),
     signUp: config.signUp,
     passwordMinLength: config.passwordMinLength,
+    logger,
   });
 
   const server = await new Promise<ServerType>((resolve) => {
@@ -116,9 +121,10 @@ export async function startServer(
   answerClientErrorsAsJson(server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  log(`gatehouse: listening on port ${port}, public URL ${config.baseURL}`);
+  logger.info({ port, publicURL: config.baseURL }, 'listening');
   return {
     url: `http://127.0.0.1:${port}`,
+    logger,
     async close() {
       shuttingDown = true;
       await drain(server, config.shutdownGraceSeconds * 1000);

@@ -23,6 +23,16 @@ import { queryToObject, validate } from './validate.ts';
 /** What a host server may tell the handler about the connection a request came on. */
 export interface ConnectionInfo {
   remoteAddress?: string;
+  /** Told once per request how it was answered: for the host's access log and metrics. */
+  onAnswer?: (answer: HandlerAnswer) => void;
+}
+
+/** What a host may record about an answer without reading it: never a path as sent (it may hold a token). */
+export interface HandlerAnswer {
+  /** The route template under the base path (`/reset-password/:token`); undefined when no route matched. */
+  route: string | undefined;
+  /** The error code of a refusal (`RATE_LIMITED`, `INVALID_EMAIL_OR_PASSWORD`); undefined on success. */
+  code: string | undefined;
 }
 
 export type AuthHandler = (request: Request, connection?: ConnectionInfo) => Promise<Response>;
@@ -47,6 +57,19 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
   let lastOutageLog = Number.NEGATIVE_INFINITY;
 
   return async function handleAuthRequest(request, connection) {
+    const answer: HandlerAnswer = { route: undefined, code: undefined };
+    try {
+      return await answerRequest(request, connection, answer);
+    } finally {
+      connection?.onAnswer?.(answer);
+    }
+  };
+
+  async function answerRequest(
+    request: Request,
+    connection: ConnectionInfo | undefined,
+    answer: HandlerAnswer,
+  ): Promise<Response> {
     const url = new URL(request.url);
     const { pathname } = url;
     if (!pathname.startsWith(prefix)) return notFoundResponse();
@@ -54,6 +77,7 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
     const context = new RequestContext(request, url, connection?.remoteAddress);
     const routable = !pathname.includes('//');
     const match = routable ? router.find(request.method, path) : null;
+    if (match && !(match.endpoint.serverOnly && !isServerCall(request))) answer.route = match.endpoint.path;
     // Every request counts, unknown paths too (contract §1.3). Counters are kept per route, not per
     // raw path, so made-up paths or per-token links cannot create fresh keys without end (which
     // could also push a client's own sign-in counter out of the store). Server-side calls
@@ -63,9 +87,13 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
         clientIp(auth, context),
         match?.endpoint.path ?? UNKNOWN_ROUTE,
       );
-      if (limited) return limited;
+      if (limited) {
+        answer.code = 'RATE_LIMITED';
+        return limited;
+      }
     }
     if (!match || (match.endpoint.serverOnly && !isServerCall(request))) {
+      answer.code = 'NOT_FOUND';
       const allowed = routable ? router.methodsOf(path) : [];
       return allowed.length > 0 ? wrongMethodResponse(allowed) : notFoundResponse();
     }
@@ -89,15 +117,18 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
             error,
           );
         }
+        answer.code = 'SERVICE_UNAVAILABLE';
         return unavailableResponse();
       }
       if (error instanceof AuthError) {
+        answer.code = error.code;
         return errorResponse(error, context.refusalCookies(auth.cookies.data), context.headers);
       }
       auth.options.logError(`Unhandled error in ${endpoint.method} ${endpoint.path}`, error);
+      answer.code = 'INTERNAL_SERVER_ERROR';
       return internalErrorResponse(context.setCookies);
     }
-  };
+  }
 }
 
 async function run(
