@@ -10,6 +10,8 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createMailer } from './mail.ts';
 import { createLogger, errorLogger, type Logger, type LogOutput } from './observability/logger.ts';
+import { countMailFailures } from './observability/mail-failures.ts';
+import { createMetrics } from './observability/metrics.ts';
 import { loadOrCreateSecret } from './secret.ts';
 import { engineSocialProviders, publicSocialProviders } from './social-config.ts';
 
@@ -31,6 +33,7 @@ export interface RunningServer {
 export async function startServer(config: Config, output?: LogOutput): Promise<RunningServer> {
   const logger = createLogger(config.observability, output);
   const logError = errorLogger(logger);
+  const metrics = createMetrics(() => ({ database, storage }), { redis: config.redisURL !== undefined });
   // Migrations may rewrite large tables: they run without the statement timeout requests get.
   const migrating = connectDatabase(config.databaseURL, { statementTimeoutMs: 0, logError });
   try {
@@ -43,7 +46,11 @@ export async function startServer(config: Config, output?: LogOutput): Promise<R
     migrating.dialect === 'postgres'
       ? connectDatabase(config.databaseURL, {
           statementTimeoutMs: config.databaseStatementTimeoutMs,
-          logError,
+          // The pool reports only lost connections here.
+          logError: (message, error) => {
+            metrics.connectionLost();
+            logError(message, error);
+          },
         })
       : migrating;
 
@@ -57,12 +64,13 @@ export async function startServer(config: Config, output?: LogOutput): Promise<R
   const mail = createMailer(config, (line) => logger.info(line));
   const auth = createAuth({
     storage,
-    mailer: mail.mailer,
+    mailer: mail.mailer && countMailFailures(mail.mailer, metrics.mailFailed),
     secret: config.secret ?? loadOrCreateSecret(config.dataDir),
     baseURL: config.baseURL,
     appName: config.appName,
     database,
     logError,
+    events: metrics.events,
     trustedOrigins: config.trustedOrigins,
     rateLimit: { enabled: config.rateLimit },
     emailAndPassword: {
@@ -113,6 +121,11 @@ export async function startServer(config: Config, output?: LogOutput): Promise<R
     signUp: config.signUp,
     passwordMinLength: config.passwordMinLength,
     logger,
+    onFinished: metrics.requestFinished,
+    metrics: {
+      registry: metrics.registry,
+      access: { token: config.observability.metricsToken, ipAddressHeaders: config.ipAddressHeaders },
+    },
   });
 
   const server = await new Promise<ServerType>((resolve) => {

@@ -5,7 +5,7 @@ export { hashPassword, verifyPassword } from './crypto/password.ts';
 export { signToken, type TokenErrorKind, type TokenResult, verifyToken } from './crypto/signed-token.ts';
 export { connectDatabase } from './db/connect.ts';
 export { type MigrationReport, migrateDatabase } from './db/migrate.ts';
-export type { AuthDatabase, Dialect } from './db/schema.ts';
+export type { AuthDatabase, Dialect, PoolUse } from './db/schema.ts';
 export type { EmailKind, EmailMessage, Mailer } from './email/mailer.ts';
 export { AuthError, type ErrorCode, errorCatalogue } from './errors.ts';
 export { answerClientErrorsAsJson } from './http/client-errors.ts';

@@ -6,6 +6,7 @@ import { requestIdFrom, requestScope } from './request-scope.ts';
 /** The Hono variables the access log reads: the engine names its route template here. */
 export interface AccessLogVariables {
   route: string | undefined;
+  code: string | undefined;
 }
 
 /** One finished request, as the access log and the metrics see it. */
@@ -15,6 +16,8 @@ export interface FinishedRequest {
   route: string;
   status: number;
   durationMs: number;
+  /** The engine's error code when it refused the request (`INVALID_EMAIL_OR_PASSWORD`). */
+  code?: string;
 }
 
 /** Requests no route claimed, under one label, so made-up paths cannot add lines' or series' variety. */
@@ -40,6 +43,8 @@ export function accessLog(
       status: c.res.status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     };
+    const code = c.get('code');
+    if (code) finished.code = code;
     onFinished(finished);
     logger.info({ reqId, ...finished }, 'request');
   };
