@@ -32,6 +32,7 @@ import { createRateLimiter } from './http/rate-limit/create-rate-limiter.ts';
 import { type RouteInfo, routeTable } from './http/route-table.ts';
 import { buildRouter } from './http/router.ts';
 import { createOriginMatcher } from './http/trusted-origins.ts';
+import { buildOpenApiDocument } from './openapi/openapi-document.ts';
 import { type AuthOptions, type ResolvedOptions, resolveCoreOptions } from './options.ts';
 import { CacheEpoch } from './session/cache-epoch.ts';
 import { CookieVerifier } from './session/cookie-verifier.ts';
@@ -93,6 +94,15 @@ export function createAuth(options: AuthOptions): Auth {
     ...socialEndpoints,
     ...(resolved.twoFactor ? twoFactorEndpoints(resolved.twoFactor) : []),
   ];
+  let apiDocument: string | undefined;
+  context.apiDocument = () =>
+    (apiDocument ??= JSON.stringify(
+      buildOpenApiDocument(endpoints, {
+        appName: resolved.appName,
+        serverURL: `${resolved.origin}${resolved.basePath}`,
+        sessionCookie: context.cookies.token,
+      }),
+    ));
   const handler = createHandler(context, buildRouter(endpoints));
   // A feature that is off has no routes and no `api` functions.
   const api = createApi(handler, endpoints, resolved.origin, resolved.basePath) as Record<
@@ -157,5 +167,7 @@ function createContext(
     onSessionAnswer: jwt?.config.setHeader ? jwtSessionHeader(jwt, options.additionalFields) : undefined,
     providers: buildProviders(options.socialProviders),
     secondFactor: options.twoFactor ? twoFactorService(options.twoFactor) : undefined,
+    // Replaced by createAuth once the route list is known.
+    apiDocument: () => '{}',
   };
 }
