@@ -34,6 +34,9 @@ const CONFIG_VARIABLES = [
   'IP_ADDRESS_HEADERS',
   'ADMIN_EMAILS',
   'JWT',
+  'LOG_LEVEL',
+  'LOG_FORMAT',
+  'METRICS_TOKEN',
 ];
 
 interface Spawned {
@@ -233,6 +236,50 @@ describe('the CLI (node --import tsx apps/server/src/cli.ts)', () => {
     const cli = run(CLI, [], { DATA_DIR: tempDir() });
     expect(await cli.exit).toEqual({ code: 0, signal: null });
     expect(cli.stderr()).toContain('Usage: gatehouse <command>');
+  });
+
+  it('config check --json answers the masked configuration with 0, or every problem with 1', async () => {
+    const good = run(CLI, ['config', 'check', '--json'], {
+      DATA_DIR: tempDir(),
+      AUTH_SECRET: 'a-secret-the-cli-must-never-print-0123456789',
+    });
+    expect(await good.exit).toEqual({ code: 0, signal: null });
+    const report = JSON.parse(good.stdout());
+    expect(report).toMatchObject({ ok: true, problems: [], config: { port: 3000, secret: '********' } });
+    expect(good.stdout()).not.toContain('never-print');
+
+    const bad = run(CLI, ['config', 'check', '--json'], {
+      DATA_DIR: tempDir(),
+      PORT: 'abc',
+      LOG_FORMAT: 'xml',
+    });
+    expect(await bad.exit).toEqual({ code: 1, signal: null });
+    expect(JSON.parse(bad.stdout())).toMatchObject({
+      ok: false,
+      config: null,
+      problems: [expect.stringContaining('PORT:'), expect.stringContaining('LOG_FORMAT:')],
+    });
+  });
+
+  it('users list and show --json read the database; no such user exits 1, a bad command line 2', async () => {
+    const dataDir = tempDir();
+    const admin = run(
+      CLI,
+      ['create-admin', '--email', 'ops@example.com', '--password', 'a long operator password'],
+      { DATA_DIR: dataDir },
+    );
+    expect(await admin.exit).toEqual({ code: 0, signal: null });
+    const list = run(CLI, ['users', 'list', '--json'], { DATA_DIR: dataDir });
+    expect(await list.exit).toEqual({ code: 0, signal: null });
+    expect(JSON.parse(list.stdout())).toEqual([
+      expect.objectContaining({ email: 'ops@example.com', role: 'admin' }),
+    ]);
+    const missing = run(CLI, ['users', 'show', 'nobody@example.com', '--json'], { DATA_DIR: dataDir });
+    expect(await missing.exit).toEqual({ code: 1, signal: null });
+    expect(JSON.parse(missing.stdout())).toEqual({ error: 'USER_NOT_FOUND', key: 'nobody@example.com' });
+    const wrong = run(CLI, ['users', 'list', '--limit', 'many'], { DATA_DIR: dataDir });
+    expect(await wrong.exit).toEqual({ code: 2, signal: null });
+    expect(wrong.stderr()).toContain('Usage: gatehouse <command>');
   });
 
   it('migrate with a malformed DATABASE_URL exits with code 1 and a configuration error line', async () => {

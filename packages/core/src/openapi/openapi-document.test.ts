@@ -21,12 +21,12 @@ interface Document {
 type Responses = Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
 
 /** The codes a documented refusal status may carry. */
-const codesOf = (responses: Responses, status: string) =>
-  (
-    (responses[status]?.content?.['application/json']?.schema.allOf as Record<string, unknown>[])[1] as {
-      properties: { code: { enum: string[] } };
-    }
-  ).properties.code.enum;
+const codesOf = (responses: Responses, status: string): string[] => {
+  const allOf = present(responses[status]?.content?.['application/json']?.schema.allOf) as {
+    properties?: { code: { enum: string[] } };
+  }[];
+  return present(allOf[1]?.properties).code.enum;
+};
 
 describe('the OpenAPI document', () => {
   let database: AuthDatabase;
