@@ -1,10 +1,12 @@
 #!/usr/bin/env -S node --import tsx
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { connectDatabase, ensureAdmin, migrateDatabase } from '@gatehouse/core';
+import { ensureAdmin, migrateDatabase } from '@gatehouse/core';
 import { checkConfig, describeConfig } from './cli/config-check.ts';
-import { listUsers, showUser } from './cli/users.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { UsageError } from './cli/usage-error.ts';
+import { print, sessionsCommand, usersCommand } from './cli/user-commands.ts';
+import { withDatabase } from './cli/with-database.ts';
+import { ConfigError } from './config.ts';
 
 const USAGE = `Usage: gatehouse <command> [--json]
 
@@ -17,30 +19,16 @@ Commands:
   users list [--search TEXT] [--limit N]
                                users, newest first (default 50), optionally by email
   users show ID|EMAIL          one user: roles, ban, sign-in methods, active sessions
+  users ban ID|EMAIL [--reason TEXT] [--days N]
+                               ban (for N days, else as the admin defaults say) and sign out everywhere
+  users unban ID|EMAIL         lift a ban
+  users delete ID|EMAIL --yes  delete the user, their sessions and accounts
+  sessions revoke --user ID|EMAIL
+                               sign the user out everywhere
 
 --json prints JSON instead of text. Exit codes: 0 done, 1 failed (a configuration problem, no
 such user, the database unreachable), 2 usage error.
 DATABASE_URL / DATA_DIR pick the database, as for the server.`;
-
-/** A command line the CLI does not understand: usage on stderr, exit code 2. */
-class UsageError extends Error {}
-
-async function withDatabase<T>(
-  work: (database: ReturnType<typeof connectDatabase>) => Promise<T>,
-): Promise<T> {
-  const config = loadConfig();
-  // Operator commands (migrations) may run long: no statement timeout.
-  const database = connectDatabase(config.databaseURL, { statementTimeoutMs: 0 });
-  try {
-    return await work(database);
-  } finally {
-    await database.close();
-  }
-}
-
-/** Prints `data` as JSON with --json, else as `text(data)`. */
-const print = <T>(json: boolean, data: T, text: (data: T) => string) =>
-  console.log(json ? JSON.stringify(data, null, 2) : text(data));
 
 async function migrate(): Promise<void> {
   await withDatabase(async (database) => {
@@ -90,47 +78,13 @@ function config(args: string[]): number {
   return report.ok ? 0 : 1;
 }
 
-async function users(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: { json: { type: 'boolean' }, search: { type: 'string' }, limit: { type: 'string' } },
-    allowPositionals: true,
-  });
-  const json = values.json === true;
-  const [action, key, ...extra] = positionals;
-  if (extra.length > 0) throw new UsageError();
-  if (action === 'list' && key === undefined) {
-    const limit = Number(values.limit ?? 50);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) throw new UsageError();
-    const found = await withDatabase((database) => listUsers(database, { limit, search: values.search }));
-    print(json, found, (list) =>
-      list.map((u) => `${u.id}  ${u.email}  ${u.role ?? 'user'}${u.banned ? '  banned' : ''}`).join('\n'),
-    );
-    return 0;
-  }
-  if (action === 'show' && key !== undefined) {
-    const user = await withDatabase((database) => showUser(database, key));
-    if (!user) {
-      if (json) print(json, { error: 'USER_NOT_FOUND', key }, () => '');
-      else console.error(`gatehouse: no user with id or email ${key}`);
-      return 1;
-    }
-    print(json, user, (u) =>
-      Object.entries(u)
-        .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : value}`)
-        .join('\n'),
-    );
-    return 0;
-  }
-  throw new UsageError();
-}
-
 const [command, ...rest] = process.argv.slice(2);
 try {
   if (command === 'migrate') await migrate();
   else if (command === 'create-admin') await createAdmin(rest);
   else if (command === 'config') process.exitCode = config(rest);
-  else if (command === 'users') process.exitCode = await users(rest);
+  else if (command === 'users') process.exitCode = await usersCommand(rest);
+  else if (command === 'sessions') process.exitCode = await sessionsCommand(rest);
   else {
     console.error(USAGE);
     process.exit(command ? 2 : 0);

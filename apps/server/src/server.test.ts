@@ -280,7 +280,36 @@ describe('the CLI (node --import tsx apps/server/src/cli.ts)', () => {
     const wrong = run(CLI, ['users', 'list', '--limit', 'many'], { DATA_DIR: dataDir });
     expect(await wrong.exit).toEqual({ code: 2, signal: null });
     expect(wrong.stderr()).toContain('Usage: gatehouse <command>');
-  });
+  }, 60_000);
+
+  it('users ban, unban and delete and sessions revoke act through the engine, by email or id', async () => {
+    const dataDir = tempDir();
+    const cli = async (args: string[], code = 0) => {
+      const spawned = run(CLI, args, { DATA_DIR: dataDir });
+      expect(await spawned.exit).toEqual({ code, signal: null });
+      return spawned;
+    };
+    await cli(['create-admin', '--email', 'target@example.com', '--password', 'a long target password']);
+    const banned = await cli([
+      'users',
+      'ban',
+      'target@example.com',
+      '--reason',
+      'spam',
+      '--days',
+      '2',
+      '--json',
+    ]);
+    expect(JSON.parse(banned.stdout())).toMatchObject({ email: 'target@example.com', result: 'banned' });
+    const shown = JSON.parse((await cli(['users', 'show', 'target@example.com', '--json'])).stdout());
+    expect(shown).toMatchObject({ banned: true, banReason: 'spam' });
+    expect(Date.parse(shown.banExpires) - Date.now()).toBeGreaterThan(86_400_000);
+    expect((await cli(['users', 'unban', shown.id])).stdout()).toContain('target@example.com: unbanned');
+    expect((await cli(['sessions', 'revoke', '--user', shown.id])).stdout()).toContain('0 session(s) ended');
+    await cli(['users', 'delete', 'target@example.com'], 2);
+    await cli(['users', 'delete', 'target@example.com', '--yes']);
+    await cli(['users', 'ban', 'target@example.com'], 1);
+  }, 120_000);
 
   it('migrate with a malformed DATABASE_URL exits with code 1 and a configuration error line', async () => {
     const cli = run(CLI, ['migrate'], { DATA_DIR: tempDir(), DATABASE_URL: 'mysql://x' });

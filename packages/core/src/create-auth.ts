@@ -4,6 +4,7 @@ import type { AuthDatabase } from './db/schema.ts';
 import { accountEndpoints } from './features/account/account-endpoints.ts';
 import { adminEndpoints } from './features/admin/admin-endpoints.ts';
 import { adminFields, resolveAdmin } from './features/admin/admin-options.ts';
+import { type OperatorActions, operatorActions } from './features/admin/operator-actions.ts';
 import { coreEndpoints } from './features/core/core-endpoints.ts';
 import { emailPasswordEndpoints } from './features/email-password/email-password-endpoints.ts';
 import { resolveJwt } from './features/jwt/jwt-config.ts';
@@ -69,6 +70,8 @@ export interface Auth {
   jwt: JwtRuntime | undefined;
   /** Every route answered over HTTP (method, path, fields), for clients, docs and the fuzz suite. */
   routes: readonly RouteInfo[];
+  /** Ban, unban, delete and sign out users without an admin session (the operator CLI); needs the admin feature. */
+  operator: OperatorActions | undefined;
 }
 
 /**
@@ -109,7 +112,14 @@ export function createAuth(options: AuthOptions): Auth {
     EndpointName,
     ApiFunction
   >;
-  return { handler, api, options: resolved, jwt: context.jwt, routes: routeTable(endpoints) };
+  return {
+    handler,
+    api,
+    options: resolved,
+    jwt: context.jwt,
+    routes: routeTable(endpoints),
+    operator: resolved.admin ? operatorActions(context) : undefined,
+  };
 }
 
 /** Applies defaults and rejects options that cannot work, once, at start-up: the core's, then each feature's. */
