@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { present } from '@gatehouse/core/testing';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { freePort } from './testing/free-port.ts';
+import { createTestSchema } from './testing/test-schema.ts';
 import { WEB_DIST } from './web-app.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
@@ -321,4 +322,32 @@ describe('the CLI (node --import tsx apps/server/src/cli.ts)', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('DATABASE_URL:');
   });
+});
+
+const databaseURL = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!databaseURL)('the CLI on PostgreSQL', () => {
+  it('migrates, creates an admin, lists, bans and signs out through DATABASE_URL', async () => {
+    const schema = await createTestSchema(databaseURL ?? '');
+    try {
+      const cli = async (args: string[]) => {
+        const spawned = run(CLI, args, { DATA_DIR: tempDir(), DATABASE_URL: schema.url });
+        expect(await spawned.exit).toEqual({ code: 0, signal: null });
+        return spawned.stdout();
+      };
+      await cli(['migrate']);
+      await cli(['create-admin', '--email', 'pg-admin@example.com', '--password', 'a long admin password']);
+      expect(JSON.parse(await cli(['users', 'list', '--json']))).toEqual([
+        expect.objectContaining({ email: 'pg-admin@example.com', role: 'admin' }),
+      ]);
+      expect(await cli(['users', 'ban', 'pg-admin@example.com'])).toContain('pg-admin@example.com: banned');
+      const rows = await schema.query<{ banned: boolean }>('select banned from "user"');
+      expect(rows).toEqual([{ banned: true }]);
+      expect(await cli(['sessions', 'revoke', '--user', 'pg-admin@example.com'])).toContain(
+        '0 session(s) ended',
+      );
+    } finally {
+      await schema.drop();
+    }
+  }, 120_000);
 });
