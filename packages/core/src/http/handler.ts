@@ -72,7 +72,10 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
   ): Promise<Response> {
     const url = new URL(request.url);
     const { pathname } = url;
-    if (!pathname.startsWith(prefix)) return notFoundResponse();
+    if (!pathname.startsWith(prefix)) {
+      answer.code = 'NOT_FOUND';
+      return notFoundResponse();
+    }
     const path = pathname.slice(auth.options.basePath.length);
     const context = new RequestContext(request, url, connection?.remoteAddress);
     const routable = !pathname.includes('//');
