@@ -99,7 +99,8 @@ describe('organizations in a browser', () => {
     const inviteeContext = await browser.newContext();
     const invitee = await inviteeContext.newPage();
     await invitee.goto(present(link));
-    await invitee.getByRole('heading', { name: 'You have been invited' }).waitFor();
+    await invitee.getByRole('heading', { name: `Join ${ORGANIZATION}` }).waitFor();
+    await invitee.getByText(`Olga Owner invited ${INVITEE.email}`).waitFor();
     await screenshot(invitee, 'org-04-invitation-signed-out');
     await invitee.getByRole('link', { name: 'Create account' }).click();
     await signUp(invitee, INVITEE);

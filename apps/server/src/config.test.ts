@@ -165,6 +165,8 @@ describe('loadConfig rejects malformed values, one line per variable', () => {
     ['DATABASE_STATEMENT_TIMEOUT_MS', '50'],
     ['DATABASE_STATEMENT_TIMEOUT_MS', 'fast'],
     ['TWO_FACTOR', 'disabled'],
+    ['PASSKEYS', 'no'],
+    ['GEOIP', 'maybe'],
     ['APP_NAME', '   '],
     ['APP_NAME', 'x'.repeat(65)],
     ['APP_NAME', 'Bad\u0007Name'],
@@ -315,6 +317,18 @@ describe('loadConfig: two-factor and the app name', () => {
   it('TWO_FACTOR=off turns it off; APP_NAME is trimmed', () => {
     expect(loadConfig({ TWO_FACTOR: 'off' }).twoFactor).toBe(false);
     expect(loadConfig({ APP_NAME: '  Acme Accounts ' }).appName).toBe('Acme Accounts');
+  });
+
+  it('session locations are on by default; GEOIP=off turns them off', () => {
+    expect(loadConfig({}).geoip).toBe(true);
+    expect(loadConfig({ GEOIP: 'on' }).geoip).toBe(true);
+    expect(loadConfig({ GEOIP: 'off' }).geoip).toBe(false);
+  });
+
+  it('passkeys are on by default; PASSKEYS=off turns them off', () => {
+    expect(loadConfig({}).passkeys).toBe(true);
+    expect(loadConfig({ PASSKEYS: 'on' }).passkeys).toBe(true);
+    expect(loadConfig({ PASSKEYS: 'off' }).passkeys).toBe(false);
   });
 });
 

@@ -37,7 +37,11 @@ export interface Config {
   socialProviders: SocialProviderConfig[];
   /** Second factors (authenticator apps, emailed codes, backup codes); on unless TWO_FACTOR=off. */
   twoFactor: boolean;
-  /** The product's name in authenticator apps (the TOTP issuer). */
+  /** Passkey sign-in and management (WebAuthn); on unless PASSKEYS=off. */
+  passkeys: boolean;
+  /** Approximate session locations from the packaged offline IP database; on unless GEOIP=off. */
+  geoip: boolean;
+  /** The product's name in authenticator apps (the TOTP issuer) and the WebAuthn relying party's name. */
   appName: string;
   /** Who may create an account on their own; admin-created accounts always work. */
   signUp: SignUpPolicy;
@@ -153,6 +157,8 @@ export function loadConfig(env: Env = process.env): Config {
   const jwt = read('JWT', true, (raw) => parseSwitch(raw, 'on', 'off'), "'on' or 'off'");
   const onOff = (name: string) => read(name, true, (raw) => parseSwitch(raw, 'on', 'off'), "'on' or 'off'");
   const twoFactor = onOff('TWO_FACTOR');
+  const passkeys = onOff('PASSKEYS');
+  const geoip = onOff('GEOIP');
   const appName = read(
     'APP_NAME',
     'Gatehouse',
@@ -254,6 +260,8 @@ export function loadConfig(env: Env = process.env): Config {
     organizations,
     socialProviders,
     twoFactor,
+    passkeys,
+    geoip,
     appName,
     signUp,
     passwordMinLength,

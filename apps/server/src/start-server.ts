@@ -8,6 +8,7 @@ import {
 import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
+import { createIpLocator } from './geoip.ts';
 import { createMailer } from './mail.ts';
 import { createLogger, errorLogger, type Logger, type LogOutput } from './observability/logger.ts';
 import { countMailFailures } from './observability/mail-failures.ts';
@@ -65,6 +66,7 @@ export async function startServer(config: Config, output?: LogOutput): Promise<R
   const auth = createAuth({
     storage,
     mailer: mail.mailer && countMailFailures(mail.mailer, metrics.mailFailed),
+    locateIp: config.geoip ? createIpLocator() : undefined,
     secret: config.secret ?? loadOrCreateSecret(config.dataDir),
     baseURL: config.baseURL,
     appName: config.appName,
@@ -97,6 +99,8 @@ export async function startServer(config: Config, output?: LogOutput): Promise<R
     // Emailed codes are offered whenever mail can be sent; social sign-ins that owe a second
     // factor land on the web app's /sign-in/two-factor page.
     twoFactor: { enabled: config.twoFactor },
+    // rpID is BASE_URL's host, expected origins BASE_URL + TRUSTED_ORIGINS, rpName APP_NAME.
+    passkey: config.passkeys ? {} : false,
     // Provider tokens are encrypted at rest with the secret (contract social-jwt §7).
     account: { encryptOAuthTokens: true },
     session: {

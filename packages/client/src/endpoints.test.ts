@@ -16,6 +16,7 @@ async function engineWithEveryFeature(database: AuthDatabase): Promise<Auth> {
     admin: { enabled: true },
     jwt: { enabled: true },
     twoFactor: { enabled: true },
+    passkey: {},
     organization: { enabled: true, teams: { enabled: true }, dynamicAccessControl: { enabled: true } },
     logError: () => {},
   });

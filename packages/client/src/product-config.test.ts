@@ -10,6 +10,8 @@ import { freePort } from '../../../apps/server/src/testing/free-port.ts';
 import { GatehouseError, NETWORK_ERROR } from './errors.ts';
 import { fetchProductConfig } from './product-config.ts';
 
+const DEFAULTS = { signUp: 'open', passwordMinLength: 8 } as const;
+
 // A real HTTP server on loopback whose answer each test sets: this checks how the client reads
 // whatever the product answers (the product's own /api/config is tested in apps/server).
 describe('fetchProductConfig', () => {
@@ -47,13 +49,30 @@ describe('fetchProductConfig', () => {
         { id: 'github', name: 'GitHub' },
         { id: 'oidc', name: 'Company SSO' },
       ],
+      ...DEFAULTS,
     });
     expect(requests).toEqual([{ method: 'GET', path: '/api/config' }]);
   });
 
+  it('reads the sign-up policy and the password length, and falls back on what it cannot use', async () => {
+    answer = json(200, { socialProviders: [], signUp: 'invite-only', passwordMinLength: 10 });
+    expect(await fetchProductConfig({ baseURL: url })).toMatchObject({
+      signUp: 'invite-only',
+      passwordMinLength: 10,
+    });
+    for (const [signUp, passwordMinLength] of [
+      ['sometimes', 0],
+      [null, 7.5],
+      [3, '12'],
+    ]) {
+      answer = json(200, { socialProviders: [], signUp, passwordMinLength });
+      expect(await fetchProductConfig({ baseURL: url })).toEqual({ socialProviders: [], ...DEFAULTS });
+    }
+  });
+
   it('answers no providers when none are configured', async () => {
     answer = json(200, { socialProviders: [] });
-    expect(await fetchProductConfig({ baseURL: url })).toEqual({ socialProviders: [] });
+    expect(await fetchProductConfig({ baseURL: url })).toEqual({ socialProviders: [], ...DEFAULTS });
   });
 
   it('drops malformed entries and unknown keys, keeping the good ones', async () => {
@@ -69,17 +88,18 @@ describe('fetchProductConfig', () => {
     });
     expect(await fetchProductConfig({ baseURL: url })).toEqual({
       socialProviders: [{ id: 'google', name: 'Google' }],
+      ...DEFAULTS,
     });
   });
 
   it('treats a body without a provider list as no providers', async () => {
     answer = json(200, { something: 'else' });
-    expect(await fetchProductConfig({ baseURL: url })).toEqual({ socialProviders: [] });
+    expect(await fetchProductConfig({ baseURL: url })).toEqual({ socialProviders: [], ...DEFAULTS });
     answer = (_, response) => {
       response.writeHead(200, { 'content-type': 'text/html' });
       response.end('<!doctype html><p>not json</p>');
     };
-    expect(await fetchProductConfig({ baseURL: url })).toEqual({ socialProviders: [] });
+    expect(await fetchProductConfig({ baseURL: url })).toEqual({ socialProviders: [], ...DEFAULTS });
   });
 
   it('rejects with the server’s code and message on an error status', async () => {
@@ -127,7 +147,7 @@ describe('fetchProductConfig against the running product', () => {
     };
     try {
       const bare = await start({});
-      expect(await fetchProductConfig({ baseURL: bare.url })).toEqual({ socialProviders: [] });
+      expect(await fetchProductConfig({ baseURL: bare.url })).toEqual({ socialProviders: [], ...DEFAULTS });
       await bare.close();
 
       const configured = await start({
@@ -143,8 +163,17 @@ describe('fetchProductConfig against the running product', () => {
           { id: 'github', name: 'GitHub' },
           { id: 'oidc', name: 'Acme SSO' },
         ],
+        ...DEFAULTS,
       });
       await configured.close();
+
+      const strict = await start({ SIGN_UP: 'closed', PASSWORD_MIN_LENGTH: '12' });
+      expect(await fetchProductConfig({ baseURL: strict.url })).toEqual({
+        socialProviders: [],
+        signUp: 'closed',
+        passwordMinLength: 12,
+      });
+      await strict.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

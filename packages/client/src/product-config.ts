@@ -6,10 +6,20 @@ export interface SocialProvider {
   name: string;
 }
 
+/** Who may create an account on this server (`SIGN_UP`). */
+export type SignUpPolicy = 'open' | 'invite-only' | 'closed';
+
 /** The product's public settings the screens depend on (`GET /api/config`). */
 export interface ProductConfig {
   socialProviders: SocialProvider[];
+  /** Absent from an older server: treated as `open`, which the server enforces anyway. */
+  signUp: SignUpPolicy;
+  /** The shortest password the server accepts for a new one. */
+  passwordMinLength: number;
 }
+
+const SIGN_UP_POLICIES: readonly SignUpPolicy[] = ['open', 'invite-only', 'closed'];
+const DEFAULT_PASSWORD_MIN_LENGTH = 8;
 
 export interface ProductConfigOptions {
   /** Origin of the server; default: the page's own origin (''). */
@@ -48,8 +58,17 @@ export async function fetchProductConfig(options: ProductConfigOptions = {}): Pr
       typeof body.message === 'string' ? body.message : response.statusText,
     );
   }
-  const providers = isObject(data) && Array.isArray(data.socialProviders) ? data.socialProviders : [];
-  return { socialProviders: providers.filter(isProvider).map(({ id, name }) => ({ id, name })) };
+  const settings = isObject(data) ? data : {};
+  const providers = Array.isArray(settings.socialProviders) ? settings.socialProviders : [];
+  const minLength = settings.passwordMinLength;
+  return {
+    socialProviders: providers.filter(isProvider).map(({ id, name }) => ({ id, name })),
+    signUp: SIGN_UP_POLICIES.find((policy) => policy === settings.signUp) ?? 'open',
+    passwordMinLength:
+      typeof minLength === 'number' && Number.isInteger(minLength) && minLength > 0
+        ? minLength
+        : DEFAULT_PASSWORD_MIN_LENGTH,
+  };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

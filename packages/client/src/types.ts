@@ -10,6 +10,14 @@ export interface User {
   [additional: string]: unknown;
 }
 
+/** Where a session's address is, approximately (`GET /session-locations`, when GEOIP is on). */
+export interface IpLocation {
+  /** ISO 3166-1 alpha-2. */
+  countryCode: string;
+  region: string | null;
+  city: string | null;
+}
+
 export interface Session {
   id: string;
   token: string;
@@ -42,6 +50,14 @@ export interface AdminUser extends User {
   banned: boolean | null;
   banReason: string | null;
   banExpires: string | null;
+}
+
+/** One organization a user belongs to, as the admin user page lists them. */
+export interface AdminMembership {
+  memberId: string;
+  role: string;
+  joinedAt: string;
+  organization: { id: string; name: string; slug: string; logo: string | null };
 }
 
 export interface AdminSession extends Session {
@@ -98,6 +114,17 @@ export interface InvitationDetails extends Invitation {
   organizationName: string;
   organizationSlug: string;
   inviterEmail: string;
+}
+
+/** What a person who is not signed in yet may see of an invitation whose link they hold. */
+export interface InvitationPreview {
+  id: string;
+  email: string;
+  role: string;
+  expiresAt: string;
+  organizationName: string;
+  organizationLogo: string | null;
+  inviterName: string | null;
 }
 
 export interface Team {

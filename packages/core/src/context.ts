@@ -13,6 +13,15 @@ import type { SessionCookies } from './session/session-cookies.ts';
 import type { SecondFactor } from './session/sign-in-gate.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
 
+/**
+ * What the rest of the engine (the admin routes) may read of the passkey feature, installed by
+ * the composition root so no feature imports another.
+ */
+export interface PasskeyDirectory {
+  /** A user's passkeys in the answer shape of `/passkey/list-user-passkeys`. */
+  listOfUser(auth: AuthContext, userId: string): Promise<Record<string, unknown>[]>;
+}
+
 /** What every endpoint works with, built once by `createAuth`. */
 export interface AuthContext {
   options: ResolvedOptions;
@@ -43,6 +52,8 @@ export interface AuthContext {
    * is created, and resets; undefined when the feature is off.
    */
   secondFactor: SecondFactor | undefined;
+  /** The passkey feature's rows as the admin console reads them; undefined when the feature is off. */
+  passkeys: PasskeyDirectory | undefined;
   /** The configured social providers by id (empty when none are). */
   providers: Map<string, SocialProvider>;
   /** The OpenAPI document of this engine's routes, as JSON text: built on first use, then kept. */

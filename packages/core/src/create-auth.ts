@@ -16,6 +16,9 @@ import {
   type OrganizationEndpointName,
   organizationEndpoints,
 } from './features/organization/organization-endpoints.ts';
+import { passkeyDirectory } from './features/passkey/passkey-directory.ts';
+import { type PasskeyEndpointName, passkeyEndpoints } from './features/passkey/passkey-endpoints.ts';
+import { resolvePasskey } from './features/passkey/passkey-options.ts';
 import { passwordResetEndpoints } from './features/password-reset/password-reset-endpoints.ts';
 import { sessionEndpoints } from './features/sessions/session-endpoints.ts';
 import { buildProviders } from './features/social/providers/provider-registry.ts';
@@ -58,6 +61,7 @@ type EndpointName =
   | (typeof jwtEndpoints)[number]['name']
   | OrganizationEndpointName
   | TwoFactorEndpointName
+  | PasskeyEndpointName
   | (typeof socialEndpoints)[number]['name'];
 
 export interface Auth {
@@ -96,6 +100,7 @@ export function createAuth(options: AuthOptions): Auth {
     ...(resolved.organization ? organizationEndpoints(resolved.organization) : []),
     ...socialEndpoints,
     ...(resolved.twoFactor ? twoFactorEndpoints(resolved.twoFactor) : []),
+    ...(resolved.passkey ? passkeyEndpoints(resolved.passkey) : []),
   ];
   let apiDocument: string | undefined;
   context.apiDocument = () =>
@@ -144,6 +149,7 @@ function resolveOptions(options: AuthOptions): ResolvedOptions {
     socialProviders: options.socialProviders ?? {},
     account: resolveAccountOptions(options.account),
     twoFactor,
+    passkey: resolvePasskey(options.passkey, { appName: core.appName, origin: core.origin }),
   };
 }
 
@@ -177,6 +183,7 @@ function createContext(
     onSessionAnswer: jwt?.config.setHeader ? jwtSessionHeader(jwt, options.additionalFields) : undefined,
     providers: buildProviders(options.socialProviders),
     secondFactor: options.twoFactor ? twoFactorService(options.twoFactor) : undefined,
+    passkeys: options.passkey ? passkeyDirectory : undefined,
     // Replaced by createAuth once the route list is known.
     apiDocument: () => '{}',
   };

@@ -138,6 +138,10 @@ export const errorCatalogue = {
   USER_ID_CANNOT_BE_UPDATED: { status: 400, message: 'User id cannot be updated' },
   INVALID_ROLE_TYPE: { status: 400, message: 'Invalid role type' },
   NOT_IMPERSONATING: { status: 400, message: 'You are not impersonating anyone' },
+  PASSKEY_REGISTRATION_WHILE_IMPERSONATING: {
+    status: 403,
+    message: 'Passkeys cannot be added while impersonating a user',
+  },
   ADMIN_SESSION_NOT_FOUND: { status: 500, message: 'Failed to find admin session' },
   INVALID_PERMISSION_CHECK: {
     status: 400,
@@ -158,6 +162,10 @@ export const errorCatalogue = {
   ORGANIZATION_ALREADY_EXISTS: { status: 400, message: 'Organization already exists' },
   ORGANIZATION_SLUG_ALREADY_TAKEN: { status: 400, message: 'Organization slug already taken' },
   ORGANIZATION_NOT_FOUND: { status: 400, message: 'Organization not found' },
+  TWO_FACTOR_REQUIRED_BY_ORGANIZATION: {
+    status: 403,
+    message: 'This organization requires two-factor authentication: turn it on to continue',
+  },
   USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION: {
     status: 400,
     message: 'User is not a member of the organization',
@@ -350,6 +358,26 @@ export const errorCatalogue = {
   },
   // 1.7 answers this race without a code; Gatehouse names it (features/two-factor/README.md).
   BACKUP_CODE_CONFLICT: { status: 409, message: 'Failed to verify backup code. Please try again.' },
+  // Passkeys (contract two-factor-passkey §16). PASSKEY_NOT_FOUND is 401 on verify-authentication.
+  CHALLENGE_NOT_FOUND: { status: 400, message: 'Challenge not found' },
+  YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: {
+    status: 401,
+    message: 'You are not allowed to register this passkey',
+  },
+  FAILED_TO_VERIFY_REGISTRATION: { status: 400, message: 'Failed to verify registration' },
+  PASSKEY_NOT_FOUND: { status: 404, message: 'Passkey not found' },
+  AUTHENTICATION_FAILED: { status: 400, message: 'Authentication failed' },
+  UNABLE_TO_CREATE_SESSION: { status: 500, message: 'Unable to create session' },
+  FAILED_TO_UPDATE_PASSKEY: { status: 500, message: 'Failed to update passkey' },
+  // 1.7 answers these two without a code; Gatehouse names them (features/passkey/README.md).
+  PASSKEY_ORIGIN_MISSING: { status: 400, message: 'origin missing' },
+  MISSING_REQUIRED_PARAMETER: { status: 400, message: 'Missing required parameter: {field}' },
+  // Gatehouse's own step-up route, /passkey/reauthenticate (features/passkey/README.md).
+  PASSKEY_OF_ANOTHER_USER: { status: 401, message: 'This passkey belongs to another account' },
+  USER_VERIFICATION_REQUIRED: {
+    status: 401,
+    message: 'This passkey did not verify you: use one that asks for your PIN, fingerprint or face',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

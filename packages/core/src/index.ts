@@ -12,6 +12,7 @@ export { answerClientErrorsAsJson } from './http/client-errors.ts';
 export type { AuthHandler, ConnectionInfo, HandlerAnswer } from './http/handler.ts';
 export type { RouteInfo } from './http/route-table.ts';
 export type { AuthEvents, AuthOptions } from './options.ts';
+export type { IpLocation, IpLocator } from './session/ip-location.ts';
 export { createMemoryStorage } from './storage/memory-storage.ts';
 export { createRedisStorage } from './storage/redis-storage.ts';
 export type { SecondaryStorage } from './storage/secondary-storage.ts';

@@ -7,9 +7,11 @@ import type {
   OrganizationOptions,
   ResolvedOrganization,
 } from './features/organization/organization-config.ts';
+import type { PasskeyOptions, ResolvedPasskey } from './features/passkey/passkey-options.ts';
 import type { SocialProvidersOptions } from './features/social/providers/provider-options.ts';
 import type { AccountOptions, ResolvedAccountOptions } from './features/social/social-options.ts';
 import type { ResolvedTwoFactor, TwoFactorOptions } from './features/two-factor/two-factor-options.ts';
+import type { IpLocator } from './session/ip-location.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
 import type { AdditionalFields } from './user/additional-fields.ts';
 import type { SignUpPolicy } from './user/sign-up-policy.ts';
@@ -66,6 +68,8 @@ export interface AuthOptions {
   signUp?: SignUpPolicy;
   /** Sends verification, reset, email-change and deletion messages. Without one, those flows are off. */
   mailer?: Mailer;
+  /** Approximate locations of session addresses (`GET /session-locations`); none without one. */
+  locateIp?: IpLocator;
   emailVerification?: {
     /** Default: the value of `requireEmailVerification`. */
     sendOnSignUp?: boolean;
@@ -120,6 +124,8 @@ export interface AuthOptions {
   account?: AccountOptions;
   /** Second factors: authenticator apps, emailed codes, backup codes (contract two-factor-passkey). Default off. */
   twoFactor?: TwoFactorOptions;
+  /** Passkeys: WebAuthn sign-in and credential management (contract two-factor-passkey §11–§16). Default off. */
+  passkey?: PasskeyOptions | false;
   /** Secondary storage for revocations (memory by default; Redis in multi-instance setups). */
   storage?: SecondaryStorage;
   /** The clock, in epoch milliseconds; tests replace it. */
@@ -168,6 +174,7 @@ export interface ResolvedOptions {
   };
   signUp: SignUpPolicy;
   mailer: Mailer | undefined;
+  locateIp: IpLocator | undefined;
   emailVerification: {
     sendOnSignUp: boolean;
     sendOnSignIn: boolean;
@@ -190,6 +197,7 @@ export interface ResolvedOptions {
   socialProviders: SocialProvidersOptions;
   account: ResolvedAccountOptions;
   twoFactor: ResolvedTwoFactor | undefined;
+  passkey: ResolvedPasskey | undefined;
   cookiePrefix: string;
   secureCookies: boolean;
   ipAddressHeaders: string[];
@@ -210,7 +218,8 @@ type FeatureOptions =
   | 'organization'
   | 'socialProviders'
   | 'account'
-  | 'twoFactor';
+  | 'twoFactor'
+  | 'passkey';
 
 export type CoreOptions = Omit<ResolvedOptions, FeatureOptions>;
 
@@ -267,6 +276,7 @@ export function resolveCoreOptions(options: AuthOptions): CoreOptions {
     },
     signUp: options.signUp ?? 'open',
     mailer: options.mailer,
+    locateIp: options.locateIp,
     emailVerification: {
       sendOnSignUp: verification.sendOnSignUp ?? requireEmailVerification,
       sendOnSignIn: verification.sendOnSignIn ?? false,

@@ -19,21 +19,33 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** Another way to start the product than the TypeScript sources, e.g. `npm start` in a build. */
+export interface StartCommand {
+  file: string;
+  args: string[];
+  cwd: string;
+}
+
 /**
- * Starts `apps/server/src/main.ts` with `env` on a free port (the test's own settings for the
- * product are not inherited) and waits until `/ready` answers 200.
+ * Starts `apps/server/src/main.ts` (or `options.command`) with `env` on a free port (the test's
+ * own settings for the product are not inherited) and waits until `/ready` answers 200.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { port?: number; dataDir?: string } = {},
+  options: { port?: number; dataDir?: string; command?: StartCommand } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'gatehouse-process-'));
   const base: Record<string, string | undefined> = {};
   // Only what a process needs to run; no product setting leaks in from the test environment.
   for (const name of ['PATH', 'HOME', 'TMPDIR', 'LANG']) base[name] = process.env[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const command = options.command ?? {
+    file: process.execPath,
+    args: ['--import', 'tsx', MAIN],
     cwd: REPO_ROOT,
+  };
+  const child = spawn(command.file, command.args, {
+    cwd: command.cwd,
     env: { ...base, PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

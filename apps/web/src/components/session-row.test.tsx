@@ -34,4 +34,29 @@ describe('SessionRow', () => {
     await userEvent.setup().click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
   });
+
+  it('shows where the address is when looked up, unknown when not found, nothing when not asked', () => {
+    render(
+      <SessionRow
+        session={SESSION}
+        location={{ countryCode: 'US', region: 'California', city: 'Mountain View' }}
+      />,
+    );
+    expect(screen.getByText('Location')).toBeTruthy();
+    expect(screen.getByText('Mountain View, California, United States')).toBeTruthy();
+    cleanup();
+    render(<SessionRow session={SESSION} location={null} />);
+    expect(screen.getByText('Location').nextElementSibling?.textContent).toBe('Unknown');
+    cleanup();
+    render(<SessionRow session={SESSION} />);
+    expect(screen.queryByText('Location')).toBeNull();
+  });
+
+  it('the session in use says it is active now, not when it was last extended', () => {
+    render(<SessionRow session={SESSION} activeNow />);
+    expect(screen.getByText('Last active').nextElementSibling?.textContent).toBe('Now');
+    cleanup();
+    render(<SessionRow session={SESSION} />);
+    expect(screen.getByText('Last active').nextElementSibling?.querySelector('time')).toBeTruthy();
+  });
 });

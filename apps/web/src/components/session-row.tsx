@@ -1,5 +1,6 @@
-import type { Session } from '@gatehouse/client';
+import type { IpLocation, Session } from '@gatehouse/client';
 import { type ReactNode, useId } from 'react';
+import { describeLocation } from '../lib/describe-location.ts';
 import { formatDateTime, formatRelativeTime } from '../lib/format-time.ts';
 import { describeUserAgent, parseUserAgent } from '../lib/parse-user-agent.ts';
 import { DeviceIcon } from './device-icon.tsx';
@@ -7,6 +8,10 @@ import { Button } from './ui/button.tsx';
 
 interface SessionRowProps {
   session: Pick<Session, 'userAgent' | 'ipAddress' | 'createdAt' | 'updatedAt' | 'expiresAt'>;
+  /** Where its address is, approximately; undefined when not looked up, null when unknown. */
+  location?: IpLocation | null;
+  /** The session in use for this very page: its last activity is now, whatever the row says. */
+  activeNow?: boolean;
   /** Beside the device's name, e.g. "This device". */
   badges?: ReactNode;
   /** A drawing of the kind of device, for people looking at their own sessions. */
@@ -23,6 +28,8 @@ interface SessionRowProps {
  */
 export function SessionRow({
   session,
+  location,
+  activeNow = false,
   badges,
   showDevice = false,
   showExpiry = false,
@@ -43,15 +50,26 @@ export function SessionRow({
       <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-0.5 text-sm">
         <dt className="text-muted-foreground">IP address</dt>
         <dd className="break-all">{session.ipAddress || 'unknown'}</dd>
+        {location !== undefined && (
+          <>
+            <dt className="text-muted-foreground">Location</dt>
+            <dd>{location ? describeLocation(location) : 'Unknown'}</dd>
+          </>
+        )}
         <dt className="text-muted-foreground">Signed in</dt>
         <dd>
           <time dateTime={session.createdAt}>{formatDateTime(new Date(session.createdAt))}</time>
         </dd>
         <dt className="text-muted-foreground">Last active</dt>
         <dd>
-          <time dateTime={session.updatedAt} title={formatDateTime(updatedAt)}>
-            {formatRelativeTime(updatedAt)}
-          </time>
+          {/* The row's time moves only when the session is extended (daily): the page itself is use. */}
+          {activeNow ? (
+            'Now'
+          ) : (
+            <time dateTime={session.updatedAt} title={formatDateTime(updatedAt)}>
+              {formatRelativeTime(updatedAt)}
+            </time>
+          )}
         </dd>
         {showExpiry && (
           <>

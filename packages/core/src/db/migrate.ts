@@ -6,6 +6,8 @@ import { adminColumns } from './migrations/0003-admin-columns.ts';
 import { jwksTable } from './migrations/0004-jwks-table.ts';
 import { organizationTables } from './migrations/0005-organization-tables.ts';
 import { twoFactorTables } from './migrations/0006-two-factor.ts';
+import { organizationTwoFactorPolicy } from './migrations/0008-organization-two-factor-policy.ts';
+import { passkeyTable } from './migrations/0009-passkey.ts';
 import { existingColumns } from './migrations/existing-columns.ts';
 import type { AuthDatabase, Dialect } from './schema.ts';
 
@@ -18,6 +20,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0004-jwks-table': jwksTable(dialect),
     '0005-organization-tables': organizationTables(dialect),
     '0006-two-factor': twoFactorTables(dialect),
+    '0008-organization-two-factor-policy': organizationTwoFactorPolicy(dialect),
+    '0009-passkey': passkeyTable(dialect),
   };
 }
 

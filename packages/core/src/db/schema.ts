@@ -85,6 +85,8 @@ export interface OrganizationTable {
   logo: string | null;
   createdAt: DateColumn;
   metadata: string | null;
+  /** Gatehouse's policy: members act inside only with two-factor on (features/organization/README.md). */
+  requireTwoFactor: ColumnType<boolean | number, number | undefined, number>;
 }
 
 /** `role` is a comma-separated list of role names. */
@@ -152,6 +154,27 @@ export interface TwoFactorTable {
   lockedUntil: DateColumn | null;
 }
 
+/**
+ * One WebAuthn credential (contract two-factor-passkey §12). `publicKey` is the COSE key in
+ * standard base64, `credentialID` base64url as the browser returns it, `transports` comma-joined.
+ * `lastUsedAt` is Gatehouse's own (features/passkey/README.md): null until the first sign-in, and
+ * absent from a database only Better Auth has written until the migration adds it.
+ */
+export interface PasskeyTable {
+  id: string;
+  name: string | null;
+  publicKey: string;
+  userId: string;
+  credentialID: string;
+  counter: ColumnType<number | string, number, number>;
+  deviceType: string;
+  backedUp: BooleanColumn;
+  transports: string | null;
+  createdAt: DateColumn | null;
+  aaguid: string | null;
+  lastUsedAt: DateColumn | null;
+}
+
 /** Every table the engine owns; names and columns match Better Auth's default schema. */
 export interface Schema {
   user: UserTable;
@@ -167,6 +190,7 @@ export interface Schema {
   teamMember: TeamMemberTable;
   organizationRole: OrganizationRoleTable;
   twoFactor: TwoFactorTable;
+  passkey: PasskeyTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

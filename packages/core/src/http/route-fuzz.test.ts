@@ -34,6 +34,7 @@ const everyFeature = (): Partial<AuthOptions> => ({
   admin: { enabled: true },
   jwt: { enabled: true },
   organization: { enabled: true, teams: { enabled: true }, dynamicAccessControl: { enabled: true } },
+  passkey: {},
   // On, in the database, so its bookkeeping runs under fuzzing too; the clock moves past every
   // window between requests, so no request is refused for its rate alone.
   rateLimit: { enabled: true, storage: 'database' },

@@ -17,6 +17,7 @@ const SNAPSHOT_TABLES = [
   'team',
   'teamMember',
   'organizationRole',
+  'passkey',
 ] as const satisfies readonly (keyof Schema)[];
 
 /** Every row of every table (ordered by id), as text: equal snapshots mean nothing was written. */

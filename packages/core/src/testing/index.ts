@@ -6,6 +6,7 @@ export { cheapPasswordHasher, testPasswordHasher } from './cheap-password-hasher
 export { CookieJar } from './cookie-jar.ts';
 export { present } from './present.ts';
 export * from './smtp-test-server.ts';
+export * from './software-authenticator.ts';
 export * from './tcp-proxy.ts';
 export * from './test-database.ts';
 export * from './test-server.ts';

@@ -3,6 +3,8 @@ import { adminCreateUser } from './create-user.ts';
 import { adminGetUser } from './get-user.ts';
 import { adminHasPermission } from './has-permission.ts';
 import { adminImpersonateUser, adminStopImpersonating } from './impersonation.ts';
+import { adminListUserMemberships } from './list-user-memberships.ts';
+import { adminListUserPasskeys } from './list-user-passkeys.ts';
 import { adminListUsers } from './list-users.ts';
 import { adminRemoveUser } from './remove-user.ts';
 import { adminResetTwoFactor } from './reset-two-factor.ts';
@@ -29,4 +31,6 @@ export const adminEndpoints = [
   adminRevokeUserSessions,
   adminHasPermission,
   adminResetTwoFactor,
+  adminListUserPasskeys,
+  adminListUserMemberships,
 ] as const;

@@ -37,7 +37,7 @@ export const getActiveMemberRoleEndpoint = (options: ResolvedOrganization) =>
     async handler({ auth, query, session: { session, user } }) {
       const caller = await resolveCaller(auth, options, {
         organizationId: await askedOrganizationId(auth, query, session),
-        userId: user.id,
+        user,
         notMember: 'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
       });
       if (query.userId === undefined || query.userId === user.id) return { role: caller.member.role };

@@ -23,7 +23,7 @@ export const cancelInvitationEndpoint = (options: ResolvedOrganization) =>
       if (!invitation) throw new AuthError('INVITATION_NOT_FOUND');
       const caller = await resolveCaller(auth, options, {
         organizationId: invitation.organizationId,
-        userId: user.id,
+        user,
         notMember: 'MEMBER_NOT_FOUND',
         permission: { invitation: ['cancel'] },
         denied: 'YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION',

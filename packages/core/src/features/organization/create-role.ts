@@ -33,7 +33,7 @@ export const createRoleEndpoint = (options: ResolvedOrganization, custom: Resolv
       if (isPredefinedRole(options, name)) throw new AuthError('ROLE_NAME_IS_ALREADY_TAKEN');
       const caller = await resolveCaller(auth, options, {
         organizationId,
-        userId: user.id,
+        user,
         notMember: 'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
         permission: { ac: ['create'] },
         denied: 'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_ROLE',

@@ -23,7 +23,7 @@ export const deleteOrganizationEndpoint = (options: ResolvedOrganization) =>
       const resolved = await requireSession(auth, request, 'session');
       const caller = await resolveCaller(auth, options, {
         organizationId: body.organizationId,
-        userId: resolved.user.id,
+        user: resolved.user,
         notMember: 'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION',
         permission: { organization: ['delete'] },
         denied: 'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION',

@@ -25,7 +25,7 @@ export const deleteRoleEndpoint = (options: ResolvedOrganization) =>
     async handler({ auth, body, session: { session, user } }) {
       const { organizationId } = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
-        userId: user.id,
+        user,
         notMember: 'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
         permission: { ac: ['delete'] },
         denied: 'YOU_ARE_NOT_ALLOWED_TO_DELETE_A_ROLE',

@@ -26,7 +26,7 @@ export const hasPermissionEndpoint = (options: ResolvedOrganization) =>
     async handler({ auth, body, session: { session, user } }) {
       const caller = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
-        userId: user.id,
+        user,
         notMember: { code: 'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', status: 401 },
       });
       // The deprecated key always answers false, as the peer does (contract §3.37 quirk).

@@ -48,7 +48,7 @@ export const inviteMemberEndpoint = (options: ResolvedOrganization) =>
       if (!isValidEmail(email)) throw new AuthError('INVALID_EMAIL');
       const caller = await resolveCaller(auth, options, {
         organizationId,
-        userId: user.id,
+        user,
         notMember: 'MEMBER_NOT_FOUND',
         permission: { invitation: ['create'] },
         denied: 'YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION',

@@ -34,7 +34,7 @@ export const listMembersEndpoint = (options: ResolvedOrganization) =>
     async handler({ auth, query, session: { session, user } }) {
       const caller = await resolveCaller(auth, options, {
         organizationId: await askedOrganizationId(auth, query, session),
-        userId: user.id,
+        user,
         notMember: 'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
       });
       const { filterField: field, filterValue: value } = query;

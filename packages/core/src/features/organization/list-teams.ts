@@ -19,7 +19,7 @@ export const listTeamsEndpoint = (options: ResolvedOrganization) =>
     async handler({ auth, query, session: { session, user } }) {
       const caller = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(query.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
-        userId: user.id,
+        user,
         notMember: 'YOU_ARE_NOT_ALLOWED_TO_ACCESS_THIS_ORGANIZATION',
       });
       return (await listTeamsOfOrganization(auth.db, caller.organizationId)).map(teamToJson);
@@ -38,7 +38,7 @@ export const listUserTeamsEndpoint = (options: ResolvedOrganization) =>
       if (query.userId !== undefined && query.userId !== user.id) {
         const caller = await resolveCaller(auth, options, {
           organizationId: organizationIdOr(query.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
-          userId: user.id,
+          user,
           notMember: 'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
           permission: { member: ['update'] },
           denied: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER',
@@ -51,7 +51,7 @@ export const listUserTeamsEndpoint = (options: ResolvedOrganization) =>
       if (query.organizationId !== undefined) {
         await resolveCaller(auth, options, {
           organizationId: query.organizationId,
-          userId: user.id,
+          user,
           notMember: 'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
         });
       }

@@ -52,7 +52,7 @@ export async function loadOrganizationForMember(
     organization = await findOrganizationById(auth.db, id);
   }
   if (!organization) throw new AuthError('ORGANIZATION_NOT_FOUND');
-  const caller = await findCaller(auth, options, organization.id, resolved.user.id, organization);
+  const caller = await findCaller(auth, options, organization.id, resolved.user, organization);
   // A refusal changes nothing, the active organization included (README: deliberate differences).
   if (!caller) throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', { status: 403 });
   return caller;

@@ -21,6 +21,18 @@ export function findMember(db: Executor, organizationId: string, userId: string)
     .executeTakeFirst();
 }
 
+/** A member row with its organization's two-factor policy, read in one query. */
+export function findMemberUnderPolicy(db: Executor, organizationId: string, userId: string) {
+  return db
+    .selectFrom('member')
+    .innerJoin('organization', 'organization.id', 'member.organizationId')
+    .selectAll('member')
+    .select('organization.requireTwoFactor as o_requireTwoFactor')
+    .where('member.organizationId', '=', organizationId)
+    .where('member.userId', '=', userId)
+    .executeTakeFirst();
+}
+
 export function findMemberById(db: Executor, id: string) {
   return db.selectFrom('member').selectAll().where('id', '=', id).executeTakeFirst();
 }

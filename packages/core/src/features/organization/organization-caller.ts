@@ -3,11 +3,13 @@ import { splitOrganizationRoles } from '../../access/organization-roles.ts';
 import type { AuthContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import { AuthError, type ErrorCode } from '../../errors.ts';
-import { findMember, type MemberRow } from './member.repository.ts';
+import type { User } from '../../user/user.ts';
+import { findMember, findMemberUnderPolicy, type MemberRow } from './member.repository.ts';
 import { findOrganizationById, type OrganizationRow } from './organization.repository.ts';
 import { isCreator } from './organization-access.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import { RoleSet } from './role-set.ts';
+import { enforceTwoFactorPolicy } from './two-factor-policy.ts';
 
 /**
  * The signed-in user acting inside one organization: their member row, with the organization and
@@ -65,16 +67,29 @@ const refuse = (refusal: Refusal): AuthError =>
     ? new AuthError(refusal)
     : new AuthError(refusal.code, { status: refusal.status });
 
-/** The user's membership of an organization as a caller, or undefined when they are not a member. */
+/**
+ * The user's membership of an organization as a caller, or undefined when they are not a member.
+ * A member who lacks the two-factor the organization requires is refused here, before any
+ * permission check, so every route acting inside the organization enforces the policy.
+ */
 export async function findCaller(
   auth: AuthContext,
   options: ResolvedOrganization,
   organizationId: string,
-  userId: string,
+  user: User,
   organization?: OrganizationRow,
 ): Promise<OrganizationCaller | undefined> {
-  const member = await findMember(auth.db, organizationId, userId);
-  return member && new OrganizationCaller(auth.db, options, member, organization);
+  if (organization) {
+    const member = await findMember(auth.db, organizationId, user.id);
+    if (!member) return undefined;
+    enforceTwoFactorPolicy(auth, organization.requireTwoFactor, user);
+    return new OrganizationCaller(auth.db, options, member, organization);
+  }
+  const row = await findMemberUnderPolicy(auth.db, organizationId, user.id);
+  if (!row) return undefined;
+  const { o_requireTwoFactor, ...member } = row;
+  enforceTwoFactorPolicy(auth, o_requireTwoFactor, user);
+  return new OrganizationCaller(auth.db, options, member);
 }
 
 /**
@@ -83,7 +98,7 @@ export async function findCaller(
  */
 export type CallerSteps = {
   organizationId: string;
-  userId: string;
+  user: User;
   notMember: Refusal;
 } & ({ permission?: undefined; denied?: undefined } | { permission: PermissionRequest; denied: ErrorCode });
 
@@ -93,7 +108,7 @@ export type CallerSteps = {
  * @example
  * const caller = await resolveCaller(auth, options, {
  *   organizationId: organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
- *   userId: user.id,
+ *   user,
  *   notMember: 'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
  *   permission: { ac: ['read'] },
  *   denied: 'YOU_ARE_NOT_ALLOWED_TO_LIST_A_ROLE',
@@ -104,7 +119,7 @@ export async function resolveCaller(
   options: ResolvedOrganization,
   steps: CallerSteps,
 ): Promise<OrganizationCaller> {
-  const caller = await findCaller(auth, options, steps.organizationId, steps.userId);
+  const caller = await findCaller(auth, options, steps.organizationId, steps.user);
   if (!caller) throw refuse(steps.notMember);
   if (steps.permission) await caller.requirePermission(steps.permission, steps.denied);
   return caller;

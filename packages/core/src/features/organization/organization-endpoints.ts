@@ -9,6 +9,7 @@ import { deleteOrganizationEndpoint } from './delete-organization.ts';
 import { deleteRoleEndpoint } from './delete-role.ts';
 import { getFullOrganizationEndpoint, getOrganizationEndpoint } from './get-organization.ts';
 import { hasPermissionEndpoint } from './has-permission.ts';
+import { invitationPreviewEndpoint } from './invitation-preview.ts';
 import { inviteMemberEndpoint } from './invite-member.ts';
 import { leaveOrganizationEndpoint } from './leave-organization.ts';
 import { listMembersEndpoint } from './list-members.ts';
@@ -60,6 +61,7 @@ export function organizationEndpoints(options: ResolvedOrganization) {
     rejectInvitationEndpoint(options),
     cancelInvitationEndpoint(options),
     getInvitationEndpoint(options),
+    invitationPreviewEndpoint,
     listInvitationsEndpoint(options),
     listUserInvitationsEndpoint(options),
     listMembersEndpoint(options),

@@ -1,4 +1,4 @@
-import { toDate } from '../../db/schema.ts';
+import { toBoolean, toDate } from '../../db/schema.ts';
 
 /**
  * The organization feature's wire shapes (contract organization-admin §0.5). Rows come from the
@@ -23,6 +23,8 @@ export function organizationToJson(row: Row, parseMetadata = false): Record<stri
   };
   if (!parseMetadata) json.metadata = row.metadata ?? null;
   else if (row.metadata != null) json.metadata = JSON.parse(row.metadata as string);
+  // Gatehouse's addition, last so the peer's keys keep their order (README: two-factor policy).
+  json.requireTwoFactor = row.requireTwoFactor != null && toBoolean(row.requireTwoFactor as number);
   return json;
 }
 

@@ -20,7 +20,13 @@ export function insertOrganization(db: Executor, row: Insertable<OrganizationTab
 export function updateOrganizationRow(
   db: Executor,
   id: string,
-  changes: { name?: string; slug?: string; logo?: string | null; metadata?: string | null },
+  changes: {
+    name?: string;
+    slug?: string;
+    logo?: string | null;
+    metadata?: string | null;
+    requireTwoFactor?: number;
+  },
 ) {
   return db.updateTable('organization').set(changes).where('id', '=', id).execute();
 }

@@ -143,7 +143,15 @@ describe.each(testDialects())('organizations: create, read, update, delete (%s)'
     const bare = await json(
       await owner.client.get(`/organization/get-organization?organizationId=${org.id}`),
     );
-    expect(Object.keys(bare)).toEqual(['id', 'name', 'slug', 'logo', 'createdAt', 'metadata']);
+    expect(Object.keys(bare)).toEqual([
+      'id',
+      'name',
+      'slug',
+      'logo',
+      'createdAt',
+      'metadata',
+      'requireTwoFactor',
+    ]);
   });
 
   it('set-active sets, clears and refuses non-members', async () => {

@@ -39,7 +39,7 @@ export const getInvitationEndpoint = (options: ResolvedOrganization) =>
         throw new AuthError('INVITATION_NOT_FOUND');
       }
       if (invitation.email.toLowerCase() !== user.email.toLowerCase()) {
-        const caller = await findCaller(auth, options, invitation.organizationId, user.id);
+        const caller = await findCaller(auth, options, invitation.organizationId, user);
         const visible = caller ? await invitationFilter(options, caller) : null;
         if (!visible?.(invitation)) throw new AuthError('YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION');
       } else if (options.requireEmailVerificationOnInvitation && !user.emailVerified) {
@@ -72,7 +72,7 @@ export const listInvitationsEndpoint = (options: ResolvedOrganization) =>
       if (!organizationId) throw new AuthError('ORGANIZATION_ID_REQUIRED');
       const caller = await resolveCaller(auth, options, {
         organizationId,
-        userId: user.id,
+        user,
         notMember: 'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
       });
       const visible = await invitationFilter(options, caller);

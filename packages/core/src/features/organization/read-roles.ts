@@ -18,7 +18,7 @@ export const listRolesEndpoint = (options: ResolvedOrganization) =>
     async handler({ auth, query, session: { session, user } }) {
       const { organizationId } = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(query.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
-        userId: user.id,
+        user,
         notMember: 'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
         permission: { ac: ['read'] },
         denied: 'YOU_ARE_NOT_ALLOWED_TO_LIST_A_ROLE',
@@ -44,7 +44,7 @@ export const getRoleEndpoint = (options: ResolvedOrganization) =>
     async handler({ auth, query, session: { session, user } }) {
       const { organizationId } = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(query.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
-        userId: user.id,
+        user,
         notMember: 'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
         permission: { ac: ['read'] },
         denied: 'YOU_ARE_NOT_ALLOWED_TO_READ_A_ROLE',

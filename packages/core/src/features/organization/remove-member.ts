@@ -27,7 +27,7 @@ export const removeMemberEndpoint = (options: ResolvedOrganization) =>
       const { session, user } = resolved;
       const caller = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
-        userId: user.id,
+        user,
         notMember: 'MEMBER_NOT_FOUND',
       });
       const { organizationId } = caller;

@@ -17,7 +17,7 @@ export const removeTeamEndpoint = (options: ResolvedOrganization, teams: Resolve
     async handler({ auth, body, session: { session, user } }) {
       const caller = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
-        userId: user.id,
+        user,
         notMember: 'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM',
       });
       const { organizationId } = caller;

@@ -6,6 +6,7 @@ import { findMember } from './member.repository.ts';
 import { findOrganizationById, findOrganizationBySlug } from './organization.repository.ts';
 import { organizationToJson } from './organization-json.ts';
 import { idSchema, slugSchema } from './organization-schemas.ts';
+import { enforceTwoFactorPolicy } from './two-factor-policy.ts';
 
 /** Sets (or clears, with `organizationId: null`) the session's active organization (contract §3.8). */
 export const setActiveOrganization = defineEndpoint({
@@ -34,6 +35,7 @@ export const setActiveOrganization = defineEndpoint({
     }
     const organization = await findOrganizationById(auth.db, organizationId);
     if (!organization) throw new AuthError('ORGANIZATION_NOT_FOUND');
+    enforceTwoFactorPolicy(auth, organization.requireTwoFactor, resolved.user);
     await setActiveState(auth, request, resolved, { activeOrganizationId: organization.id });
     return organizationToJson(organization);
   },

@@ -83,7 +83,7 @@ async function authorizeTeamChange(
 ) {
   const caller = await resolveCaller(auth, options, {
     organizationId: organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
-    userId: user.id,
+    user,
     notMember: 'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION',
     permission: { member: [permission.action] },
     denied: permission.denied,

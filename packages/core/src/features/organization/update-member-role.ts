@@ -24,7 +24,7 @@ export const updateMemberRoleEndpoint = (options: ResolvedOrganization) =>
       if (roles.length === 0) throw new AuthError('ROLE_NOT_FOUND');
       const caller = await resolveCaller(auth, options, {
         organizationId,
-        userId: user.id,
+        user,
         notMember: 'MEMBER_NOT_FOUND',
       });
       const target = await findMemberById(auth.db, body.memberId);

@@ -13,6 +13,7 @@ import {
   organizationIdOr,
   slugSchema,
 } from './organization-schemas.ts';
+import { assertCanRequireTwoFactor } from './two-factor-policy.ts';
 
 /** Renames, re-slugs, re-logos an organization or replaces its metadata (contract §3.2). */
 export const updateOrganizationEndpoint = (options: ResolvedOrganization) =>
@@ -26,6 +27,7 @@ export const updateOrganizationEndpoint = (options: ResolvedOrganization) =>
         slug: slugSchema.optional(),
         logo: logoSchema.nullable().optional(),
         metadata: metadataSchema.optional(),
+        requireTwoFactor: z.boolean().optional(),
       }),
       organizationId: idSchema.optional(),
     }),
@@ -33,7 +35,7 @@ export const updateOrganizationEndpoint = (options: ResolvedOrganization) =>
     async handler({ auth, body, session: { session, user } }) {
       const caller = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(body.organizationId, session, 'ORGANIZATION_NOT_FOUND'),
-        userId: user.id,
+        user,
         notMember: 'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION',
         permission: { organization: ['update'] },
         denied: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION',
@@ -48,8 +50,14 @@ export const updateOrganizationEndpoint = (options: ResolvedOrganization) =>
         if (holder && holder.id !== caller.organizationId)
           throw new AuthError('ORGANIZATION_SLUG_ALREADY_TAKEN');
       }
+      if (fields.requireTwoFactor === true) assertCanRequireTwoFactor(auth, user);
       const organization = await caller.requireOrganization();
-      const changes = metadata === undefined ? fields : { ...fields, metadata: JSON.stringify(metadata) };
+      const { requireTwoFactor, ...named } = fields;
+      const changes = {
+        ...named,
+        ...(metadata === undefined ? {} : { metadata: JSON.stringify(metadata) }),
+        ...(requireTwoFactor === undefined ? {} : { requireTwoFactor: requireTwoFactor ? 1 : 0 }),
+      };
       await updateOrganizationRow(auth.db, organization.id, changes);
       return organizationToJson({ ...organization, ...changes }, true);
     },

@@ -27,7 +27,7 @@ export const updateRoleEndpoint = (options: ResolvedOrganization) =>
     async handler({ auth, body, session: { session, user } }) {
       const caller = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
-        userId: user.id,
+        user,
         notMember: 'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
         permission: { ac: ['update'] },
         denied: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_A_ROLE',

@@ -22,7 +22,7 @@ export const updateTeamEndpoint = (options: ResolvedOrganization) =>
     async handler({ auth, body, session: { session, user } }) {
       const caller = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(body.data.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
-        userId: user.id,
+        user,
         notMember: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM',
         permission: { team: ['update'] },
         denied: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM',

@@ -1,6 +1,7 @@
 import { getSession, postGetSession } from './get-session.ts';
 import { listSessions } from './list-sessions.ts';
 import { revokeOtherSessions, revokeSession, revokeSessions } from './revoke-sessions.ts';
+import { sessionLocations } from './session-locations.ts';
 
 /** Reading, listing and revoking one's sessions. */
 export const sessionEndpoints = [
@@ -10,4 +11,5 @@ export const sessionEndpoints = [
   revokeSession,
   revokeSessions,
   revokeOtherSessions,
+  sessionLocations,
 ] as const;

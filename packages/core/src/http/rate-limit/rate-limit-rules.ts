@@ -17,6 +17,9 @@ const SPECIAL_PREFIXES: [string, RateLimitRule][] = [
   ['/change-email', SIGN_IN_LIKE],
   // Second factors are guessable codes: limited in every environment (two-factor contract §17 D3).
   ['/two-factor/', SIGN_IN_LIKE],
+  // Passkey sign-in (and step-up) is a sign-in: the same rule, in every environment (D3).
+  ['/passkey/verify-authentication', SIGN_IN_LIKE],
+  ['/passkey/reauthenticate', SIGN_IN_LIKE],
   ['/forget-password', EMAIL_SENDING],
 ];
 

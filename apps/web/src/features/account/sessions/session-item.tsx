@@ -1,4 +1,4 @@
-import type { Session } from '@gatehouse/client';
+import type { IpLocation, Session } from '@gatehouse/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { SessionRow } from '../../../components/session-row.tsx';
@@ -9,7 +9,15 @@ import { describeUserAgent, parseUserAgent } from '../../../lib/parse-user-agent
 import { sessionsQueryKey } from './sessions-query.ts';
 
 /** One signed-in browser; other devices get a button to sign them out. */
-export function SessionItem({ session, isCurrent }: { session: Session; isCurrent: boolean }) {
+export function SessionItem({
+  session,
+  isCurrent,
+  location,
+}: {
+  session: Session;
+  isCurrent: boolean;
+  location?: IpLocation | null;
+}) {
   const queryClient = useQueryClient();
   const revoke = useMutation({
     mutationFn: () => authClient.revokeSession({ token: session.token }),
@@ -21,6 +29,8 @@ export function SessionItem({ session, isCurrent }: { session: Session; isCurren
   return (
     <SessionRow
       session={session}
+      location={location}
+      activeNow={isCurrent}
       showDevice
       badges={isCurrent && <Badge tone="info">This device</Badge>}
       signOut={isCurrent ? undefined : { pending: revoke.isPending, onClick: () => revoke.mutate() }}

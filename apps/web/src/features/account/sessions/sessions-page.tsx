@@ -10,13 +10,14 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { authClient } from '../../../lib/auth-client.ts';
 import { errorMessage } from '../../../lib/error-messages.ts';
 import { SessionItem } from './session-item.tsx';
-import { sessionsQueryKey, sessionsQueryOptions } from './sessions-query.ts';
+import { sessionLocationsQueryOptions, sessionsQueryKey, sessionsQueryOptions } from './sessions-query.ts';
 import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog.tsx';
 
 export function SessionsPage() {
   const { data: current, refetch: refetchSession } = useSession();
   const queryClient = useQueryClient();
   const sessions = useQuery(sessionsQueryOptions());
+  const locations = useQuery(sessionLocationsQueryOptions()).data ?? undefined;
   const currentToken = current?.session.token;
 
   // A 401 means this session ended elsewhere: re-reading it lets the route guard send us to sign-in.
@@ -73,9 +74,28 @@ export function SessionsPage() {
         ) : (
           <ul className="divide-y divide-border">
             {list.map((session) => (
-              <SessionItem key={session.id} session={session} isCurrent={session.token === currentToken} />
+              <SessionItem
+                key={session.id}
+                session={session}
+                isCurrent={session.token === currentToken}
+                location={locations ? (locations[session.id] ?? null) : undefined}
+              />
             ))}
           </ul>
+        )}
+        {locations && (
+          // DB-IP's licence (CC BY 4.0) asks pages showing its results to link back to it.
+          <p className="mt-4 text-xs text-muted-foreground">
+            Locations are approximate.{' '}
+            <a
+              href="https://db-ip.com"
+              className="underline underline-offset-4"
+              rel="noreferrer"
+              target="_blank"
+            >
+              IP Geolocation by DB-IP
+            </a>
+          </p>
         )}
       </Card>
 

@@ -11,4 +11,5 @@ export const adminKeys = {
   userList: (query: ListUsersQuery) => ['admin', 'users', 'list', query] as const,
   user: (userId: string) => ['admin', 'users', 'detail', userId] as const,
   userSessions: (userId: string) => ['admin', 'users', 'detail', userId, 'sessions'] as const,
+  userMemberships: (userId: string) => ['admin', 'users', 'detail', userId, 'memberships'] as const,
 };

@@ -27,6 +27,13 @@ export const userQueryOptions = (userId: string) =>
     queryFn: ({ signal }) => authClient.adminGetUser({ id: userId }, { signal }),
   });
 
+/** The organizations the user belongs to, with their role in each. */
+export const userMembershipsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: adminKeys.userMemberships(userId),
+    queryFn: ({ signal }) => authClient.adminListUserMemberships({ userId }, { signal }),
+  });
+
 /** The user's unexpired sessions, impersonation sessions included. */
 export const userSessionsQueryOptions = (userId: string) =>
   queryOptions({

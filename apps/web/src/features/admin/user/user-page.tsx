@@ -17,6 +17,7 @@ import { RoleBadges, StatusBadges } from '../shared/user-badges.tsx';
 import { AccessCard } from './access-card.tsx';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
 import { ImpersonateDialog } from './impersonate-dialog.tsx';
+import { MembershipsCard } from './memberships-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { RoleCard } from './role-card.tsx';
 import { UserSessionsCard } from './user-sessions-card.tsx';
@@ -79,6 +80,7 @@ export function UserPage() {
       <RoleCard user={user.data} isSelf={isSelf} />
       <AccessCard user={user.data} isSelf={isSelf} />
       <UserSessionsCard user={user.data} currentToken={session?.session.token} />
+      <MembershipsCard user={user.data} />
       <Card aria-labelledby="delete-title" className="border-destructive/50">
         <CardHeader>
           <CardTitle id="delete-title">Delete user</CardTitle>

@@ -13,13 +13,16 @@ import { paths } from '../../../config/paths.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { errorMessage } from '../../../lib/error-messages.ts';
 import { fieldError } from '../shared/field-error.ts';
-import { VERIFIED_CALLBACK_URL } from '../shared/verified-callback.ts';
+import { useNextPath, useSuggestedEmail } from '../shared/use-next-path.ts';
+import { verifiedCallbackURL } from '../shared/verified-callback.ts';
 import { type SignInValues, signInSchema } from './sign-in-schema.ts';
 
 const FIELDS = ['email', 'password'] as const;
 
 /** Signs in; on success the session store refetches and the guest guard moves on (to `?next=`). */
 export function SignInForm() {
+  const next = useNextPath();
+  const suggestedEmail = useSuggestedEmail();
   const {
     register,
     control,
@@ -29,13 +32,13 @@ export function SignInForm() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '', rememberMe: true },
+    defaultValues: { email: suggestedEmail, password: '', rememberMe: true },
   });
   const signIn = useMutation({
     // The server uses callbackURL only in the verification link it resends to an unverified
     // address; navigation after sign-in is the guard's.
     mutationFn: (values: SignInValues) =>
-      authClient.signInEmail({ ...values, callbackURL: VERIFIED_CALLBACK_URL }),
+      authClient.signInEmail({ ...values, callbackURL: verifiedCallbackURL(next) }),
     onError: (error) => {
       const found = fieldError(error, FIELDS);
       if (found) setError(found.name, { type: 'server', message: found.message }, { shouldFocus: true });

@@ -34,3 +34,27 @@ it('shows the validation messages without calling the server', async () => {
   expect(document.activeElement).toBe(screen.getByLabelText('Email'));
   expect(authClient.signUpEmail).not.toHaveBeenCalled();
 });
+
+it('from an invitation: starts with the invited address, and the verification link leads back to it', async () => {
+  vi.mocked(authClient.signUpEmail).mockResolvedValue({ token: null } as never);
+  const user = userEvent.setup();
+  const next = '/accept-invitation/inv-1';
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[`/sign-up?next=${encodeURIComponent(next)}&email=grace%40example.com`]}>
+        <SignUpForm />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('grace@example.com');
+  await user.type(screen.getByLabelText('Name'), 'Grace');
+  await user.type(screen.getByLabelText('Password'), 'a long enough secret');
+  await user.type(screen.getByLabelText('Confirm password'), 'a long enough secret');
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  expect(authClient.signUpEmail).toHaveBeenCalledWith({
+    name: 'Grace',
+    email: 'grace@example.com',
+    password: 'a long enough secret',
+    callbackURL: '/verify-email?verified=1&next=/accept-invitation/inv-1',
+  });
+});

@@ -11,13 +11,16 @@ import { paths } from '../../../config/paths.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { errorMessage } from '../../../lib/error-messages.ts';
 import { fieldError } from '../shared/field-error.ts';
-import { VERIFIED_CALLBACK_URL } from '../shared/verified-callback.ts';
+import { useNextPath, useSuggestedEmail } from '../shared/use-next-path.ts';
+import { verifiedCallbackURL } from '../shared/verified-callback.ts';
 import { type SignUpValues, signUpSchema } from './sign-up-schema.ts';
 
 const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
 
 export function SignUpForm() {
   const navigate = useNavigate();
+  const next = useNextPath();
+  const suggestedEmail = useSuggestedEmail();
   const {
     register,
     handleSubmit,
@@ -25,15 +28,18 @@ export function SignUpForm() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: { name: '', email: suggestedEmail, password: '', confirmPassword: '' },
   });
   const signUp = useMutation({
     mutationFn: ({ name, email, password }: SignUpValues) =>
-      authClient.signUpEmail({ name, email, password, callbackURL: VERIFIED_CALLBACK_URL }),
+      authClient.signUpEmail({ name, email, password, callbackURL: verifiedCallbackURL(next) }),
     onSuccess: (answer, { email }) => {
       // No session yet: the address must be verified first. With a session the client tells the
       // session store, and the guest guard moves the person on to the account.
-      if (answer.token === null) navigate(`${paths.verifyEmail}?email=${encodeURIComponent(email)}`);
+      if (answer.token === null) {
+        const onward = next ? `&next=${encodeURIComponent(next)}` : '';
+        navigate(`${paths.verifyEmail}?email=${encodeURIComponent(email)}${onward}`);
+      }
     },
     onError: (error) => {
       const found = fieldError(error, FIELDS);

@@ -10,7 +10,8 @@ import { authClient } from '../../../lib/auth-client.ts';
 import { errorMessage } from '../../../lib/error-messages.ts';
 import { emailSchema } from '../shared/auth-schemas.ts';
 import { fieldError } from '../shared/field-error.ts';
-import { VERIFIED_CALLBACK_URL } from '../shared/verified-callback.ts';
+import { useNextPath } from '../shared/use-next-path.ts';
+import { verifiedCallbackURL } from '../shared/verified-callback.ts';
 
 const schema = z.object({ email: emailSchema });
 
@@ -20,6 +21,7 @@ const schema = z.object({ email: emailSchema });
  */
 export function ResendVerificationForm({ email = '' }: { email?: string }) {
   const askEmail = email === '';
+  const next = useNextPath();
   const {
     register,
     handleSubmit,
@@ -28,7 +30,7 @@ export function ResendVerificationForm({ email = '' }: { email?: string }) {
   } = useForm({ resolver: zodResolver(schema), defaultValues: { email } });
   const resend = useMutation({
     mutationFn: (values: { email: string }) =>
-      authClient.sendVerificationEmail({ email: values.email, callbackURL: VERIFIED_CALLBACK_URL }),
+      authClient.sendVerificationEmail({ email: values.email, callbackURL: verifiedCallbackURL(next) }),
     onSuccess: (_answer, values) =>
       toast.success(`A new verification link is on its way to ${values.email}.`),
     onError: (error) => {

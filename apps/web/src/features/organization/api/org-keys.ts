@@ -12,6 +12,7 @@ export const orgKeys = {
   teamMembers: (teamId: string) => ['organization', 'team-members', teamId] as const,
   invitation: (invitationId: string, userId: string | null) =>
     ['organization', 'invitation', invitationId, userId] as const,
+  invitationPreview: (invitationId: string) => ['organization', 'invitation-preview', invitationId] as const,
   slug: (slug: string) => ['organization', 'slug', slug] as const,
   myInvitations: (userId: string | null) => ['organization', 'my-invitations', userId] as const,
 };

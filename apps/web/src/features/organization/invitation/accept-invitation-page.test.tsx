@@ -11,6 +11,7 @@ import { AcceptInvitationPage } from './accept-invitation-page.tsx';
 vi.mock('../../../lib/auth-client.ts', () => ({
   authClient: {
     organizationGetInvitation: vi.fn(),
+    organizationInvitationPreview: vi.fn(),
     organizationAcceptInvitation: vi.fn(),
     organizationRejectInvitation: vi.fn(),
     organizationSetActive: vi.fn(),
@@ -19,6 +20,7 @@ vi.mock('../../../lib/auth-client.ts', () => ({
 }));
 
 const getInvitation = vi.mocked(authClient.organizationGetInvitation);
+const preview = vi.mocked(authClient.organizationInvitationPreview);
 const accept = vi.mocked(authClient.organizationAcceptInvitation);
 const reject = vi.mocked(authClient.organizationRejectInvitation);
 const setActive = vi.mocked(authClient.organizationSetActive);
@@ -53,20 +55,39 @@ function openLink(signedIn: boolean) {
 
 describe('AcceptInvitationPage', () => {
   beforeEach(() => {
-    for (const mock of [getInvitation, accept, reject, setActive]) mock.mockReset();
+    for (const mock of [getInvitation, preview, accept, reject, setActive]) mock.mockReset();
     getInvitation.mockResolvedValue(INVITATION);
+    preview.mockResolvedValue({
+      id: 'inv-1',
+      email: GRACE.email,
+      role: 'admin',
+      expiresAt: INVITATION.expiresAt,
+      organizationName: 'Acme',
+      organizationLogo: null,
+      inviterName: 'Olga',
+    });
   });
   afterEach(cleanup);
 
-  it('signed out: offers sign-in and sign-up that come back to the invitation', async () => {
+  it('signed out: says who invites which address to what, and both ways in carry the address and come back', async () => {
     openLink(false);
-    await screen.findByRole('heading', { name: 'You have been invited' });
-    const back = encodeURIComponent('/accept-invitation/inv-1');
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(`/sign-in?next=${back}`);
+    await screen.findByRole('heading', { name: 'Join Acme' });
+    expect(document.body.textContent).toContain('Olga invited grace@example.com to join Acme as Admin.');
+    const onward = `?next=${encodeURIComponent('/accept-invitation/inv-1')}&email=${encodeURIComponent(GRACE.email)}`;
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(`/sign-in${onward}`);
     expect(screen.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe(
-      `/sign-up?next=${back}`,
+      `/sign-up${onward}`,
     );
+    expect(preview).toHaveBeenCalledWith({ id: 'inv-1' }, expect.anything());
     expect(getInvitation).not.toHaveBeenCalled();
+  });
+
+  it('signed out, with a link that no longer works: says so and still offers sign-in', async () => {
+    preview.mockRejectedValue(new GatehouseError(400, 'INVITATION_NOT_FOUND', 'Invitation not found'));
+    openLink(false);
+    await screen.findByRole('heading', { name: 'This invitation cannot be opened' });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Create account' })).toBeNull();
   });
 
   it('signed in: shows who invited them to what, and accepting lands in the organization', async () => {

@@ -16,6 +16,7 @@ import { orgErrorMessage } from '../shared/org-errors.ts';
 import { roleLabel } from '../shared/role-label.ts';
 import { invitationQueryOptions } from './invitation-query.ts';
 import { InvitationSignIn } from './invitation-sign-in.tsx';
+import { InvitationUnavailable } from './invitation-unavailable.tsx';
 
 /**
  * The page an invitation email links to. Signed out: sign in or sign up first, then back here.
@@ -50,7 +51,8 @@ export function AcceptInvitationPage() {
   const signOut = useMutation({ mutationFn: () => authClient.signOut() });
 
   if (sessionPending && !session) return <Spinner />;
-  if (!session) return <InvitationSignIn back={`${location.pathname}${location.search}`} />;
+  if (!session)
+    return <InvitationSignIn invitationId={invitationId} back={`${location.pathname}${location.search}`} />;
   if (declined) {
     return (
       <Card className="mx-auto max-w-md" aria-labelledby="invite-title">
@@ -71,25 +73,17 @@ export function AcceptInvitationPage() {
   if (invitation.isPending) return <Spinner label="Loading the invitation…" />;
   if (invitation.isError) {
     return (
-      <Card className="mx-auto max-w-md" aria-labelledby="invite-title">
-        <CardHeader>
-          <CardTitle as="h1" id="invite-title">
-            This invitation cannot be opened
-          </CardTitle>
-          <CardDescription>You are signed in as {session.user.email}.</CardDescription>
-        </CardHeader>
-        <Alert tone="error" className="mb-4">
-          {orgErrorMessage(invitation.error)}
-        </Alert>
-        <div className="flex flex-wrap gap-2">
-          <LinkButton to={paths.account} variant="secondary">
-            Go to your account
-          </LinkButton>
-          <Button variant="secondary" pending={signOut.isPending} onClick={() => signOut.mutate()}>
-            Sign out
-          </Button>
-        </div>
-      </Card>
+      <InvitationUnavailable
+        error={invitation.error}
+        description={`You are signed in as ${session.user.email}.`}
+      >
+        <LinkButton to={paths.account} variant="secondary">
+          Go to your account
+        </LinkButton>
+        <Button variant="secondary" pending={signOut.isPending} onClick={() => signOut.mutate()}>
+          Sign out
+        </Button>
+      </InvitationUnavailable>
     );
   }
 

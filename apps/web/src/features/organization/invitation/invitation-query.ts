@@ -10,3 +10,11 @@ export const invitationQueryOptions = (invitationId: string, userId: string | nu
     enabled: userId !== null,
     retry: false,
   });
+
+/** What the link shows before the person signs in: who invites which address to what. */
+export const invitationPreviewQueryOptions = (invitationId: string) =>
+  queryOptions({
+    queryKey: orgKeys.invitationPreview(invitationId),
+    queryFn: ({ signal }) => authClient.organizationInvitationPreview({ id: invitationId }, { signal }),
+    retry: false,
+  });

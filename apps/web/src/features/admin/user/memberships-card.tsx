@@ -1,0 +1,58 @@
+import { type AdminUser, GatehouseError } from '@gatehouse/client';
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDate } from '../../../lib/format-time.ts';
+import { roleLabel } from '../../organization/shared/role-label.ts';
+import { userMembershipsQueryOptions } from '../api/users-queries.ts';
+import { adminErrorMessage } from '../shared/admin-errors.ts';
+
+/** The organizations the user belongs to, their role and since when; absent with organizations off. */
+export function MembershipsCard({ user }: { user: AdminUser }) {
+  const memberships = useQuery(userMembershipsQueryOptions(user.id));
+  // The server answers 404 when the product runs without organizations: nothing to show then.
+  if (memberships.error instanceof GatehouseError && memberships.error.status === 404) return null;
+  const list = memberships.data ?? [];
+  return (
+    <Card aria-labelledby="memberships-title">
+      <CardHeader>
+        <CardTitle id="memberships-title">Organizations</CardTitle>
+        <CardDescription>
+          {list.length === 0
+            ? 'Not a member of any organization.'
+            : list.length === 1
+              ? 'Member of 1 organization'
+              : `Member of ${list.length} organizations`}
+        </CardDescription>
+      </CardHeader>
+      {memberships.isPending ? (
+        <Spinner label="Loading organizations…" />
+      ) : memberships.isError ? (
+        <Alert tone="error">
+          The organizations could not be loaded. {adminErrorMessage(memberships.error)}
+        </Alert>
+      ) : (
+        list.length > 0 && (
+          <ul className="divide-y divide-border">
+            {list.map(({ memberId, role, joinedAt, organization }) => (
+              <li key={memberId} className="flex flex-wrap items-center gap-3 py-3">
+                <Avatar src={organization.logo} name={organization.name} className="size-8 text-xs" />
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium wrap-anywhere">{organization.name}</p>
+                  <p className="text-xs text-muted-foreground wrap-anywhere">{organization.slug}</p>
+                </div>
+                <Badge>{roleLabel(role)}</Badge>
+                <p className="w-full text-xs text-muted-foreground sm:w-auto">
+                  Joined <time dateTime={joinedAt}>{formatDate(new Date(joinedAt))}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )
+      )}
+    </Card>
+  );
+}

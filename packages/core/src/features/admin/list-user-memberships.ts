@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { toDate } from '../../db/schema.ts';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { requirePermission } from './admin-access.ts';
+import { userIdSchema } from './admin-schemas.ts';
+import { userOr404 } from './admin-users.ts';
+
+/**
+ * GET /admin/list-user-memberships?userId= (Gatehouse only; Better Auth has no admin view of a
+ * person's organizations): the organizations a user belongs to with their role there and when
+ * they joined, oldest first, for the admin user page. Reading a user's details needs the
+ * `user: get` permission; with organizations off the path is 404.
+ */
+export const adminListUserMemberships = defineEndpoint({
+  name: 'adminListUserMemberships',
+  method: 'GET',
+  path: '/admin/list-user-memberships',
+  query: z.object({ userId: userIdSchema }),
+  requires: 'sensitive',
+  noStore: true,
+  async handler({ auth, query, session: resolved }) {
+    if (!auth.options.organization) throw new AuthError('NOT_FOUND');
+    requirePermission(auth, resolved.user, { user: ['get'] }, 'YOU_ARE_NOT_ALLOWED_TO_GET_USER');
+    const user = await userOr404(auth, query.userId);
+    const rows = await auth.db
+      .selectFrom('member')
+      .innerJoin('organization', 'organization.id', 'member.organizationId')
+      .select([
+        'member.id as memberId',
+        'member.role as role',
+        'member.createdAt as joinedAt',
+        'organization.id as organizationId',
+        'organization.name as name',
+        'organization.slug as slug',
+        'organization.logo as logo',
+      ])
+      .where('member.userId', '=', user.id)
+      .orderBy('member.createdAt')
+      .orderBy('member.id')
+      .execute();
+    return rows.map((row) => ({
+      memberId: row.memberId,
+      role: row.role,
+      joinedAt: toDate(row.joinedAt).toISOString(),
+      organization: { id: row.organizationId, name: row.name, slug: row.slug, logo: row.logo ?? null },
+    }));
+  },
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { toDate } from '../../db/schema.ts';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { findUserById } from '../../user/user.repository.ts';
+import { findInvitationById } from './invitation.repository.ts';
+import { findOrganizationById } from './organization.repository.ts';
+import { idSchema } from './organization-schemas.ts';
+
+/**
+ * What the invitation page shows a person who is not signed in yet (Gatehouse's addition; Better
+ * Auth's get-invitation needs the recipient's session): who invites which address to what, so
+ * they know whether to sign in or create an account, and with which address. The invitation id
+ * is the secret the email carried, random and unguessable, so holding the link is what lets one
+ * read this, as it is what lets one accept after signing in. Nothing else of the organization or
+ * the inviter is shown: no ids, no inviter address.
+ */
+export const invitationPreviewEndpoint = defineEndpoint({
+  name: 'getInvitationPreview',
+  method: 'GET',
+  path: '/organization/invitation-preview',
+  query: z.object({ id: idSchema }),
+  requires: 'none',
+  async handler({ auth, query }) {
+    const invitation = await findInvitationById(auth.db, query.id);
+    if (invitation?.status !== 'pending' || toDate(invitation.expiresAt).getTime() <= auth.options.now()) {
+      throw new AuthError('INVITATION_NOT_FOUND');
+    }
+    const organization = await findOrganizationById(auth.db, invitation.organizationId);
+    if (!organization) throw new AuthError('INVITATION_NOT_FOUND');
+    const inviter = await findUserById(auth.db, invitation.inviterId);
+    return {
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      expiresAt: toDate(invitation.expiresAt).toISOString(),
+      organizationName: organization.name,
+      organizationLogo: organization.logo ?? null,
+      inviterName: typeof inviter?.name === 'string' ? inviter.name : null,
+    };
+  },
+});

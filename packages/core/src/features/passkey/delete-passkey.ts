@@ -1,0 +1,27 @@
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { ownedPasskey } from './owned-passkey.ts';
+import { countAccountsOfUser, deletePasskey as deleteRow, listPasskeysOfUser } from './passkey.repository.ts';
+import { deletePasskeyBody } from './passkey-schemas.ts';
+
+/**
+ * POST /passkey/delete-passkey (contract two-factor-passkey §14.6). Never the last way in
+ * (§17 D16): a user with no password and no provider account keeps their last passkey, with the
+ * core's unlink answer (1.7 deletes it and the person can no longer sign in).
+ */
+export const deletePasskey = defineEndpoint({
+  name: 'deletePasskey',
+  method: 'POST',
+  path: '/passkey/delete-passkey',
+  body: deletePasskeyBody,
+  requires: 'session',
+  async handler({ auth, body, session: { user } }) {
+    const passkey = await ownedPasskey(auth, user.id, body.id);
+    const others = (await listPasskeysOfUser(auth.db, user.id)).length - 1;
+    if (others === 0 && (await countAccountsOfUser(auth.db, user.id)) === 0) {
+      throw new AuthError('FAILED_TO_UNLINK_LAST_ACCOUNT');
+    }
+    await deleteRow(auth.db, passkey.id);
+    return { status: true };
+  },
+});

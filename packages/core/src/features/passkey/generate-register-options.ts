@@ -1,0 +1,62 @@
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { newChallenge, startCeremony } from './ceremony-challenge.ts';
+import { refuseImpersonation } from './impersonation.ts';
+import { listPasskeysOfUser } from './passkey.repository.ts';
+import { credentialDescriptor } from './passkey-json.ts';
+import type { ResolvedPasskey } from './passkey-options.ts';
+import { registerOptionsQuery } from './passkey-schemas.ts';
+import { userHandle } from './user-handle.ts';
+
+/** EdDSA, ES256, RS256, in 1.7's order (contract §11); fixed so the answer does not depend on the runtime. */
+const ALGORITHMS = [-8, -7, -257];
+
+/**
+ * GET /passkey/generate-register-options (contract two-factor-passkey §14.1), fresh session:
+ * the creation options for `navigator.credentials.create`, and the ceremony's challenge.
+ * The user handle is the account's stable one (§17 D10) and the authenticator's account name is
+ * the email; the label in `?name=` belongs to the passkey row only.
+ */
+export const generateRegisterOptions = (config: ResolvedPasskey) =>
+  defineEndpoint({
+    name: 'generatePasskeyRegistrationOptions',
+    method: 'GET',
+    path: '/passkey/generate-register-options',
+    query: registerOptionsQuery,
+    requires: 'fresh',
+    noStore: true,
+    async handler({ auth, request, query, session: { session, user } }) {
+      refuseImpersonation(session);
+      const challenge = newChallenge();
+      const userData = { id: user.id, name: user.email || user.id, displayName: user.email || user.id };
+      await startCeremony(auth, request, config, {
+        type: 'registration',
+        expectedChallenge: challenge,
+        userData,
+        context: query.context ?? null,
+      });
+      const existing = await listPasskeysOfUser(auth.db, user.id);
+      return {
+        challenge,
+        rp: { name: config.rpName, id: config.rpID },
+        user: {
+          id: userHandle(auth.options.secret, user.id),
+          name: userData.name,
+          displayName: userData.displayName,
+        },
+        pubKeyCredParams: ALGORITHMS.map((alg) => ({ alg, type: 'public-key' })),
+        timeout: 60_000,
+        attestation: 'none',
+        excludeCredentials: existing.map(credentialDescriptor),
+        authenticatorSelection: {
+          residentKey: 'preferred',
+          userVerification: 'preferred',
+          ...(query.authenticatorAttachment
+            ? { authenticatorAttachment: query.authenticatorAttachment }
+            : {}),
+          requireResidentKey: false,
+        },
+        extensions: { credProps: true },
+        hints: [],
+      };
+    },
+  });

@@ -1,0 +1,10 @@
+import { AuthError } from '../../errors.ts';
+import type { Session } from '../../session/session.ts';
+
+/**
+ * An admin acting as someone may not give themselves a passkey to that person's account: it would
+ * outlive the impersonation as a way back in that the person never chose (README: passkeys).
+ */
+export function refuseImpersonation(session: Pick<Session, 'impersonatedBy'>): void {
+  if (session.impersonatedBy) throw new AuthError('PASSKEY_REGISTRATION_WHILE_IMPERSONATING');
+}

@@ -1,0 +1,15 @@
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { listPasskeysOfUser } from './passkey.repository.ts';
+import { passkeyToJson } from './passkey-json.ts';
+
+/** GET /passkey/list-user-passkeys (contract two-factor-passkey §14.5): the caller's passkeys, oldest first. */
+export const listUserPasskeys = defineEndpoint({
+  name: 'listPasskeys',
+  method: 'GET',
+  path: '/passkey/list-user-passkeys',
+  requires: 'session',
+  noStore: true,
+  async handler({ auth, session: { user } }) {
+    return (await listPasskeysOfUser(auth.db, user.id)).map(passkeyToJson);
+  },
+});

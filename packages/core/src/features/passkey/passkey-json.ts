@@ -1,0 +1,32 @@
+import type { PasskeyRow } from './passkey.repository.ts';
+
+/**
+ * A passkey as every route answers it (contract two-factor-passkey §14.2 step 7, §14.5): the
+ * columns of §12 in their order, plus Gatehouse's `lastUsedAt` (null until the first sign-in).
+ */
+export function passkeyToJson(row: PasskeyRow): Record<string, unknown> {
+  return {
+    id: row.id,
+    name: row.name,
+    publicKey: row.publicKey,
+    userId: row.userId,
+    credentialID: row.credentialID,
+    counter: row.counter,
+    deviceType: row.deviceType,
+    backedUp: row.backedUp,
+    transports: row.transports,
+    createdAt: row.createdAt ? row.createdAt.toISOString() : null,
+    aaguid: row.aaguid,
+    lastUsedAt: row.lastUsedAt ? row.lastUsedAt.toISOString() : null,
+  };
+}
+
+/** The descriptors of `excludeCredentials` / `allowCredentials` (§14.1 step 3, §14.3). */
+export function credentialDescriptor(row: PasskeyRow): {
+  id: string;
+  type: 'public-key';
+  transports?: string[];
+} {
+  const transports = (row.transports ?? '').split(',').filter((t) => t !== '');
+  return { id: row.credentialID, type: 'public-key', ...(transports.length > 0 ? { transports } : {}) };
+}

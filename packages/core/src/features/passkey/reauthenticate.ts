@@ -1,0 +1,43 @@
+import { isoNow } from '../../db/schema.ts';
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { updateSessionExpiry } from '../../session/session.repository.ts';
+import { sessionToJson } from '../../session/session.ts';
+import { reissueSessionCookies } from '../../session/session-cookies.ts';
+import { userToJson } from '../../user/user.ts';
+import { checkAssertion } from './check-assertion.ts';
+import type { ResolvedPasskey } from './passkey-options.ts';
+import { verifyAuthenticationBody } from './passkey-schemas.ts';
+
+/**
+ * POST /passkey/reauthenticate (Gatehouse only; contract two-factor-passkey §18 "step-up", Better
+ * Auth #5099): the web app's re-authentication dialog. After `generate-authenticate-options`
+ * (signed in, so the user's own passkeys are offered) and an assertion by one of the session
+ * user's passkeys, the current session counts as fresh again: its `updatedAt` becomes now, no new
+ * session is created. It is as strong as a passkey sign-in: a user with two-factor on needs a
+ * passkey that verified them (the UV flag, §17 D9).
+ */
+export const reauthenticate = (config: ResolvedPasskey) =>
+  defineEndpoint({
+    name: 'reauthenticateWithPasskey',
+    method: 'POST',
+    path: '/passkey/reauthenticate',
+    body: verifyAuthenticationBody,
+    requires: 'sensitive',
+    async handler({ auth, request, body, session: { session, user } }) {
+      const { passkey, userVerified } = await checkAssertion(auth, request, config, body.response);
+      if (passkey.userId !== user.id) throw new AuthError('PASSKEY_OF_ANOTHER_USER');
+      if (user.additional.twoFactorEnabled === true && !userVerified) {
+        throw new AuthError('USER_VERIFICATION_REQUIRED');
+      }
+      const now = auth.options.now();
+      if (
+        !(await updateSessionExpiry(auth.db, session.token, session.expiresAt.toISOString(), isoNow(now)))
+      ) {
+        throw new AuthError('UNAUTHORIZED');
+      }
+      const fresh = { ...session, updatedAt: new Date(now) };
+      reissueSessionCookies(auth, request, fresh, user);
+      return { session: sessionToJson(fresh), user: userToJson(user, auth.options.additionalFields) };
+    },
+  });

@@ -1,0 +1,21 @@
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { ownedPasskey } from './owned-passkey.ts';
+import { renamePasskey } from './passkey.repository.ts';
+import { passkeyToJson } from './passkey-json.ts';
+import { updatePasskeyBody } from './passkey-schemas.ts';
+
+/** POST /passkey/update-passkey (contract two-factor-passkey §14.7): renames one of the caller's passkeys. */
+export const updatePasskey = defineEndpoint({
+  name: 'updatePasskey',
+  method: 'POST',
+  path: '/passkey/update-passkey',
+  body: updatePasskeyBody,
+  requires: 'session',
+  async handler({ auth, body, session: { user } }) {
+    const passkey = await ownedPasskey(auth, user.id, body.id);
+    const updated = await renamePasskey(auth.db, passkey.id, body.name);
+    if (!updated) throw new AuthError('FAILED_TO_UPDATE_PASSKEY');
+    return { passkey: passkeyToJson(updated) };
+  },
+});
