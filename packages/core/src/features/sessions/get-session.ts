@@ -52,6 +52,7 @@ export const postGetSession = defineEndpoint({
   method: 'POST',
   path: '/get-session',
   requires: 'none',
+  errors: ['METHOD_NOT_ALLOWED_DEFER_SESSION_REQUIRED'],
   noStore: true,
   async handler() {
     throw new AuthError('METHOD_NOT_ALLOWED_DEFER_SESSION_REQUIRED');
