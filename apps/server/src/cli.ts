@@ -100,7 +100,13 @@ try {
   if (error instanceof ConfigError) {
     for (const problem of error.problems) console.error(`gatehouse: configuration error: ${problem}`);
   } else {
-    console.error(`gatehouse: ${command} failed:`, error instanceof Error ? error.message : error);
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`gatehouse: ${command} failed: ${message}`);
+    // A fresh database has no tables until the first start or `migrate`.
+    if (/no such table|relation "[^"]+" does not exist/.test(message))
+      console.error(
+        'gatehouse: the database has no tables yet: run `gatehouse migrate` (or start the server) first',
+      );
   }
   process.exit(1);
 }
