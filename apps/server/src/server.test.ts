@@ -283,6 +283,12 @@ describe('the CLI (node --import tsx apps/server/src/cli.ts)', () => {
     expect(wrong.stderr()).toContain('Usage: gatehouse <command>');
   }, 60_000);
 
+  it('a command on a database without tables exits 1 and says to migrate first', async () => {
+    const cli = run(CLI, ['users', 'list'], { DATA_DIR: tempDir() });
+    expect(await cli.exit).toEqual({ code: 1, signal: null });
+    expect(cli.stderr()).toContain('run `gatehouse migrate` (or start the server) first');
+  });
+
   it('users ban, unban and delete and sessions revoke act through the engine, by email or id', async () => {
     const dataDir = tempDir();
     const cli = async (args: string[], code = 0) => {
