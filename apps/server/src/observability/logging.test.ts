@@ -216,11 +216,28 @@ describe('structured logs', () => {
     expect(own).toEqual([]);
   });
 
+  it("the dev outbox's link stays last on its line, after the request id", async () => {
+    const { url, own } = await logged({});
+    const email = `outbox-${Date.now()}@example.com`;
+    const response = await fetch(`${url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url, 'x-request-id': 'outbox-1' },
+      body: JSON.stringify({ email, password: PASSWORD, name: 'O' }),
+    });
+    expect(response.status).toBe(200);
+    const deadline = Date.now() + 5000;
+    const line = () => own.find((entry) => entry.includes(`mail: verification to ${email}: `));
+    while (!line() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(line()).toMatch(
+      / INFO {2}\[outbox-1\] mail: verification to \S+: http:\/\/\S+\/verify-email\?token=\S+$/,
+    );
+  });
+
   it('development lines are readable: time, level, message, then the fields', async () => {
     const { url, own } = await logged({});
     await fetch(`${url}/health`, { headers: { 'x-request-id': 'pretty-1' } });
     expect(own.at(-1)).toMatch(
-      /^\d\d:\d\d:\d\d\.\d{3} INFO {2}request reqId=pretty-1 method=GET route=\/health status=200 durationMs=[\d.]+$/,
+      /^\d\d:\d\d:\d\d\.\d{3} INFO {2}\[pretty-1\] request method=GET route=\/health status=200 durationMs=[\d.]+$/,
     );
   });
 });
