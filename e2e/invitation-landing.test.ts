@@ -63,7 +63,7 @@ describe('the invitation landing for a person without an account', () => {
     const page = await context.newPage();
     await page.goto(invitationLink);
     await page.getByRole('heading', { name: 'Join Acme Rockets', level: 1 }).waitFor();
-    expect(await page.locator('main').innerText()).toContain(
+    expect(await page.locator('main').textContent()).toContain(
       `Olga Owner invited ${INVITEE.email} to join Acme Rockets as Admin.`,
     );
     await screenshot(page, 'invitation-landing-01-signed-out');
@@ -91,7 +91,10 @@ describe('the invitation landing for a person without an account', () => {
     expect(new URL(page.url()).pathname).toBe(new URL(invitationLink).pathname);
     await page.getByRole('button', { name: 'Accept invitation' }).click();
     await page.getByRole('heading', { name: 'Acme Rockets', exact: true }).waitFor();
-    await page.getByRole('cell', { name: /Olga Owner/ }).first().waitFor();
+    await page
+      .getByRole('cell', { name: /Olga Owner/ })
+      .first()
+      .waitFor();
     await screenshot(page, 'invitation-landing-02-member');
     await context.close();
   }, 120_000);

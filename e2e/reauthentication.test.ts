@@ -1,6 +1,8 @@
+import { present, totpCode, totpStep } from '@gatehouse/core/testing';
 import type { OidcTestProvider } from '@gatehouse/core/testing/oidc';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Authenticator } from './support/authenticator.ts';
 import { launchChromium, screenshot } from './support/browser.ts';
 import type { Product } from './support/product.ts';
 import { startProductWithProvider } from './support/product-with-provider.ts';
@@ -183,6 +185,17 @@ describe('re-authentication in place', () => {
     await confirmWithPassword();
     await page.getByText('Your other devices are signed out.').waitFor();
 
+    // Setting up two-factor (the server asks this of accounts without a password, README D7).
+    await page.goto(`${product.url}/account/security`);
+    await refuseOnceAsNotFresh(page, '/two-factor/enable');
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    const setUp = page.getByRole('dialog', { name: 'Set up an authenticator app' });
+    await setUp.getByLabel('Password', { exact: true }).fill(password);
+    await setUp.getByRole('button', { name: 'Continue' }).click();
+    await confirmWithPassword();
+    await setUp.waitFor({ state: 'detached' });
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+
     // Deleting the account, last.
     await page.goto(`${product.url}/account/delete`);
     await refuseOnceAsNotFresh(page, '/delete-user');
@@ -194,5 +207,45 @@ describe('re-authentication in place', () => {
     await page.getByText('Your account has been deleted.').waitFor();
     await context.close();
     await other.close();
+  }, 120_000);
+
+  it('asks a person with two-factor on for a code after the password, in the same dialog', async () => {
+    const lin = { name: 'Lin Ye', email: `lin-${stamp}@example.com`, password: 'lin password 1' };
+    const context = await browser.newContext();
+    const post = (path: string, data: object) =>
+      context.request.post(`${product.url}/api/auth${path}`, { data, headers: { origin: product.url } });
+    expect((await post('/sign-up/email', lin)).ok()).toBe(true);
+    const { totpURI } = (await (await post('/two-factor/enable', { password: lin.password })).json()) as {
+      totpURI: string;
+    };
+    const secret = present(new URL(totpURI).searchParams.get('secret'));
+    const step = totpStep(Date.now());
+    expect((await post('/two-factor/verify-totp', { code: totpCode(secret, step) })).ok()).toBe(true);
+    const app = new Authenticator(secret);
+    await app.nextCode(); // the step just used
+
+    const page = await context.newPage();
+    await page.goto(`${product.url}/account/security`);
+    await page.getByRole('heading', { name: 'Security' }).waitFor();
+    await outwaitFreshness(page);
+    await refuseOnceAsNotFresh(page, '/change-password');
+    await page.getByLabel('Current password').fill(lin.password);
+    await page.getByLabel('New password', { exact: true }).fill('lin password 2');
+    await page.getByLabel('Confirm new password').fill('lin password 2');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const dialog = reauthDialog(page);
+    await dialog.getByLabel('Password', { exact: true }).fill(lin.password);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    // The password was right; the second step follows in the dialog.
+    await dialog.getByText('Your account has a second step', { exact: false }).waitFor();
+    await dialog.getByLabel('Code from your authenticator app').fill(await app.nextCode());
+    await screenshot(page, 'reauth-03-second-step');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Password changed.').waitFor();
+    // Signed in again, back where they were.
+    await page.getByRole('heading', { name: 'Security' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/account/security');
+    await context.close();
   }, 120_000);
 });

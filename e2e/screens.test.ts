@@ -1,3 +1,4 @@
+import { present, totpCode, totpStep } from '@gatehouse/core/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot } from './support/browser.ts';
@@ -55,6 +56,10 @@ describe('every screen at both widths and in every theme', () => {
     ).id;
     await post(contextOf('user'), '/sign-up/email', INVITEE);
     await post(contextOf('admin'), '/sign-in/email', ADMIN);
+    // The owner has two-factor on: their Security page and the admin's page about them show it.
+    const { totpURI } = await post(owner, '/two-factor/enable', { password: OWNER.password });
+    const secret = present(new URL(totpURI).searchParams.get('secret'));
+    await post(owner, '/two-factor/verify-totp', { code: totpCode(secret, totpStep(Date.now())) });
   }, 120_000);
 
   afterAll(async () => {
@@ -79,6 +84,7 @@ describe('every screen at both widths and in every theme', () => {
     { persona: 'signed-out', name: 'social-error', path: '/social-error?error=access_denied' },
     { persona: 'signed-out', name: 'not-found', path: '/no-such-page' },
     { persona: 'signed-out', name: 'dev-mail', path: '/dev/mail' },
+    { persona: 'signed-out', name: 'sign-in-two-factor', path: '/sign-in/two-factor' },
     { persona: 'user', name: 'profile', path: '/account' },
     { persona: 'user', name: 'security', path: '/account/security' },
     { persona: 'user', name: 'sessions', path: '/account/sessions' },
@@ -88,6 +94,7 @@ describe('every screen at both widths and in every theme', () => {
     { persona: 'user', name: 'create-organization', path: '/organization/new' },
     { persona: 'user', name: 'invitation', path: `/accept-invitation/${invitationId}` },
     { persona: 'user', name: 'admin-no-access', path: '/admin/users' },
+    { persona: 'owner', name: 'security-two-factor-on', path: '/account/security' },
     { persona: 'owner', name: 'members', path: '/organization/members' },
     { persona: 'owner', name: 'invitations', path: '/organization/invitations' },
     { persona: 'owner', name: 'teams', path: '/organization/teams' },
@@ -147,6 +154,80 @@ describe('every screen at both widths and in every theme', () => {
     );
     expect(results.flat()).toEqual([]);
   }, 300_000);
+
+  it('walks through setting up two-factor in light and dark, at both widths', async () => {
+    const page = await contextOf('user').newPage();
+    await page.goto(`${product.url}/`);
+    await page.evaluate(() => localStorage.setItem('theme', 'system'));
+    const problems: string[] = [];
+    /** The step as it is now, in the OS's light and dark, at each width (the page stays as it is). */
+    const checkStep = async (name: string, within?: string) => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+        await page.waitForFunction(
+          (dark) => document.documentElement.classList.contains('dark') === dark,
+          colorScheme === 'dark',
+        );
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          // Colours change with a transition, and toasts slide in: measure what stays on screen.
+          await page.waitForFunction(() =>
+            document.getAnimations().every((each) => each.playState !== 'running'),
+          );
+          const label = `two-factor ${name} at ${width} px, ${colorScheme}`;
+          const overflow = await sidewaysOverflow(page);
+          if (overflow > 0) problems.push(`${label}: scrolls sideways by ${overflow} px`);
+          for (const violation of await seriousViolations(page, within)) {
+            problems.push(
+              `${label}: ${violation.id} (${violation.impact}) at ${violation.targets.join(', ')}`,
+            );
+          }
+          await screenshot(page, `screens/user-two-factor-${name}-${width}-${colorScheme}`);
+        }
+      }
+    };
+
+    await page.goto(`${product.url}/account/security`);
+    const card = page.getByRole('region', { name: 'Two-factor authentication' });
+    await card.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set up an authenticator app' });
+    await dialog.getByLabel('Password', { exact: true }).fill(INVITEE.password);
+    await checkStep('password', '[role="dialog"]');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await card.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const secret = present(await card.getByTestId('totp-secret').textContent()).replace(/\s+/g, '');
+    await card.getByLabel('Code from the app').fill('000000');
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await card.getByText('That code is not right. Check it and try again.').waitFor();
+    await checkStep('scan');
+    await card.getByLabel('Code from the app').fill(totpCode(secret, totpStep(Date.now())));
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await card.getByRole('list', { name: 'Backup codes' }).waitFor();
+    // The "two-factor is on" toast is sonner's own (its light success colours are not this
+    // screen's): measured once it has gone.
+    await page.locator('[data-sonner-toast]').waitFor({ state: 'detached' });
+    await checkStep('backup-codes');
+    await card.getByRole('button', { name: 'I have saved my codes' }).click();
+    await card.getByText('On', { exact: true }).waitFor();
+
+    // The second step of signing in, with a refused code at the field.
+    const second = await browser.newContext();
+    await post(second, '/sign-in/email', { email: INVITEE.email, password: INVITEE.password });
+    const signIn = await second.newPage();
+    await signIn.goto(`${product.url}/sign-in/two-factor`);
+    await signIn.getByLabel('Code from your authenticator app').fill('000000');
+    await signIn.getByRole('button', { name: 'Verify' }).click();
+    await signIn.getByText('That code is not right. Check it and try again.').waitFor();
+    for (const violation of await seriousViolations(signIn)) {
+      problems.push(`second step with an error: ${violation.id} at ${violation.targets.join(', ')}`);
+    }
+    await second.close();
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+    await page.close();
+    expect(problems).toEqual([]);
+  }, 120_000);
 
   it('opens the user menu from the avatar: admin console only for admins, theme, sign out', async () => {
     const admin = await contextOf('admin').newPage();

@@ -2,8 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
-/** Debian's Chromium, headless; the flags keep it from reaching for the network on its own. */
-export function launchChromium(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless; the flags keep it from reaching for the network on its own.
+ * `extraArgs` adds flags, e.g. `--host-resolver-rules` to map test host names to loopback.
+ */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -15,6 +18,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

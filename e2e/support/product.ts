@@ -11,6 +11,8 @@ export interface Product {
   url: string;
   /** Links in the dev outbox, newest first, for one recipient. */
   mailLinks(to: string): Promise<string[]>;
+  /** Codes (two-factor sign-in codes) in the dev outbox, newest first, for one recipient. */
+  mailCodes(to: string): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -26,15 +28,20 @@ export async function startProduct(
     env?: Record<string, string>;
     /** A port chosen beforehand, when something (a provider's redirect URI) must know it first. */
     port?: number;
+    /** The public host name in BASE_URL (a browser maps it to loopback); default 127.0.0.1. */
+    host?: string;
+    /** False when only the API is used: the web app is then not built. */
+    webApp?: boolean;
   } = {},
 ): Promise<Product> {
-  execSync('node scripts/build-web-if-needed.mjs', {
-    cwd: join(import.meta.dirname, '..', '..'),
-    stdio: 'inherit',
-  });
+  if (options.webApp !== false)
+    execSync('node scripts/build-web-if-needed.mjs', {
+      cwd: join(import.meta.dirname, '..', '..'),
+      stdio: 'inherit',
+    });
   const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-e2e-'));
   const port = options.port ?? (await freePort());
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
   const config = loadConfig({
     ...options.env,
     PORT: String(port),
@@ -50,12 +57,21 @@ export async function startProduct(
     await database.close();
   }
   const server: RunningServer = await startServer(config, () => {});
+  const outbox = async (to: string) => {
+    // The outbox answers this machine only, under any host name: ask loopback directly.
+    const response = await fetch(`http://127.0.0.1:${port}/dev/outbox`);
+    const { messages } = (await response.json()) as {
+      messages: { to: string; link: string; code?: string }[];
+    };
+    return messages.filter((m) => m.to === to);
+  };
   return {
     url,
     async mailLinks(to) {
-      const response = await fetch(`${url}/dev/outbox`);
-      const { messages } = (await response.json()) as { messages: { to: string; link: string }[] };
-      return messages.filter((m) => m.to === to).map((m) => m.link);
+      return (await outbox(to)).map((m) => m.link);
+    },
+    async mailCodes(to) {
+      return (await outbox(to)).flatMap((m) => (m.code ? [m.code] : []));
     },
     async stop() {
       await server.close();

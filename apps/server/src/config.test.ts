@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { invitationLink } from './app-links.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 const LONG_SECRET = 'a-production-secret-with-at-least-32-chars';
@@ -177,6 +178,15 @@ describe('loadConfig rejects malformed values, one line per variable', () => {
     ['PASSWORD_MIN_LENGTH', '8.5'],
     ['PASSWORD_MIN_LENGTH', 'twelve'],
     ['REJECT_COMMON_PASSWORDS', 'yes'],
+    ['BEARER', 'yes'],
+    ['COOKIE_DOMAIN', 'example.com'],
+    ['COOKIE_DOMAIN', 'local host'],
+    ['APP_URL', 'app.example.com'],
+    ['APP_URL', 'ftp://app.example.com'],
+    ['APP_URL', 'https://app.example.com/?next=1'],
+    ['APP_RESET_PASSWORD_URL', 'https://evil.example.net/reset'],
+    ['APP_VERIFY_EMAIL_URL', 'javascript:alert(1)'],
+    ['APP_INVITATION_URL', 'https://app.example.com/invite#{id}'],
   ];
 
   for (const [name, value] of cases) {
@@ -362,5 +372,80 @@ describe('loadConfig: sign-up policy and password length', () => {
       'SIGN_UP: invite-only needs ORGANIZATIONS=on (invitations come from organizations)',
     ]);
     expect(loadConfig({ SIGN_UP: 'closed', ORGANIZATIONS: 'off' }).signUp).toBe('closed');
+  });
+});
+
+describe('loadConfig: serving apps on other origins', () => {
+  it('bearer tokens are on by default; BEARER takes on, signed or off', () => {
+    expect(loadConfig({}).bearer).toBe('on');
+    expect(loadConfig({ BEARER: 'Signed' }).bearer).toBe('signed');
+    expect(loadConfig({ BEARER: 'off' }).bearer).toBe('off');
+    expect(problemsOf({ BEARER: 'yes' })).toEqual(["BEARER: expected 'on', 'signed' or 'off', got 'yes'"]);
+  });
+
+  it("COOKIE_DOMAIN must be BASE_URL's host or a parent of it", () => {
+    expect(loadConfig({}).cookieDomain).toBeUndefined();
+    const base = { BASE_URL: 'https://auth.example.com' };
+    expect(loadConfig({ ...base, COOKIE_DOMAIN: '.Example.com' }).cookieDomain).toBe('example.com');
+    expect(loadConfig({ ...base, COOKIE_DOMAIN: 'auth.example.com' }).cookieDomain).toBe('auth.example.com');
+    expect(problemsOf({ ...base, COOKIE_DOMAIN: 'other.com' })).toEqual([
+      "COOKIE_DOMAIN: expected auth.example.com (BASE_URL's host) or a parent domain of it, got 'other.com'",
+    ]);
+    expect(problemsOf({ ...base, COOKIE_DOMAIN: 'com' })).toHaveLength(1);
+    expect(problemsOf({ ...base, COOKIE_DOMAIN: 'ample.com' })).toHaveLength(1);
+    expect(problemsOf({ BASE_URL: 'http://127.0.0.1:3000', COOKIE_DOMAIN: '0.0.1' })).toHaveLength(1);
+  });
+
+  it("APP_URL is trusted and its pages become the emailed links' landing pages", () => {
+    const config = loadConfig({
+      TRUSTED_ORIGINS: 'https://other.example.com',
+      APP_URL: 'https://app.example.com/',
+    });
+    expect(config.trustedOrigins).toEqual(['https://other.example.com', 'https://app.example.com']);
+    expect(config.appLinks).toEqual({
+      appURL: 'https://app.example.com',
+      verifyEmail: 'https://app.example.com',
+      resetPassword: 'https://app.example.com/reset-password',
+      changeEmail: 'https://app.example.com',
+      invitation: 'https://app.example.com/accept-invitation/{id}',
+    });
+    expect(loadConfig({}).appLinks).toEqual({});
+  });
+
+  it('each link can be set on its own, on any trusted origin, and APP_URL may carry a path', () => {
+    const config = loadConfig({
+      APP_URL: 'https://example.com/app',
+      TRUSTED_ORIGINS: 'https://*.preview.example.com',
+      APP_RESET_PASSWORD_URL: 'https://pr-1.preview.example.com/auth/reset-password',
+      APP_INVITATION_URL: 'https://example.com/app/organization/accept-invitation',
+    });
+    expect(config.trustedOrigins).toEqual(['https://*.preview.example.com', 'https://example.com']);
+    expect(config.appLinks).toEqual({
+      appURL: 'https://example.com/app',
+      verifyEmail: 'https://example.com/app',
+      resetPassword: 'https://pr-1.preview.example.com/auth/reset-password',
+      changeEmail: 'https://example.com/app',
+      invitation: 'https://example.com/app/organization/accept-invitation',
+    });
+    expect(loadConfig({ APP_CHANGE_EMAIL_URL: 'http://localhost:3000/changed' }).appLinks).toEqual({
+      changeEmail: 'http://localhost:3000/changed',
+    });
+  });
+
+  it('a link off the trusted origins is refused, naming where it may point', () => {
+    expect(problemsOf({ APP_RESET_PASSWORD_URL: 'https://evil.example.net/reset' })).toEqual([
+      "APP_RESET_PASSWORD_URL: expected a URL on BASE_URL, APP_URL or a TRUSTED_ORIGINS origin, got 'https://evil.example.net/reset'",
+    ]);
+  });
+});
+
+describe('invitation links', () => {
+  it('replace {id}, or add invitationId to the query', () => {
+    expect(invitationLink('https://app.example.com/accept-invitation/{id}', 'a/b')).toBe(
+      'https://app.example.com/accept-invitation/a%2Fb',
+    );
+    expect(invitationLink('https://app.example.com/organization/accept-invitation?x=1', 'inv 1')).toBe(
+      'https://app.example.com/organization/accept-invitation?x=1&invitationId=inv+1',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
-import type { SignUpPolicy } from '@gatehouse/core';
+import { cookieDomainCovers, type SignUpPolicy } from '@gatehouse/core';
+import { type AppLinks, readAppLinks } from './app-links.ts';
 import { type ObservabilityConfig, readObservability } from './observability/observability-config.ts';
 import { readSocialProviders, type SocialProviderConfig } from './social-config.ts';
 
@@ -15,7 +16,12 @@ export interface Config {
   shutdownGraceSeconds: number;
   /** Unset outside production: the server generates one and keeps it in the data directory. */
   secret: string | undefined;
+  /** TRUSTED_ORIGINS, plus APP_URL's origin when it is set. */
   trustedOrigins: string[];
+  /** `Domain=` of every auth cookie, so sibling subdomains share the session; unset: host-only. */
+  cookieDomain: string | undefined;
+  /** Where emailed links land when the app hosts its own pages; empty: Gatehouse's pages. */
+  appLinks: AppLinks;
   production: boolean;
   redisURL: string | undefined;
   session: { expiresIn: number; updateAge: number; freshAge: number; cookieCacheMaxAge: number };
@@ -35,6 +41,11 @@ export interface Config {
   organizations: { enabled: boolean; teams: boolean; customRoles: boolean };
   /** Social sign-in providers with complete credentials, in display order. */
   socialProviders: SocialProviderConfig[];
+  /**
+   * `Authorization: Bearer` sessions for apps without cookies: `on` takes signed and unsigned
+   * tokens (as Better Auth's bearer plugin), `signed` only signed ones, `off` none.
+   */
+  bearer: 'on' | 'signed' | 'off';
   /** Second factors (authenticator apps, emailed codes, backup codes); on unless TWO_FACTOR=off. */
   twoFactor: boolean;
   /** Passkey sign-in and management (WebAuthn); on unless PASSKEYS=off. */
@@ -114,6 +125,21 @@ export function loadConfig(env: Env = process.env): Config {
     parseOrigins,
     'comma-separated origins such as https://app.example.com',
   );
+  const appLinks = readAppLinks(env, baseURL, trustedOrigins, problems);
+  const appOrigin = appLinks.appURL ? new URL(appLinks.appURL).origin : undefined;
+  if (appOrigin && appOrigin !== baseURL && !trustedOrigins.includes(appOrigin))
+    trustedOrigins.push(appOrigin);
+  const cookieDomain = read(
+    'COOKIE_DOMAIN',
+    undefined as string | undefined,
+    (raw) => raw.trim().replace(/^\./, '').toLowerCase() || undefined,
+    'a domain name such as example.com',
+  );
+  const baseHost = new URL(baseURL).hostname;
+  if (cookieDomain && !cookieDomainCovers(cookieDomain, baseHost))
+    problems.push(
+      `COOKIE_DOMAIN: expected ${baseHost} (BASE_URL's host) or a parent domain of it, got '${env.COOKIE_DOMAIN}'`,
+    );
   const redisURL = read(
     'REDIS_URL',
     undefined as string | undefined,
@@ -159,6 +185,15 @@ export function loadConfig(env: Env = process.env): Config {
   const twoFactor = onOff('TWO_FACTOR');
   const passkeys = onOff('PASSKEYS');
   const geoip = onOff('GEOIP');
+  const bearer = read(
+    'BEARER',
+    'on' as Config['bearer'],
+    (raw) => {
+      const value = raw.trim().toLowerCase();
+      return value === 'on' || value === 'signed' || value === 'off' ? value : undefined;
+    },
+    "'on', 'signed' or 'off'",
+  );
   const appName = read(
     'APP_NAME',
     'Gatehouse',
@@ -246,6 +281,8 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownGraceSeconds,
     secret,
     trustedOrigins,
+    cookieDomain,
+    appLinks,
     production,
     redisURL,
     session,
@@ -260,6 +297,7 @@ export function loadConfig(env: Env = process.env): Config {
     organizations,
     socialProviders,
     twoFactor,
+    bearer,
     passkeys,
     geoip,
     appName,

@@ -7,6 +7,7 @@ import {
 } from '@gatehouse/core';
 import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { invitationLink } from './app-links.ts';
 import type { Config } from './config.ts';
 import { createIpLocator } from './geoip.ts';
 import { createMailer } from './mail.ts';
@@ -74,6 +75,9 @@ export async function startServer(config: Config, output?: LogOutput): Promise<R
     logError,
     events: metrics.events,
     trustedOrigins: config.trustedOrigins,
+    // Apps on the trusted origins call the API from the browser (README: Use Gatehouse from your app).
+    cors: { enabled: true },
+    bearer: { enabled: config.bearer !== 'off', requireSignature: config.bearer === 'signed' },
     rateLimit: { enabled: config.rateLimit },
     emailAndPassword: {
       requireEmailVerification: config.requireEmailVerification,
@@ -85,7 +89,15 @@ export async function startServer(config: Config, output?: LogOutput): Promise<R
     // a fresh one at once (sign-in is rate limited).
     emailVerification: { sendOnSignUp: true, sendOnSignIn: true },
     user: { changeEmail: { enabled: true }, deleteUser: { enabled: config.accountDeletion } },
-    advanced: { ipAddressHeaders: config.ipAddressHeaders },
+    advanced: {
+      ipAddressHeaders: config.ipAddressHeaders,
+      crossSubDomainCookies: config.cookieDomain ? { enabled: true, domain: config.cookieDomain } : undefined,
+    },
+    emailLinks: {
+      verifyEmail: config.appLinks.verifyEmail,
+      resetPassword: config.appLinks.resetPassword,
+      changeEmail: config.appLinks.changeEmail,
+    },
     admin: { enabled: true, adminEmails: config.adminEmails },
     jwt: { enabled: config.jwt },
     // A callback that fails before its state is read lands on the web app's page, not a bare one.
@@ -94,6 +106,7 @@ export async function startServer(config: Config, output?: LogOutput): Promise<R
       enabled: config.organizations.enabled,
       teams: { enabled: config.organizations.teams },
       dynamicAccessControl: { enabled: config.organizations.customRoles },
+      invitationLink: appInvitationLink(config.appLinks.invitation),
     },
     socialProviders: engineSocialProviders(config.socialProviders),
     // Emailed codes are offered whenever mail can be sent; social sign-ins that owe a second
@@ -171,4 +184,9 @@ async function drain(server: ServerType, graceMs: number): Promise<void> {
   clearTimeout(timer);
   server.closeAllConnections();
   await closed;
+}
+
+/** Invitations link to the app's page when it has one; otherwise the engine's default (the web app's). */
+function appInvitationLink(template: string | undefined) {
+  return template ? (id: string) => invitationLink(template, id) : undefined;
 }

@@ -93,6 +93,7 @@ export function createAuth(options: AuthOptions): Auth {
   const resolved = resolveOptions(options);
   const storage = options.storage ?? createMemoryStorage({ now: resolved.now });
   const context = createContext(resolved, options.database, storage);
+  checkEmailLinks(context);
   const endpoints = [
     ...alwaysOnEndpoints,
     ...(resolved.admin ? adminEndpoints : []),
@@ -151,6 +152,15 @@ function resolveOptions(options: AuthOptions): ResolvedOptions {
     twoFactor,
     passkey: resolvePasskey(options.passkey, { appName: core.appName, origin: core.origin }),
   };
+}
+
+/** Emailed links are followed by a redirect: a landing page that is not trusted would be an open one. */
+function checkEmailLinks(context: AuthContext): void {
+  for (const [kind, url] of Object.entries(context.options.emailLinks)) {
+    if (url !== undefined && !context.origins.isTrustedRedirect(url)) {
+      throw new Error(`emailLinks.${kind} ${url} is not on a trusted origin`);
+    }
+  }
 }
 
 function createContext(

@@ -11,6 +11,7 @@ import type { PasskeyOptions, ResolvedPasskey } from './features/passkey/passkey
 import type { SocialProvidersOptions } from './features/social/providers/provider-options.ts';
 import type { AccountOptions, ResolvedAccountOptions } from './features/social/social-options.ts';
 import type { ResolvedTwoFactor, TwoFactorOptions } from './features/two-factor/two-factor-options.ts';
+import { cookieDomainCovers } from './http/cookie-domain.ts';
 import type { IpLocator } from './session/ip-location.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
 import type { AdditionalFields } from './user/additional-fields.ts';
@@ -29,6 +30,18 @@ export interface AuthOptions {
   database: AuthDatabase;
   /** Origins allowed besides the base URL's: exact origins, or `*` wildcards (`https://*.example.com`). */
   trustedOrigins?: string[];
+  /**
+   * CORS answers for the trusted origins, so apps on other origins can call the engine from the
+   * browser with credentials; default off (contract §1.2: the host's job). `maxAge`: seconds a
+   * browser may keep a preflight answer; default 600.
+   */
+  cors?: { enabled?: boolean; maxAge?: number };
+  /**
+   * `Authorization: Bearer <session token>` accepted wherever the session cookie is, and the
+   * `set-auth-token` header on answers that set it (Better Auth's bearer plugin); default off.
+   * Unsigned tokens are accepted too, as the plugin does, unless `requireSignature` is set.
+   */
+  bearer?: { enabled?: boolean; requireSignature?: boolean };
   session?: {
     /** Default 604800 (7 days). */
     expiresIn?: number;
@@ -70,6 +83,13 @@ export interface AuthOptions {
   mailer?: Mailer;
   /** Approximate locations of session addresses (`GET /session-locations`); none without one. */
   locateIp?: IpLocator;
+  /**
+   * Where emailed links land when the client named no `callbackURL` (verification, email change)
+   * or `redirectTo` (reset): an app that hosts its own pages sets its URLs here. Each must be
+   * trusted (a same-origin path, or a URL on a trusted origin). Unset: the engine's defaults
+   * (`/` after verification; the reset link without a landing page answers INVALID_TOKEN).
+   */
+  emailLinks?: { verifyEmail?: string; resetPassword?: string; changeEmail?: string };
   emailVerification?: {
     /** Default: the value of `requireEmailVerification`. */
     sendOnSignUp?: boolean;
@@ -111,6 +131,11 @@ export interface AuthOptions {
     useSecureCookies?: boolean;
     /** Request headers that carry the client IP, set by a trusted proxy; default none. */
     ipAddressHeaders?: string[];
+    /**
+     * `Domain=` on every auth cookie, so sibling subdomains share the session; `domain` defaults
+     * to the base URL's host and must be that host or a parent of it.
+     */
+    crossSubDomainCookies?: { enabled?: boolean; domain?: string };
   };
   /** The admin feature: roles, bans, impersonation (contract organization-admin §4). Default off. */
   admin?: AdminOptions;
@@ -153,6 +178,10 @@ export interface ResolvedOptions {
   basePath: string;
   appName: string;
   trustedOrigins: string[];
+  /** Undefined when CORS is off. */
+  cors: { maxAge: number } | undefined;
+  /** Undefined when bearer tokens are off. */
+  bearer: { requireSignature: boolean } | undefined;
   session: {
     expiresIn: number;
     updateAge: number;
@@ -175,6 +204,7 @@ export interface ResolvedOptions {
   signUp: SignUpPolicy;
   mailer: Mailer | undefined;
   locateIp: IpLocator | undefined;
+  emailLinks: { verifyEmail?: string; resetPassword?: string; changeEmail?: string };
   emailVerification: {
     sendOnSignUp: boolean;
     sendOnSignIn: boolean;
@@ -200,6 +230,8 @@ export interface ResolvedOptions {
   passkey: ResolvedPasskey | undefined;
   cookiePrefix: string;
   secureCookies: boolean;
+  /** The `Domain=` of every auth cookie; undefined: host-only cookies. */
+  cookieDomain: string | undefined;
   ipAddressHeaders: string[];
   now: () => number;
   /** Default `{baseURL}{basePath}/error`. */
@@ -252,6 +284,10 @@ export function resolveCoreOptions(options: AuthOptions): CoreOptions {
     basePath,
     appName: options.appName ?? 'Gatehouse',
     trustedOrigins: [base.origin, ...(options.trustedOrigins ?? [])],
+    cors: options.cors?.enabled ? { maxAge: options.cors.maxAge ?? 600 } : undefined,
+    bearer: options.bearer?.enabled
+      ? { requireSignature: options.bearer.requireSignature ?? false }
+      : undefined,
     session: {
       expiresIn,
       updateAge: session.updateAge ?? DAY,
@@ -277,6 +313,7 @@ export function resolveCoreOptions(options: AuthOptions): CoreOptions {
     signUp: options.signUp ?? 'open',
     mailer: options.mailer,
     locateIp: options.locateIp,
+    emailLinks: { ...options.emailLinks },
     emailVerification: {
       sendOnSignUp: verification.sendOnSignUp ?? requireEmailVerification,
       sendOnSignIn: verification.sendOnSignIn ?? false,
@@ -301,10 +338,24 @@ export function resolveCoreOptions(options: AuthOptions): CoreOptions {
     },
     cookiePrefix: options.advanced?.cookiePrefix ?? 'better-auth',
     secureCookies: options.advanced?.useSecureCookies ?? base.protocol === 'https:',
+    cookieDomain: resolveCookieDomain(options.advanced?.crossSubDomainCookies, base.hostname),
     ipAddressHeaders: (options.advanced?.ipAddressHeaders ?? []).map((h) => h.toLowerCase()),
     now: options.now ?? Date.now,
     errorURL: options.onAPIError?.errorURL ?? `${base.origin}${basePath}/error`,
     logError: options.logError ?? ((message, error) => console.error(message, error)),
     events: options.events ?? {},
   };
+}
+
+/** The cookie domain, checked to reach the base URL's host (`cookie-domain.ts`); leading dot dropped. */
+function resolveCookieDomain(
+  setting: { enabled?: boolean; domain?: string } | undefined,
+  host: string,
+): string | undefined {
+  if (!setting?.enabled) return undefined;
+  const domain = (setting.domain ?? host).replace(/^\./, '').toLowerCase();
+  if (!cookieDomainCovers(domain, host)) {
+    throw new Error(`crossSubDomainCookies.domain ${domain} must be ${host} or a parent domain of it`);
+  }
+  return domain;
 }

@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   signIn: '/sign-in',
+  /** The second step of signing in, with `?callbackURL=` for where to go afterwards. */
+  signInTwoFactor: '/sign-in/two-factor',
   signUp: '/sign-up',
   verifyEmail: '/verify-email',
   forgotPassword: '/forgot-password',

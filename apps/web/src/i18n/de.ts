@@ -30,9 +30,100 @@ export const de: Catalogue = {
   'reauth.withProvider': 'Ihre Anmeldung liegt eine Weile zurück. Melden Sie sich für {email} erneut an.',
   'reauth.password': 'Passwort',
   'reauth.wrongPassword': 'Das Passwort stimmt nicht.',
-  'reauth.twoFactor': 'Ihr Konto verlangt einen zweiten Faktor.',
+  'reauth.twoFactor':
+    'Ihr Konto hat einen zweiten Schritt: Geben Sie einen Code ein, um zu bestätigen, dass Sie es sind.',
   'reauth.providers': 'Mit einem Anbieter bestätigen',
   'reauth.continueWith': 'Weiter mit {provider}',
   'reauth.confirm': 'Bestätigen',
+  'tf.step.title': 'Bestätigung in zwei Schritten',
+  'tf.step.description':
+    'Ihr Konto hat einen zweiten Schritt. Geben Sie einen Code ein, um die Anmeldung abzuschließen.',
+  'tf.step.back': 'Zurück zur Anmeldung',
+  'tf.step.totpLabel': 'Code aus Ihrer Authenticator-App',
+  'tf.step.otpLabel': 'Code aus der E-Mail',
+  'tf.step.backupLabel': 'Backup-Code',
+  'tf.step.useTotp': 'Authenticator-App verwenden',
+  'tf.step.useOtp': 'Stattdessen einen Code per E-Mail senden',
+  'tf.step.useBackup': 'Einen Backup-Code verwenden',
+  'tf.step.otherWays': 'Andere Wege zur Bestätigung',
+  'tf.step.enterCode': 'Geben Sie den Code ein.',
+  'tf.step.sendOtp': 'Code per E-Mail senden',
+  'tf.step.resendOtp': 'Neuen Code senden',
+  'tf.step.otpSent': 'Wir haben einen Code an Ihre E-Mail-Adresse gesendet. Er gilt 3 Minuten.',
+  'tf.step.trust': 'Diesem Browser 30 Tage lang vertrauen',
+  'tf.step.verify': 'Bestätigen',
+  'tf.step.signInAgain': 'Erneut anmelden',
+  'tf.error.invalidCode': 'Dieser Code stimmt nicht. Prüfen Sie ihn und versuchen Sie es erneut.',
+  'tf.error.invalidBackupCode': 'Dieser Backup-Code stimmt nicht oder wurde schon verwendet.',
+  'tf.error.otpExpired':
+    'Dieser Code ist abgelaufen oder wurde schon verwendet. Senden Sie einen neuen Code.',
+  'tf.error.tooMany':
+    'Zu viele falsche Codes für diese Anmeldung. Melden Sie sich erneut an, um neue Versuche zu erhalten.',
+  'tf.error.tooManyOtp': 'Zu viele falsche Versuche für diesen Code. Senden Sie einen neuen Code.',
+  'tf.error.challengeGone': 'Diese Anmeldung ist abgelaufen. Melden Sie sich erneut mit Ihrem Passwort an.',
+  'tf.error.locked':
+    'Zu viele falsche Codes hintereinander: Der zweite Schritt Ihres Kontos ist für {minutes} Minuten gesperrt. Versuchen Sie es nach {time} erneut.',
+  'tf.error.totpAlreadyOn':
+    'Sie verwenden bereits eine Authenticator-App. Für eine andere schalten Sie die Zwei-Faktor-Anmeldung aus und richten sie neu ein.',
+  'tf.error.noBackupCodes':
+    'Backup-Codes gibt es mit einer Authenticator-App: Richten Sie eine ein, um sie zu erhalten.',
+  'tf.error.totpNotOn': 'Für dieses Konto ist keine Authenticator-App eingerichtet.',
+  'tf.error.noEmail': 'Dieser Server kann keine E-Mails senden, daher gibt es keine Codes per E-Mail.',
+  'tf.error.noTotp': 'Authenticator-Apps sind auf diesem Server nicht verfügbar.',
+  'security.tf.title': 'Zwei-Faktor-Anmeldung',
+  'security.tf.on': 'An',
+  'security.tf.off': 'Aus',
+  'security.tf.explainOff':
+    'Bei jeder Anmeldung in einem neuen Browser wird ein Code von Ihrem Telefon oder per E-Mail verlangt, damit ein gestohlenes Passwort nicht genügt.',
+  'security.tf.explainOn':
+    'Die Anmeldung in einem neuen Browser verlangt nach dem Passwort einen Code. Bewahren Sie Ihre Backup-Codes sicher auf.',
+  'security.tf.loading': 'Wird geladen…',
+  'security.tf.setUpApp': 'Authenticator-App einrichten',
+  'security.tf.setUpAppTitle': 'Authenticator-App einrichten',
+  'security.tf.passwordFirst': 'Geben Sie Ihr Passwort ein, um fortzufahren.',
+  'security.tf.noPasswordFirst':
+    'Ihr Konto hat kein Passwort. Liegt Ihre Anmeldung länger zurück, werden Sie gebeten zu bestätigen, dass Sie es sind.',
+  'security.tf.continue': 'Weiter',
+  'security.tf.useEmail': 'Codes per E-Mail verwenden',
+  'security.tf.scan': 'Scannen Sie diesen QR-Code mit Ihrer Authenticator-App.',
+  'security.tf.qrLabel': 'QR-Code für Ihre Authenticator-App',
+  'security.tf.typeSecret': 'Oder geben Sie diesen Schlüssel in der App ein:',
+  'security.tf.enterFirstCode':
+    'Geben Sie den 6-stelligen Code aus der App ein. Die Zwei-Faktor-Anmeldung ist erst aktiv, wenn dieser Code bestätigt ist.',
+  'security.tf.codeLabel': 'Code aus der App',
+  'security.tf.confirm': 'Bestätigen',
+  'security.tf.emailExplain':
+    'Wir senden einen Code an {email}. Geben Sie ihn hier ein, um die Zwei-Faktor-Anmeldung einzuschalten; jede Anmeldung in einem neuen Browser verlangt dann einen neuen Code.',
+  'security.tf.turnedOnApp': 'Die Zwei-Faktor-Anmeldung ist eingeschaltet.',
+  'security.tf.turnedOnEmail':
+    'Die Zwei-Faktor-Anmeldung ist eingeschaltet: Bei der Anmeldung senden wir Ihnen einen Code per E-Mail.',
+  'security.tf.codesTitle': 'Ihre Backup-Codes',
+  'security.tf.codesOnce':
+    'Jeder Code meldet Sie einmal an, falls Sie Ihr Telefon verlieren. Bewahren Sie sie sicher auf: Sie werden nur jetzt angezeigt.',
+  'security.tf.codesList': 'Backup-Codes',
+  'security.tf.copy': 'Kopieren',
+  'security.tf.download': 'Herunterladen (.txt)',
+  'security.tf.print': 'Drucken',
+  'security.tf.codesCopied': 'Backup-Codes kopiert.',
+  'security.tf.copyFailed':
+    'Die Codes konnten nicht kopiert werden. Markieren und kopieren Sie sie von Hand.',
+  'security.tf.codesKept': 'Ich habe meine Codes gesichert',
+  'security.tf.newCodes': 'Neue Backup-Codes',
+  'security.tf.newCodesTitle': 'Neue Backup-Codes erstellen?',
+  'security.tf.newCodesExplain': 'Zehn neue Codes ersetzen die alten, die dann nicht mehr gelten.',
+  'security.tf.turnOff': 'Ausschalten',
+  'security.tf.turnOffTitle': 'Zwei-Faktor-Anmeldung ausschalten?',
+  'security.tf.turnOffExplain':
+    'Für die Anmeldung genügt dann wieder Ihr Passwort. Authenticator-App, Backup-Codes und vertraute Browser gelten nicht mehr.',
+  'security.tf.turnedOff': 'Die Zwei-Faktor-Anmeldung ist ausgeschaltet.',
+  'admin.tf.title': 'Zwei-Faktor-Anmeldung',
+  'admin.tf.explainOn':
+    'Die Person meldet sich mit einem zweiten Faktor an. Setzen Sie ihn zurück, wenn Telefon und Backup-Codes verloren sind.',
+  'admin.tf.explainOff': 'Die Person meldet sich ohne zweiten Faktor an.',
+  'admin.tf.reset': 'Zwei-Faktor zurücksetzen',
+  'admin.tf.resetTitle': 'Zwei-Faktor für {name} zurücksetzen?',
+  'admin.tf.resetExplain':
+    'Die Zwei-Faktor-Anmeldung wird ausgeschaltet, Authenticator-App und Backup-Codes gelten nicht mehr, vertraute Browser werden vergessen und alle Sitzungen enden. Nach der Anmeldung kann die Person sie neu einrichten.',
+  'admin.tf.done': 'Zwei-Faktor für {name} zurückgesetzt.',
   'common.cancel': 'Abbrechen',
 };

@@ -1,8 +1,10 @@
 import type { AuthContext } from '../context.ts';
 import { isServiceUnavailable } from '../db/unavailable.ts';
 import { AuthError } from '../errors.ts';
+import { addAuthTokenHeader, bearerSessionCookie } from '../session/bearer-token.ts';
 import { requireSession } from '../session/require-session.ts';
 import { clientIp } from './client-ip.ts';
+import { createCorsPolicy } from './cors.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { checkFormOrigin, checkRedirectFields, checkRequestOrigin } from './origin-check.ts';
 import { decodePathParams } from './path-params.ts';
@@ -53,34 +55,49 @@ const NO_STORE: [string, string][] = [
  */
 export function createHandler(auth: AuthContext, router: Router): AuthHandler {
   const prefix = `${auth.options.basePath}/`;
+  const { cors: corsOptions, bearer } = auth.options;
+  const cors = corsOptions ? createCorsPolicy(auth.origins, corsOptions.maxAge) : undefined;
   // During an outage every request fails the same way: one log line per interval says so.
   let lastOutageLog = Number.NEGATIVE_INFINITY;
 
   return async function handleAuthRequest(request, connection) {
-    const answer: HandlerAnswer = { route: undefined, code: undefined };
+    const outcome: HandlerAnswer = { route: undefined, code: undefined };
     try {
-      return await answerRequest(request, connection, answer);
+      const url = new URL(request.url);
+      // A trusted origin's preflight costs nothing to answer and is sent before most cross-origin
+      // calls: it is answered before the rate limiter, so it never spends the call's own allowance.
+      const preflight = cors?.preflight(request, preflightMethods(url.pathname));
+      if (preflight) return preflight;
+      const response = await answer(request, url, connection, outcome);
+      if (bearer) addAuthTokenHeader(auth, response);
+      return cors ? cors.decorate(request, response) : response;
     } finally {
-      connection?.onAnswer?.(answer);
+      connection?.onAnswer?.(outcome);
     }
   };
 
-  async function answerRequest(
+  /** The methods a preflight may be allowed for this path: none outside the routes. */
+  function preflightMethods(pathname: string): string[] {
+    if (!pathname.startsWith(prefix) || pathname.includes('//')) return [];
+    return router.methodsOf(pathname.slice(auth.options.basePath.length));
+  }
+
+  async function answer(
     request: Request,
+    url: URL,
     connection: ConnectionInfo | undefined,
-    answer: HandlerAnswer,
-  ): Promise<Response> {
-    const url = new URL(request.url);
+    outcome: HandlerAnswer,
+  ) {
     const { pathname } = url;
     if (!pathname.startsWith(prefix)) {
-      answer.code = 'NOT_FOUND';
+      outcome.code = 'NOT_FOUND';
       return notFoundResponse();
     }
     const path = pathname.slice(auth.options.basePath.length);
     const context = new RequestContext(request, url, connection?.remoteAddress);
     const routable = !pathname.includes('//');
     const match = routable ? router.find(request.method, path) : null;
-    if (match && !(match.endpoint.serverOnly && !isServerCall(request))) answer.route = match.endpoint.path;
+    if (match && !(match.endpoint.serverOnly && !isServerCall(request))) outcome.route = match.endpoint.path;
     // Every request counts, unknown paths too (contract §1.3). Counters are kept per route, not per
     // raw path, so made-up paths or per-token links cannot create fresh keys without end (which
     // could also push a client's own sign-in counter out of the store). Server-side calls
@@ -91,18 +108,20 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
         match?.endpoint.path ?? UNKNOWN_ROUTE,
       );
       if (limited) {
-        answer.code = 'RATE_LIMITED';
+        outcome.code = 'RATE_LIMITED';
         return limited;
       }
     }
     if (!match || (match.endpoint.serverOnly && !isServerCall(request))) {
-      answer.code = 'NOT_FOUND';
+      outcome.code = 'NOT_FOUND';
       const allowed = routable ? router.methodsOf(path) : [];
       return allowed.length > 0 ? wrongMethodResponse(allowed) : notFoundResponse();
     }
 
     const { endpoint } = match;
     if (endpoint.noStore) context.headers.push(...NO_STORE);
+    const bearerCookie = bearer ? bearerSessionCookie(auth, context.header('authorization')) : null;
+    if (bearerCookie) context.useBearer(auth.cookies.token, bearerCookie);
     try {
       const result = await run(auth, endpoint, context, match.params);
       if (result instanceof Response) {
@@ -120,15 +139,15 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
             error,
           );
         }
-        answer.code = 'SERVICE_UNAVAILABLE';
+        outcome.code = 'SERVICE_UNAVAILABLE';
         return unavailableResponse();
       }
       if (error instanceof AuthError) {
-        answer.code = error.code;
+        outcome.code = error.code;
         return errorResponse(error, context.refusalCookies(auth.cookies.data), context.headers);
       }
       auth.options.logError(`Unhandled error in ${endpoint.method} ${endpoint.path}`, error);
-      answer.code = 'INTERNAL_SERVER_ERROR';
+      outcome.code = 'INTERNAL_SERVER_ERROR';
       return internalErrorResponse(context.setCookies);
     }
   }
@@ -153,15 +172,17 @@ async function run(
   }
   const isPost = endpoint.method === 'POST';
   const rawBody = isPost ? await readBody(context.request, endpoint.acceptsForm === true) : undefined;
+  // A bearer request carries no browser credentials a forged request could ride on: the origin
+  // checks guard cookies only, so they are skipped; the redirect checks stay.
   if (isPost) {
-    checkRequestOrigin(auth, context);
+    if (!context.bearer) checkRequestOrigin(auth, context);
     checkRedirectFields(auth, rawBody, context.url.searchParams);
   }
   const body = endpoint.body ? validate(endpoint.body, rawBody, 'body') : undefined;
   const query = endpoint.query
     ? validate(endpoint.query, queryToObject(context.url.searchParams), 'query')
     : undefined;
-  if (endpoint.acceptsForm) checkFormOrigin(auth, context);
+  if (endpoint.acceptsForm && !context.bearer) checkFormOrigin(auth, context);
   const session =
     endpoint.requires === 'none' ? undefined : await requireSession(auth, context, endpoint.requires);
   return endpoint.handler({ auth, request: context, body, query, params, session });

@@ -15,6 +15,11 @@ export class RequestContext {
   /** Further response headers set by the pipeline or a handler (e.g. Location on sign-in). */
   readonly headers: [string, string][] = [];
   #cookies: Map<string, string> | undefined;
+  /**
+   * True when an accepted `Authorization: Bearer` token stands in for the session cookie. Browsers
+   * never attach that header on their own, so such a request cannot be a cross-site forgery.
+   */
+  bearer = false;
   /** Memoised session lookup; undefined = not looked up yet. */
   session: Promise<ResolvedSession | null> | undefined;
 
@@ -27,6 +32,12 @@ export class RequestContext {
   get cookies(): Map<string, string> {
     if (!this.#cookies) this.#cookies = parseCookieHeader(this.request.headers.get('cookie'));
     return this.#cookies;
+  }
+
+  /** Reads the session cookie as `value` from now on, as the bearer token says (`bearer-token.ts`). */
+  useBearer(cookieName: string, value: string): void {
+    this.cookies.set(cookieName, value);
+    this.bearer = true;
   }
 
   /** Queues a Set-Cookie header; the last one queued for a name is the one sent. */

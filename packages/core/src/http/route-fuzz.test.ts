@@ -35,6 +35,9 @@ const everyFeature = (): Partial<AuthOptions> => ({
   jwt: { enabled: true },
   organization: { enabled: true, teams: { enabled: true }, dynamicAccessControl: { enabled: true } },
   passkey: {},
+  // As the product runs: CORS answers and bearer tokens on.
+  cors: { enabled: true },
+  bearer: { enabled: true },
   // On, in the database, so its bookkeeping runs under fuzzing too; the clock moves past every
   // window between requests, so no request is refused for its rate alone.
   rateLimit: { enabled: true, storage: 'database' },

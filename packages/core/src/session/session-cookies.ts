@@ -28,7 +28,16 @@ export function sessionCookies(options: ResolvedOptions): SessionCookies {
     data: `${prefix}.session_data`,
     dontRemember: `${prefix}.dont_remember`,
     adminSession: `${prefix}.admin_session`,
-    attributes: { path: '/', httpOnly: true, secure: options.secureCookies, sameSite: 'Lax' },
+    // With a cookie domain every auth cookie, set or cleared, carries the same Domain (a clear
+    // without it would not reach the shared cookie). SameSite stays Lax: sibling subdomains are
+    // the same site, and `__Secure-` allows a Domain (only `__Host-` forbids one).
+    attributes: {
+      domain: options.cookieDomain,
+      path: '/',
+      httpOnly: true,
+      secure: options.secureCookies,
+      sameSite: 'Lax',
+    },
   };
 }
 

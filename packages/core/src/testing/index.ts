@@ -10,3 +10,4 @@ export * from './software-authenticator.ts';
 export * from './tcp-proxy.ts';
 export * from './test-database.ts';
 export * from './test-server.ts';
+export * from './totp-codes.ts';

@@ -29,8 +29,19 @@ export function verificationToken(
   return signToken(auth.options.secret, claims, auth.options.now(), auth.options.emailVerification.expiresIn);
 }
 
-export function verificationLink(auth: AuthContext, token: string, callbackURL: string | undefined): string {
-  return `${apiBase(auth)}/verify-email?token=${token}&callbackURL=${encodeURIComponent(callbackURL || '/')}`;
+/**
+ * The emailed verification link: verified by the engine, then on to `callbackURL`, or, when the
+ * client named none, to the landing page configured for the kind of message (`emailLinks`).
+ */
+export function verificationLink(
+  auth: AuthContext,
+  token: string,
+  callbackURL: string | undefined,
+  kind: 'verify' | 'change-email' = 'verify',
+): string {
+  const { verifyEmail, changeEmail } = auth.options.emailLinks;
+  const landing = callbackURL || (kind === 'verify' ? verifyEmail : changeEmail) || '/';
+  return `${apiBase(auth)}/verify-email?token=${token}&callbackURL=${encodeURIComponent(landing)}`;
 }
 
 /**
@@ -48,6 +59,10 @@ export async function sendVerificationEmail(
   if (!mailer) return;
   const token = await verificationToken(auth, user, purpose);
   await mailer.send(
-    verificationEmail({ to, name: user.name, url: verificationLink(auth, token, callbackURL) }),
+    verificationEmail({
+      to,
+      name: user.name,
+      url: verificationLink(auth, token, callbackURL, purpose.kind === 'verify' ? 'verify' : 'change-email'),
+    }),
   );
 }

@@ -6,6 +6,7 @@ import { HomePage } from './home/home-page.tsx';
 import { ResetPasswordPage } from './reset-password/reset-password-page.tsx';
 import { SignInPage } from './sign-in/sign-in-page.tsx';
 import { SignUpPage } from './sign-up/sign-up-page.tsx';
+import { TwoFactorPage } from './two-factor/two-factor-page.tsx';
 import { VerifyEmailPage } from './verify-email/verify-email-page.tsx';
 
 /** `guest` routes are for signed-out people only; `public` ones for everyone. */
@@ -20,5 +21,7 @@ export const authRoutes: { guest: RouteObject[]; public: RouteObject[] } = {
     { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
     { path: paths.resetPassword, element: <ResetPasswordPage /> },
     { path: paths.devMail, element: <DevMailPage /> },
+    // Public, not guest-only: the page itself moves on once its code has opened the session.
+    { path: paths.signInTwoFactor, element: <TwoFactorPage /> },
   ],
 };

@@ -6,6 +6,7 @@ const KINDS: Record<string, string> = {
   'email-change': 'Email change',
   'account-deletion': 'Account deletion',
   invitation: 'Invitation',
+  'two-factor-code': 'Two-factor code',
 };
 
 const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
@@ -23,13 +24,17 @@ export function OutboxItem({ message }: { message: OutboxMessage }) {
       <p className="text-sm text-muted-foreground">
         To <span className="break-all text-foreground">{message.to}</span>
       </p>
-      <a
-        href={message.link}
-        title={message.link}
-        className="block truncate text-sm text-primary underline underline-offset-4"
-      >
-        {message.link}
-      </a>
+      {message.code !== undefined ? (
+        <p className="font-mono text-lg tracking-widest">{message.code}</p>
+      ) : (
+        <a
+          href={message.link}
+          title={message.link}
+          className="block truncate text-sm text-primary underline underline-offset-4"
+        >
+          {message.link}
+        </a>
+      )}
       <details className="text-sm">
         <summary className="cursor-pointer text-muted-foreground hover:text-foreground">
           Show the message

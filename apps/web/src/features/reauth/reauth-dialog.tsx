@@ -3,6 +3,7 @@ import { useSession } from '@gatehouse/client/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { CurrentPasswordField } from '../../components/current-password-field.tsx';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -12,8 +13,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { paths } from '../../config/paths.ts';
 import { useTranslation } from '../../i18n/language.ts';
 import { authClient } from '../../lib/auth-client.ts';
@@ -21,15 +20,16 @@ import { errorMessage } from '../../lib/error-messages.ts';
 import { leaveApp } from '../../lib/leave-app.ts';
 import { productConfigQueryOptions } from '../../lib/product-config-query.ts';
 import { setReauthenticate } from '../../lib/reauthentication.ts';
+import { isTwoFactorChallenge, type SecondFactor } from '../../lib/two-factor.ts';
 import { accountsQueryOptions } from '../account/connections/accounts-query.ts';
-import { SignInAgainLink } from '../account/shared/sign-in-again-link.tsx';
-
-const TWO_FACTOR = 'TWO_FACTOR_REQUIRED';
+import { TwoFactorForm } from '../auth/two-factor/two-factor-form.tsx';
 
 /**
  * Asks for the password (or a linked provider) when the server refuses a sensitive action because
  * the session is not fresh. Confirming signs in again in place, ends the old session, and the
  * refused call runs again; cancelling hands the refusal back to the form that made the call.
+ * With two-factor on, the password is followed by a code in the same dialog (the password alone
+ * opens no session, and the server has already ended this browser's one).
  */
 export function ReauthDialog() {
   const { data: session, refetch } = useSession();
@@ -37,7 +37,13 @@ export function ReauthDialog() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
+  /** The second factors owed, once the password was right for a person with two-factor on. */
+  const [methods, setMethods] = useState<SecondFactor[] | null>(null);
   const answer = useRef<((confirmed: boolean) => void) | null>(null);
+  // The session goes away during a two-factor sign-in; the address it was for stays.
+  const email = useRef('');
+  if (session) email.current = session.user.email;
+  const replaced = useRef<string | undefined>(undefined);
 
   useEffect(
     () =>
@@ -59,23 +65,27 @@ export function ReauthDialog() {
     answer.current = null;
     setOpen(false);
     setPassword('');
+    setMethods(null);
     confirm.reset();
+  };
+  /** Signed in again: the refused call may run; the replaced session would linger in the list. */
+  const signedInAgain = (current: string | undefined) => {
+    finish(true);
+    const previous = replaced.current;
+    if (previous && previous !== current) void authClient.revokeSession({ token: previous }).catch(() => {});
   };
 
   const confirm = useMutation({
     mutationFn: async () => {
-      const previous = session?.session.token;
-      const signedIn = await authClient.signInEmail({ email: session?.user.email ?? '', password });
-      // With two-factor on, the password alone opens no session: the sign-in page finishes it.
-      if (!signedIn.token) throw new Error(TWO_FACTOR);
+      replaced.current = session?.session.token;
+      const signedIn: unknown = await authClient.signInEmail({ email: email.current, password });
+      if (isTwoFactorChallenge(signedIn)) return { methods: signedIn.twoFactorMethods, token: undefined };
       await refetch();
-      return { previous, current: signedIn.token };
+      return { methods: null, token: (signedIn as { token: string }).token };
     },
-    onSuccess: ({ previous, current }) => {
-      finish(true);
-      // The replaced session would linger in the sessions list until it expires.
-      if (previous && previous !== current)
-        void authClient.revokeSession({ token: previous }).catch(() => {});
+    onSuccess: ({ methods: owed, token }) => {
+      if (owed) setMethods(owed);
+      else signedInAgain(token);
     },
   });
   const social = useMutation({
@@ -93,11 +103,10 @@ export function ReauthDialog() {
   const providers = (config.data?.socialProviders ?? []).filter((provider) =>
     list.some((each) => each.providerId === provider.id),
   );
-  const twoFactor = confirm.error instanceof Error && confirm.error.message === TWO_FACTOR;
   // The email is the signed-in one, so a refusal can only be about the password: say so there.
   const wrongPassword =
     confirm.error instanceof GatehouseError && confirm.error.code === 'INVALID_EMAIL_OR_PASSWORD';
-  const failure = confirm.error && !twoFactor && !wrongPassword ? confirm.error : social.error;
+  const failure = confirm.error && !wrongPassword ? confirm.error : social.error;
   const error = failure ? errorMessage(failure) : null;
 
   const submit = (event: FormEvent) => {
@@ -108,60 +117,60 @@ export function ReauthDialog() {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && finish(false)}>
       <DialogContent>
-        <form onSubmit={submit} noValidate>
-          <DialogHeader>
-            <DialogTitle>{t('reauth.title')}</DialogTitle>
-            <DialogDescription>
-              {t(hasPassword ? 'reauth.withPassword' : 'reauth.withProvider', {
-                email: session?.user.email ?? '',
-              })}
-            </DialogDescription>
-          </DialogHeader>
-          {hasPassword && (
-            <Field label={t('reauth.password')} error={wrongPassword ? t('reauth.wrongPassword') : undefined}>
-              <PasswordInput
-                autoComplete="current-password"
-                autoFocus
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
+        {methods ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>{t('reauth.title')}</DialogTitle>
+              <DialogDescription>{t('reauth.twoFactor')}</DialogDescription>
+            </DialogHeader>
+            <div className="mt-4">
+              <TwoFactorForm
+                methods={methods}
+                onVerified={(token) => void refetch().then(() => signedInAgain(token))}
               />
-            </Field>
-          )}
-          {twoFactor && (
-            <p className="mt-4 text-sm" role="alert">
-              {t('reauth.twoFactor')}{' '}
-              <SignInAgainLink
-                next={`${location.pathname}${location.search}`}
-                className="font-medium underline"
-              />
-            </p>
-          )}
-          {providers.length > 0 && (
-            <ul className="mt-4 space-y-2" aria-label={t('reauth.providers')}>
-              {providers.map((provider) => (
-                <li key={provider.id}>
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    className="w-full"
-                    pending={social.isPending && social.variables === provider.id}
-                    disabled={social.isPending || social.isSuccess}
-                    onClick={() => social.mutate(provider.id)}
-                  >
-                    {t('reauth.continueWith', { provider: provider.name })}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <DialogActions error={error} cancelLabel={t('common.cancel')}>
+            </div>
+            <DialogActions cancelLabel={t('common.cancel')}>{null}</DialogActions>
+          </>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <DialogHeader>
+              <DialogTitle>{t('reauth.title')}</DialogTitle>
+              <DialogDescription>
+                {t(hasPassword ? 'reauth.withPassword' : 'reauth.withProvider', {
+                  email: email.current,
+                })}
+              </DialogDescription>
+            </DialogHeader>
             {hasPassword && (
-              <Button type="submit" pending={confirm.isPending} disabled={!password}>
-                {t('reauth.confirm')}
-              </Button>
+              <CurrentPasswordField value={password} onChange={setPassword} wrong={wrongPassword} />
             )}
-          </DialogActions>
-        </form>
+            {providers.length > 0 && (
+              <ul className="mt-4 space-y-2" aria-label={t('reauth.providers')}>
+                {providers.map((provider) => (
+                  <li key={provider.id}>
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      className="w-full"
+                      pending={social.isPending && social.variables === provider.id}
+                      disabled={social.isPending || social.isSuccess}
+                      onClick={() => social.mutate(provider.id)}
+                    >
+                      {t('reauth.continueWith', { provider: provider.name })}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <DialogActions error={error} cancelLabel={t('common.cancel')}>
+              {hasPassword && (
+                <Button type="submit" pending={confirm.isPending} disabled={!password}>
+                  {t('reauth.confirm')}
+                </Button>
+              )}
+            </DialogActions>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

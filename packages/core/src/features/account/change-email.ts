@@ -54,7 +54,7 @@ async function sendConfirmation(
   callbackURL: string | undefined,
 ) {
   const token = await verificationToken(auth, user, { kind: 'change-email-confirmation', newEmail });
-  const url = verificationLink(auth, token, callbackURL);
+  const url = verificationLink(auth, token, callbackURL, 'change-email');
   // Like sendVerificationEmail, nothing is sent without a mailer (the handler refuses before that).
   const { mailer } = auth.options;
   if (!mailer) return;

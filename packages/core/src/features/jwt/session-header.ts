@@ -1,3 +1,4 @@
+import { mergeHeaderList } from '../../http/header-list.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import type { ResolvedSession } from '../../session/resolve-session.ts';
 import type { AdditionalFields } from '../../user/additional-fields.ts';
@@ -35,16 +36,9 @@ export function jwtSessionHeader(jwt: JwtRuntime, fields: AdditionalFields) {
   };
 }
 
-/** Adds a name to Access-Control-Expose-Headers, merged into a list already set, `, `-joined. */
+/** Adds the name to Access-Control-Expose-Headers, merged into a list already queued. */
 function exposeHeader(headers: [string, string][], name: string): void {
   const existing = headers.find(([key]) => key.toLowerCase() === EXPOSE);
-  if (!existing) {
-    headers.push([EXPOSE, name]);
-    return;
-  }
-  const names = existing[1]
-    .split(',')
-    .map((n) => n.trim())
-    .filter(Boolean);
-  if (!names.some((n) => n.toLowerCase() === name)) existing[1] = [...names, name].join(', ');
+  if (existing) existing[1] = mergeHeaderList(existing[1], [name]);
+  else headers.push([EXPOSE, name]);
 }

@@ -37,7 +37,8 @@ export const requestPasswordReset = defineEndpoint({
       const user = userFromRow(row, auth.options.additionalFields);
       const expiresAt = new Date(now + auth.options.emailAndPassword.resetPasswordTokenExpiresIn * 1000);
       await insertVerification(auth.db, `${RESET_PREFIX}${token}`, user.id, expiresAt, now);
-      const url = `${apiBase(auth)}/reset-password/${token}?callbackURL=${encodeURIComponent(body.redirectTo ?? '')}`;
+      const landing = body.redirectTo ?? auth.options.emailLinks.resetPassword ?? '';
+      const url = `${apiBase(auth)}/reset-password/${token}?callbackURL=${encodeURIComponent(landing)}`;
       mailer
         .send(passwordResetEmail({ to: user.email, name: user.name, url }))
         .catch((error) => auth.options.logError('Could not send a password reset email', error));

@@ -1,5 +1,6 @@
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { TwoFactorCard } from './two-factor/two-factor-card.tsx';
 
 export function SecurityPage() {
   return (
@@ -13,6 +14,7 @@ export function SecurityPage() {
         </CardHeader>
         <ChangePasswordForm />
       </Card>
+      <TwoFactorCard />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { type AdminUser, type GatehouseClient, GatehouseError } from '@gatehouse/client';
+import { GatehouseError } from '@gatehouse/client';
 import { SessionProvider } from '@gatehouse/client/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClient } from '../../../lib/auth-client.ts';
+import { adminUser, signedOutSessionClient } from '../testing/fixtures.ts';
 import { BanDialog } from './ban-dialog.tsx';
 
 // The HTTP client is mocked because this tests what the dialog sends for the admin's choices
@@ -14,25 +15,8 @@ vi.mock('../../../lib/auth-client.ts', () => ({ authClient: { adminBanUser: vi.f
 
 const banUser = vi.mocked(authClient.adminBanUser);
 
-const ADA: AdminUser = {
-  id: 'user-ada',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  emailVerified: true,
-  image: null,
-  createdAt: '2026-01-02T10:00:00.000Z',
-  updatedAt: '2026-01-02T10:00:00.000Z',
-  role: 'user',
-  banned: false,
-  banReason: null,
-  banExpires: null,
-};
-
-/** A signed-out session for the provider the dialog's cache update reads. */
-const sessionClient = {
-  getSession: async () => null,
-  onSessionChange: () => () => {},
-} as unknown as GatehouseClient;
+const ADA = adminUser();
+const sessionClient = signedOutSessionClient;
 
 async function openDialog() {
   render(

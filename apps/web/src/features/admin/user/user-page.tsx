@@ -20,6 +20,7 @@ import { ImpersonateDialog } from './impersonate-dialog.tsx';
 import { MembershipsCard } from './memberships-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { RoleCard } from './role-card.tsx';
+import { TwoFactorCard } from './two-factor-card.tsx';
 import { UserSessionsCard } from './user-sessions-card.tsx';
 
 /** `/admin/users/:userId`: one user, everything an admin can do to them. */
@@ -79,6 +80,7 @@ export function UserPage() {
       <ProfileCard user={user.data} />
       <RoleCard user={user.data} isSelf={isSelf} />
       <AccessCard user={user.data} isSelf={isSelf} />
+      <TwoFactorCard user={user.data} />
       <UserSessionsCard user={user.data} currentToken={session?.session.token} />
       <MembershipsCard user={user.data} />
       <Card aria-labelledby="delete-title" className="border-destructive/50">

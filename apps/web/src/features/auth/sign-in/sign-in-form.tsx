@@ -2,7 +2,7 @@ import { GatehouseError } from '@gatehouse/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CheckboxField } from '../../../components/checkbox-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,6 +12,7 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { errorMessage } from '../../../lib/error-messages.ts';
+import { isTwoFactorChallenge, type TwoFactorState, twoFactorPath } from '../../../lib/two-factor.ts';
 import { fieldError } from '../shared/field-error.ts';
 import { useNextPath, useSuggestedEmail } from '../shared/use-next-path.ts';
 import { verifiedCallbackURL } from '../shared/verified-callback.ts';
@@ -19,8 +20,12 @@ import { type SignInValues, signInSchema } from './sign-in-schema.ts';
 
 const FIELDS = ['email', 'password'] as const;
 
-/** Signs in; on success the session store refetches and the guest guard moves on (to `?next=`). */
+/**
+ * Signs in; on success the session store refetches and the guest guard moves on (to `?next=`).
+ * When a second factor is owed, the second step takes over, with the methods the server listed.
+ */
 export function SignInForm() {
+  const navigate = useNavigate();
   const next = useNextPath();
   const suggestedEmail = useSuggestedEmail();
   const {
@@ -39,6 +44,11 @@ export function SignInForm() {
     // address; navigation after sign-in is the guard's.
     mutationFn: (values: SignInValues) =>
       authClient.signInEmail({ ...values, callbackURL: verifiedCallbackURL(next) }),
+    onSuccess: (answer: unknown) => {
+      if (!isTwoFactorChallenge(answer)) return;
+      const state: TwoFactorState = { methods: answer.twoFactorMethods };
+      navigate(twoFactorPath(next), { state });
+    },
     onError: (error) => {
       const found = fieldError(error, FIELDS);
       if (found) setError(found.name, { type: 'server', message: found.message }, { shouldFocus: true });

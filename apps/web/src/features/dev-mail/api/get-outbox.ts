@@ -8,6 +8,8 @@ export interface OutboxMessage {
   subject: string;
   /** Absolute, on the API server's origin. */
   link: string;
+  /** Present for messages that carry a code instead of a link (two-factor sign-in codes). */
+  code?: string;
   text: string;
   html: string;
   sentAt: string;

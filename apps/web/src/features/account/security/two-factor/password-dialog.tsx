@@ -1,0 +1,73 @@
+import { GatehouseError } from '@gatehouse/client';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactElement, useState } from 'react';
+import { CurrentPasswordField } from '../../../../components/current-password-field.tsx';
+import { FormDialog } from '../../../../components/form-dialog.tsx';
+import { useTranslation } from '../../../../i18n/language.ts';
+import { errorMessage } from '../../../../lib/error-messages.ts';
+import { twoFactorError } from '../../../../lib/two-factor-errors.ts';
+
+interface PasswordDialogProps<Result> {
+  trigger: ReactElement;
+  title: string;
+  description: string;
+  submitLabel: string;
+  destructive?: boolean;
+  /**
+   * Whether the account has a password to ask for. Without one the server wants a recent sign-in
+   * instead (D7 in packages/core/src/features/two-factor/README.md), which the app's client asks
+   * for in place when needed.
+   */
+  hasPassword: boolean;
+  run: (password: string | undefined) => Promise<Result>;
+  onDone: (result: Result) => void;
+}
+
+/** Confirms a two-factor setting with the account's password, when it has one. */
+export function PasswordDialog<Result>({
+  trigger,
+  title,
+  description,
+  submitLabel,
+  destructive,
+  hasPassword,
+  run,
+  onDone,
+}: PasswordDialogProps<Result>) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const action = useMutation({
+    mutationFn: () => run(hasPassword ? password : undefined),
+    onSuccess: (result) => {
+      setOpen(false);
+      setPassword('');
+      onDone(result);
+    },
+  });
+  const wrongPassword =
+    action.error instanceof GatehouseError &&
+    (action.error.code === 'INVALID_PASSWORD' || action.error.code === 'PASSWORD_TOO_LONG');
+  const key = action.isError && !wrongPassword ? twoFactorError(action.error) : null;
+  const error = action.isError && !wrongPassword ? (key ? t(key) : errorMessage(action.error)) : null;
+
+  return (
+    <FormDialog
+      trigger={trigger}
+      title={title}
+      description={description}
+      open={open}
+      onOpenChange={setOpen}
+      form={{ reset: () => setPassword('') }}
+      mutation={action}
+      onSubmit={() => action.mutate()}
+      submitLabel={submitLabel}
+      destructive={destructive}
+      canSubmit={!hasPassword || password !== ''}
+      error={error}
+      cancelLabel={t('common.cancel')}
+    >
+      {hasPassword && <CurrentPasswordField value={password} onChange={setPassword} wrong={wrongPassword} />}
+    </FormDialog>
+  );
+}
