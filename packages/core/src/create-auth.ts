@@ -4,6 +4,7 @@ import type { AuthDatabase } from './db/schema.ts';
 import { accountEndpoints } from './features/account/account-endpoints.ts';
 import { adminEndpoints } from './features/admin/admin-endpoints.ts';
 import { adminFields, resolveAdmin } from './features/admin/admin-options.ts';
+import { avatarEndpoints } from './features/avatar/avatar-endpoints.ts';
 import { coreEndpoints } from './features/core/core-endpoints.ts';
 import { emailPasswordEndpoints } from './features/email-password/email-password-endpoints.ts';
 import { resolveJwt } from './features/jwt/jwt-config.ts';
@@ -50,6 +51,7 @@ const alwaysOnEndpoints = [
   ...verificationEndpoints,
   ...passwordResetEndpoints,
   ...accountEndpoints,
+  ...avatarEndpoints,
   ...coreEndpoints,
 ] as const;
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AuthContext } from '../context.ts';
 import type { ResolvedSession } from '../session/resolve-session.ts';
+import type { RawBodyOptions } from './read-raw-body.ts';
 import type { RequestContext } from './request-context.ts';
 
 /**
@@ -56,6 +57,11 @@ export interface Endpoint<
    * OAuth callback's POST, which a provider sends cross-site and which merely bounces to a GET.
    */
   rawRequest?: boolean;
+  /**
+   * The body is a file, not JSON: read as bytes (`RawBody`) up to its own limit, of the listed
+   * media types only; `body` is then unused. The origin checks apply as to any POST.
+   */
+  rawBody?: RawBodyOptions;
   handler(input: EndpointInput<Body, Query, Requires>): Promise<EndpointResult>;
 }
 
