@@ -45,13 +45,11 @@ describe('password strength and profile picture in a browser', () => {
       buffer: Buffer.from(pngImage(48, 48, [220, 38, 38])),
     });
     await page.getByText('Picture updated.').waitFor();
-    const headerPicture = page.locator('header img');
+    const headerPicture = page.getByRole('button', { name: 'Account menu for Grace Hopper' }).locator('img');
     await headerPicture.waitFor();
     expect(await headerPicture.getAttribute('src')).toMatch(/\/api\/auth\/avatar\/[^/?]+\?v=/);
     // Really shown, not just linked: the browser decoded the served bytes.
-    await page.waitForFunction(
-      () => (document.querySelector('header img') as HTMLImageElement | null)?.naturalWidth === 48,
-    );
+    await expect.poll(() => headerPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
     await screenshot(page, 'profile-picture-uploaded');
 
     // Something else named .png is refused by its content, at the field.
@@ -64,6 +62,6 @@ describe('password strength and profile picture in a browser', () => {
 
     await page.getByRole('button', { name: 'Remove picture' }).click();
     await page.getByText('Picture removed.').waitFor();
-    await expect.poll(() => page.locator('header img').count()).toBe(0);
+    await expect.poll(() => headerPicture.count()).toBe(0);
   }, 60_000);
 });

@@ -242,6 +242,10 @@ export const endpoints = {
   organizationListUserTeams: get<(InOrg & { userId?: string }) | undefined, Team[]>(
     '/organization/list-user-teams',
   ),
+  /** Gatehouse's own: every member's team ids in one read (needs member:update). */
+  organizationListMemberTeams: get<InOrg | undefined, { teams: Record<string, string[]> }>(
+    '/organization/list-member-teams',
+  ),
   organizationListTeamMembers: get<{ teamId?: string } | undefined, TeamMember[]>(
     '/organization/list-team-members',
   ),
