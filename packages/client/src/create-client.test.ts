@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { CookieJar, startTestServer, type TestServer } from '@gatehouse/core/testing';
+import { CookieJar, pngImage, startTestServer, type TestServer } from '@gatehouse/core/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient, type GatehouseClient } from './create-client.ts';
 import { GatehouseError, NETWORK_ERROR } from './errors.ts';
@@ -75,6 +75,19 @@ describe('createClient against a real server', () => {
       'POST /api/auth/sign-up/email',
       'GET /api/auth/get-session',
     ]);
+  });
+
+  it('uploadAvatar sends a File as its own bytes and type; removeAvatar takes it away', async () => {
+    const { client } = setup();
+    await client.signUpEmail({ name: 'Pic', email: newEmail(), password: PASSWORD });
+    const file = new File([pngImage(1, 1)], 'me.png', { type: 'image/png' });
+    const { image } = await client.uploadAvatar(file);
+    expect((await client.getSession())?.user.image).toBe(image);
+    expect((await fetch(image)).headers.get('content-type')).toBe('image/png');
+    const refused = await rejectionOf(client.uploadAvatar(new Blob(['<svg/>'], { type: 'image/png' })));
+    expect([refused.status, refused.code]).toEqual([400, 'AVATAR_NOT_AN_IMAGE']);
+    await client.removeAvatar();
+    expect((await client.getSession())?.user.image).toBeNull();
   });
 
   it('signInEmail signs an existing user in on a new device', async () => {

@@ -80,6 +80,10 @@ export function createClient(options: ClientOptions = {}): GatehouseClient {
         if (value !== undefined) query.set(key, String(value));
       }
       if (query.size > 0) url += `?${query}`;
+    } else if (input instanceof Blob) {
+      // A file upload (uploadAvatar): the bytes as they are, typed as the file is.
+      init.headers = { 'content-type': input.type };
+      init.body = input;
     } else {
       init.headers = { 'content-type': 'application/json' };
       init.body = JSON.stringify(input ?? {});

@@ -103,6 +103,9 @@ export const endpoints = {
     '/update-user',
     true,
   ),
+  /** Gatehouse's own: the picture itself (a File or Blob of type PNG, JPEG or WebP) as the body. */
+  uploadAvatar: post<Blob, Status & { image: string }>('/avatar', true),
+  removeAvatar: post<undefined, Status>('/avatar/remove', true),
   changeEmail: post<{ newEmail: string } & Callback, Status>('/change-email'),
   deleteUser: post<{ password?: string; token?: string } & Callback, { success: boolean; message: string }>(
     '/delete-user',
@@ -238,6 +241,10 @@ export const endpoints = {
   ),
   organizationListUserTeams: get<(InOrg & { userId?: string }) | undefined, Team[]>(
     '/organization/list-user-teams',
+  ),
+  /** Gatehouse's own: every member's team ids in one read (needs member:update). */
+  organizationListMemberTeams: get<InOrg | undefined, { teams: Record<string, string[]> }>(
+    '/organization/list-member-teams',
   ),
   organizationListTeamMembers: get<{ teamId?: string } | undefined, TeamMember[]>(
     '/organization/list-team-members',

@@ -5,6 +5,7 @@ import { accountEndpoints } from './features/account/account-endpoints.ts';
 import { adminEndpoints } from './features/admin/admin-endpoints.ts';
 import { adminFields, resolveAdmin } from './features/admin/admin-options.ts';
 import { type OperatorActions, operatorActions } from './features/admin/operator-actions.ts';
+import { avatarEndpoints } from './features/avatar/avatar-endpoints.ts';
 import { coreEndpoints } from './features/core/core-endpoints.ts';
 import { emailPasswordEndpoints } from './features/email-password/email-password-endpoints.ts';
 import { resolveJwt } from './features/jwt/jwt-config.ts';
@@ -52,6 +53,7 @@ const alwaysOnEndpoints = [
   ...verificationEndpoints,
   ...passwordResetEndpoints,
   ...accountEndpoints,
+  ...avatarEndpoints,
   ...coreEndpoints,
 ] as const;
 

@@ -95,6 +95,11 @@ export const errorCatalogue = {
   CHANGE_EMAIL_DISABLED: { status: 400, message: 'Change email is disabled' },
   EMAIL_IS_THE_SAME: { status: 400, message: 'Email is the same' },
   NO_FIELDS_TO_UPDATE: { status: 400, message: 'No fields to update' },
+  // Gatehouse's own avatar upload (features/avatar/README.md); Better Auth stores only a URL.
+  AVATAR_EMPTY: { status: 400, message: 'No image was sent' },
+  AVATAR_NOT_AN_IMAGE: { status: 400, message: 'The file is not a {type} image' },
+  AVATAR_TOO_LARGE: { status: 400, message: 'The image is larger than {max}×{max} pixels' },
+  AVATAR_NOT_FOUND: { status: 404, message: 'No avatar for this user' },
   // Admin (contract organization-admin §4).
   BANNED_USER: { status: 403, message: 'You have been banned from this application' },
   YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS: { status: 403, message: 'You are not allowed to create users' },

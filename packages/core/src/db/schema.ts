@@ -175,6 +175,17 @@ export interface PasskeyTable {
   lastUsedAt: DateColumn | null;
 }
 
+/** An uploaded profile picture (features/avatar/README.md); `version` is a hash of `data`. */
+export interface AvatarTable {
+  userId: string;
+  contentType: string;
+  data: Uint8Array;
+  width: number;
+  height: number;
+  version: string;
+  updatedAt: DateColumn;
+}
+
 /** Every table the engine owns; names and columns match Better Auth's default schema. */
 export interface Schema {
   user: UserTable;
@@ -191,6 +202,7 @@ export interface Schema {
   organizationRole: OrganizationRoleTable;
   twoFactor: TwoFactorTable;
   passkey: PasskeyTable;
+  avatar: AvatarTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

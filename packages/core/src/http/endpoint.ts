@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../context.ts';
 import type { ErrorCode } from '../errors.ts';
 import type { ResolvedSession } from '../session/resolve-session.ts';
+import type { RawBodyOptions } from './read-raw-body.ts';
 import type { RequestContext } from './request-context.ts';
 
 /**
@@ -71,6 +72,16 @@ export interface Endpoint<
   errors?: readonly DeclaredError[];
   /** The 200 answer is an HTML page, not JSON (the error page). */
   html?: boolean;
+  /**
+   * The 200 answer is a file of one of these media types, not JSON (an avatar); with `etag`, the
+   * route also answers 304 to a matching `If-None-Match`.
+   */
+  file?: { mediaTypes: readonly string[]; etag?: boolean };
+  /**
+   * The body is a file, not JSON: read as bytes (`RawBody`) up to its own limit, of the listed
+   * media types only; `body` is then unused. The origin checks apply as to any POST.
+   */
+  rawBody?: RawBodyOptions;
   handler(input: EndpointInput<Body, Query, Requires>): Promise<EndpointResult>;
 }
 

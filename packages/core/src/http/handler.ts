@@ -9,6 +9,7 @@ import type { AnyEndpoint } from './endpoint.ts';
 import { checkFormOrigin, checkRedirectFields, checkRequestOrigin } from './origin-check.ts';
 import { decodePathParams } from './path-params.ts';
 import { readBody } from './read-body.ts';
+import { readRawBody } from './read-raw-body.ts';
 import { RequestContext } from './request-context.ts';
 import {
   errorResponse,
@@ -171,14 +172,17 @@ async function run(
     });
   }
   const isPost = endpoint.method === 'POST';
-  const rawBody = isPost ? await readBody(context.request, endpoint.acceptsForm === true) : undefined;
+  const fileBody =
+    isPost && endpoint.rawBody ? await readRawBody(context.request, endpoint.rawBody) : undefined;
+  const rawBody =
+    isPost && !fileBody ? await readBody(context.request, endpoint.acceptsForm === true) : undefined;
   // A bearer request carries no browser credentials a forged request could ride on: the origin
   // checks guard cookies only, so they are skipped; the redirect checks stay.
   if (isPost) {
     if (!context.bearer) checkRequestOrigin(auth, context);
     checkRedirectFields(auth, rawBody, context.url.searchParams);
   }
-  const body = endpoint.body ? validate(endpoint.body, rawBody, 'body') : undefined;
+  const body = fileBody ?? (endpoint.body ? validate(endpoint.body, rawBody, 'body') : undefined);
   const query = endpoint.query
     ? validate(endpoint.query, queryToObject(context.url.searchParams), 'query')
     : undefined;

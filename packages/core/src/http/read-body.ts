@@ -1,4 +1,5 @@
 import { AuthError } from '../errors.ts';
+import { readLimitedBytes } from './read-limited.ts';
 
 /** No auth call needs more; a larger body is refused before it is parsed. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -10,7 +11,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export async function readBody(request: Request, acceptsForm: boolean): Promise<unknown> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) throw new AuthError('PAYLOAD_TOO_LARGE');
-  const text = await readLimited(request);
+  const text = (await readLimitedBytes(request, MAX_BODY_BYTES)).toString('utf8');
   if (text.length === 0) return undefined;
 
   const allowed = acceptsForm ? 'application/x-www-form-urlencoded, application/json' : 'application/json';
@@ -33,22 +34,4 @@ export async function readBody(request: Request, acceptsForm: boolean): Promise<
   throw new AuthError('UNSUPPORTED_MEDIA_TYPE', {
     params: { problem: `"${mediaType}" is not allowed`, allowed },
   });
-}
-
-async function readLimited(request: Request): Promise<string> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw new AuthError('PAYLOAD_TOO_LARGE');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

@@ -78,6 +78,14 @@ function operationOf(endpoint: AnyEndpoint): Operation {
     if (endpoint.acceptsForm) content['application/x-www-form-urlencoded'] = { schema };
     operation.requestBody = { required: true, content };
   }
+  if (endpoint.rawBody) {
+    const file = { schema: { type: 'string', contentMediaType: 'application/octet-stream' } };
+    operation.requestBody = {
+      required: true,
+      description: `At most ${endpoint.rawBody.maxBytes} bytes.`,
+      content: Object.fromEntries(endpoint.rawBody.mediaTypes.map((type) => [type, file])),
+    };
+  }
   if (endpoint.requires !== 'none') {
     // Optional sessions are documented as such: the route answers without one too.
     operation.security =
@@ -124,8 +132,12 @@ function queryParameters(endpoint: AnyEndpoint) {
 function responsesOf(endpoint: AnyEndpoint): Record<string, unknown> {
   const body = endpoint.html
     ? { 'text/html': { schema: { type: 'string' } } }
-    : { 'application/json': { schema: endpoint.response ? jsonSchema(endpoint.response, 'output') : {} } };
+    : endpoint.file
+      ? Object.fromEntries(endpoint.file.mediaTypes.map((type) => [type, { schema: { type: 'string' } }]))
+      : { 'application/json': { schema: endpoint.response ? jsonSchema(endpoint.response, 'output') : {} } };
   const responses: Record<string, unknown> = { '200': { description: 'Success', content: body } };
+  if (endpoint.file?.etag)
+    responses['304'] = { description: 'Not modified: the `If-None-Match` ETag is still current.' };
   if (endpoint.redirects)
     responses['302'] = {
       description: 'A browser flow continues at `Location`; errors travel as `?error=CODE` there.',

@@ -9,5 +9,6 @@ export * from './smtp-test-server.ts';
 export * from './software-authenticator.ts';
 export * from './tcp-proxy.ts';
 export * from './test-database.ts';
+export * from './test-images.ts';
 export * from './test-server.ts';
 export * from './totp-codes.ts';

@@ -12,6 +12,7 @@ import { hasPermissionEndpoint } from './has-permission.ts';
 import { invitationPreviewEndpoint } from './invitation-preview.ts';
 import { inviteMemberEndpoint } from './invite-member.ts';
 import { leaveOrganizationEndpoint } from './leave-organization.ts';
+import { listMemberTeamsEndpoint } from './list-member-teams.ts';
 import { listMembersEndpoint } from './list-members.ts';
 import { listOrganizations } from './list-organizations.ts';
 import { listTeamsEndpoint, listUserTeamsEndpoint } from './list-teams.ts';
@@ -88,6 +89,7 @@ function teamEndpoints(options: ResolvedOrganization, teams: ResolvedTeams) {
     listTeamsEndpoint(options),
     setActiveTeam,
     listUserTeamsEndpoint(options),
+    listMemberTeamsEndpoint(options),
     listTeamMembers,
     addTeamMemberEndpoint(options, teams),
     removeTeamMemberEndpoint(options),

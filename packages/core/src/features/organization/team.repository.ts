@@ -49,6 +49,20 @@ export async function countMembersOfTeams(db: Executor, teamIds: string[]): Prom
   return new Map(counts.map((c) => [c.teamId, Number(c.n)]));
 }
 
+/** Every team membership in the organization, as user id → the ids of their teams. */
+export async function teamIdsByUser(db: Executor, organizationId: string): Promise<Record<string, string[]>> {
+  const rows = await db
+    .selectFrom('teamMember')
+    .innerJoin('team', 'team.id', 'teamMember.teamId')
+    .select(['teamMember.userId as userId', 'teamMember.teamId as teamId'])
+    .where('team.organizationId', '=', organizationId)
+    .orderBy('team.name')
+    .execute();
+  const teams: Record<string, string[]> = {};
+  for (const { userId, teamId } of rows) (teams[userId] ??= []).push(teamId);
+  return teams;
+}
+
 export async function countTeamMembers(db: Executor, teamId: string): Promise<number> {
   const row = await db
     .selectFrom('teamMember')

@@ -2,6 +2,7 @@ import type { User } from '@gatehouse/client';
 import { useSession } from '@gatehouse/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -34,6 +35,10 @@ export function ProfileForm({ user }: { user: User }) {
     defaultValues: { name: user.name, image: user.image ?? '' },
   });
   const { errors } = form.formState;
+  // An upload or removal on the picture card changes user.image: the field follows, so saving the
+  // form afterwards does not put the old address back.
+  const { resetField } = form;
+  useEffect(() => resetField('image', { defaultValue: user.image ?? '' }), [resetField, user.image]);
   const [name, image] = useWatch({ control: form.control, name: ['name', 'image'] });
   const previewSrc = isWebUrl(image.trim()) ? image.trim() : null;
 

@@ -3,6 +3,7 @@ import { useSession } from '@gatehouse/client/react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { errorMessage } from '../../../lib/error-messages.ts';
+import { AvatarUploadCard } from './avatar-upload-card.tsx';
 import { ChangeEmailForm } from './change-email-form.tsx';
 import { EmailCard } from './email-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -15,6 +16,7 @@ export function ProfilePage() {
       <title>Profile · Gatehouse</title>
       <h1 className="text-2xl font-semibold">Profile</h1>
       <EmailChangeNotice />
+      <AvatarUploadCard user={data.user} />
       <ProfileForm user={data.user} />
       <EmailCard user={data.user}>
         <ChangeEmailForm user={data.user} />

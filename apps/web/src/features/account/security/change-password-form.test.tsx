@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { GatehouseError } from '@gatehouse/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClient } from '../../../lib/auth-client.ts';
+import { testQueryClient } from '../../../lib/test-query-client.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 // The HTTP client is mocked because this tests the form's own logic (validation, where errors go,
@@ -16,7 +17,7 @@ vi.mock('../../../lib/auth-client.ts', () => ({
 const changePassword = vi.mocked(authClient.changePassword);
 
 function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const queryClient = testQueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <ChangePasswordForm />

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { CheckboxField } from '../../../components/checkbox-field.tsx';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -68,6 +69,7 @@ export function ChangePasswordForm() {
       <Field label="New password" hint="At least 8 characters." error={errors.newPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
       </Field>
+      <PasswordStrengthMeter password={form.watch('newPassword')} />
       <Field label="Confirm new password" error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </Field>

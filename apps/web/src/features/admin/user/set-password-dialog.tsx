@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
@@ -66,6 +67,7 @@ export function SetPasswordDialog({ user }: { user: AdminUser }) {
       <Field label="New password" hint="8 to 128 characters." error={errors.newPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
       </Field>
+      <PasswordStrengthMeter password={form.watch('newPassword')} userInputs={[user.name, user.email]} />
       <Field label="Confirm new password" error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </Field>

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { CheckboxField } from '../../../components/checkbox-field.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -103,6 +104,10 @@ export function CreateUserDialog() {
       >
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </Field>
+      <PasswordStrengthMeter
+        password={form.watch('password') ?? ''}
+        userInputs={[form.watch('name'), form.watch('email')]}
+      />
       <Field label="Role" error={errors.role?.message}>
         <Select {...form.register('role')}>
           {ROLES.map((role) => (

@@ -2,6 +2,7 @@ import { GatehouseError } from '@gatehouse/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -24,6 +25,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(passwordPairSchema),
@@ -58,6 +60,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Field label="New password" hint="8 to 128 characters." error={errors.password?.message}>
         <PasswordInput autoComplete="new-password" {...register('password')} />
       </Field>
+      <PasswordStrengthMeter password={watch('password')} />
       <Field label="Confirm new password" error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </Field>

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { authClient } from '../../../lib/auth-client.ts';
+import { testQueryClient } from '../../../lib/test-query-client.ts';
 import { SignUpForm } from './sign-up-form.tsx';
 
 // The HTTP client is mocked: this test is about the form, and it must not reach any server.
@@ -15,7 +16,7 @@ afterEach(cleanup);
 it('shows the validation messages without calling the server', async () => {
   const user = userEvent.setup();
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter>
         <SignUpForm />
       </MemoryRouter>
@@ -40,7 +41,7 @@ it('from an invitation: starts with the invited address, and the verification li
   const user = userEvent.setup();
   const next = '/accept-invitation/inv-1';
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter initialEntries={[`/sign-up?next=${encodeURIComponent(next)}&email=grace%40example.com`]}>
         <SignUpForm />
       </MemoryRouter>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -25,6 +26,7 @@ export function SignUpForm() {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(signUpSchema),
@@ -60,6 +62,7 @@ export function SignUpForm() {
       <Field label="Password" hint="8 to 128 characters." error={errors.password?.message}>
         <PasswordInput autoComplete="new-password" {...register('password')} />
       </Field>
+      <PasswordStrengthMeter password={watch('password')} userInputs={[watch('name'), watch('email')]} />
       <Field label="Confirm password" error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </Field>

@@ -10,6 +10,7 @@ export const orgKeys = {
     ['organization', 'permissions', organizationId, role] as const,
   roles: (organizationId: string) => ['organization', 'roles', organizationId] as const,
   teamMembers: (teamId: string) => ['organization', 'team-members', teamId] as const,
+  memberTeams: (organizationId: string) => ['organization', 'member-teams', organizationId] as const,
   invitation: (invitationId: string, userId: string | null) =>
     ['organization', 'invitation', invitationId, userId] as const,
   invitationPreview: (invitationId: string) => ['organization', 'invitation-preview', invitationId] as const,

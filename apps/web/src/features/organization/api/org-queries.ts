@@ -41,3 +41,11 @@ export const teamMembersQueryOptions = (teamId: string) =>
     queryFn: ({ signal }) => authClient.organizationListTeamMembers({ teamId }, { signal }),
     retry: false,
   });
+
+/** Every member's team ids (Gatehouse's list-member-teams), for the members list's teams column. */
+export const memberTeamsQueryOptions = (organizationId: string) =>
+  queryOptions({
+    queryKey: orgKeys.memberTeams(organizationId),
+    queryFn: ({ signal }) => authClient.organizationListMemberTeams({ organizationId }, { signal }),
+    retry: false,
+  });

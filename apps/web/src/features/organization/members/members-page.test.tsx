@@ -16,6 +16,7 @@ vi.mock('../../../lib/auth-client.ts', () => ({
     organizationHasPermission: vi.fn(),
     organizationUpdateMemberRole: vi.fn(),
     organizationSetActive: vi.fn(),
+    organizationListMemberTeams: vi.fn(),
   },
 }));
 
@@ -23,6 +24,7 @@ const getFull = vi.mocked(authClient.organizationGetFull);
 const listRoles = vi.mocked(authClient.organizationListRoles);
 const hasPermission = vi.mocked(authClient.organizationHasPermission);
 const updateRole = vi.mocked(authClient.organizationUpdateMemberRole);
+const listMemberTeams = vi.mocked(authClient.organizationListMemberTeams);
 
 const OWNER = member('olga', 'owner', 'Olga');
 const ADMIN = member('adam', 'admin', 'Adam');
@@ -229,5 +231,59 @@ describe('MembersPage at scale', () => {
     await user.clear(screen.getByLabelText('Search members'));
     await user.type(screen.getByLabelText('Search members'), 'nobody');
     expect(await screen.findByText('No member matches “nobody”.')).toBeTruthy();
+  });
+});
+
+describe('MembersPage teams column', () => {
+  const TEAMS = [
+    { id: 'team-core', name: 'Core', organizationId: ORG_ID, createdAt: '', updatedAt: null },
+    { id: 'team-docs', name: 'Docs', organizationId: ORG_ID, createdAt: '', updatedAt: null },
+  ];
+  beforeEach(() => {
+    grants = { member: ['ac:read'] };
+    for (const mock of [getFull, listRoles, hasPermission, updateRole, listMemberTeams]) mock.mockReset();
+    listRoles.mockResolvedValue([]);
+    hasPermission.mockImplementation(async () => ({ error: null, success: true }));
+    listMemberTeams.mockResolvedValue({
+      teams: { [PLAIN.userId]: ['team-core', 'team-docs'], [ADMIN.userId]: ['team-docs'] },
+    });
+  });
+  afterEach(cleanup);
+
+  it('shows each member’s teams by name, read once for the whole organization', async () => {
+    currentRole = 'owner';
+    getFull.mockResolvedValue(fullOrganization([OWNER, ADMIN, PLAIN], { teams: TEAMS as never }));
+    signedInAs(OWNER);
+    expect(await screen.findByRole('columnheader', { name: 'Teams' })).toBeTruthy();
+    const row = (name: string) =>
+      within(screen.getByText(name, { selector: 'div' }).closest('tr') as HTMLElement);
+    await waitFor(() => expect(row('Mia').getByText('Core, Docs')).toBeTruthy());
+    expect(row('Adam').getByText('Docs')).toBeTruthy();
+    expect(row('Olga').getByText('None')).toBeTruthy();
+    expect(listMemberTeams).toHaveBeenCalledTimes(1);
+    expect(listMemberTeams).toHaveBeenCalledWith({ organizationId: ORG_ID }, expect.anything());
+  });
+
+  it('says so when the read fails', async () => {
+    currentRole = 'owner';
+    listMemberTeams.mockRejectedValue(new GatehouseError(500, 'INTERNAL_SERVER_ERROR', 'boom'));
+    getFull.mockResolvedValue(fullOrganization([OWNER, PLAIN], { teams: TEAMS as never }));
+    signedInAs(OWNER);
+    expect((await screen.findAllByText('Could not load')).length).toBe(2);
+  });
+
+  it('has no column when teams are off, nor for a member who may not see others’ teams', async () => {
+    currentRole = 'owner';
+    getFull.mockResolvedValue(fullOrganization([OWNER, PLAIN], { teams: undefined }));
+    signedInAs(OWNER);
+    await screen.findByRole('table');
+    expect(screen.queryByRole('columnheader', { name: 'Teams' })).toBeNull();
+    cleanup();
+    currentRole = 'member';
+    getFull.mockResolvedValue(fullOrganization([OWNER, PLAIN], { teams: TEAMS as never }));
+    signedInAs(PLAIN);
+    await screen.findByRole('table');
+    expect(screen.queryByRole('columnheader', { name: 'Teams' })).toBeNull();
+    expect(listMemberTeams).not.toHaveBeenCalled();
   });
 });

@@ -12,6 +12,7 @@ import { roleLabel } from '../shared/role-label.ts';
 import { isOwnerMember, memberControls } from './member-controls.ts';
 import { MemberRoleSelect } from './member-role-select.tsx';
 import { RemoveMemberDialog } from './remove-member-dialog.tsx';
+import { useMemberTeams } from './use-member-teams.ts';
 
 const PAGE_SIZE = 20;
 
@@ -27,6 +28,7 @@ export function MembersPage() {
   const { organization, me, permissions, customRoles } = useOrgContext();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
+  const teams = useMemberTeams({ organization, permissions });
   const customRoleNames = (customRoles ?? []).map((each) => each.role);
   const ownerCount = organization.members.filter(isOwnerMember).length;
   const found = organization.members.filter((member) => matches(member, search));
@@ -73,6 +75,11 @@ export function MembersPage() {
               <th scope="col" className="py-2 pr-3 font-medium">
                 Role
               </th>
+              {teams && (
+                <th scope="col" className="hidden py-2 pr-3 font-medium md:table-cell">
+                  Teams
+                </th>
+              )}
               <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
                 Joined
               </th>
@@ -111,6 +118,11 @@ export function MembersPage() {
                       />
                     )}
                   </td>
+                  {teams && (
+                    <td className="hidden py-2 pr-3 md:table-cell">
+                      <MemberTeamsCell names={teams.of(member.userId)} failed={teams.isError} />
+                    </td>
+                  )}
                   <td className="hidden py-2 pr-3 whitespace-nowrap sm:table-cell">
                     <time dateTime={member.createdAt} title={formatDateTime(new Date(member.createdAt))}>
                       {formatDate(new Date(member.createdAt))}
@@ -148,4 +160,12 @@ export function MembersPage() {
       )}
     </Card>
   );
+}
+
+/** A member's teams, or why none are shown. */
+function MemberTeamsCell({ names, failed }: { names: string[] | undefined; failed: boolean }) {
+  if (failed) return <span className="text-muted-foreground">Could not load</span>;
+  if (names === undefined) return <span className="text-muted-foreground">…</span>;
+  if (names.length === 0) return <span className="text-muted-foreground">None</span>;
+  return <span>{names.join(', ')}</span>;
 }

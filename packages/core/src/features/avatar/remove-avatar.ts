@@ -1,0 +1,26 @@
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { reissueSessionCookies } from '../../session/session-cookies.ts';
+import { updateUserRow } from '../../user/update-user-row.ts';
+import { deleteAvatar } from './avatar.repository.ts';
+import { avatarPathPrefix } from './avatar-url.ts';
+
+/**
+ * Removes the caller's uploaded avatar and, when `user.image` points at it, clears the image. An
+ * image URL set some other way (update-user, a social provider) is left as it is. Answers the same
+ * whether or not there was one, so a repeated click is harmless.
+ */
+export const removeAvatar = defineEndpoint({
+  name: 'removeAvatar',
+  method: 'POST',
+  path: '/avatar/remove',
+  requires: 'session',
+  async handler({ auth, request, session: resolved }) {
+    await deleteAvatar(auth.db, resolved.user.id);
+    const own = `${avatarPathPrefix(auth)}${encodeURIComponent(resolved.user.id)}?`;
+    if (resolved.user.image?.startsWith(own)) {
+      const user = await updateUserRow(auth, resolved.user, { image: null });
+      reissueSessionCookies(auth, request, resolved.session, user);
+    }
+    return { status: true };
+  },
+});
