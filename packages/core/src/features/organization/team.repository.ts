@@ -59,7 +59,11 @@ export async function teamIdsByUser(db: Executor, organizationId: string): Promi
     .orderBy('team.name')
     .execute();
   const teams: Record<string, string[]> = {};
-  for (const { userId, teamId } of rows) (teams[userId] ??= []).push(teamId);
+  for (const { userId, teamId } of rows) {
+    const own = teams[userId] ?? [];
+    own.push(teamId);
+    teams[userId] = own;
+  }
   return teams;
 }
 

@@ -26,7 +26,8 @@ const REFUSALS: Record<string, MessageKey> = {
 };
 
 /** Whether `user.image` is a picture uploaded here (served by the server), rather than a link. */
-export const isUploadedAvatar = (image: string | null | undefined) => image?.includes('/api/auth/avatar/') === true;
+export const isUploadedAvatar = (image: string | null | undefined) =>
+  image?.includes('/api/auth/avatar/') === true;
 
 /**
  * Upload a picture (file picker or drag and drop) with a preview, or remove it. The file is checked
