@@ -1,5 +1,6 @@
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { PasskeysCard } from './passkeys/passkeys-card.tsx';
 import { TwoFactorCard } from './two-factor/two-factor-card.tsx';
 
 export function SecurityPage() {
@@ -15,6 +16,7 @@ export function SecurityPage() {
         <ChangePasswordForm />
       </Card>
       <TwoFactorCard />
+      <PasskeysCard />
     </div>
   );
 }
