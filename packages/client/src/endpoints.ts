@@ -169,7 +169,13 @@ export const endpoints = {
   >('/organization/create', true),
   organizationUpdate: post<
     {
-      data: { name?: string; slug?: string; logo?: string | null; metadata?: Record<string, unknown> };
+      data: {
+        name?: string;
+        slug?: string;
+        logo?: string | null;
+        metadata?: Record<string, unknown>;
+        requireTwoFactor?: boolean;
+      };
     } & InOrg,
     Organization
   >('/organization/update'),
