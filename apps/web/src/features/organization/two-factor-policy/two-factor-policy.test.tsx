@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Outlet, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClient } from '../../../lib/auth-client.ts';
+import { withOrganizationPolicy } from '../../../lib/organization-policy.ts';
 import type { OrgContext } from '../layout/org-context.ts';
 import { fullOrganization, member, ORG_ID, renderRoutes, sessionFor } from '../testing/fixtures.tsx';
 import { RequireTwoFactorCard } from './require-two-factor-card.tsx';
@@ -102,6 +103,19 @@ describe('the organization’s two-factor switch', () => {
   });
 });
 
+const getFullOrganization = vi.fn();
+/** An organization call through the app's policy watch. */
+const watched = withOrganizationPolicy({ organizationGetFullOrganization: getFullOrganization });
+
+/** A page whose organization call the server refuses. */
+function Members() {
+  return (
+    <button type="button" onClick={() => void watched.organizationGetFullOrganization().catch(() => {})}>
+      open
+    </button>
+  );
+}
+
 /** Shows where the app is. */
 function Where() {
   const location = useLocation();
@@ -116,20 +130,9 @@ describe('a member sent to set up two-factor', () => {
   afterEach(cleanup);
 
   it('goes to Security when an organization call answers TWO_FACTOR_REQUIRED_BY_ORGANIZATION', async () => {
-    const { withOrganizationPolicy } = await vi.importActual<
-      typeof import('../../../lib/organization-policy.ts')
-    >('../../../lib/organization-policy.ts');
-    const refused = new GatehouseError(403, 'TWO_FACTOR_REQUIRED_BY_ORGANIZATION', 'required');
-    const watched = withOrganizationPolicy({
-      organizationGetFullOrganization: vi.fn().mockRejectedValue(refused),
-    });
-    function Members() {
-      return (
-        <button type="button" onClick={() => void watched.organizationGetFullOrganization().catch(() => {})}>
-          open
-        </button>
-      );
-    }
+    getFullOrganization.mockRejectedValue(
+      new GatehouseError(403, 'TWO_FACTOR_REQUIRED_BY_ORGANIZATION', 'required'),
+    );
     const { user } = renderRoutes(
       [
         {
