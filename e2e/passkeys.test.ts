@@ -58,7 +58,13 @@ describe('passkeys and the organization two-factor policy', () => {
     });
   };
 
-  it('registers a passkey, signs in with it, renames and deletes it', async () => {
+  const signOut = async (page: Page) => {
+    await page.getByRole('button', { name: `Account menu for ${ADA.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+  };
+
+  it('registers a passkey, signs in with it (button and autofill), renames and deletes it', async () => {
     const context = await signUp(ADA);
     const page = await context.newPage();
     await addVirtualAuthenticator(context, page);
@@ -78,13 +84,24 @@ describe('passkeys and the organization two-factor policy', () => {
     await item.getByText('Not used yet').waitFor();
     await screenshot(page, 'passkeys-01-added');
 
-    // Sign out, then in with the passkey: no email, no password.
-    await page.getByRole('button', { name: `Account menu for ${ADA.name}` }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    // Sign out, then in with the passkey button: no email, no password. Chromium's virtual
+    // authenticator answers the autofill request at once, which would sign in before the button
+    // is pressed; the page is told autofill is unavailable for this part (a flag the init script reads).
+    await page.addInitScript(() => {
+      if (localStorage.getItem('test:no-passkey-autofill') && window.PublicKeyCredential)
+        PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+    });
+    await page.evaluate(() => localStorage.setItem('test:no-passkey-autofill', '1'));
+    await signOut(page);
     await page.goto(`${product.url}/sign-in`);
     expect(await page.getByLabel('Email').getAttribute('autocomplete')).toBe('username webauthn');
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByRole('heading', { name: 'Profile' }).waitFor();
+
+    // Passkey autofill: where the browser offers it, choosing the passkey signs in by itself.
+    await page.evaluate(() => localStorage.removeItem('test:no-passkey-autofill'));
+    await signOut(page);
+    await page.goto(`${product.url}/sign-in`);
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
 
     await page.goto(`${product.url}/account/security`);
@@ -109,14 +126,18 @@ describe('passkeys and the organization two-factor policy', () => {
   it('sends a member without two-factor to Security once the owner requires it', async () => {
     // Olga owns Acme and has two-factor on (enrolled over the API as the Security page would).
     const owner = await signUp(OLGA);
-    const organization = (await post(owner, '/organization/create', { name: 'Acme', slug: 'acme' })) as { id: string };
+    const organization = (await post(owner, '/organization/create', { name: 'Acme', slug: 'acme' })) as {
+      id: string;
+    };
     await post(owner, '/organization/set-active', { organizationId: organization.id });
     const invitation = (await post(owner, '/organization/invite-member', {
       email: MEL.email,
       role: 'member',
       organizationId: organization.id,
     })) as { id: string };
-    const { totpURI } = (await post(owner, '/two-factor/enable', { password: OLGA.password })) as { totpURI: string };
+    const { totpURI } = (await post(owner, '/two-factor/enable', { password: OLGA.password })) as {
+      totpURI: string;
+    };
     const app = new Authenticator(present(new URL(totpURI).searchParams.get('secret')));
     await post(owner, '/two-factor/verify-totp', { code: await app.nextCode() });
 
@@ -137,7 +158,9 @@ describe('passkeys and the organization two-factor policy', () => {
     // Mel opens the organization and lands on Security, told why.
     const memberPage = await member.newPage();
     await memberPage.goto(`${product.url}/organization/members`);
-    await memberPage.getByText('Acme requires two-factor authentication. Turn it on below to continue.').waitFor();
+    await memberPage
+      .getByText('Acme requires two-factor authentication. Turn it on below to continue.')
+      .waitFor();
     expect(new URL(memberPage.url()).pathname).toBe('/account/security');
     await screenshot(memberPage, 'passkeys-03-org-requires-two-factor');
     await owner.close();
