@@ -25,6 +25,8 @@ export interface AppDeps {
   signUp?: SignUpPolicy;
   /** The shortest new password, so the pages can check it before asking the server. */
   passwordMinLength?: number;
+  /** Whether passkeys are on (PASSKEYS), so the pages offer them only then. */
+  passkeys?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export function createApp({
   socialProviders = [],
   signUp = 'open',
   passwordMinLength = 8,
+  passkeys = false,
 }: AppDeps): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
   const base = auth.options.basePath;
@@ -59,7 +62,7 @@ export function createApp({
   });
 
   // Public product settings the web app needs before anyone signs in.
-  const publicConfig = { socialProviders, signUp, passwordMinLength };
+  const publicConfig = { socialProviders, signUp, passwordMinLength, passkeys };
   app.get('/api/config', (c) => c.json(publicConfig));
 
   if (devOutbox) {

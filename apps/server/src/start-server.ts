@@ -125,6 +125,7 @@ export async function startServer(
     socialProviders: publicSocialProviders(config.socialProviders),
     signUp: config.signUp,
     passwordMinLength: config.passwordMinLength,
+    passkeys: config.passkeys,
   });
 
   const server = await new Promise<ServerType>((resolve) => {

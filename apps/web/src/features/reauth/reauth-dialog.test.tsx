@@ -26,7 +26,10 @@ vi.mock('../../lib/auth-client.ts', () => ({
   },
 }));
 vi.mock('../../lib/product-config-query.ts', () => ({
-  productConfigQueryOptions: () => ({ queryKey: ['config'], queryFn: async () => ({ socialProviders: [] }) }),
+  productConfigQueryOptions: () => ({
+    queryKey: ['config'],
+    queryFn: async () => ({ socialProviders: [], passkeys: true }),
+  }),
 }));
 vi.mock('@simplewebauthn/browser', async (original) => ({
   ...(await original<typeof import('@simplewebauthn/browser')>()),

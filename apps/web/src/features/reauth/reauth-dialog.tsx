@@ -61,7 +61,10 @@ export function ReauthDialog() {
 
   const accounts = useQuery({ ...accountsQueryOptions(), enabled: open });
   const config = useQuery({ ...productConfigQueryOptions(), enabled: open });
-  const passkeys = useQuery({ ...passkeysQueryOptions(), enabled: open && passkeysSupported() });
+  const passkeys = useQuery({
+    ...passkeysQueryOptions(),
+    enabled: open && config.data?.passkeys === true && passkeysSupported(),
+  });
 
   const finish = (confirmed: boolean) => {
     answer.current?.(confirmed);

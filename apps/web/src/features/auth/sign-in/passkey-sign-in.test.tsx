@@ -20,6 +20,12 @@ vi.mock('../../../lib/auth-client.ts', () => ({
     passkeyVerifyAuthentication: vi.fn(),
   },
 }));
+vi.mock('../../../lib/product-config-query.ts', () => ({
+  productConfigQueryOptions: () => ({
+    queryKey: ['config'],
+    queryFn: async () => ({ socialProviders: [], passkeys: true }),
+  }),
+}));
 vi.mock('@simplewebauthn/browser', async (original) => ({
   ...(await original<typeof import('@simplewebauthn/browser')>()),
   browserSupportsWebAuthn: () => true,
@@ -64,7 +70,7 @@ describe('signing in with a passkey', () => {
   it('asks the browser, then the server checks the answer', async () => {
     client.passkeyVerifyAuthentication.mockResolvedValue({ session: {}, user: {} } as never);
     const user = renderSignIn(<PasskeySignIn />);
-    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
     await waitFor(() =>
       expect(client.passkeyVerifyAuthentication).toHaveBeenCalledWith({ response: { id: 'cred' } }),
     );
@@ -80,7 +86,7 @@ describe('signing in with a passkey', () => {
       twoFactorMethods: ['totp'],
     });
     const user = renderSignIn(<PasskeySignIn />);
-    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
     expect(
       await screen.findByText(
         `/sign-in/two-factor?callbackURL=${encodeURIComponent('/account/sessions')} {"methods":["totp"]}`,
@@ -93,7 +99,7 @@ describe('signing in with a passkey', () => {
       new GatehouseError(401, 'PASSKEY_NOT_FOUND', 'Passkey not found'),
     );
     const user = renderSignIn(<PasskeySignIn />);
-    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
     expect(await screen.findByText(/That passkey is not known here/)).toBeTruthy();
   });
 

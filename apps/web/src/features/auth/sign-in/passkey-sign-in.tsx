@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/language.ts';
-import { cancelPasskeyPrompt, passkeyErrorMessage, passkeysSupported } from '../../../lib/passkeys.ts';
+import { cancelPasskeyPrompt, passkeyErrorMessage } from '../../../lib/passkeys.ts';
+import { usePasskeysOffered } from '../../../lib/use-passkeys-offered.ts';
 import { useNextPath } from '../shared/use-next-path.ts';
 import { usePasskeySignIn } from './use-passkey-sign-in.ts';
 
@@ -11,9 +12,10 @@ export function PasskeySignIn() {
   const { t } = useTranslation();
   const next = useNextPath();
   const signIn = usePasskeySignIn(next);
+  const offered = usePasskeysOffered();
   // Leaving the page ends a prompt still open.
   useEffect(() => cancelPasskeyPrompt, []);
-  if (!passkeysSupported()) return null;
+  if (!offered) return null;
   return (
     <div className="mt-4 space-y-3">
       <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">

@@ -1,6 +1,7 @@
 import { GatehouseError } from '@gatehouse/client';
 import { useEffect } from 'react';
 import { cancelPasskeyPrompt, passkeyAutofillAvailable } from '../../../lib/passkeys.ts';
+import { usePasskeysOffered } from '../../../lib/use-passkeys-offered.ts';
 import { usePasskeySignIn } from './use-passkey-sign-in.ts';
 
 /**
@@ -13,7 +14,9 @@ import { usePasskeySignIn } from './use-passkey-sign-in.ts';
 export function usePasskeyAutofill(next: string | null) {
   const signIn = usePasskeySignIn(next);
   const { mutate } = signIn;
+  const offered = usePasskeysOffered();
   useEffect(() => {
+    if (!offered) return;
     let live = true;
     void passkeyAutofillAvailable().then((available) => {
       if (available && live) mutate(true);
@@ -22,6 +25,6 @@ export function usePasskeyAutofill(next: string | null) {
       live = false;
       cancelPasskeyPrompt();
     };
-  }, [mutate]);
+  }, [mutate, offered]);
   return { error: signIn.error instanceof GatehouseError ? signIn.error : null, cancel: cancelPasskeyPrompt };
 }

@@ -20,6 +20,12 @@ vi.mock('../../../../lib/auth-client.ts', () => ({
     passkeyDeletePasskey: vi.fn(),
   },
 }));
+vi.mock('../../../../lib/product-config-query.ts', () => ({
+  productConfigQueryOptions: () => ({
+    queryKey: ['config'],
+    queryFn: async () => ({ socialProviders: [], passkeys: true }),
+  }),
+}));
 vi.mock('@simplewebauthn/browser', async (original) => ({
   ...(await original<typeof import('@simplewebauthn/browser')>()),
   browserSupportsWebAuthn: () => true,

@@ -7,6 +7,7 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../../i18n/language.ts';
 import { errorMessage } from '../../../../lib/error-messages.ts';
 import { defaultPasskeyName, passkeysSupported, registerPasskey } from '../../../../lib/passkeys.ts';
+import { productConfigQueryOptions } from '../../../../lib/product-config-query.ts';
 import { PasskeyItem } from './passkey-item.tsx';
 import { PasskeyNameDialog } from './passkey-name-dialog.tsx';
 import { passkeysQueryKey, passkeysQueryOptions } from './passkeys-query.ts';
@@ -18,10 +19,14 @@ import { passkeysQueryKey, passkeysQueryOptions } from './passkeys-query.ts';
 export function PasskeysCard() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const passkeys = useQuery(passkeysQueryOptions());
+  const config = useQuery(productConfigQueryOptions());
+  const on = config.data?.passkeys === true;
+  const passkeys = useQuery({ ...passkeysQueryOptions(), enabled: on });
   const changed = () => void queryClient.invalidateQueries({ queryKey: passkeysQueryKey });
   const supported = passkeysSupported();
   const list = passkeys.data ?? [];
+  // With PASSKEYS=off the server has no passkey routes: the card is left out.
+  if (!on) return null;
 
   return (
     <Card aria-labelledby="passkeys-title">
