@@ -63,7 +63,7 @@ describe('the invitation landing for a person without an account', () => {
     const page = await context.newPage();
     await page.goto(invitationLink);
     await page.getByRole('heading', { name: 'Join Acme Rockets', level: 1 }).waitFor();
-    expect(await page.locator('main').innerText()).toContain(
+    expect(await page.locator('main').textContent()).toContain(
       `Olga Owner invited ${INVITEE.email} to join Acme Rockets as Admin.`,
     );
     await screenshot(page, 'invitation-landing-01-signed-out');

@@ -1,6 +1,16 @@
 import type { Auth, AuthDatabase, OutboxEntry, SecondaryStorage, SignUpPolicy } from '@gatehouse/core';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
+import type { Registry } from 'prom-client';
+import { isLoopback } from './loopback.ts';
+import {
+  type AccessLogVariables,
+  accessLog,
+  type FinishedRequest,
+  UNMATCHED_ROUTE,
+} from './observability/access-log.ts';
+import type { Logger } from './observability/logger.ts';
+import { type MetricsAccess, metricsHandler } from './observability/metrics-route.ts';
 import { checkReadiness } from './readiness.ts';
 import { createWebAppHandler } from './web-app.ts';
 
@@ -27,7 +37,15 @@ export interface AppDeps {
   passwordMinLength?: number;
   /** Whether passkeys are on (PASSKEYS), so the pages offer them only then. */
   passkeys?: boolean;
+  /** Where the access log goes (one line per request); without one, requests are not logged. */
+  logger?: Logger;
+  /** Told of every finished request, after the access line: the metrics count them. */
+  onFinished?: (request: FinishedRequest) => void;
+  /** Served at `GET /metrics` to this machine and to holders of the token; absent: 404. */
+  metrics?: { registry: Registry; access: MetricsAccess };
 }
+
+type AppEnv = { Bindings: HttpBindings; Variables: AccessLogVariables };
 
 /**
  * The product's HTTP surface: the engine under its base path, liveness and readiness checks,
@@ -44,12 +62,23 @@ export function createApp({
   signUp = 'open',
   passwordMinLength = 8,
   passkeys = false,
-}: AppDeps): Hono<{ Bindings: HttpBindings }> {
-  const app = new Hono<{ Bindings: HttpBindings }>();
+  logger,
+  onFinished,
+  metrics,
+}: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   const base = auth.options.basePath;
+  if (logger) app.use('*', accessLog(logger, onFinished));
 
   app.all(`${base}/*`, (c) =>
-    auth.handler(c.req.raw, { remoteAddress: c.env?.incoming?.socket?.remoteAddress }),
+    auth.handler(c.req.raw, {
+      remoteAddress: c.env?.incoming?.socket?.remoteAddress,
+      // The engine's own template, so logs and metrics never see a token the path carried.
+      onAnswer: ({ route, code }) => {
+        c.set('route', route ? `${base}${route}` : UNMATCHED_ROUTE);
+        c.set('code', code);
+      },
+    }),
   );
 
   // Liveness: the process answers. Readiness: it can also reach its database and is not
@@ -64,6 +93,10 @@ export function createApp({
   // Public product settings the web app needs before anyone signs in.
   const publicConfig = { socialProviders, signUp, passwordMinLength, passkeys };
   app.get('/api/config', (c) => c.json(publicConfig));
+
+  // Claimed even when off, so the web app's history fallback never answers for it.
+  if (metrics) app.get('/metrics', metricsHandler(metrics.registry, metrics.access));
+  else app.get('/metrics', (c) => c.notFound());
 
   if (devOutbox) {
     app.get('/dev/outbox', (c) => {
@@ -85,6 +118,3 @@ export function createApp({
     );
   return app;
 }
-
-const isLoopback = (address: string | undefined): boolean =>
-  address === '::1' || address?.startsWith('127.') === true || address?.startsWith('::ffff:127.') === true;

@@ -1,31 +1,34 @@
 #!/usr/bin/env -S node --import tsx
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { connectDatabase, ensureAdmin, migrateDatabase } from '@gatehouse/core';
-import { ConfigError, loadConfig } from './config.ts';
+import { ensureAdmin, migrateDatabase } from '@gatehouse/core';
+import { checkConfig, describeConfig } from './cli/config-check.ts';
+import { UsageError } from './cli/usage-error.ts';
+import { print, sessionsCommand, usersCommand } from './cli/user-commands.ts';
+import { withDatabase } from './cli/with-database.ts';
+import { ConfigError } from './config.ts';
 
-const USAGE = `Usage: gatehouse <command>
+const USAGE = `Usage: gatehouse <command> [--json]
 
 Commands:
   migrate                      apply pending database migrations
   create-admin --email EMAIL   make that user an admin, creating them if needed
                [--name NAME] [--password PASSWORD]
                                (a new user without --password gets a generated one, printed once)
+  config check                 the effective configuration, secrets masked, or every problem in it
+  users list [--search TEXT] [--limit N]
+                               users, newest first (default 50), optionally by email
+  users show ID|EMAIL          one user: roles, ban, sign-in methods, active sessions
+  users ban ID|EMAIL [--reason TEXT] [--days N]
+                               ban (for N days, else as the admin defaults say) and sign out everywhere
+  users unban ID|EMAIL         lift a ban
+  users delete ID|EMAIL --yes  delete the user, their sessions and accounts
+  sessions revoke --user ID|EMAIL
+                               sign the user out everywhere
 
+--json prints JSON instead of text. Exit codes: 0 done, 1 failed (a configuration problem, no
+such user, the database unreachable), 2 usage error.
 DATABASE_URL / DATA_DIR pick the database, as for the server.`;
-
-async function withDatabase<T>(
-  work: (database: ReturnType<typeof connectDatabase>) => Promise<T>,
-): Promise<T> {
-  const config = loadConfig();
-  // Operator commands (migrations) may run long: no statement timeout.
-  const database = connectDatabase(config.databaseURL, { statementTimeoutMs: 0 });
-  try {
-    return await work(database);
-  } finally {
-    await database.close();
-  }
-}
 
 async function migrate(): Promise<void> {
   await withDatabase(async (database) => {
@@ -63,19 +66,47 @@ async function createAdmin(args: string[]): Promise<void> {
   });
 }
 
+function config(args: string[]): number {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { json: { type: 'boolean' } },
+    allowPositionals: true,
+  });
+  if (positionals.join(' ') !== 'check') throw new UsageError();
+  const report = checkConfig(process.env);
+  print(values.json === true, report, describeConfig);
+  return report.ok ? 0 : 1;
+}
+
 const [command, ...rest] = process.argv.slice(2);
 try {
   if (command === 'migrate') await migrate();
   else if (command === 'create-admin') await createAdmin(rest);
+  else if (command === 'config') process.exitCode = config(rest);
+  else if (command === 'users') process.exitCode = await usersCommand(rest);
+  else if (command === 'sessions') process.exitCode = await sessionsCommand(rest);
   else {
     console.error(USAGE);
     process.exit(command ? 2 : 0);
   }
 } catch (error) {
+  if (
+    error instanceof UsageError ||
+    (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
+  ) {
+    console.error(USAGE);
+    process.exit(2);
+  }
   if (error instanceof ConfigError) {
     for (const problem of error.problems) console.error(`gatehouse: configuration error: ${problem}`);
   } else {
-    console.error(`gatehouse: ${command} failed:`, error instanceof Error ? error.message : error);
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`gatehouse: ${command} failed: ${message}`);
+    // A fresh database has no tables until the first start or `migrate`.
+    if (/no such table|relation "[^"]+" does not exist/.test(message))
+      console.error(
+        'gatehouse: the database has no tables yet: run `gatehouse migrate` (or start the server) first',
+      );
   }
   process.exit(1);
 }

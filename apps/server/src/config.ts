@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { cookieDomainCovers, type SignUpPolicy } from '@gatehouse/core';
 import { type AppLinks, readAppLinks } from './app-links.ts';
+import { type ObservabilityConfig, readObservability } from './observability/observability-config.ts';
 import { readSocialProviders, type SocialProviderConfig } from './social-config.ts';
 
 /** The product's settings, read from the environment (README: Configuration). */
@@ -59,6 +60,8 @@ export interface Config {
   passwordMinLength: number;
   /** Refuse the 10,000 most common passwords as new passwords. */
   rejectCommonPasswords: boolean;
+  /** Logs (LOG_LEVEL, LOG_FORMAT) and metrics access (METRICS_TOKEN). */
+  observability: ObservabilityConfig;
 }
 
 /** The engine's longest password (packages/core README): a minimum above it would refuse every password. */
@@ -266,6 +269,7 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('AUTH_SECRET: expected at least 32 characters in production');
 
   const socialProviders = readSocialProviders(env, problems);
+  const observability = readObservability(env, production, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -300,6 +304,7 @@ export function loadConfig(env: Env = process.env): Config {
     signUp,
     passwordMinLength,
     rejectCommonPasswords,
+    observability,
   };
 }
 

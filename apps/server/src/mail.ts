@@ -19,16 +19,16 @@ export function createMailer(
 ): ServerMail {
   if (config.smtpURL) {
     const mailer = createSmtpMailer({ url: config.smtpURL, from: config.mailFrom });
-    log(`gatehouse: mail: SMTP ${smtpServer(config.smtpURL)}`);
+    log(`mail: SMTP ${smtpServer(config.smtpURL)}`);
     return { mailer, devOutbox: undefined, close: () => mailer.close() };
   }
   if (config.production) {
     // Links in messages act on accounts; in production they must never end up in a log.
-    log('gatehouse: mail: off (set SMTP_URL and MAIL_FROM to send verification and reset emails)');
+    log('mail: off (set SMTP_URL and MAIL_FROM to send verification and reset emails)');
     return { mailer: undefined, devOutbox: undefined, close: () => {} };
   }
-  const outbox = createDevOutbox({ log: (line) => log(`gatehouse: ${line}`) });
-  log('gatehouse: mail: dev outbox (messages are printed here and listed at /dev/outbox)');
+  const outbox = createDevOutbox({ log });
+  log('mail: dev outbox (messages are printed here and listed at /dev/outbox)');
   return { mailer: outbox, devOutbox: outbox, close: () => {} };
 }
 

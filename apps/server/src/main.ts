@@ -1,17 +1,24 @@
 import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './observability/logger.ts';
+import { readObservability } from './observability/observability-config.ts';
 import { startServer } from './start-server.ts';
+
+// Failures to start go to stderr, as LOG_LEVEL and LOG_FORMAT say (or their defaults) when the
+// configuration that holds them is the thing that failed.
+const startupLogger = createLogger(
+  readObservability(process.env, process.env.NODE_ENV === 'production', []),
+  (line) => process.stderr.write(`${line}\n`),
+);
 
 try {
   const config = loadConfig();
   const server = await startServer(config);
   const stop = () => {
-    console.log(
-      `gatehouse: shutting down; requests in flight get ${config.shutdownGraceSeconds} s to finish`,
-    );
+    server.logger.info(`shutting down; requests in flight get ${config.shutdownGraceSeconds} s to finish`);
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error('gatehouse: shutdown failed:', error instanceof Error ? error.message : error);
+        server.logger.fatal({ err: error }, 'shutdown failed');
         process.exit(1);
       },
     );
@@ -20,9 +27,9 @@ try {
   process.once('SIGINT', stop);
 } catch (error) {
   if (error instanceof ConfigError) {
-    for (const problem of error.problems) console.error(`gatehouse: configuration error: ${problem}`);
+    for (const problem of error.problems) startupLogger.fatal(`configuration error: ${problem}`);
   } else {
-    console.error('gatehouse: failed to start:', error instanceof Error ? error.message : error);
+    startupLogger.fatal({ err: error }, 'failed to start');
   }
   process.exit(1);
 }

@@ -30,7 +30,7 @@ export async function checkReadiness(sources: ReadinessSources): Promise<Readine
   return { status, database, redis };
 }
 
-async function probeDatabase(database: AuthDatabase): Promise<Readiness['database']> {
+export async function probeDatabase(database: AuthDatabase): Promise<Readiness['database']> {
   try {
     // Bounded by the pool's connect and statement timeouts.
     await database.selectFirst('select 1 as up', []);
@@ -40,7 +40,7 @@ async function probeDatabase(database: AuthDatabase): Promise<Readiness['databas
   }
 }
 
-async function probeStorage(storage: SecondaryStorage | undefined): Promise<Readiness['redis']> {
+export async function probeStorage(storage: SecondaryStorage | undefined): Promise<Readiness['redis']> {
   if (!storage) return 'off';
   try {
     await storage.get('ready-probe');

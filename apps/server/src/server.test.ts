@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { present } from '@gatehouse/core/testing';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { freePort } from './testing/free-port.ts';
+import { createTestSchema } from './testing/test-schema.ts';
 import { WEB_DIST } from './web-app.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
@@ -34,6 +35,9 @@ const CONFIG_VARIABLES = [
   'IP_ADDRESS_HEADERS',
   'ADMIN_EMAILS',
   'JWT',
+  'LOG_LEVEL',
+  'LOG_FORMAT',
+  'METRICS_TOKEN',
 ];
 
 interface Spawned {
@@ -78,7 +82,8 @@ function run(script: string, args: string[], env: Record<string, string>): Spawn
 }
 
 /** Polls GET /ready until it answers 200, failing fast if the process dies first. */
-async function waitUntilReady(server: Spawned, url: string, timeoutMs = 15_000): Promise<Response> {
+// Generous: a loaded 2-core machine takes several seconds to start a process through tsx.
+async function waitUntilReady(server: Spawned, url: string, timeoutMs = 45_000): Promise<Response> {
   let exited = false;
   server.exit.then(() => {
     exited = true;
@@ -110,7 +115,7 @@ afterAll(() => {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the server process (node --import tsx apps/server/src/main.ts)', () => {
+describe('the server process (node --import tsx apps/server/src/main.ts)', { timeout: 120_000 }, () => {
   it('starts on PORT with DATA_DIR and answers /ready, /health, / and /api/auth/ok', async () => {
     const port = await freePort();
     const dataDir = tempDir();
@@ -135,10 +140,9 @@ describe('the server process (node --import tsx apps/server/src/main.ts)', () =>
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ ok: true });
 
-    expect(server.stdout()).toContain('gatehouse: applied migrations 0001-core-tables');
-    expect(server.stdout()).toContain(
-      `gatehouse: listening on port ${port}, public URL http://localhost:${port}`,
-    );
+    // Development logs are readable lines: the message, then its fields as key=value.
+    expect(server.stdout()).toMatch(/INFO {2}applied migrations migrations=\["0001-core-tables"/);
+    expect(server.stdout()).toContain(`INFO  listening port=${port} publicURL=http://localhost:${port}`);
     expect(statSync(join(dataDir, 'gatehouse.sqlite')).isFile()).toBe(true);
   });
 
@@ -236,6 +240,85 @@ describe('the CLI (node --import tsx apps/server/src/cli.ts)', () => {
     expect(cli.stderr()).toContain('Usage: gatehouse <command>');
   });
 
+  it('config check --json answers the masked configuration with 0, or every problem with 1', async () => {
+    const good = run(CLI, ['config', 'check', '--json'], {
+      DATA_DIR: tempDir(),
+      AUTH_SECRET: 'a-secret-the-cli-must-never-print-0123456789',
+    });
+    expect(await good.exit).toEqual({ code: 0, signal: null });
+    const report = JSON.parse(good.stdout());
+    expect(report).toMatchObject({ ok: true, problems: [], config: { port: 3000, secret: '********' } });
+    expect(good.stdout()).not.toContain('never-print');
+
+    const bad = run(CLI, ['config', 'check', '--json'], {
+      DATA_DIR: tempDir(),
+      PORT: 'abc',
+      LOG_FORMAT: 'xml',
+    });
+    expect(await bad.exit).toEqual({ code: 1, signal: null });
+    expect(JSON.parse(bad.stdout())).toMatchObject({
+      ok: false,
+      config: null,
+      problems: [expect.stringContaining('PORT:'), expect.stringContaining('LOG_FORMAT:')],
+    });
+  });
+
+  it('users list and show --json read the database; no such user exits 1, a bad command line 2', async () => {
+    const dataDir = tempDir();
+    const admin = run(
+      CLI,
+      ['create-admin', '--email', 'ops@example.com', '--password', 'a long operator password'],
+      { DATA_DIR: dataDir },
+    );
+    expect(await admin.exit).toEqual({ code: 0, signal: null });
+    const list = run(CLI, ['users', 'list', '--json'], { DATA_DIR: dataDir });
+    expect(await list.exit).toEqual({ code: 0, signal: null });
+    expect(JSON.parse(list.stdout())).toEqual([
+      expect.objectContaining({ email: 'ops@example.com', role: 'admin' }),
+    ]);
+    const missing = run(CLI, ['users', 'show', 'nobody@example.com', '--json'], { DATA_DIR: dataDir });
+    expect(await missing.exit).toEqual({ code: 1, signal: null });
+    expect(JSON.parse(missing.stdout())).toEqual({ error: 'USER_NOT_FOUND', key: 'nobody@example.com' });
+    const wrong = run(CLI, ['users', 'list', '--limit', 'many'], { DATA_DIR: dataDir });
+    expect(await wrong.exit).toEqual({ code: 2, signal: null });
+    expect(wrong.stderr()).toContain('Usage: gatehouse <command>');
+  }, 60_000);
+
+  it('a command on a database without tables exits 1 and says to migrate first', async () => {
+    const cli = run(CLI, ['users', 'list'], { DATA_DIR: tempDir() });
+    expect(await cli.exit).toEqual({ code: 1, signal: null });
+    expect(cli.stderr()).toContain('run `gatehouse migrate` (or start the server) first');
+  });
+
+  it('users ban, unban and delete and sessions revoke act through the engine, by email or id', async () => {
+    const dataDir = tempDir();
+    const cli = async (args: string[], code = 0) => {
+      const spawned = run(CLI, args, { DATA_DIR: dataDir });
+      expect(await spawned.exit).toEqual({ code, signal: null });
+      return spawned;
+    };
+    await cli(['create-admin', '--email', 'target@example.com', '--password', 'a long target password']);
+    const banned = await cli([
+      'users',
+      'ban',
+      'target@example.com',
+      '--reason',
+      'spam',
+      '--days',
+      '2',
+      '--json',
+    ]);
+    expect(JSON.parse(banned.stdout())).toMatchObject({ email: 'target@example.com', result: 'banned' });
+    const shown = JSON.parse((await cli(['users', 'show', 'target@example.com', '--json'])).stdout());
+    expect(shown).toMatchObject({ banned: true, banReason: 'spam' });
+    expect(Date.parse(shown.banExpires) - Date.now()).toBeGreaterThan(86_400_000);
+    expect((await cli(['users', 'unban', shown.id])).stdout()).toContain('target@example.com: unbanned');
+    expect((await cli(['sessions', 'revoke', '--user', shown.id])).stdout()).toContain('0 session(s) ended');
+    await cli(['users', 'delete', 'target@example.com'], 2);
+    await cli(['users', 'delete', 'target@example.com', '--yes']);
+    await cli(['users', 'ban', 'target@example.com'], 1);
+  }, 120_000);
+
   it('migrate with a malformed DATABASE_URL exits with code 1 and a configuration error line', async () => {
     const cli = run(CLI, ['migrate'], { DATA_DIR: tempDir(), DATABASE_URL: 'mysql://x' });
     expect(await cli.exit).toEqual({ code: 1, signal: null });
@@ -246,4 +329,32 @@ describe('the CLI (node --import tsx apps/server/src/cli.ts)', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('DATABASE_URL:');
   });
+});
+
+const databaseURL = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!databaseURL)('the CLI on PostgreSQL', () => {
+  it('migrates, creates an admin, lists, bans and signs out through DATABASE_URL', async () => {
+    const schema = await createTestSchema(databaseURL ?? '');
+    try {
+      const cli = async (args: string[]) => {
+        const spawned = run(CLI, args, { DATA_DIR: tempDir(), DATABASE_URL: schema.url });
+        expect(await spawned.exit).toEqual({ code: 0, signal: null });
+        return spawned.stdout();
+      };
+      await cli(['migrate']);
+      await cli(['create-admin', '--email', 'pg-admin@example.com', '--password', 'a long admin password']);
+      expect(JSON.parse(await cli(['users', 'list', '--json']))).toEqual([
+        expect.objectContaining({ email: 'pg-admin@example.com', role: 'admin' }),
+      ]);
+      expect(await cli(['users', 'ban', 'pg-admin@example.com'])).toContain('pg-admin@example.com: banned');
+      const rows = await schema.query<{ banned: boolean }>('select banned from "user"');
+      expect(rows).toEqual([{ banned: true }]);
+      expect(await cli(['sessions', 'revoke', '--user', 'pg-admin@example.com'])).toContain(
+        '0 session(s) ended',
+      );
+    } finally {
+      await schema.drop();
+    }
+  }, 120_000);
 });

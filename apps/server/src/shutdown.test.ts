@@ -43,6 +43,6 @@ describe('SIGTERM (SHUTDOWN_GRACE)', () => {
     const elapsed = Date.now() - signalledAt;
     expect(elapsed).toBeGreaterThanOrEqual(2900);
     expect(elapsed).toBeLessThan(6000);
-    expect(server.output()).toContain('gatehouse: shutting down; requests in flight get 3 s to finish');
+    expect(server.output()).toContain('shutting down; requests in flight get 3 s to finish');
   }, 60_000);
 });

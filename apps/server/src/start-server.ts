@@ -11,11 +11,16 @@ import { invitationLink } from './app-links.ts';
 import type { Config } from './config.ts';
 import { createIpLocator } from './geoip.ts';
 import { createMailer } from './mail.ts';
+import { createLogger, errorLogger, type Logger, type LogOutput } from './observability/logger.ts';
+import { countMailFailures } from './observability/mail-failures.ts';
+import { createMetrics } from './observability/metrics.ts';
 import { loadOrCreateSecret } from './secret.ts';
 import { engineSocialProviders, publicSocialProviders } from './social-config.ts';
 
 export interface RunningServer {
   url: string;
+  /** The server's logger, for the host's own lines (shutdown). */
+  logger: Logger;
   /**
    * Graceful shutdown: `/ready` answers 503 at once, no new connections are accepted, requests
    * in flight get `SHUTDOWN_GRACE` seconds to finish, then the database and Redis are closed.
@@ -23,18 +28,19 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database, applies migrations, builds the engine and starts listening. */
-export async function startServer(
-  config: Config,
-  log: (line: string) => void = console.log,
-): Promise<RunningServer> {
-  const logError = (message: string, error: unknown) =>
-    log(`gatehouse: ${message}: ${error instanceof Error ? error.message : String(error)}`);
+/**
+ * Opens the database, applies migrations, builds the engine and starts listening. Log lines go
+ * to `output` (default stdout) as LOG_FORMAT and LOG_LEVEL say.
+ */
+export async function startServer(config: Config, output?: LogOutput): Promise<RunningServer> {
+  const logger = createLogger(config.observability, output);
+  const logError = errorLogger(logger);
+  const metrics = createMetrics(() => ({ database, storage }), { redis: config.redisURL !== undefined });
   // Migrations may rewrite large tables: they run without the statement timeout requests get.
   const migrating = connectDatabase(config.databaseURL, { statementTimeoutMs: 0, logError });
   try {
     const report = await migrateDatabase(migrating);
-    if (report.applied.length > 0) log(`gatehouse: applied migrations ${report.applied.join(', ')}`);
+    if (report.applied.length > 0) logger.info({ migrations: report.applied }, 'applied migrations');
   } finally {
     if (migrating.dialect === 'postgres') await migrating.close();
   }
@@ -42,26 +48,32 @@ export async function startServer(
     migrating.dialect === 'postgres'
       ? connectDatabase(config.databaseURL, {
           statementTimeoutMs: config.databaseStatementTimeoutMs,
-          logError,
+          // The pool reports only lost connections here.
+          logError: (message, error) => {
+            metrics.connectionLost();
+            logError(message, error);
+          },
         })
       : migrating;
 
   // Redis lets several server copies share revocations; one process alone keeps them in memory.
   const storage = config.redisURL
-    ? createRedisStorage(config.redisURL, { log: (message) => log(`gatehouse: ${message}`) })
+    ? createRedisStorage(config.redisURL, { log: (message, error) => logger.warn({ err: error }, message) })
     : undefined;
   // Serving before Redis answers would count as an outage (caches distrusted once); an
   // unreachable Redis does not stop the start, the breaker takes over.
   await storage?.ready(2000);
-  const mail = createMailer(config, log);
+  const mail = createMailer(config, (line) => logger.info(line));
   const auth = createAuth({
     storage,
-    mailer: mail.mailer,
+    mailer: mail.mailer && countMailFailures(mail.mailer, metrics.mailFailed),
     locateIp: config.geoip ? createIpLocator() : undefined,
     secret: config.secret ?? loadOrCreateSecret(config.dataDir),
     baseURL: config.baseURL,
     appName: config.appName,
     database,
+    logError,
+    events: metrics.events,
     trustedOrigins: config.trustedOrigins,
     // Apps on the trusted origins call the API from the browser (README: Use Gatehouse from your app).
     cors: { enabled: true },
@@ -126,6 +138,12 @@ export async function startServer(
     signUp: config.signUp,
     passwordMinLength: config.passwordMinLength,
     passkeys: config.passkeys,
+    logger,
+    onFinished: metrics.requestFinished,
+    metrics: {
+      registry: metrics.registry,
+      access: { token: config.observability.metricsToken, ipAddressHeaders: config.ipAddressHeaders },
+    },
   });
 
   const server = await new Promise<ServerType>((resolve) => {
@@ -134,9 +152,10 @@ export async function startServer(
   answerClientErrorsAsJson(server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  log(`gatehouse: listening on port ${port}, public URL ${config.baseURL}`);
+  logger.info({ port, publicURL: config.baseURL }, 'listening');
   return {
     url: `http://127.0.0.1:${port}`,
+    logger,
     async close() {
       shuttingDown = true;
       await drain(server, config.shutdownGraceSeconds * 1000);

@@ -56,4 +56,6 @@ export interface AuthContext {
   passkeys: PasskeyDirectory | undefined;
   /** The configured social providers by id (empty when none are). */
   providers: Map<string, SocialProvider>;
+  /** The OpenAPI document of this engine's routes, as JSON text: built on first use, then kept. */
+  apiDocument: () => string;
 }

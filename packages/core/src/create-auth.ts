@@ -4,6 +4,7 @@ import type { AuthDatabase } from './db/schema.ts';
 import { accountEndpoints } from './features/account/account-endpoints.ts';
 import { adminEndpoints } from './features/admin/admin-endpoints.ts';
 import { adminFields, resolveAdmin } from './features/admin/admin-options.ts';
+import { type OperatorActions, operatorActions } from './features/admin/operator-actions.ts';
 import { coreEndpoints } from './features/core/core-endpoints.ts';
 import { emailPasswordEndpoints } from './features/email-password/email-password-endpoints.ts';
 import { resolveJwt } from './features/jwt/jwt-config.ts';
@@ -35,6 +36,7 @@ import { createRateLimiter } from './http/rate-limit/create-rate-limiter.ts';
 import { type RouteInfo, routeTable } from './http/route-table.ts';
 import { buildRouter } from './http/router.ts';
 import { createOriginMatcher } from './http/trusted-origins.ts';
+import { buildOpenApiDocument } from './openapi/openapi-document.ts';
 import { type AuthOptions, type ResolvedOptions, resolveCoreOptions } from './options.ts';
 import { CacheEpoch } from './session/cache-epoch.ts';
 import { CookieVerifier } from './session/cookie-verifier.ts';
@@ -72,6 +74,8 @@ export interface Auth {
   jwt: JwtRuntime | undefined;
   /** Every route answered over HTTP (method, path, fields), for clients, docs and the fuzz suite. */
   routes: readonly RouteInfo[];
+  /** Ban, unban, delete and sign out users without an admin session (the operator CLI); needs the admin feature. */
+  operator: OperatorActions | undefined;
 }
 
 /**
@@ -99,13 +103,29 @@ export function createAuth(options: AuthOptions): Auth {
     ...(resolved.twoFactor ? twoFactorEndpoints(resolved.twoFactor) : []),
     ...(resolved.passkey ? passkeyEndpoints(resolved.passkey) : []),
   ];
+  let apiDocument: string | undefined;
+  context.apiDocument = () =>
+    (apiDocument ??= JSON.stringify(
+      buildOpenApiDocument(endpoints, {
+        appName: resolved.appName,
+        serverURL: `${resolved.origin}${resolved.basePath}`,
+        sessionCookie: context.cookies.token,
+      }),
+    ));
   const handler = createHandler(context, buildRouter(endpoints));
   // A feature that is off has no routes and no `api` functions.
   const api = createApi(handler, endpoints, resolved.origin, resolved.basePath) as Record<
     EndpointName,
     ApiFunction
   >;
-  return { handler, api, options: resolved, jwt: context.jwt, routes: routeTable(endpoints) };
+  return {
+    handler,
+    api,
+    options: resolved,
+    jwt: context.jwt,
+    routes: routeTable(endpoints),
+    operator: resolved.admin ? operatorActions(context) : undefined,
+  };
 }
 
 /** Applies defaults and rejects options that cannot work, once, at start-up: the core's, then each feature's. */
@@ -174,5 +194,7 @@ function createContext(
     providers: buildProviders(options.socialProviders),
     secondFactor: options.twoFactor ? twoFactorService(options.twoFactor) : undefined,
     passkeys: options.passkey ? passkeyDirectory : undefined,
+    // Replaced by createAuth once the route list is known.
+    apiDocument: () => '{}',
   };
 }

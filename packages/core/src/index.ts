@@ -5,15 +5,15 @@ export { hashPassword, verifyPassword } from './crypto/password.ts';
 export { signToken, type TokenErrorKind, type TokenResult, verifyToken } from './crypto/signed-token.ts';
 export { connectDatabase } from './db/connect.ts';
 export { type MigrationReport, migrateDatabase } from './db/migrate.ts';
-export type { AuthDatabase, Dialect } from './db/schema.ts';
+export type { AuthDatabase, Dialect, PoolUse } from './db/schema.ts';
 export type { EmailKind, EmailMessage, Mailer } from './email/mailer.ts';
 export { AuthError, type ErrorCode, errorCatalogue } from './errors.ts';
 export { answerClientErrorsAsJson } from './http/client-errors.ts';
 export { cookieDomainCovers } from './http/cookie-domain.ts';
-export type { AuthHandler, ConnectionInfo } from './http/handler.ts';
+export type { AuthHandler, ConnectionInfo, HandlerAnswer } from './http/handler.ts';
 export type { RouteInfo } from './http/route-table.ts';
 export { createOriginMatcher, type OriginMatcher } from './http/trusted-origins.ts';
-export type { AuthOptions } from './options.ts';
+export type { AuthEvents, AuthOptions } from './options.ts';
 export type { IpLocation, IpLocator } from './session/ip-location.ts';
 export { createMemoryStorage } from './storage/memory-storage.ts';
 export { createRedisStorage } from './storage/redis-storage.ts';
@@ -36,6 +36,7 @@ export {
   type SmtpMailerOptions,
 } from './email/smtp-mailer.ts';
 export { type EnsureAdminResult, ensureAdmin } from './features/admin/ensure-admin.ts';
+export type { OperatorActions } from './features/admin/operator-actions.ts';
 export type { JwtOptions } from './features/jwt/jwt-config.ts';
 export type { JwtAlgorithm } from './features/jwt/key-algorithms.ts';
 export { type JwtVerification, verifyJwt } from './features/jwt/verify-jwt.ts';

@@ -159,6 +159,16 @@ export interface AuthOptions {
   onAPIError?: { errorURL?: string };
   /** Where unexpected errors are reported; default console.error. Never receives secrets. */
   logError?: (message: string, error: unknown) => void;
+  /** Told when sessions begin and end, for the host's metrics. */
+  events?: AuthEvents;
+}
+
+/** Counts a host may keep (the product's `/metrics`); called after the change is stored, must not throw. */
+export interface AuthEvents {
+  /** A session was created (sign-up, sign-in, a second factor, impersonation, rotation). */
+  sessionCreated?: () => void;
+  /** Sessions were revoked before their time (sign-out, revocation, reset, ban, deletion, rotation). */
+  sessionsRevoked?: (count: number) => void;
 }
 
 export interface ResolvedOptions {
@@ -227,6 +237,7 @@ export interface ResolvedOptions {
   /** Default `{baseURL}{basePath}/error`. */
   errorURL: string;
   logError: (message: string, error: unknown) => void;
+  events: AuthEvents;
 }
 
 const DAY = 86_400;
@@ -332,6 +343,7 @@ export function resolveCoreOptions(options: AuthOptions): CoreOptions {
     now: options.now ?? Date.now,
     errorURL: options.onAPIError?.errorURL ?? `${base.origin}${basePath}/error`,
     logError: options.logError ?? ((message, error) => console.error(message, error)),
+    events: options.events ?? {},
   };
 }
 

@@ -47,6 +47,7 @@ function connectPostgres(url: string, settings: PostgresSettings): AuthDatabase 
     db,
     dialect: 'postgres',
     selectFirst: async (sql, parameters) => (await pool.query(sql, parameters))[0],
+    poolUse: () => pool.use(),
     close: () => db.destroy(),
   };
 }

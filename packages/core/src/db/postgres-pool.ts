@@ -1,5 +1,6 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import type { PoolUse } from './schema.ts';
 import { isServiceUnavailable } from './unavailable.ts';
 
 /** How the engine reaches PostgreSQL when the network or the server misbehaves. */
@@ -25,10 +26,14 @@ export const DEFAULT_POSTGRES_SETTINGS: PostgresSettings = {
  */
 const CLIENT_TIMEOUT_MARGIN_MS = 1000;
 
+/** Connections per process; several server copies share the database's `max_connections`. */
+const POOL_MAX = 10;
+
 export interface ResilientPool {
   /** For Kysely: hands out connections that are dropped, not reused, once their link failed. */
   kyselyPool: PostgresPool;
   query(sql: string, parameters: readonly unknown[]): Promise<Record<string, unknown>[]>;
+  use(): PoolUse;
   end(): Promise<void>;
 }
 
@@ -43,7 +48,7 @@ export interface ResilientPool {
 export function createResilientPool(url: string, settings: PostgresSettings): ResilientPool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_MAX,
     connectionTimeoutMillis: settings.connectTimeoutMs,
     ...(settings.statementTimeoutMs > 0 && {
       statement_timeout: settings.statementTimeoutMs,
@@ -103,6 +108,7 @@ export function createResilientPool(url: string, settings: PostgresSettings): Re
         connection.release();
       }
     },
+    use: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
     end: () => pool.end(),
   };
 }

@@ -204,7 +204,18 @@ export interface AuthDatabase {
    * cookie cache): no query building, no connection bookkeeping, a statement prepared once.
    */
   selectFirst(sql: string, parameters: readonly unknown[]): Promise<Record<string, unknown> | undefined>;
+  /** PostgreSQL only: the connection pool's use now, for the host's metrics. */
+  poolUse?(): PoolUse;
   close(): Promise<void>;
+}
+
+/** Connections of a pool: open ones, the idle among them, and queries waiting for one. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+  /** The most connections the pool opens. */
+  max: number;
 }
 
 export const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AuthContext } from '../context.ts';
+import type { ErrorCode } from '../errors.ts';
 import type { ResolvedSession } from '../session/resolve-session.ts';
 import type { RequestContext } from './request-context.ts';
 
@@ -56,8 +57,25 @@ export interface Endpoint<
    * OAuth callback's POST, which a provider sends cross-site and which merely bounces to a GET.
    */
   rawRequest?: boolean;
+  /**
+   * The 200 answer's body, for the OpenAPI document (`openapi/`); the conformance test checks real
+   * answers against it. Routes without one are documented with an unspecified JSON body.
+   */
+  response?: z.ZodType;
+  /** The route may answer 302 (a browser flow: a link in an email, a provider's callback). */
+  redirects?: boolean;
+  /**
+   * The refusals this route's own rules answer, beyond those the pipeline gives every route of its
+   * kind (validation, origin, session, rate limit, outage), which the document adds itself.
+   */
+  errors?: readonly DeclaredError[];
+  /** The 200 answer is an HTML page, not JSON (the error page). */
+  html?: boolean;
   handler(input: EndpointInput<Body, Query, Requires>): Promise<EndpointResult>;
 }
+
+/** A refusal a route declares: a catalogue code, with the status this route gives it when it differs. */
+export type DeclaredError = ErrorCode | readonly [code: ErrorCode, status: number];
 
 /** Declares an endpoint; exists so body, query and session types flow into the handler. */
 export function defineEndpoint<

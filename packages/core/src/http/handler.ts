@@ -25,6 +25,16 @@ import { queryToObject, validate } from './validate.ts';
 /** What a host server may tell the handler about the connection a request came on. */
 export interface ConnectionInfo {
   remoteAddress?: string;
+  /** Told once per request how it was answered: for the host's access log and metrics. */
+  onAnswer?: (answer: HandlerAnswer) => void;
+}
+
+/** What a host may record about an answer without reading it: never a path as sent (it may hold a token). */
+export interface HandlerAnswer {
+  /** The route template under the base path (`/reset-password/:token`); undefined when no route matched. */
+  route: string | undefined;
+  /** The error code of a refusal (`RATE_LIMITED`, `INVALID_EMAIL_OR_PASSWORD`); undefined on success. */
+  code: string | undefined;
 }
 
 export type AuthHandler = (request: Request, connection?: ConnectionInfo) => Promise<Response>;
@@ -51,14 +61,19 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
   let lastOutageLog = Number.NEGATIVE_INFINITY;
 
   return async function handleAuthRequest(request, connection) {
-    const url = new URL(request.url);
-    // A trusted origin's preflight costs nothing to answer and is sent before most cross-origin
-    // calls: it is answered before the rate limiter, so it never spends the call's own allowance.
-    const preflight = cors?.preflight(request, preflightMethods(url.pathname));
-    if (preflight) return preflight;
-    const response = await answer(request, url, connection);
-    if (bearer) addAuthTokenHeader(auth, response);
-    return cors ? cors.decorate(request, response) : response;
+    const outcome: HandlerAnswer = { route: undefined, code: undefined };
+    try {
+      const url = new URL(request.url);
+      // A trusted origin's preflight costs nothing to answer and is sent before most cross-origin
+      // calls: it is answered before the rate limiter, so it never spends the call's own allowance.
+      const preflight = cors?.preflight(request, preflightMethods(url.pathname));
+      if (preflight) return preflight;
+      const response = await answer(request, url, connection, outcome);
+      if (bearer) addAuthTokenHeader(auth, response);
+      return cors ? cors.decorate(request, response) : response;
+    } finally {
+      connection?.onAnswer?.(outcome);
+    }
   };
 
   /** The methods a preflight may be allowed for this path: none outside the routes. */
@@ -67,13 +82,22 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
     return router.methodsOf(pathname.slice(auth.options.basePath.length));
   }
 
-  async function answer(request: Request, url: URL, connection: ConnectionInfo | undefined) {
+  async function answer(
+    request: Request,
+    url: URL,
+    connection: ConnectionInfo | undefined,
+    outcome: HandlerAnswer,
+  ) {
     const { pathname } = url;
-    if (!pathname.startsWith(prefix)) return notFoundResponse();
+    if (!pathname.startsWith(prefix)) {
+      outcome.code = 'NOT_FOUND';
+      return notFoundResponse();
+    }
     const path = pathname.slice(auth.options.basePath.length);
     const context = new RequestContext(request, url, connection?.remoteAddress);
     const routable = !pathname.includes('//');
     const match = routable ? router.find(request.method, path) : null;
+    if (match && !(match.endpoint.serverOnly && !isServerCall(request))) outcome.route = match.endpoint.path;
     // Every request counts, unknown paths too (contract §1.3). Counters are kept per route, not per
     // raw path, so made-up paths or per-token links cannot create fresh keys without end (which
     // could also push a client's own sign-in counter out of the store). Server-side calls
@@ -83,9 +107,13 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
         clientIp(auth, context),
         match?.endpoint.path ?? UNKNOWN_ROUTE,
       );
-      if (limited) return limited;
+      if (limited) {
+        outcome.code = 'RATE_LIMITED';
+        return limited;
+      }
     }
     if (!match || (match.endpoint.serverOnly && !isServerCall(request))) {
+      outcome.code = 'NOT_FOUND';
       const allowed = routable ? router.methodsOf(path) : [];
       return allowed.length > 0 ? wrongMethodResponse(allowed) : notFoundResponse();
     }
@@ -111,12 +139,15 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
             error,
           );
         }
+        outcome.code = 'SERVICE_UNAVAILABLE';
         return unavailableResponse();
       }
       if (error instanceof AuthError) {
+        outcome.code = error.code;
         return errorResponse(error, context.refusalCookies(auth.cookies.data), context.headers);
       }
       auth.options.logError(`Unhandled error in ${endpoint.method} ${endpoint.path}`, error);
+      outcome.code = 'INTERNAL_SERVER_ERROR';
       return internalErrorResponse(context.setCookies);
     }
   }

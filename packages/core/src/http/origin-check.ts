@@ -37,7 +37,8 @@ function checkOriginHeader(auth: AuthContext, request: RequestContext): void {
   if (!auth.origins.isTrustedOrigin(candidate)) throw new AuthError('INVALID_ORIGIN');
 }
 
-const REDIRECT_FIELDS: [field: string, code: ErrorCode][] = [
+/** The body fields naming redirect targets, and the refusal for an untrusted one. */
+export const REDIRECT_FIELDS: readonly [field: string, code: ErrorCode][] = [
   ['callbackURL', 'INVALID_CALLBACK_URL'],
   ['redirectTo', 'INVALID_REDIRECT_URL'],
   ['errorCallbackURL', 'INVALID_ERROR_CALLBACK_URL'],

@@ -36,7 +36,7 @@ interface SchemaShape {
 }
 
 /** The object keys a schema names, through unions, pipes and optional wrappers. */
-function fieldsOf(schema: unknown): string[] {
+export function fieldsOf(schema: unknown): string[] {
   const fields = new Set<string>();
   const pending: unknown[] = [schema];
   for (let depth = 0; pending.length > 0 && depth < 32; depth++) {

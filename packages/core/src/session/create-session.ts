@@ -61,6 +61,7 @@ export async function createSession(
     ipAddress: session.ipAddress ?? '',
     userAgent: session.userAgent ?? '',
   });
+  auth.options.events.sessionCreated?.();
   setSessionCookies(auth, request, session, user, !rememberMe || impersonation !== undefined);
   return session;
 }

@@ -10,6 +10,8 @@ const key = (token: string) => `revoked-session:${token}`;
  * and caches issued before the outage ends are read from the database (`cache-epoch.ts`).
  */
 export async function rememberRevoked(auth: AuthContext, tokens: string[]): Promise<void> {
+  // Every revocation passes here, so this is where the host's count is kept.
+  if (tokens.length > 0) auth.options.events.sessionsRevoked?.(tokens.length);
   const { enabled, maxAge } = auth.options.session.cookieCache;
   if (!enabled || tokens.length === 0) return;
   try {

@@ -50,6 +50,7 @@ export async function rotateSession(
       : {}),
     ...(session.activeTeamId !== undefined ? { activeTeamId: session.activeTeamId } : {}),
   });
+  auth.options.events.sessionCreated?.();
   await deleteSessionByToken(auth.db, current.token);
   await rememberRevoked(auth, [current.token]);
   setSessionCookies(auth, request, session, user, dontRemember || current.impersonatedBy !== null);

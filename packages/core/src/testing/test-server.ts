@@ -7,6 +7,7 @@ import type { AuthDatabase, Dialect } from '../db/schema.ts';
 import { answerClientErrorsAsJson } from '../http/client-errors.ts';
 import type { AuthHandler } from '../http/handler.ts';
 import type { AuthOptions } from '../options.ts';
+import { checkedHandler } from './answer-checker.ts';
 import { testPasswordHasher } from './cheap-password-hasher.ts';
 import { CookieJar } from './cookie-jar.ts';
 import { openTestDatabase, type TestDatabaseOptions } from './test-database.ts';
@@ -70,7 +71,9 @@ export async function startTestServer(
     now: clock.now,
     logError: () => {},
   });
-  handle = auth.handler;
+  // Every answer is checked against the OpenAPI document: the suite fails on close if one drifted.
+  const checked = await checkedHandler(auth);
+  handle = checked.handler;
 
   return {
     url,
@@ -81,6 +84,10 @@ export async function startTestServer(
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
+      if (checked.violations.length > 0)
+        throw new Error(
+          `answers the OpenAPI document does not allow:\n${JSON.stringify(checked.violations, null, 1)}`,
+        );
     },
   };
 }

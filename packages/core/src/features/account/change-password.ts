@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { userWithTokenJson } from '../../http/response-schemas.ts';
 import { createSession } from '../../session/create-session.ts';
 import { rememberRevoked } from '../../session/revocations.ts';
 import { deleteSessionsOfUser } from '../../session/session.repository.ts';
@@ -22,6 +23,15 @@ export const changePassword = defineEndpoint({
     revokeOtherSessions: z.boolean().optional(),
   }),
   requires: 'sensitive',
+  response: userWithTokenJson,
+  errors: [
+    'CREDENTIAL_ACCOUNT_NOT_FOUND',
+    'INVALID_PASSWORD',
+    'PASSWORD_TOO_SHORT',
+    'PASSWORD_TOO_LONG',
+    'PASSWORD_TOO_COMMON',
+    'FAILED_TO_GET_SESSION',
+  ],
   async handler({ auth, request, body, session: { user } }) {
     checkNewPassword(auth, body.newPassword);
     checkPasswordMaxLength(auth, body.currentPassword);

@@ -14,6 +14,7 @@ export const deleteUserCallback = defineEndpoint({
   path: '/delete-user/callback',
   query: z.object({ token: z.string().min(1).max(256), callbackURL: callbackUrlSchema.optional() }),
   requires: 'none',
+  redirects: true,
   async handler({ auth, request, query }) {
     if (!auth.options.deleteUser.enabled) throw new AuthError('NOT_FOUND');
     if (query.callbackURL && !auth.origins.isTrustedRedirect(query.callbackURL)) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { statusJson } from '../../http/response-schemas.ts';
 import { reissueSessionCookies } from '../../session/session-cookies.ts';
 import { parseAdditionalFields } from '../../user/additional-fields.ts';
 import { updateUserRow } from '../../user/update-user-row.ts';
@@ -20,6 +21,8 @@ export const updateUser = defineEndpoint({
   path: '/update-user',
   body: updateUserBody,
   requires: 'session',
+  response: statusJson,
+  errors: ['EMAIL_CAN_NOT_BE_UPDATED', 'NO_FIELDS_TO_UPDATE', 'USER_NOT_FOUND'],
   async handler({ auth, request, body, session: resolved }) {
     if (body.email) throw new AuthError('EMAIL_CAN_NOT_BE_UPDATED');
     const additional = parseAdditionalFields(auth.options.additionalFields, body, 'update');

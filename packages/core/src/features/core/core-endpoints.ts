@@ -1,5 +1,6 @@
 import { errorPage } from './error-page.ts';
 import { ok } from './ok.ts';
+import { openApiJson } from './openapi-json.ts';
 
-/** The health check and the error page a failed browser flow lands on. */
-export const coreEndpoints = [ok, errorPage] as const;
+/** The health check, the error page a failed browser flow lands on, and the API description. */
+export const coreEndpoints = [ok, errorPage, openApiJson] as const;

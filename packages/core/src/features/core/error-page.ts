@@ -14,6 +14,8 @@ export const errorPage = defineEndpoint({
     error_description: z.string().max(1024).optional().catch(undefined),
   }),
   requires: 'none',
+  html: true,
+  errors: [],
   async handler({ query }) {
     const code = query.error && CODE.test(query.error) ? query.error : 'UNKNOWN';
     const description = query.error_description ? `<p>${escapeHtml(query.error_description)}</p>` : '';

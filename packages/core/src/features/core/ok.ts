@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
 
 export const ok = defineEndpoint({
@@ -5,6 +6,8 @@ export const ok = defineEndpoint({
   method: 'GET',
   path: '/ok',
   requires: 'none',
+  response: z.object({ ok: z.literal(true) }),
+  errors: [],
   async handler() {
     return { ok: true };
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { twoFactorChallengeJson, userJson } from '../../http/response-schemas.ts';
 import { completeSignIn, type SignInOutcome } from '../../session/sign-in-gate.ts';
 import { findCredentialPassword } from '../../user/account.repository.ts';
 import { isValidEmail } from '../../user/email.ts';
@@ -21,6 +22,19 @@ export const signInEmail = defineEndpoint({
     rememberMe: z.boolean().optional(),
   }),
   requires: 'none',
+  response: z.union([
+    z.object({ redirect: z.boolean(), token: z.string(), url: z.string().optional(), user: userJson }),
+    twoFactorChallengeJson,
+  ]),
+  errors: [
+    'EMAIL_PASSWORD_DISABLED',
+    'INVALID_EMAIL',
+    'PASSWORD_TOO_LONG',
+    'INVALID_EMAIL_OR_PASSWORD',
+    'EMAIL_NOT_VERIFIED',
+    'BANNED_USER',
+    ['FAILED_TO_CREATE_SESSION', 401],
+  ],
   acceptsForm: true,
   async handler({ auth, request, body }) {
     if (!auth.options.emailAndPassword.enabled) throw new AuthError('EMAIL_PASSWORD_DISABLED');

@@ -18,6 +18,8 @@ export const signOut = defineEndpoint({
     })
     .optional(),
   requires: 'none',
+  response: z.object({ success: z.literal(true) }),
+  errors: [],
   async handler({ auth, request }) {
     const token = auth.verifier.token(request.cookies.get(auth.cookies.token));
     if (token) {

@@ -4,6 +4,7 @@ import { generateId } from '../../crypto/random.ts';
 import { isServiceUnavailable } from '../../db/unavailable.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { userWithTokenJson } from '../../http/response-schemas.ts';
 import { createSession } from '../../session/create-session.ts';
 import { additionalFromColumns, parseAdditionalFields } from '../../user/additional-fields.ts';
 import { createUserWithPassword, type NewUser } from '../../user/create-user.ts';
@@ -31,6 +32,18 @@ export const signUpEmail = defineEndpoint({
   path: '/sign-up/email',
   body: signUpBody,
   requires: 'none',
+  response: userWithTokenJson,
+  errors: [
+    'EMAIL_PASSWORD_SIGN_UP_DISABLED',
+    'SIGN_UP_INVITE_ONLY',
+    'INVALID_EMAIL',
+    'PASSWORD_TOO_SHORT',
+    'PASSWORD_TOO_LONG',
+    'PASSWORD_TOO_COMMON',
+    'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+    'FAILED_TO_CREATE_USER',
+    'MISSING_FIELD',
+  ],
   acceptsForm: true,
   async handler({ auth, request, body }) {
     const { enabled, disableSignUp, requireEmailVerification } = auth.options.emailAndPassword;

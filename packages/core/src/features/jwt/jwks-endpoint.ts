@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { requireJwt } from './require-jwt.ts';
 
@@ -7,6 +8,8 @@ export const getJwks = defineEndpoint({
   method: 'GET',
   path: '/jwks',
   requires: 'none',
+  response: z.object({ keys: z.array(z.looseObject({ kty: z.string(), kid: z.string() })) }),
+  errors: [],
   async handler({ auth }) {
     return { keys: await requireJwt(auth).keys.publishedKeys() };
   },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { requireJwt } from './require-jwt.ts';
 import { signUserJwt } from './sign-jwt.ts';
@@ -8,6 +9,8 @@ export const getToken = defineEndpoint({
   method: 'GET',
   path: '/token',
   requires: 'session',
+  response: z.object({ token: z.string() }),
+  errors: [],
   // A bearer credential: no browser or proxy should keep a copy.
   noStore: true,
   async handler({ auth, session: { user } }) {

@@ -22,6 +22,8 @@ export const requestPasswordReset = defineEndpoint({
   path: '/request-password-reset',
   body: z.object({ email: emailSchema, redirectTo: callbackUrlSchema.optional() }),
   requires: 'none',
+  response: z.object({ status: z.literal(true), message: z.string() }),
+  errors: ['RESET_PASSWORD_DISABLED'],
   async handler({ auth, body }) {
     const mailer = auth.options.mailer;
     if (!mailer) throw new AuthError('RESET_PASSWORD_DISABLED');

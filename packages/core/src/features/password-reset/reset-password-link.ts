@@ -17,6 +17,8 @@ export const resetPasswordLink = defineEndpoint({
   path: '/reset-password/:token',
   query: z.object({ callbackURL: z.union([z.literal(''), callbackUrlSchema]) }),
   requires: 'none',
+  redirects: true,
+  errors: ['INVALID_CALLBACK_URL'],
   async handler({ auth, query, params }) {
     const callbackURL = query.callbackURL;
     if (!callbackURL) return redirectResponse(`${apiBase(auth)}/error?error=INVALID_TOKEN`, []);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { statusJson } from '../../http/response-schemas.ts';
 import { rememberRevoked } from '../../session/revocations.ts';
 import { deleteSessionsOfUser } from '../../session/session.repository.ts';
 import { setCredentialPassword } from '../../user/account.repository.ts';
@@ -17,6 +18,14 @@ export const resetPassword = defineEndpoint({
   body: z.object({ newPassword: z.string().max(4096), token: z.string().max(256).optional() }),
   query: z.object({ token: z.string().max(256).optional() }),
   requires: 'none',
+  response: statusJson,
+  errors: [
+    'INVALID_TOKEN',
+    'USER_NOT_FOUND',
+    'PASSWORD_TOO_SHORT',
+    'PASSWORD_TOO_LONG',
+    'PASSWORD_TOO_COMMON',
+  ],
   async handler({ auth, body, query }) {
     const token = body.token ?? query.token;
     if (!token) throw new AuthError('INVALID_TOKEN');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { RawJson } from '../../http/respond.ts';
+import { sessionJson, userJson } from '../../http/response-schemas.ts';
 import { type ResolvedSession, resolveSession } from '../../session/resolve-session.ts';
 import { sessionToJson } from '../../session/session.ts';
 import { userToJson } from '../../user/user.ts';
@@ -22,6 +23,8 @@ export const getSession = defineEndpoint({
   path: '/get-session',
   query: z.object({ disableCookieCache: flag, disableRefresh: flag }),
   requires: 'none',
+  response: z.object({ session: sessionJson, user: userJson }).nullable(),
+  errors: ['FAILED_TO_GET_SESSION', ['FAILED_TO_GET_SESSION', 401]],
   noStore: true,
   async handler({ auth, request, query }) {
     let resolved: ResolvedSession | null;
@@ -49,6 +52,7 @@ export const postGetSession = defineEndpoint({
   method: 'POST',
   path: '/get-session',
   requires: 'none',
+  errors: ['METHOD_NOT_ALLOWED_DEFER_SESSION_REQUIRED'],
   noStore: true,
   async handler() {
     throw new AuthError('METHOD_NOT_ALLOWED_DEFER_SESSION_REQUIRED');

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { isoNow } from '../../db/schema.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { sessionJson } from '../../http/response-schemas.ts';
 import { listActiveSessions } from '../../session/session.repository.ts';
 import { sessionFromRow, sessionToJson } from '../../session/session.ts';
 
@@ -9,6 +11,8 @@ export const listSessions = defineEndpoint({
   method: 'GET',
   path: '/list-sessions',
   requires: 'session',
+  response: z.array(sessionJson),
+  errors: [],
   async handler({ auth, session: { user } }) {
     const rows = await listActiveSessions(auth.db, user.id, isoNow(auth.options.now()));
     // Impersonation sessions belong to the admin acting, not to this person's own devices.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoNow } from '../../db/schema.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { statusJson } from '../../http/response-schemas.ts';
 import { rememberRevoked } from '../../session/revocations.ts';
 import {
   deleteOtherActiveSessions,
@@ -21,6 +22,8 @@ export const revokeSession = defineEndpoint({
   path: '/revoke-session',
   body: z.object({ token: z.string().min(1).max(256) }),
   requires: 'sensitive',
+  response: statusJson,
+  errors: ['SESSION_NOT_FOUND'],
   async handler({ auth, request, body, session: resolved }) {
     const { session: current } = resolved;
     const target = await findSessionByToken(auth.db, body.token);
@@ -39,6 +42,8 @@ export const revokeSessions = defineEndpoint({
   method: 'POST',
   path: '/revoke-sessions',
   requires: 'sensitive',
+  response: statusJson,
+  errors: [],
   async handler({ auth, request, session: { user } }) {
     const active = await listActiveSessions(auth.db, user.id, isoNow(auth.options.now()));
     await deleteSessionsOfUser(auth.db, user.id);
@@ -59,6 +64,8 @@ export const revokeOtherSessions = defineEndpoint({
   method: 'POST',
   path: '/revoke-other-sessions',
   requires: 'sensitive',
+  response: statusJson,
+  errors: [],
   async handler({ auth, session: { session } }) {
     const now = isoNow(auth.options.now());
     const others = (await listActiveSessions(auth.db, session.userId, now)).filter(

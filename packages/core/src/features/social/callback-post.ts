@@ -14,6 +14,7 @@ export const callbackPost = defineEndpoint({
   method: 'POST',
   path: '/callback/:id',
   requires: 'none',
+  redirects: true,
   rawRequest: true,
   async handler({ auth, request, params }) {
     const merged = new Map<string, string>();

@@ -21,6 +21,7 @@ export const callbackGet = defineEndpoint({
   path: '/callback/:id',
   query: callbackQuery,
   requires: 'none',
+  redirects: true,
   async handler({ auth, request, query, params }) {
     const fallback = defaultErrorURL(auth);
     if (!query.state) return errorRedirect(fallback, 'state_not_found');

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { toDate } from '../../db/schema.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { listUserAccounts, scopesOf } from './social-account.repository.ts';
@@ -11,6 +12,18 @@ export const listAccounts = defineEndpoint({
   method: 'GET',
   path: '/list-accounts',
   requires: 'session',
+  response: z.array(
+    z.object({
+      accountId: z.string(),
+      providerId: z.string(),
+      userId: z.string(),
+      createdAt: z.iso.datetime(),
+      updatedAt: z.iso.datetime(),
+      id: z.string(),
+      scopes: z.array(z.string()),
+    }),
+  ),
+  errors: [],
   async handler({ auth, session: { user } }) {
     const rows = await listUserAccounts(auth.db, user.id);
     return rows.map((row) => ({

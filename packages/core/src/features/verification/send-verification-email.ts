@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { deliverOrFail } from '../../email/deliver.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { statusJson } from '../../http/response-schemas.ts';
 import { emailSchema } from '../../user/email.ts';
 import { findUserByEmail } from '../../user/user.repository.ts';
 import { userFromRow } from '../../user/user.ts';
@@ -18,6 +19,13 @@ export const sendVerificationEmailEndpoint = defineEndpoint({
   path: '/send-verification-email',
   body: z.object({ email: emailSchema, callbackURL: callbackUrlSchema.optional() }),
   requires: 'optional',
+  response: statusJson,
+  errors: [
+    'VERIFICATION_EMAIL_NOT_ENABLED',
+    'EMAIL_MISMATCH',
+    'EMAIL_ALREADY_VERIFIED',
+    'FAILED_TO_SEND_EMAIL',
+  ],
   async handler({ auth, body, session: current }) {
     if (!auth.options.mailer) throw new AuthError('VERIFICATION_EMAIL_NOT_ENABLED');
     if (current) {

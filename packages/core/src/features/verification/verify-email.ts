@@ -6,6 +6,7 @@ import { AuthError, type ErrorCode } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { redirectResponse } from '../../http/respond.ts';
+import { userJson } from '../../http/response-schemas.ts';
 import { type ResolvedSession, resolveSession } from '../../session/resolve-session.ts';
 import { hasDontRemember, setSessionCookies } from '../../session/session-cookies.ts';
 import { completeSignIn } from '../../session/sign-in-gate.ts';
@@ -40,6 +41,17 @@ export const verifyEmail = defineEndpoint({
   path: '/verify-email',
   query: z.object({ token: z.string().min(1).max(4096), callbackURL: callbackUrlSchema.optional() }),
   requires: 'none',
+  response: z.object({ status: z.literal(true), user: userJson.nullable().optional() }),
+  redirects: true,
+  errors: [
+    'INVALID_CALLBACK_URL',
+    ['INVALID_TOKEN', 401],
+    'TOKEN_EXPIRED',
+    ['USER_NOT_FOUND', 401],
+    'USER_NOT_FOUND',
+    'INVALID_USER',
+    ['USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 401],
+  ],
   async handler({ auth, request, query }) {
     const callbackURL = query.callbackURL;
     if (callbackURL && !auth.origins.isTrustedRedirect(callbackURL))

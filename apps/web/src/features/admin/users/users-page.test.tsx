@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { AdminUser } from '@gatehouse/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,6 +48,10 @@ function renderPage() {
   );
   return { user: userEvent.setup(), router };
 }
+
+// Searches wait for typing to pause; on a loaded machine the answer can take longer than the
+// library's default 1 s wait, so these waits are longer (they end as soon as the text shows).
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('UsersPage', () => {
   beforeEach(() => {

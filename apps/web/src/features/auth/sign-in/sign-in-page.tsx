@@ -12,10 +12,10 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const rawNext = params.get('next');
   const next = sameSitePath(rawNext);
+  const policy = useSignUpPolicy();
   // The guard sends a signed-in person to `next`; one that leads off the site is dropped first.
   if (rawNext !== null && next === null) return <Navigate to={paths.signIn} replace />;
   const signUp = next ? `${paths.signUp}?next=${encodeURIComponent(next)}` : paths.signUp;
-  const policy = useSignUpPolicy();
   return (
     <AuthCard
       title="Sign in"

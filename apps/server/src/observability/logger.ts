@@ -1,0 +1,41 @@
+import { type DestinationStream, type Logger, pino } from 'pino';
+import type { ObservabilityConfig } from './observability-config.ts';
+import { prettyLine } from './pretty-line.ts';
+import { requestScope } from './request-scope.ts';
+
+export type { Logger } from 'pino';
+
+/** Where finished lines go, one call per line without its newline; tests collect them. */
+export type LogOutput = (line: string) => void;
+
+/**
+ * The server's one logger: JSON lines in production, readable lines in development (LOG_FORMAT),
+ * at LOG_LEVEL. Lines written while a request is handled carry its `reqId`.
+ */
+export function createLogger(
+  { logLevel, logFormat }: Pick<ObservabilityConfig, 'logLevel' | 'logFormat'>,
+  output: LogOutput = (line) => process.stdout.write(`${line}\n`),
+): Logger {
+  const destination: DestinationStream = {
+    write(chunk: string) {
+      const json = chunk.endsWith('\n') ? chunk.slice(0, -1) : chunk;
+      output(logFormat === 'json' ? json : prettyLine(JSON.parse(json)));
+    },
+  };
+  return pino(
+    {
+      level: logLevel,
+      mixin: () => {
+        const scope = requestScope.getStore();
+        return scope ? { reqId: scope.reqId } : {};
+      },
+    },
+    destination,
+  );
+}
+
+/** The engine's and the pool's `logError` hook, as an error entry with the cause. */
+export const errorLogger =
+  (logger: Logger) =>
+  (message: string, error: unknown): void =>
+    logger.error({ err: error }, message);

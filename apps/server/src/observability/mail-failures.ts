@@ -1,0 +1,15 @@
+import type { EmailKind, Mailer } from '@gatehouse/core';
+
+/** The mailer, counting each message it fails to deliver by kind; the failure still reaches the engine. */
+export function countMailFailures(mailer: Mailer, failed: (kind: EmailKind) => void): Mailer {
+  return {
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        failed(message.kind);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import type { AuthDatabase, AuthEvents, SecondaryStorage } from '@gatehouse/core';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { probeDatabase, probeStorage } from '../readiness.ts';
+import type { FinishedRequest } from './access-log.ts';
+
+/** The routes where a person proves who they are, and the factor each one checks. */
+const SIGN_IN_ROUTES: Record<string, string> = {
+  '/api/auth/sign-in/email': 'password',
+  '/api/auth/two-factor/verify-totp': 'totp',
+  '/api/auth/two-factor/verify-otp': 'otp',
+  '/api/auth/two-factor/verify-backup-code': 'backup-code',
+};
+
+/** Seconds: most answers take a few milliseconds; password hashing takes about a tenth of a second. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export interface MetricSources {
+  database: AuthDatabase;
+  /** Redis, when configured. */
+  storage?: SecondaryStorage;
+}
+
+/** The server's Prometheus metrics and the hooks that move them. */
+export interface Metrics {
+  registry: Registry;
+  /** Counts a finished request: by route, sign-in outcome, rate-limit refusal, database outage. */
+  requestFinished(request: FinishedRequest): void;
+  /** The engine's session events. */
+  events: AuthEvents;
+  /** A message the mailer could not deliver. */
+  mailFailed(kind: string): void;
+  /** The pool lost a connection (PostgreSQL restarted, the network dropped it). */
+  connectionLost(): void;
+}
+
+/**
+ * One registry per server, so several servers in one process (tests) keep their own counts.
+ * `sources` is read at scrape time: the database is opened after the metrics that count its errors.
+ */
+export function createMetrics(sources: () => MetricSources, { redis }: { redis: boolean }): Metrics {
+  const registry = new Registry();
+  const registers = [registry];
+  const counter = <Label extends string>(name: string, help: string, labelNames: readonly Label[] = []) =>
+    new Counter<Label>({ name, help, labelNames, registers });
+  collectDefaultMetrics({ register: registry });
+
+  const requests = counter(
+    'gatehouse_http_requests_total',
+    'HTTP requests answered, by method, route template and status.',
+    ['method', 'route', 'status'],
+  );
+  const latency = new Histogram({
+    name: 'gatehouse_http_request_duration_seconds',
+    help: 'Time from receiving a request to its answer, by method and route template.',
+    labelNames: ['method', 'route'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers,
+  });
+  const signIns = counter(
+    'gatehouse_sign_ins_total',
+    "Sign-in attempts by factor and outcome: 'success' or the refusal's error code.",
+    ['factor', 'outcome'],
+  );
+  const rateLimited = counter(
+    'gatehouse_rate_limit_refusals_total',
+    'Requests refused with 429 RATE_LIMITED, by route template.',
+    ['route'],
+  );
+  const sessionsCreated = counter(
+    'gatehouse_sessions_created_total',
+    'Sessions created (sign-up, sign-in, second factor, social, impersonation, rotation).',
+  );
+  const sessionsRevoked = counter(
+    'gatehouse_sessions_revoked_total',
+    'Sessions ended before their time (sign-out, revocation, password change or reset, ban, deletion).',
+  );
+  const databaseErrors = counter(
+    'gatehouse_database_errors_total',
+    "Database failures: 'unavailable' answers (503) and 'connection_lost' pool events.",
+    ['kind'],
+  );
+  const mailFailures = counter(
+    'gatehouse_mail_delivery_failures_total',
+    'Messages the mail server did not accept, by kind (verification, password-reset, …).',
+    ['kind'],
+  );
+  new Gauge({
+    name: 'gatehouse_database_up',
+    help: '1 when the database answers a probe at scrape time, else 0.',
+    registers,
+    async collect() {
+      this.set((await probeDatabase(sources().database)) === 'up' ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'gatehouse_database_pool_connections',
+    help: "PostgreSQL pool: connections by state ('total' open, 'idle', 'waiting' queries, 'max').",
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      const use = sources().database.poolUse?.();
+      if (!use) return;
+      for (const state of ['total', 'idle', 'waiting', 'max'] as const) this.set({ state }, use[state]);
+    },
+  });
+  if (redis)
+    new Gauge({
+      name: 'gatehouse_redis_up',
+      help: '1 when Redis answers a probe at scrape time, else 0 (sessions then fall back to the database); absent without REDIS_URL.',
+      registers,
+      async collect() {
+        this.set((await probeStorage(sources().storage)) === 'up' ? 1 : 0);
+      },
+    });
+
+  return {
+    registry,
+    requestFinished({ method, route, status, durationMs, code }) {
+      requests.inc({ method, route, status: String(status) });
+      latency.observe({ method, route }, durationMs / 1000);
+      const factor = SIGN_IN_ROUTES[route];
+      if (factor && method === 'POST') signIns.inc({ factor, outcome: code ?? 'success' });
+      if (code === 'RATE_LIMITED') rateLimited.inc({ route });
+      if (code === 'SERVICE_UNAVAILABLE') databaseErrors.inc({ kind: 'unavailable' });
+    },
+    events: {
+      sessionCreated: () => sessionsCreated.inc(),
+      sessionsRevoked: (count) => sessionsRevoked.inc(count),
+    },
+    mailFailed: (kind) => mailFailures.inc({ kind }),
+    connectionLost: () => databaseErrors.inc({ kind: 'connection_lost' }),
+  };
+}

@@ -1,0 +1,48 @@
+import type { AuthContext } from '../../context.ts';
+import { rememberRevoked } from '../../session/revocations.ts';
+import { deleteSessionsOfUser } from '../../session/session.repository.ts';
+import { deleteUserAndSessions } from '../../user/delete-user.ts';
+import { updateUserRow } from '../../user/update-user-row.ts';
+import { adminSettings } from './admin-access.ts';
+import { banAndEndSessions, userOr404 } from './admin-users.ts';
+
+/**
+ * What an operator does from the command line, with no admin session: the same steps the admin
+ * routes take (ban ends every session at once, revocations reach the cookie caches through the
+ * shared storage), without the permission checks that only make sense for a signed-in admin.
+ * Each rejects with 404 USER_NOT_FOUND for an unknown id.
+ */
+export interface OperatorActions {
+  banUser(userId: string, ban?: { reason?: string; expiresInSeconds?: number }): Promise<void>;
+  unbanUser(userId: string): Promise<void>;
+  removeUser(userId: string): Promise<void>;
+  /** Ends every session of the user; resolves to how many there were. */
+  revokeSessions(userId: string): Promise<number>;
+}
+
+export function operatorActions(auth: AuthContext): OperatorActions {
+  return {
+    async banUser(userId, ban = {}) {
+      const target = await userOr404(auth, userId);
+      const admin = adminSettings(auth);
+      const seconds = ban.expiresInSeconds || admin.defaultBanExpiresIn;
+      const banExpires = seconds ? new Date(auth.options.now() + seconds * 1000).toISOString() : null;
+      await banAndEndSessions(auth, target, {
+        additional: { banned: 1, banReason: ban.reason || admin.defaultBanReason, banExpires },
+      });
+    },
+    async unbanUser(userId) {
+      const target = await userOr404(auth, userId);
+      await updateUserRow(auth, target, { additional: { banned: 0, banReason: null, banExpires: null } });
+    },
+    async removeUser(userId) {
+      await deleteUserAndSessions(auth, (await userOr404(auth, userId)).id);
+    },
+    async revokeSessions(userId) {
+      const target = await userOr404(auth, userId);
+      const tokens = await deleteSessionsOfUser(auth.db, target.id);
+      await rememberRevoked(auth, tokens);
+      return tokens.length;
+    },
+  };
+}

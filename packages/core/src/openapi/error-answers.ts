@@ -1,0 +1,49 @@
+import { type ErrorCode, errorCatalogue } from '../errors.ts';
+import type { AnyEndpoint } from '../http/endpoint.ts';
+import { REDIRECT_FIELDS } from '../http/origin-check.ts';
+import { fieldsOf } from '../http/route-table.ts';
+
+/** Every route: the rate limiter, a failure nobody planned for, the database out of reach. */
+const EVERY_ROUTE: ErrorCode[] = ['RATE_LIMITED', 'INTERNAL_SERVER_ERROR', 'SERVICE_UNAVAILABLE'];
+/** Every POST read by the pipeline: its body (`read-body.ts`) and its Origin (`origin-check.ts`). */
+const POST_BODY: ErrorCode[] = [
+  'BAD_REQUEST',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'MISSING_OR_NULL_ORIGIN',
+  'INVALID_ORIGIN',
+  // `?callbackURL=` is checked on every POST, whatever the body names.
+  'INVALID_CALLBACK_URL',
+];
+
+/**
+ * The refusals a route can answer, by status: those the pipeline gives it (from its method,
+ * schemas and session requirement, `handler.ts`) and those its own rules declare (`errors`).
+ */
+export function errorAnswersOf(endpoint: AnyEndpoint): Map<number, ErrorCode[]> {
+  // One code may be answered with two statuses (FAILED_TO_GET_SESSION: 500, or 401 on a refresh).
+  const answers = new Map<string, [ErrorCode, number]>();
+  const add = (code: ErrorCode, status: number = errorCatalogue[code].status) =>
+    answers.set(`${code} ${status}`, [code, status]);
+  if (endpoint.body || endpoint.query || endpoint.path.includes(':')) add('VALIDATION_ERROR');
+  if (endpoint.method === 'POST' && !endpoint.rawRequest) {
+    for (const code of POST_BODY) add(code);
+    const fields = fieldsOf(endpoint.body);
+    for (const [field, code] of REDIRECT_FIELDS) if (fields.includes(field)) add(code);
+  }
+  if (endpoint.acceptsForm) add('CROSS_SITE_NAVIGATION_LOGIN_BLOCKED');
+  // A session looked up and due a refresh that cannot be stored (`resolve-session.ts`).
+  if (endpoint.requires !== 'none') add('FAILED_TO_GET_SESSION', 401);
+  if (endpoint.requires !== 'none' && endpoint.requires !== 'optional') add('UNAUTHORIZED');
+  if (endpoint.requires === 'fresh') add('SESSION_NOT_FRESH');
+  for (const declared of endpoint.errors ?? [])
+    if (typeof declared === 'string') add(declared);
+    else add(declared[0], declared[1]);
+  for (const code of EVERY_ROUTE) add(code);
+
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const [code, status] of answers.values()) {
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return new Map([...byStatus].sort(([a], [b]) => a - b));
+}

@@ -1,0 +1,184 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { type Auth, createAuth } from '../create-auth.ts';
+import { connectDatabase } from '../db/connect.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import type { AuthDatabase } from '../db/schema.ts';
+import { defineEndpoint } from '../http/endpoint.ts';
+import { checkedHandler } from '../testing/answer-checker.ts';
+import { present } from '../testing/present.ts';
+import { TEST_SECRET } from '../testing/test-server.ts';
+import { buildOpenApiDocument } from './openapi-document.ts';
+
+const BASE = 'http://localhost:3000';
+
+interface Document {
+  openapi: string;
+  servers: { url: string }[];
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+}
+type Responses = Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+
+/** The codes a documented refusal status may carry. */
+const codesOf = (responses: Responses, status: string): string[] => {
+  const allOf = present(responses[status]?.content?.['application/json']?.schema.allOf) as {
+    properties?: { code: { enum: string[] } };
+  }[];
+  return present(allOf[1]?.properties).code.enum;
+};
+
+describe('the OpenAPI document', () => {
+  let database: AuthDatabase;
+  let everything: Auth;
+  let document: Document;
+  beforeAll(async () => {
+    database = connectDatabase(':memory:');
+    await migrateDatabase(database);
+    everything = createAuth({
+      secret: TEST_SECRET,
+      baseURL: BASE,
+      database,
+      admin: { enabled: true },
+      jwt: { enabled: true },
+      organization: { enabled: true, teams: { enabled: true }, dynamicAccessControl: { enabled: true } },
+      twoFactor: { enabled: true },
+      socialProviders: { github: { clientId: 'id', clientSecret: 'secret' } },
+      logError: () => {},
+    });
+    const response = await everything.handler(new Request(`${BASE}/api/auth/openapi.json`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    document = (await response.json()) as Document;
+  });
+  afterAll(() => database.close());
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers).toEqual([{ url: `${BASE}/api/auth` }]);
+    const result = await new Validator().validate(document as never);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+  });
+
+  it('holds every route of the table, and nothing else', () => {
+    const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const routes = everything.routes.map(
+      (route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`,
+    );
+    expect(routes.length).toBeGreaterThan(80);
+    expect(documented.sort()).toEqual([...routes].sort());
+  });
+
+  it('leaves out the routes of features that are off', async () => {
+    const bare = createAuth({ secret: TEST_SECRET, baseURL: BASE, database, logError: () => {} });
+    const paths = (
+      (await (await bare.handler(new Request(`${BASE}/api/auth/openapi.json`))).json()) as Document
+    ).paths;
+    expect(Object.keys(paths)).toContain('/sign-in/email');
+    expect(Object.keys(paths).some((path) => path.startsWith('/organization/'))).toBe(false);
+    expect(Object.keys(paths)).toHaveLength(
+      bare.routes.filter((r, i, all) => all.findIndex((o) => o.path === r.path) === i).length,
+    );
+  });
+
+  it('describes request bodies from the zod schemas, forms included', () => {
+    const signIn = present(document.paths['/sign-in/email']?.post);
+    const content = (signIn.requestBody as { content: Record<string, { schema: Record<string, unknown> }> })
+      .content;
+    expect(Object.keys(content)).toEqual(['application/json', 'application/x-www-form-urlencoded']);
+    expect(content['application/json']?.schema).toMatchObject({
+      type: 'object',
+      required: ['email', 'password'],
+      properties: { email: { type: 'string', maxLength: 1024 }, rememberMe: { type: 'boolean' } },
+    });
+  });
+
+  it('lists each refusal by status with its codes: the pipeline’s and the route’s own', () => {
+    const signIn = present(document.paths['/sign-in/email']?.post);
+    const responses = signIn.responses as Responses;
+    expect(codesOf(responses, '401')).toEqual(['INVALID_EMAIL_OR_PASSWORD', 'FAILED_TO_CREATE_SESSION']);
+    expect(codesOf(responses, '403')).toEqual(
+      expect.arrayContaining(['INVALID_ORIGIN', 'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED', 'EMAIL_NOT_VERIFIED']),
+    );
+    expect(codesOf(responses, '429')).toEqual(['RATE_LIMITED']);
+    expect(signIn['x-refusals-complete']).toBe(true);
+    const listSessions = present(document.paths['/list-sessions']?.get);
+    expect(codesOf(listSessions.responses as Responses, '401')).toEqual([
+      'FAILED_TO_GET_SESSION',
+      'UNAUTHORIZED',
+    ]);
+    expect(listSessions.security).toEqual([{ sessionCookie: [] }]);
+    const fresh = present(document.paths['/unlink-account']?.post);
+    expect(codesOf(fresh.responses as Responses, '403')).toContain('SESSION_NOT_FRESH');
+  });
+
+  it('documents path parameters and redirects', () => {
+    const link = present(document.paths['/reset-password/{token}']?.get);
+    expect(link.parameters).toContainEqual({
+      name: 'token',
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    });
+    expect(Object.keys(link.responses as Responses)).toContain('302');
+  });
+
+  it('includes a new route without anyone editing the document', () => {
+    const ping = defineEndpoint({
+      name: 'ping',
+      method: 'POST',
+      path: '/tools/ping/:name',
+      body: z.object({ times: z.number().int().min(1) }),
+      response: z.object({ pong: z.string() }),
+      errors: ['USER_NOT_FOUND'],
+      requires: 'session',
+      async handler() {
+        return { pong: 'x' };
+      },
+    });
+    const built = buildOpenApiDocument([ping], { appName: 'Test', serverURL: BASE, sessionCookie: 'c' });
+    const operation = built.paths['/tools/ping/{name}']?.post as Record<string, unknown>;
+    expect(operation.operationId).toBe('ping');
+    expect(operation.tags).toEqual(['tools']);
+    expect(operation.parameters).toEqual([
+      { name: 'name', in: 'path', required: true, schema: { type: 'string' } },
+    ]);
+    const responses = operation.responses as Responses;
+    expect(responses['200']?.content?.['application/json']?.schema).toMatchObject({
+      properties: { pong: { type: 'string' } },
+    });
+    expect(codesOf(responses, '400')).toContain('USER_NOT_FOUND');
+  });
+});
+
+describe('the answer checker behind every engine test server', () => {
+  it('reports an answer that drifted from its documented schema', async () => {
+    const database = connectDatabase(':memory:');
+    try {
+      await migrateDatabase(database);
+      const auth = createAuth({ secret: TEST_SECRET, baseURL: BASE, database, logError: () => {} });
+      // The same engine, but /ok answers a body its schema does not allow.
+      const drifted: Auth = {
+        ...auth,
+        handler: async (request, connection) => {
+          const response = await auth.handler(request, connection);
+          if (!request.url.endsWith('/ok')) return response;
+          return new Response('{"ok":"yes"}', { headers: { 'content-type': 'application/json' } });
+        },
+      };
+      const { handler, violations } = await checkedHandler(drifted);
+      await handler(new Request(`${BASE}/api/auth/ok`));
+      expect(violations).toEqual([
+        { route: 'GET /ok', status: 200, problem: expect.stringContaining('data/ok must be boolean') },
+      ]);
+      const before = violations.length;
+      await handler(new Request(`${BASE}/api/auth/get-session`));
+      expect(violations).toHaveLength(before);
+    } finally {
+      await database.close();
+    }
+  });
+});

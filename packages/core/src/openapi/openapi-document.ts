@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { errorCatalogue } from '../errors.ts';
+import type { AnyEndpoint } from '../http/endpoint.ts';
+import { errorAnswersOf } from './error-answers.ts';
+
+export interface OpenApiSettings {
+  appName: string;
+  /** The engine's public URL with its base path: `https://auth.example.com/api/auth`. */
+  serverURL: string;
+  /** The session cookie's name, for the security scheme. */
+  sessionCookie: string;
+}
+
+type JsonSchema = Record<string, unknown>;
+type Operation = Record<string, unknown>;
+
+/**
+ * The OpenAPI 3.1 document of the routes given, built from their definitions alone: paths and
+ * methods, request bodies and query parameters from their zod schemas (zod's JSON Schema output),
+ * the 200 body from `response`, and every refusal by status with the codes it may carry. A new
+ * route appears without anyone editing this file.
+ */
+export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[], settings: OpenApiSettings) {
+  const paths: Record<string, Record<string, Operation>> = {};
+  for (const endpoint of endpoints) {
+    if (endpoint.serverOnly) continue;
+    const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+    paths[path] ??= {};
+    paths[path][endpoint.method.toLowerCase()] = operationOf(endpoint);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${settings.appName} authentication API`,
+      version: '1.7',
+      description:
+        "Better Auth 1.7's HTTP protocol as Gatehouse answers it. Refusals are JSON `{ code, message }` " +
+        '(plus `issues` for `VALIDATION_ERROR`); each answer lists the codes its status may carry.',
+    },
+    servers: [{ url: settings.serverURL }],
+    paths,
+    components: {
+      securitySchemes: {
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: settings.sessionCookie },
+      },
+      schemas: { Error: ERROR_SCHEMA },
+    },
+  };
+}
+
+const ERROR_SCHEMA: JsonSchema = {
+  type: 'object',
+  required: ['code', 'message'],
+  properties: {
+    code: { type: 'string', enum: Object.keys(errorCatalogue) },
+    message: { type: 'string' },
+    issues: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['path', 'message'],
+        properties: { path: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+  },
+};
+
+function operationOf(endpoint: AnyEndpoint): Operation {
+  const operation: Operation = {
+    operationId: endpoint.name,
+    tags: [featureOf(endpoint.path)],
+  };
+  const parameters = [...pathParameters(endpoint.path), ...queryParameters(endpoint)];
+  if (parameters.length > 0) operation.parameters = parameters;
+  if (endpoint.body) {
+    const schema = jsonSchema(endpoint.body, 'input');
+    const content: Record<string, unknown> = { 'application/json': { schema } };
+    if (endpoint.acceptsForm) content['application/x-www-form-urlencoded'] = { schema };
+    operation.requestBody = { required: true, content };
+  }
+  if (endpoint.requires !== 'none') {
+    // Optional sessions are documented as such: the route answers without one too.
+    operation.security =
+      endpoint.requires === 'optional' ? [{}, { sessionCookie: [] }] : [{ sessionCookie: [] }];
+  }
+  operation.responses = responsesOf(endpoint);
+  // Routes that declare their own refusals list every code they answer; the others list the
+  // pipeline's only, and say so.
+  if (endpoint.errors) operation['x-refusals-complete'] = true;
+  else
+    operation.description =
+      "The route's own refusals are not listed yet: only those every route of its kind can answer.";
+  return operation;
+}
+
+/** Routes are grouped by their first path segment when they have several: `organization`, `admin`. */
+const featureOf = (path: string): string => {
+  const segments = path.split('/').filter(Boolean);
+  return segments.length > 1 && !(segments[1] ?? '').startsWith(':') ? (segments[0] ?? 'auth') : 'auth';
+};
+
+function pathParameters(path: string) {
+  return [...path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+}
+
+function queryParameters(endpoint: AnyEndpoint) {
+  if (!endpoint.query) return [];
+  const schema = jsonSchema(endpoint.query, 'input');
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: property,
+  }));
+}
+
+function responsesOf(endpoint: AnyEndpoint): Record<string, unknown> {
+  const body = endpoint.html
+    ? { 'text/html': { schema: { type: 'string' } } }
+    : { 'application/json': { schema: endpoint.response ? jsonSchema(endpoint.response, 'output') : {} } };
+  const responses: Record<string, unknown> = { '200': { description: 'Success', content: body } };
+  if (endpoint.redirects)
+    responses['302'] = {
+      description: 'A browser flow continues at `Location`; errors travel as `?error=CODE` there.',
+      headers: { Location: { schema: { type: 'string' } } },
+    };
+  for (const [status, codes] of errorAnswersOf(endpoint)) {
+    responses[String(status)] = {
+      description: codes.map((code) => `\`${code}\`: ${errorCatalogue[code].message}`).join('; '),
+      content: {
+        'application/json': {
+          schema: {
+            allOf: [
+              { $ref: '#/components/schemas/Error' },
+              { type: 'object', properties: { code: { enum: codes } } },
+            ],
+          },
+        },
+      },
+    };
+  }
+  return responses;
+}
+
+/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect); what JSON cannot say is left open. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
