@@ -58,10 +58,12 @@ describe('passkeys and the organization two-factor policy', () => {
     });
   };
 
+  /** Signs out over the API (the menu's sign-out is covered by the other suites), then waits for the cookie to be gone. */
   const signOut = async (page: Page) => {
-    await page.getByRole('button', { name: `Account menu for ${ADA.name}` }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    await post(page.context(), '/sign-out', {});
+    await expect
+      .poll(async () => (await page.context().cookies()).some((c) => c.name.includes('session_token')))
+      .toBe(false);
   };
 
   it('registers a passkey, signs in with it (button and autofill), renames and deletes it', async () => {
@@ -123,7 +125,7 @@ describe('passkeys and the organization two-factor policy', () => {
     await context.close();
   }, 120_000);
 
-  it('sends a member without two-factor to Security once the owner requires it', async () => {
+  it('sends a member without two-factor to Security once the owner requires it, and back once set up', async () => {
     // Olga owns Acme and has two-factor on (enrolled over the API as the Security page would).
     const owner = await signUp(OLGA);
     const organization = (await post(owner, '/organization/create', { name: 'Acme', slug: 'acme' })) as {
@@ -163,6 +165,17 @@ describe('passkeys and the organization two-factor policy', () => {
       .waitFor();
     expect(new URL(memberPage.url()).pathname).toBe('/account/security');
     await screenshot(memberPage, 'passkeys-03-org-requires-two-factor');
+
+    // Once Mel has two-factor on, the page leads back into Acme.
+    const mine = (await post(member, '/two-factor/enable', { password: MEL.password })) as {
+      totpURI: string;
+    };
+    const melApp = new Authenticator(present(new URL(mine.totpURI).searchParams.get('secret')));
+    await post(member, '/two-factor/verify-totp', { code: await melApp.nextCode() });
+    await memberPage.reload();
+    await memberPage.getByRole('button', { name: 'Back to Acme' }).click();
+    await memberPage.getByRole('heading', { name: 'Acme', exact: true }).waitFor();
+    expect(new URL(memberPage.url()).pathname).toBe('/organization/members');
     await owner.close();
     await member.close();
   }, 120_000);
