@@ -34,7 +34,7 @@ describe('the account journey in a browser', () => {
     await page.goto(`${product.url}/sign-in`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(withPassword);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   };
 
   it('signs up, and a duplicate sign-up shows its message at the email field', async () => {

@@ -27,7 +27,7 @@ describe('the admin console in a browser', () => {
     await page.goto(`${product.url}/sign-in`);
     await page.getByLabel('Email').fill(who.email);
     await page.getByLabel('Password', { exact: true }).fill(who.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
   };
 
@@ -72,7 +72,7 @@ describe('the admin console in a browser', () => {
     await userPage.getByRole('heading', { name: /sign in/i }).waitFor();
     await userPage.getByLabel('Email').fill(USER.email);
     await userPage.getByLabel('Password', { exact: true }).fill(USER.password);
-    await userPage.getByRole('button', { name: 'Sign in' }).click();
+    await userPage.getByRole('button', { name: 'Sign in', exact: true }).click();
     await userPage
       .getByText(/banned/i)
       .first()

@@ -85,7 +85,7 @@ describe('the invitation landing for a person without an account', () => {
     await page.getByRole('link', { name: 'Sign in to continue' }).click();
     await page.getByLabel('Email').fill(INVITEE.email);
     await page.getByLabel('Password', { exact: true }).fill(INVITEE.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     await page.getByRole('heading', { name: 'Join Acme Rockets', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe(new URL(invitationLink).pathname);

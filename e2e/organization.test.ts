@@ -39,7 +39,7 @@ describe('organizations in a browser', () => {
     await page.goto(`${product.url}/sign-in`);
     await page.getByLabel('Email').fill(who.email);
     await page.getByLabel('Password', { exact: true }).fill(who.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
   };
 

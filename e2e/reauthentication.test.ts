@@ -44,7 +44,7 @@ describe('re-authentication in place', () => {
     await page.goto(`${product.url}/sign-in`);
     await page.getByLabel('Email').fill(ada.email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
   };
   const outwaitFreshness = (page: Page) => page.waitForTimeout(FRESH_AGE * 1000 + 500);

@@ -1,4 +1,4 @@
-import { present, totpCode, totpStep } from '@gatehouse/core/testing';
+import { present, SoftwareAuthenticator, totpCode, totpStep } from '@gatehouse/core/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot } from './support/browser.ts';
@@ -30,6 +30,7 @@ describe('every screen at both widths and in every theme', () => {
   const contexts = new Map<Persona, BrowserContext>();
   let invitationId = '';
   let ownerId = '';
+  let organizationId = '';
 
   const post = async (context: BrowserContext, path: string, data: object) => {
     const response = await context.request.post(`${product.url}/api/auth${path}`, {
@@ -49,7 +50,18 @@ describe('every screen at both widths and in every theme', () => {
     const owner = contextOf('owner');
     ownerId = (await post(owner, '/sign-up/email', OWNER)).user.id;
     const organization = await post(owner, '/organization/create', { name: 'Acme Rockets', slug: 'acme' });
+    organizationId = organization.id;
     await post(owner, '/organization/set-active', { organizationId: organization.id });
+    // A synced passkey for the owner's Security page and the admin's page about them; registered
+    // with the software authenticator (this product's host is an IP address, which Chromium
+    // refuses as a relying party id; e2e/passkeys.test.ts registers through Chromium).
+    const options = await (
+      await owner.request.get(`${product.url}/api/auth/passkey/generate-register-options?name=Phone`)
+    ).json();
+    const response = await new SoftwareAuthenticator({ synced: true }).register(options, {
+      origin: product.url,
+    });
+    await post(owner, '/passkey/verify-registration', { response, name: 'Phone' });
     await post(owner, '/organization/create-team', { name: 'Launch crew' });
     invitationId = (
       await post(owner, '/organization/invite-member', { email: INVITEE.email, role: 'member' })
@@ -87,6 +99,11 @@ describe('every screen at both widths and in every theme', () => {
     { persona: 'signed-out', name: 'sign-in-two-factor', path: '/sign-in/two-factor' },
     { persona: 'user', name: 'profile', path: '/account' },
     { persona: 'user', name: 'security', path: '/account/security' },
+    {
+      persona: 'user',
+      name: 'security-required-by-organization',
+      path: `/account/security?requiredBy=${organizationId}&back=%2Forganization%2Fmembers`,
+    },
     { persona: 'user', name: 'sessions', path: '/account/sessions' },
     { persona: 'user', name: 'connections', path: '/account/connections' },
     { persona: 'user', name: 'delete-account', path: '/account/delete' },

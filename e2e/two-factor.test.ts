@@ -46,7 +46,7 @@ describe('two-factor sign-in', () => {
     await page.goto(`${product.url}/sign-in`);
     await page.getByLabel('Email').fill(person.email);
     await page.getByLabel('Password', { exact: true }).fill(person.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const second = page.getByRole('heading', { name: 'Two-step verification' });
     const profile = page.getByRole('heading', { name: 'Profile' });
     await second.or(profile).waitFor();

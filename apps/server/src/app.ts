@@ -35,6 +35,8 @@ export interface AppDeps {
   signUp?: SignUpPolicy;
   /** The shortest new password, so the pages can check it before asking the server. */
   passwordMinLength?: number;
+  /** Whether passkeys are on (PASSKEYS), so the pages offer them only then. */
+  passkeys?: boolean;
   /** Where the access log goes (one line per request); without one, requests are not logged. */
   logger?: Logger;
   /** Told of every finished request, after the access line: the metrics count them. */
@@ -59,6 +61,7 @@ export function createApp({
   socialProviders = [],
   signUp = 'open',
   passwordMinLength = 8,
+  passkeys = false,
   logger,
   onFinished,
   metrics,
@@ -88,7 +91,7 @@ export function createApp({
   });
 
   // Public product settings the web app needs before anyone signs in.
-  const publicConfig = { socialProviders, signUp, passwordMinLength };
+  const publicConfig = { socialProviders, signUp, passwordMinLength, passkeys };
   app.get('/api/config', (c) => c.json(publicConfig));
 
   // Claimed even when off, so the web app's history fallback never answers for it.

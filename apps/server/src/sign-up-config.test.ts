@@ -49,6 +49,15 @@ describe('SIGN_UP and PASSWORD_MIN_LENGTH on the running product', () => {
     expect(enough.status).toBe(200);
   });
 
+  it('PASSKEYS is told in /api/config, so the pages offer passkeys only when they work', async () => {
+    expect(await (await fetch(`${(await start({})).url}/api/config`)).json()).toMatchObject({
+      passkeys: true,
+    });
+    const off = await start({ PASSKEYS: 'off' });
+    expect(await (await fetch(`${off.url}/api/config`)).json()).toMatchObject({ passkeys: false });
+    expect((await fetch(`${off.url}/api/auth/passkey/generate-authenticate-options`)).status).toBe(404);
+  });
+
   it('common passwords are refused unless REJECT_COMMON_PASSWORDS=off', async () => {
     const server = await start({});
     const common = await signUp(server, 'common@example.com', 'Password1');

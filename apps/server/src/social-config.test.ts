@@ -106,7 +106,12 @@ describe('GET /api/config on the running product', () => {
     const server = await start({});
     const response = await fetch(`${server.url}/api/config`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ socialProviders: [], signUp: 'open', passwordMinLength: 8 });
+    expect(await response.json()).toEqual({
+      socialProviders: [],
+      signUp: 'open',
+      passwordMinLength: 8,
+      passkeys: true,
+    });
     // And sign-in with any provider is 404.
     const signIn = await fetch(`${server.url}/api/auth/sign-in/social`, {
       method: 'POST',
@@ -135,6 +140,7 @@ describe('GET /api/config on the running product', () => {
       ],
       signUp: 'open',
       passwordMinLength: 8,
+      passkeys: true,
     });
     const signIn = await fetch(`${server.url}/api/auth/sign-in/social`, {
       method: 'POST',

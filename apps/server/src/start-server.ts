@@ -137,6 +137,7 @@ export async function startServer(config: Config, output?: LogOutput): Promise<R
     socialProviders: publicSocialProviders(config.socialProviders),
     signUp: config.signUp,
     passwordMinLength: config.passwordMinLength,
+    passkeys: config.passkeys,
     logger,
     onFinished: metrics.requestFinished,
     metrics: {

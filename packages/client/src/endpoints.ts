@@ -15,6 +15,7 @@ import type {
   MemberWithUser,
   Organization,
   OrganizationRole,
+  Passkey,
   Permissions,
   RefreshedToken,
   Session,
@@ -171,7 +172,13 @@ export const endpoints = {
   >('/organization/create', true),
   organizationUpdate: post<
     {
-      data: { name?: string; slug?: string; logo?: string | null; metadata?: Record<string, unknown> };
+      data: {
+        name?: string;
+        slug?: string;
+        logo?: string | null;
+        metadata?: Record<string, unknown>;
+        requireTwoFactor?: boolean;
+      };
     } & InOrg,
     Organization
   >('/organization/update'),
@@ -297,6 +304,30 @@ export const endpoints = {
     { token?: string; user: User }
   >('/two-factor/verify-backup-code', true),
   adminResetTwoFactor: post<{ userId: string }, { user: AdminUser }>('/admin/reset-two-factor'),
+  // Passkeys (contract two-factor-passkey §14). The options are WebAuthn JSON for the browser's
+  // ceremony (@simplewebauthn/browser); `response` is what the ceremony answered.
+  passkeyGenerateRegisterOptions: get<
+    { authenticatorAttachment?: 'platform' | 'cross-platform'; name?: string; context?: string } | undefined,
+    WebAuthnOptions
+  >('/passkey/generate-register-options'),
+  passkeyVerifyRegistration: post<{ response: unknown; name?: string }, Passkey>(
+    '/passkey/verify-registration',
+  ),
+  passkeyGenerateAuthenticateOptions: get<undefined, WebAuthnOptions>(
+    '/passkey/generate-authenticate-options',
+  ),
+  passkeyVerifyAuthentication: post<
+    { response: unknown },
+    { session: Session; user: User } | TwoFactorChallenge
+  >('/passkey/verify-authentication', true),
+  passkeyReauthenticate: post<{ response: unknown }, { session: Session; user: User }>(
+    '/passkey/reauthenticate',
+    true,
+  ),
+  passkeyListUserPasskeys: get<undefined, Passkey[]>('/passkey/list-user-passkeys'),
+  passkeyUpdatePasskey: post<{ id: string; name: string }, { passkey: Passkey }>('/passkey/update-passkey'),
+  passkeyDeletePasskey: post<{ id: string }, Status>('/passkey/delete-passkey'),
+  adminListUserPasskeys: get<{ userId: string }, Passkey[]>('/admin/list-user-passkeys'),
 } as const;
 
 /** What a sign-in answers while a second factor is owed. */
@@ -304,6 +335,10 @@ export interface TwoFactorChallenge {
   twoFactorRedirect: true;
   twoFactorMethods: ('totp' | 'otp')[];
 }
+
+/** WebAuthn creation or request options as JSON, handed to the browser unchanged. */
+// biome-ignore lint/suspicious/noExplicitAny: the browser library types the two option shapes itself
+type WebAuthnOptions = Record<string, any>;
 
 type SecondFactorCode = { code: string; trustDevice?: boolean };
 

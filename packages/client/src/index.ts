@@ -27,6 +27,7 @@ export type {
   MemberWithUser,
   Organization,
   OrganizationRole,
+  Passkey,
   Permissions,
   RefreshedToken,
   Session,

@@ -10,7 +10,7 @@ import { freePort } from '../../../apps/server/src/testing/free-port.ts';
 import { GatehouseError, NETWORK_ERROR } from './errors.ts';
 import { fetchProductConfig } from './product-config.ts';
 
-const DEFAULTS = { signUp: 'open', passwordMinLength: 8 } as const;
+const DEFAULTS = { signUp: 'open', passwordMinLength: 8, passkeys: false } as const;
 
 // A real HTTP server on loopback whose answer each test sets: this checks how the client reads
 // whatever the product answers (the product's own /api/config is tested in apps/server).
@@ -67,6 +67,15 @@ describe('fetchProductConfig', () => {
     ]) {
       answer = json(200, { socialProviders: [], signUp, passwordMinLength });
       expect(await fetchProductConfig({ baseURL: url })).toEqual({ socialProviders: [], ...DEFAULTS });
+    }
+  });
+
+  it('reads whether passkeys are on, and takes anything but true for off', async () => {
+    answer = json(200, { socialProviders: [], passkeys: true });
+    expect(await fetchProductConfig({ baseURL: url })).toMatchObject({ passkeys: true });
+    for (const passkeys of ['true', 1, null]) {
+      answer = json(200, { socialProviders: [], passkeys });
+      expect(await fetchProductConfig({ baseURL: url })).toMatchObject({ passkeys: false });
     }
   });
 
@@ -135,7 +144,7 @@ describe('fetchProductConfig', () => {
 });
 
 describe('fetchProductConfig against the running product', () => {
-  it('reads the providers configured in the environment, and none without', async () => {
+  it('reads the providers configured in the environment (and none without), the policies and PASSKEYS', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gatehouse-client-config-'));
     const start = async (env: Record<string, string>) => {
       const port = await freePort();
@@ -146,8 +155,10 @@ describe('fetchProductConfig against the running product', () => {
       );
     };
     try {
+      // The product's defaults: passkeys on (PASSKEYS).
+      const ON = { ...DEFAULTS, passkeys: true };
       const bare = await start({});
-      expect(await fetchProductConfig({ baseURL: bare.url })).toEqual({ socialProviders: [], ...DEFAULTS });
+      expect(await fetchProductConfig({ baseURL: bare.url })).toEqual({ socialProviders: [], ...ON });
       await bare.close();
 
       const configured = await start({
@@ -163,15 +174,16 @@ describe('fetchProductConfig against the running product', () => {
           { id: 'github', name: 'GitHub' },
           { id: 'oidc', name: 'Acme SSO' },
         ],
-        ...DEFAULTS,
+        ...ON,
       });
       await configured.close();
 
-      const strict = await start({ SIGN_UP: 'closed', PASSWORD_MIN_LENGTH: '12' });
+      const strict = await start({ SIGN_UP: 'closed', PASSWORD_MIN_LENGTH: '12', PASSKEYS: 'off' });
       expect(await fetchProductConfig({ baseURL: strict.url })).toEqual({
         socialProviders: [],
         signUp: 'closed',
         passwordMinLength: 12,
+        passkeys: false,
       });
       await strict.close();
     } finally {

@@ -16,6 +16,8 @@ export interface ProductConfig {
   signUp: SignUpPolicy;
   /** The shortest password the server accepts for a new one. */
   passwordMinLength: number;
+  /** Whether the server offers passkeys (PASSKEYS); false when an older server does not say. */
+  passkeys: boolean;
 }
 
 const SIGN_UP_POLICIES: readonly SignUpPolicy[] = ['open', 'invite-only', 'closed'];
@@ -68,6 +70,7 @@ export async function fetchProductConfig(options: ProductConfigOptions = {}): Pr
       typeof minLength === 'number' && Number.isInteger(minLength) && minLength > 0
         ? minLength
         : DEFAULT_PASSWORD_MIN_LENGTH,
+    passkeys: settings.passkeys === true,
   };
 }
 

@@ -78,6 +78,8 @@ export interface Organization {
   logo: string | null;
   createdAt: string;
   metadata?: Record<string, unknown> | string | null;
+  /** Gatehouse's two-factor policy (README "Two-factor policy"): members must have two-factor on. */
+  requireTwoFactor?: boolean;
   [additional: string]: unknown;
 }
 
@@ -222,4 +224,23 @@ export interface AccountInfo {
   /** The provider's raw profile. */
   data: Record<string, unknown>;
   account: { id: string; providerId: string; accountId: string };
+}
+
+/**
+ * A passkey as every passkey route answers it (README API table). `deviceType` is `singleDevice`
+ * or `multiDevice`; `backedUp` says the credential is synced; `lastUsedAt` is Gatehouse's.
+ */
+export interface Passkey {
+  id: string;
+  name: string | null;
+  publicKey: string;
+  userId: string;
+  credentialID: string;
+  counter: number;
+  deviceType: string;
+  backedUp: boolean;
+  transports: string | null;
+  createdAt: string | null;
+  aaguid: string | null;
+  lastUsedAt: string | null;
 }

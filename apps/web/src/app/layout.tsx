@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { ImpersonationBanner } from '../features/admin/impersonation/impersonation-banner.tsx';
 import { OrganizationSwitcher } from '../features/organization/switcher/organization-switcher.tsx';
+import { TwoFactorPolicyRedirect } from '../features/organization/two-factor-policy/two-factor-policy-redirect.tsx';
 import { ReauthDialog } from '../features/reauth/reauth-dialog.tsx';
 import { useTranslation } from '../i18n/language.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -48,6 +49,7 @@ export function Layout() {
         <Outlet />
       </main>
       <ReauthDialog />
+      <TwoFactorPolicyRedirect />
     </div>
   );
 }

@@ -29,7 +29,16 @@ export function needsFreshSession(method: string, error: unknown): boolean {
 }
 
 /** Methods that must never ask: proving who one is, and what the dialog itself calls. */
-const NEVER_ASK = new Set(['onSessionChange', 'signInEmail', 'signInSocial', 'signOut', 'getSession']);
+const NEVER_ASK = new Set([
+  'onSessionChange',
+  'signInEmail',
+  'signInSocial',
+  'signOut',
+  'getSession',
+  'passkeyGenerateAuthenticateOptions',
+  'passkeyVerifyAuthentication',
+  'passkeyReauthenticate',
+]);
 
 /**
  * The client with every call retried once after re-authentication when the server answers that

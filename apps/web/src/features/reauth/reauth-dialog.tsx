@@ -18,10 +18,12 @@ import { useTranslation } from '../../i18n/language.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { leaveApp } from '../../lib/leave-app.ts';
+import { passkeyAssertion, passkeyErrorMessage, passkeysSupported } from '../../lib/passkeys.ts';
 import { productConfigQueryOptions } from '../../lib/product-config-query.ts';
 import { setReauthenticate } from '../../lib/reauthentication.ts';
 import { isTwoFactorChallenge, type SecondFactor } from '../../lib/two-factor.ts';
 import { accountsQueryOptions } from '../account/connections/accounts-query.ts';
+import { passkeysQueryOptions } from '../account/security/passkeys/passkeys-query.ts';
 import { TwoFactorForm } from '../auth/two-factor/two-factor-form.tsx';
 
 /**
@@ -59,6 +61,10 @@ export function ReauthDialog() {
 
   const accounts = useQuery({ ...accountsQueryOptions(), enabled: open });
   const config = useQuery({ ...productConfigQueryOptions(), enabled: open });
+  const passkeys = useQuery({
+    ...passkeysQueryOptions(),
+    enabled: open && config.data?.passkeys === true && passkeysSupported(),
+  });
 
   const finish = (confirmed: boolean) => {
     answer.current?.(confirmed);
@@ -67,6 +73,7 @@ export function ReauthDialog() {
     setPassword('');
     setMethods(null);
     confirm.reset();
+    passkey.reset();
   };
   /** Signed in again: the refused call may run; the replaced session would linger in the list. */
   const signedInAgain = (current: string | undefined) => {
@@ -88,6 +95,15 @@ export function ReauthDialog() {
       else signedInAgain(token);
     },
   });
+  /** A passkey of the person makes this same session fresh again (POST /passkey/reauthenticate). */
+  const passkey = useMutation({
+    mutationFn: async () => {
+      const response = await passkeyAssertion();
+      await authClient.passkeyReauthenticate({ response });
+      await refetch();
+    },
+    onSuccess: () => finish(true),
+  });
   const social = useMutation({
     mutationFn: (provider: string) =>
       authClient.signInSocial({
@@ -107,7 +123,12 @@ export function ReauthDialog() {
   const wrongPassword =
     confirm.error instanceof GatehouseError && confirm.error.code === 'INVALID_EMAIL_OR_PASSWORD';
   const failure = confirm.error && !wrongPassword ? confirm.error : social.error;
-  const error = failure ? errorMessage(failure) : null;
+  const error = passkey.isError
+    ? passkeyErrorMessage(passkey.error, t)
+    : failure
+      ? errorMessage(failure)
+      : null;
+  const hasPasskeys = (passkeys.data ?? []).length > 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -143,6 +164,18 @@ export function ReauthDialog() {
             </DialogHeader>
             {hasPassword && (
               <CurrentPasswordField value={password} onChange={setPassword} wrong={wrongPassword} />
+            )}
+            {hasPasskeys && (
+              <Button
+                type="button"
+                variant="secondary"
+                className="mt-4 w-full"
+                pending={passkey.isPending}
+                disabled={social.isPending || social.isSuccess}
+                onClick={() => passkey.mutate()}
+              >
+                {t('passkey.reauth')}
+              </Button>
             )}
             {providers.length > 0 && (
               <ul className="mt-4 space-y-2" aria-label={t('reauth.providers')}>

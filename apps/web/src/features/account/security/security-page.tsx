@@ -1,5 +1,7 @@
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { RequirementNotice } from '../../organization/two-factor-policy/requirement-notice.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { PasskeysCard } from './passkeys/passkeys-card.tsx';
 import { TwoFactorCard } from './two-factor/two-factor-card.tsx';
 
 export function SecurityPage() {
@@ -7,6 +9,7 @@ export function SecurityPage() {
     <div className="space-y-6">
       <title>Security · Gatehouse</title>
       <h1 className="text-2xl font-semibold">Security</h1>
+      <RequirementNotice />
       <Card aria-labelledby="change-password-title">
         <CardHeader>
           <CardTitle id="change-password-title">Change password</CardTitle>
@@ -15,6 +18,7 @@ export function SecurityPage() {
         <ChangePasswordForm />
       </Card>
       <TwoFactorCard />
+      <PasskeysCard />
     </div>
   );
 }

@@ -12,4 +12,5 @@ export const adminKeys = {
   user: (userId: string) => ['admin', 'users', 'detail', userId] as const,
   userSessions: (userId: string) => ['admin', 'users', 'detail', userId, 'sessions'] as const,
   userMemberships: (userId: string) => ['admin', 'users', 'detail', userId, 'memberships'] as const,
+  userPasskeys: (userId: string) => ['admin', 'users', 'detail', userId, 'passkeys'] as const,
 };

@@ -40,3 +40,10 @@ export const userSessionsQueryOptions = (userId: string) =>
     queryKey: adminKeys.userSessions(userId),
     queryFn: async ({ signal }) => (await authClient.adminListUserSessions({ userId }, { signal })).sessions,
   });
+
+/** The user's passkeys, oldest first. */
+export const userPasskeysQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: adminKeys.userPasskeys(userId),
+    queryFn: ({ signal }) => authClient.adminListUserPasskeys({ userId }, { signal }),
+  });

@@ -18,6 +18,7 @@ import { AccessCard } from './access-card.tsx';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
 import { ImpersonateDialog } from './impersonate-dialog.tsx';
 import { MembershipsCard } from './memberships-card.tsx';
+import { PasskeysCard } from './passkeys-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { RoleCard } from './role-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
@@ -81,6 +82,7 @@ export function UserPage() {
       <RoleCard user={user.data} isSelf={isSelf} />
       <AccessCard user={user.data} isSelf={isSelf} />
       <TwoFactorCard user={user.data} />
+      <PasskeysCard user={user.data} />
       <UserSessionsCard user={user.data} currentToken={session?.session.token} />
       <MembershipsCard user={user.data} />
       <Card aria-labelledby="delete-title" className="border-destructive/50">

@@ -13,7 +13,12 @@ vi.mock('../../../lib/auth-client.ts', () => ({ authClient: {} }));
 
 function renderPage(page: 'sign-in' | 'sign-up', signUp: SignUpPolicy) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(productConfigQueryKey, { socialProviders: [], signUp, passwordMinLength: 8 });
+  queryClient.setQueryData(productConfigQueryKey, {
+    socialProviders: [],
+    signUp,
+    passwordMinLength: 8,
+    passkeys: false,
+  });
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>{page === 'sign-in' ? <SignInPage /> : <SignUpPage />}</MemoryRouter>

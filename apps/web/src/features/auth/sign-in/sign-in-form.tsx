@@ -10,13 +10,16 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { errorMessage } from '../../../lib/error-messages.ts';
+import { passkeyErrorMessage } from '../../../lib/passkeys.ts';
 import { isTwoFactorChallenge, type TwoFactorState, twoFactorPath } from '../../../lib/two-factor.ts';
 import { fieldError } from '../shared/field-error.ts';
 import { useNextPath, useSuggestedEmail } from '../shared/use-next-path.ts';
 import { verifiedCallbackURL } from '../shared/verified-callback.ts';
 import { type SignInValues, signInSchema } from './sign-in-schema.ts';
+import { usePasskeyAutofill } from './use-passkey-autofill.ts';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -25,6 +28,7 @@ const FIELDS = ['email', 'password'] as const;
  * When a second factor is owed, the second step takes over, with the methods the server listed.
  */
 export function SignInForm() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const next = useNextPath();
   const suggestedEmail = useSuggestedEmail();
@@ -39,6 +43,7 @@ export function SignInForm() {
     resolver: zodResolver(signInSchema),
     defaultValues: { email: suggestedEmail, password: '', rememberMe: true },
   });
+  const autofill = usePasskeyAutofill(next);
   const signIn = useMutation({
     // The server uses callbackURL only in the verification link it resends to an unverified
     // address; navigation after sign-in is the guard's.
@@ -55,10 +60,16 @@ export function SignInForm() {
     },
   });
   const formError = signIn.isError && !fieldError(signIn.error, FIELDS);
+  const submit = handleSubmit((values) => {
+    // Signing in with the password ends the passkey autofill request still waiting.
+    autofill.cancel();
+    signIn.mutate(values);
+  });
   const notVerified = signIn.error instanceof GatehouseError && signIn.error.code === 'EMAIL_NOT_VERIFIED';
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => signIn.mutate(values))} className="space-y-4">
+    <form noValidate onSubmit={submit} className="space-y-4">
+      {autofill.error && !formError && <Alert tone="error">{passkeyErrorMessage(autofill.error, t)}</Alert>}
       {formError && (
         <Alert tone="error">
           {errorMessage(signIn.error)}
@@ -76,7 +87,7 @@ export function SignInForm() {
         </Alert>
       )}
       <Field label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" spellCheck={false} {...register('email')} />
+        <Input type="email" autoComplete="username webauthn" spellCheck={false} {...register('email')} />
       </Field>
       <Field label="Password" error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" {...register('password')} />

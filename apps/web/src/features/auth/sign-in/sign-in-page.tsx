@@ -5,6 +5,7 @@ import { sameSitePath } from '../../../lib/same-site-path.ts';
 import { AuthCard } from '../shared/auth-card.tsx';
 import { useSignUpPolicy } from '../shared/sign-up-policy.ts';
 import { SocialButtons } from '../social/social-buttons.tsx';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 export function SignInPage() {
@@ -22,6 +23,7 @@ export function SignInPage() {
       footer={<SignUpInvite policy={policy} to={signUp} />}
     >
       <SignInForm />
+      <PasskeySignIn />
       <SocialButtons next={next} />
     </AuthCard>
   );

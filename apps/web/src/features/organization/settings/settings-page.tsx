@@ -1,5 +1,6 @@
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useOrgContext } from '../layout/org-context.ts';
+import { RequireTwoFactorCard } from '../two-factor-policy/require-two-factor-card.tsx';
 import { DeleteOrganizationDialog } from './delete-organization-dialog.tsx';
 import { LeaveOrganizationDialog } from './leave-organization-dialog.tsx';
 import { OrganizationForm } from './organization-form.tsx';
@@ -13,6 +14,7 @@ export function SettingsPage() {
       <OrganizationForm
         key={`${organization.id}:${organization.name}:${organization.slug}:${organization.logo}`}
       />
+      {permissions.can('organization', 'update') && <RequireTwoFactorCard />}
       <Card aria-labelledby="leave-title">
         <CardHeader>
           <CardTitle id="leave-title">Leave</CardTitle>

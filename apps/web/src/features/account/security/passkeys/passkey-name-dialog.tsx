@@ -1,0 +1,73 @@
+import { useMutation } from '@tanstack/react-query';
+import { type ReactElement, useState } from 'react';
+import { FormDialog } from '../../../../components/form-dialog.tsx';
+import { Field } from '../../../../components/ui/field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { useTranslation } from '../../../../i18n/language.ts';
+import { passkeyErrorMessage } from '../../../../lib/passkeys.ts';
+
+/** The server's limit for a passkey's name (packages/core/src/features/passkey/README.md). */
+const MAX_NAME = 256;
+
+interface PasskeyNameDialogProps {
+  trigger: ReactElement;
+  title: string;
+  description: string;
+  submitLabel: string;
+  /** The name the field starts with each time the dialog opens. */
+  initialName: () => string;
+  run: (name: string) => Promise<unknown>;
+  onDone: () => void;
+}
+
+/** Asks for a passkey's name, then runs what needs it: adding a passkey, or renaming one. */
+export function PasskeyNameDialog({
+  trigger,
+  title,
+  description,
+  submitLabel,
+  initialName,
+  run,
+  onDone,
+}: PasskeyNameDialogProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const action = useMutation({
+    mutationFn: () => run(name.trim()),
+    onSuccess: () => {
+      setOpen(false);
+      onDone();
+    },
+  });
+  return (
+    <FormDialog
+      trigger={trigger}
+      title={title}
+      description={description}
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setName(initialName());
+        setOpen(next);
+      }}
+      form={{ reset: () => setName('') }}
+      mutation={action}
+      onSubmit={() => {
+        if (name.trim() !== '') action.mutate();
+      }}
+      submitLabel={submitLabel}
+      canSubmit={name.trim() !== ''}
+      error={action.isError ? passkeyErrorMessage(action.error, t) : null}
+      cancelLabel={t('common.cancel')}
+    >
+      <Field label={t('passkey.name')}>
+        <Input
+          value={name}
+          maxLength={MAX_NAME}
+          autoComplete="off"
+          onChange={(event) => setName(event.target.value)}
+        />
+      </Field>
+    </FormDialog>
+  );
+}
