@@ -4,12 +4,17 @@ import type { AuthDatabase } from './db/schema.ts';
 import { accountEndpoints } from './features/account/account-endpoints.ts';
 import { adminEndpoints } from './features/admin/admin-endpoints.ts';
 import { adminFields, resolveAdmin } from './features/admin/admin-options.ts';
+import { adminAuditReader } from './features/admin/audit-reader.ts';
+import { auditEndpoints } from './features/audit/audit-endpoints.ts';
+import { resolveAudit } from './features/audit/audit-options.ts';
+import { createAuditRecorder } from './features/audit/audit-recorder.ts';
 import { coreEndpoints } from './features/core/core-endpoints.ts';
 import { emailPasswordEndpoints } from './features/email-password/email-password-endpoints.ts';
 import { resolveJwt } from './features/jwt/jwt-config.ts';
 import { jwtEndpoints } from './features/jwt/jwt-endpoints.ts';
 import { createJwtRuntime, type JwtRuntime } from './features/jwt/jwt-runtime.ts';
 import { jwtSessionHeader } from './features/jwt/session-header.ts';
+import { organizationAuditReader } from './features/organization/audit-reader.ts';
 import { resolveOrganization } from './features/organization/organization-config.ts';
 import {
   type OrganizationEndpointName,
@@ -60,6 +65,7 @@ type EndpointName =
   | OrganizationEndpointName
   | TwoFactorEndpointName
   | PasskeyEndpointName
+  | ReturnType<typeof auditEndpoints>[number]['name']
   | (typeof socialEndpoints)[number]['name'];
 
 export interface Auth {
@@ -97,7 +103,12 @@ export function createAuth(options: AuthOptions): Auth {
     ...socialEndpoints,
     ...(resolved.twoFactor ? twoFactorEndpoints(resolved.twoFactor) : []),
     ...(resolved.passkey ? passkeyEndpoints(resolved.passkey) : []),
+    ...auditEndpoints({
+      organization: resolved.organization !== undefined,
+      admin: resolved.admin !== undefined,
+    }),
   ];
+  context.audit.startRetention();
   const handler = createHandler(context, buildRouter(endpoints));
   // A feature that is off has no routes and no `api` functions.
   const api = createApi(handler, endpoints, resolved.origin, resolved.basePath) as Record<
@@ -130,6 +141,7 @@ function resolveOptions(options: AuthOptions): ResolvedOptions {
     account: resolveAccountOptions(options.account),
     twoFactor,
     passkey: resolvePasskey(options.passkey, { appName: core.appName, origin: core.origin }),
+    audit: resolveAudit(options.audit),
   };
 }
 
@@ -164,5 +176,10 @@ function createContext(
     providers: buildProviders(options.socialProviders),
     secondFactor: options.twoFactor ? twoFactorService(options.twoFactor) : undefined,
     passkeys: options.passkey ? passkeyDirectory : undefined,
+    audit: createAuditRecorder(options, database.db),
+    auditReaders: {
+      organization: options.organization ? organizationAuditReader(options.organization) : undefined,
+      admin: options.admin ? adminAuditReader : undefined,
+    },
   };
 }
