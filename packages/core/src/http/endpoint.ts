@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AuthContext } from '../context.ts';
+import type { AuditEventInput } from '../features/audit/audit-event.ts';
 import type { ResolvedSession } from '../session/resolve-session.ts';
 import type { RequestContext } from './request-context.ts';
 
@@ -56,6 +57,11 @@ export interface Endpoint<
    * OAuth callback's POST, which a provider sends cross-site and which merely bounces to a GET.
    */
   rawRequest?: boolean;
+  /**
+   * The security event a refusal of this route records (a failed sign-in, a wrong code), with the
+   * refusal's error code; bad input (VALIDATION_ERROR) is not an event (features/audit/README.md).
+   */
+  auditRefusal?: Pick<AuditEventInput, 'type' | 'metadata'>;
   handler(input: EndpointInput<Body, Query, Requires>): Promise<EndpointResult>;
 }
 

@@ -45,6 +45,7 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
   const prefix = `${auth.options.basePath}/`;
   // During an outage every request fails the same way: one log line per interval says so.
   let lastOutageLog = Number.NEGATIVE_INFINITY;
+  const recentlyLimited = new Map<string, number>();
 
   return async function handleAuthRequest(request, connection) {
     const url = new URL(request.url);
@@ -63,7 +64,10 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
         clientIp(auth, context),
         match?.endpoint.path ?? UNKNOWN_ROUTE,
       );
-      if (limited) return limited;
+      if (limited) {
+        await recordRateLimited(auth, recentlyLimited, context, match?.endpoint.path ?? UNKNOWN_ROUTE);
+        return limited;
+      }
     }
     if (!match || (match.endpoint.serverOnly && !isServerCall(request))) {
       const allowed = routable ? router.methodsOf(path) : [];
@@ -92,12 +96,44 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
         return unavailableResponse();
       }
       if (error instanceof AuthError) {
+        if (endpoint.auditRefusal && error.code !== 'VALIDATION_ERROR') {
+          await auth.audit.record(context, {
+            ...endpoint.auditRefusal,
+            outcome: 'failure',
+            errorCode: error.code,
+          });
+        }
         return errorResponse(error, context.refusalCookies(auth.cookies.data), context.headers);
       }
       auth.options.logError(`Unhandled error in ${endpoint.method} ${endpoint.path}`, error);
       return internalErrorResponse(context.setCookies);
     }
   };
+}
+
+/**
+ * A refused burst is one event, not one per request: the first refusal per client and route in
+ * each minute is recorded, so a flood cannot turn into as many writes.
+ */
+const LIMITED_EVENT_INTERVAL_MS = 60_000;
+
+async function recordRateLimited(
+  auth: AuthContext,
+  recentlyLimited: Map<string, number>,
+  context: RequestContext,
+  path: string,
+) {
+  const key = `${clientIp(auth, context) ?? ''}|${path}`;
+  const now = auth.options.now();
+  if ((recentlyLimited.get(key) ?? Number.NEGATIVE_INFINITY) > now - LIMITED_EVENT_INTERVAL_MS) return;
+  if (recentlyLimited.size >= 10_000) recentlyLimited.clear();
+  recentlyLimited.set(key, now);
+  await auth.audit.record(context, {
+    type: 'rate_limit.exceeded',
+    outcome: 'failure',
+    errorCode: 'RATE_LIMITED',
+    metadata: { path },
+  });
 }
 
 async function run(

@@ -22,6 +22,7 @@ export const signInEmail = defineEndpoint({
   }),
   requires: 'none',
   acceptsForm: true,
+  auditRefusal: { type: 'user.sign_in_failed', metadata: { method: 'password' } },
   async handler({ auth, request, body }) {
     if (!auth.options.emailAndPassword.enabled) throw new AuthError('EMAIL_PASSWORD_DISABLED');
     if (!isValidEmail(body.email)) throw new AuthError('INVALID_EMAIL');

@@ -17,7 +17,7 @@ export const resetPassword = defineEndpoint({
   body: z.object({ newPassword: z.string().max(4096), token: z.string().max(256).optional() }),
   query: z.object({ token: z.string().max(256).optional() }),
   requires: 'none',
-  async handler({ auth, body, query }) {
+  async handler({ auth, request, body, query }) {
     const token = body.token ?? query.token;
     if (!token) throw new AuthError('INVALID_TOKEN');
     checkNewPassword(auth, body.newPassword);
@@ -31,6 +31,12 @@ export const resetPassword = defineEndpoint({
     const revoked = await auth.db.transaction().execute(async (trx) => {
       if ((await consumeVerification(trx, identifier, now)) !== userId) throw new AuthError('INVALID_TOKEN');
       await setCredentialPassword(trx, userId, passwordHash, now);
+      await auth.audit.recordIn(trx, request, {
+        type: 'user.password_reset_completed',
+        actor: { type: 'user', id: userId },
+        target: { type: 'user', id: userId },
+        metadata: { sessionsRevoked: auth.options.emailAndPassword.revokeSessionsOnPasswordReset },
+      });
       if (!auth.options.emailAndPassword.revokeSessionsOnPasswordReset) return [];
       return deleteSessionsOfUser(trx, userId);
     });

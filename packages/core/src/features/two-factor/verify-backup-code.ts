@@ -20,6 +20,7 @@ export const verifyBackupCode = (config: ResolvedTwoFactor) =>
     path: '/two-factor/verify-backup-code',
     body: verifyBackupCodeBody,
     requires: 'none',
+    auditRefusal: { type: 'user.two_factor_failed', metadata: { method: 'backup_code' } },
     async handler({ auth, request, body }) {
       const subject = await resolveSubject(auth, request);
       const row = await findTwoFactor(auth.db, subject.user.id);
@@ -47,6 +48,6 @@ export const verifyBackupCode = (config: ResolvedTwoFactor) =>
         const user = userToJson(subject.user, auth.options.additionalFields);
         return subject.mode === 'session' ? { token: subject.session.token, user } : { user };
       }
-      return passedAnswer(auth, request, config, subject, body.trustDevice);
+      return passedAnswer(auth, request, config, subject, body.trustDevice, 'backup_code');
     },
   });

@@ -23,6 +23,7 @@ export const verifyOtp = (config: ResolvedTwoFactor) =>
     path: '/two-factor/verify-otp',
     body: verifyCodeBody,
     requires: 'none',
+    auditRefusal: { type: 'user.two_factor_failed', metadata: { method: 'otp' } },
     async handler({ auth, request, body }) {
       const { otp } = config;
       if (!otp) throw new AuthError('OTP_NOT_CONFIGURED', { message: "otp isn't configured" });
@@ -46,6 +47,6 @@ export const verifyOtp = (config: ResolvedTwoFactor) =>
         const turned = await turnOn(auth, request, resolved);
         return { token: turned.session.token, user: userToJson(turned.user, auth.options.additionalFields) };
       }
-      return passedAnswer(auth, request, config, subject, body.trustDevice);
+      return passedAnswer(auth, request, config, subject, body.trustDevice, 'otp');
     },
   });

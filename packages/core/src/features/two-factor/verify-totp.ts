@@ -27,6 +27,7 @@ export const verifyTotp = (config: ResolvedTwoFactor) =>
     path: '/two-factor/verify-totp',
     body: verifyCodeBody,
     requires: 'none',
+    auditRefusal: { type: 'user.two_factor_failed', metadata: { method: 'totp' } },
     async handler({ auth, request, body }) {
       const subject = await resolveSubject(auth, request);
       const row = await findTwoFactor(auth.db, subject.user.id);
@@ -58,7 +59,7 @@ export const verifyTotp = (config: ResolvedTwoFactor) =>
           user: userToJson(turned.user, auth.options.additionalFields),
         };
       }
-      return passedAnswer(auth, request, config, subject, body.trustDevice);
+      return passedAnswer(auth, request, config, subject, body.trustDevice, 'totp');
     },
   });
 
