@@ -7,7 +7,7 @@ import { adminFields, resolveAdmin } from './features/admin/admin-options.ts';
 import { adminAuditReader } from './features/admin/audit-reader.ts';
 import { auditEndpoints } from './features/audit/audit-endpoints.ts';
 import { resolveAudit } from './features/audit/audit-options.ts';
-import { createAuditRecorder } from './features/audit/audit-recorder.ts';
+import { type AuditRecorder, createAuditRecorder } from './features/audit/audit-recorder.ts';
 import { coreEndpoints } from './features/core/core-endpoints.ts';
 import { emailPasswordEndpoints } from './features/email-password/email-password-endpoints.ts';
 import { resolveJwt } from './features/jwt/jwt-config.ts';
@@ -78,6 +78,8 @@ export interface Auth {
   jwt: JwtRuntime | undefined;
   /** Every route answered over HTTP (method, path, fields), for clients, docs and the fuzz suite. */
   routes: readonly RouteInfo[];
+  /** Security events: prune past the retention now, and the count of failed writes (for metrics). */
+  audit: Pick<AuditRecorder, 'prune' | 'failures' | 'stopRetention'>;
 }
 
 /**
@@ -115,7 +117,14 @@ export function createAuth(options: AuthOptions): Auth {
     EndpointName,
     ApiFunction
   >;
-  return { handler, api, options: resolved, jwt: context.jwt, routes: routeTable(endpoints) };
+  return {
+    handler,
+    api,
+    options: resolved,
+    jwt: context.jwt,
+    routes: routeTable(endpoints),
+    audit: context.audit,
+  };
 }
 
 /** Applies defaults and rejects options that cannot work, once, at start-up: the core's, then each feature's. */
