@@ -176,6 +176,9 @@ describe('loadConfig rejects malformed values, one line per variable', () => {
     ['PASSWORD_MIN_LENGTH', '8.5'],
     ['PASSWORD_MIN_LENGTH', 'twelve'],
     ['REJECT_COMMON_PASSWORDS', 'yes'],
+    ['AUDIT_RETENTION_DAYS', '-1'],
+    ['AUDIT_RETENTION_DAYS', 'forever'],
+    ['AUDIT_RETENTION_DAYS', '1.5'],
   ];
 
   for (const [name, value] of cases) {
@@ -316,6 +319,12 @@ describe('loadConfig: two-factor and the app name', () => {
   it('TWO_FACTOR=off turns it off; APP_NAME is trimmed', () => {
     expect(loadConfig({ TWO_FACTOR: 'off' }).twoFactor).toBe(false);
     expect(loadConfig({ APP_NAME: '  Acme Accounts ' }).appName).toBe('Acme Accounts');
+  });
+
+  it('security events are kept 90 days by default; AUDIT_RETENTION_DAYS=0 keeps them forever', () => {
+    expect(loadConfig({}).auditRetentionDays).toBe(90);
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '30' }).auditRetentionDays).toBe(30);
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '0' }).auditRetentionDays).toBe(0);
   });
 
   it('passkeys are on by default; PASSKEYS=off turns them off', () => {

@@ -43,6 +43,12 @@ export const verifyBackupCode = (config: ResolvedTwoFactor) =>
         throw new AuthError('BACKUP_CODE_CONFLICT');
       }
       await lockout.succeeded();
+      await auth.audit.record(request, {
+        type: 'user.backup_code_used',
+        actor: { type: 'user', id: subject.user.id, email: subject.user.email },
+        target: { type: 'user', id: subject.user.id },
+        metadata: { remaining: remaining.length },
+      });
 
       if (body.disableSession) {
         const user = userToJson(subject.user, auth.options.additionalFields);
