@@ -25,6 +25,17 @@ async function latest(client: TestClient, path: string, type: string): Promise<J
   return body.events[0];
 }
 
+/** Invites an address to an organization as a member; answers the invitation. */
+async function invite(owner: TestClient, organizationId: string, address: string): Promise<Json> {
+  const response = await owner.post('/organization/invite-member', {
+    organizationId,
+    email: address,
+    role: 'member',
+  });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
 describe.each(testDialects())('event types (%s)', (dialect) => {
   let server: TestServer;
   const mailer = new CaptureMailer();
@@ -179,13 +190,7 @@ describe.each(testDialects())('event types (%s)', (dialect) => {
     const invitee = server.client();
     const inviteeEmail = email('invitee');
     const { user: inviteeUser } = await invitee.signUp(inviteeEmail);
-    const invitation = (await (
-      await owner.post('/organization/invite-member', {
-        organizationId: org.id,
-        email: inviteeEmail,
-        role: 'member',
-      })
-    ).json()) as Json;
+    const invitation = await invite(owner, org.id, inviteeEmail);
     expect((await latest(owner, view, 'organization.invitation_created')).metadata).toEqual({
       email: inviteeEmail,
       role: 'member',
@@ -206,25 +211,13 @@ describe.each(testDialects())('event types (%s)', (dialect) => {
       to: 'admin',
     });
 
-    const second = (await (
-      await owner.post('/organization/invite-member', {
-        organizationId: org.id,
-        email: email('x'),
-        role: 'member',
-      })
-    ).json()) as Json;
+    const second = await invite(owner, org.id, email('x'));
     await owner.post('/organization/cancel-invitation', { invitationId: second.id });
     await latest(owner, view, 'organization.invitation_canceled');
     const refuser = server.client();
     const refuserEmail = email('refuser');
     await refuser.signUp(refuserEmail);
-    const third = (await (
-      await owner.post('/organization/invite-member', {
-        organizationId: org.id,
-        email: refuserEmail,
-        role: 'member',
-      })
-    ).json()) as Json;
+    const third = await invite(owner, org.id, refuserEmail);
     await refuser.post('/organization/reject-invitation', { invitationId: third.id });
     await latest(owner, view, 'organization.invitation_rejected');
 
