@@ -15,6 +15,8 @@ import type {
   OrganizationRole,
   Permissions,
   RefreshedToken,
+  SecurityEventFilters,
+  SecurityEventPage,
   Session,
   SessionData,
   SocialRedirect,
@@ -286,6 +288,10 @@ export const endpoints = {
     { token?: string; user: User }
   >('/two-factor/verify-backup-code', true),
   adminResetTwoFactor: post<{ userId: string }, { user: AdminUser }>('/admin/reset-two-factor'),
+  // Security activity (exports with `format=ndjson|csv` are downloads, not JSON calls).
+  securityEvents: get<SecurityEventFilters | undefined, SecurityEventPage>('/security/events'),
+  organizationEvents: get<SecurityEventFilters | undefined, SecurityEventPage>('/organization/events'),
+  adminEvents: get<SecurityEventFilters | undefined, SecurityEventPage>('/admin/events'),
 } as const;
 
 /** What a sign-in answers while a second factor is owed. */
