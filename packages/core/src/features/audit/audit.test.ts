@@ -177,12 +177,39 @@ describe.each(testDialects())('security activity (%s)', (dialect) => {
     ['colour=red', 'query'],
     ['cursor=bm90LWFuLWlk', 'query.cursor'],
     ['type=a&type=b', 'query.type'],
+    [`type=${'a'.repeat(101)}`, 'query.type'],
+    [`actorId=${'x'.repeat(257)}`, 'query.actorId'],
+    ['actorId=a%00b', 'query.actorId'],
+    ['format=xml', 'query.format'],
   ])('refuses the bad filter %s with 400 VALIDATION_ERROR', async (query, path) => {
     const response = await adminClient.get(`/admin/events?${query}`);
     const body = await response.json();
     expect(response.status).toBe(400);
     expect(body.code).toBe('VALIDATION_ERROR');
     expect(body.issues[0].path).toBe(path);
+  });
+
+  it('own events take no export format, and the organization view needs an organization', async () => {
+    const response = await adminClient.get('/security/events?format=csv');
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as Json).code).toBe('VALIDATION_ERROR');
+    expect(await errorOf(await adminClient.get('/organization/events'))).toEqual({
+      status: 400,
+      code: 'NO_ACTIVE_ORGANIZATION',
+      message: 'No active organization',
+    });
+  });
+
+  it('keeps the user agent and x-request-id of the request', async () => {
+    const client = server.client();
+    await client.signUp('agent@example.com');
+    await client.post(
+      '/update-user',
+      { name: 'Agent' },
+      { headers: { 'user-agent': 'Probe/1.0', 'x-request-id': 'req-42' } },
+    );
+    const event = (await events(client, '/security/events?type=user.profile_updated')).events[0];
+    expect(event).toMatchObject({ userAgent: 'Probe/1.0', requestId: 'req-42' });
   });
 
   it('lets organization readers (owner and admin) read and export, not members or outsiders', async () => {
