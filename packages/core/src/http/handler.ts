@@ -99,6 +99,7 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
         if (endpoint.auditRefusal && error.code !== 'VALIDATION_ERROR') {
           await auth.audit.record(context, {
             ...endpoint.auditRefusal,
+            target: context.auditSubject,
             outcome: 'failure',
             errorCode: error.code,
           });

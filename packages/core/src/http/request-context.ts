@@ -15,6 +15,11 @@ export class RequestContext {
   /** Further response headers set by the pipeline or a handler (e.g. Location on sign-in). */
   readonly headers: [string, string][] = [];
   #cookies: Map<string, string> | undefined;
+  /**
+   * The account a refused request was about, once the handler knows it (sign-in found the user):
+   * a recorded refusal targets it, so its owner sees the attempt (features/audit/README.md).
+   */
+  auditSubject: { type: 'user'; id: string } | undefined;
   /** Memoised session lookup; undefined = not looked up yet. */
   session: Promise<ResolvedSession | null> | undefined;
 

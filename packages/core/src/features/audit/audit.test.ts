@@ -87,6 +87,19 @@ describe.each(testDialects())('security activity (%s)', (dialect) => {
       actor: { type: 'anonymous', id: null },
       metadata: { method: 'password' },
     });
+    // The account exists, so its owner sees the attempt in their own activity.
+    const [owner] = await server.database.db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', 'alice@example.com')
+      .execute();
+    expect(answer.events[0].target).toEqual({ type: 'user', id: owner?.id });
+    const unknown = await server
+      .client()
+      .post('/sign-in/email', { email: 'nobody@example.com', password: 'x-x-x-x-x' });
+    expect(unknown.status).toBe(401);
+    const anonymous = await events(adminClient, '/admin/events?type=user.sign_in_failed&limit=1');
+    expect(anonymous.events[0].target).toBeNull();
   });
 
   it('get-session writes nothing', async () => {

@@ -29,6 +29,7 @@ export const signInEmail = defineEndpoint({
     checkPasswordMaxLength(auth, body.password);
 
     const row = await findUserByEmail(auth.db, body.email);
+    if (row) request.auditSubject = { type: 'user', id: row.id as string };
     const hash = row ? await findCredentialPassword(auth.db, row.id as string) : null;
     if (!row || !hash) {
       // Do the same scrypt work as a real check, so the answer time does not reveal
