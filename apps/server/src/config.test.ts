@@ -187,6 +187,9 @@ describe('loadConfig rejects malformed values, one line per variable', () => {
     ['APP_RESET_PASSWORD_URL', 'https://evil.example.net/reset'],
     ['APP_VERIFY_EMAIL_URL', 'javascript:alert(1)'],
     ['APP_INVITATION_URL', 'https://app.example.com/invite#{id}'],
+    ['AUDIT_RETENTION_DAYS', '-1'],
+    ['AUDIT_RETENTION_DAYS', 'forever'],
+    ['AUDIT_RETENTION_DAYS', '1.5'],
   ];
 
   for (const [name, value] of cases) {
@@ -333,6 +336,12 @@ describe('loadConfig: two-factor and the app name', () => {
     expect(loadConfig({}).geoip).toBe(true);
     expect(loadConfig({ GEOIP: 'on' }).geoip).toBe(true);
     expect(loadConfig({ GEOIP: 'off' }).geoip).toBe(false);
+  });
+
+  it('security events are kept 90 days by default; AUDIT_RETENTION_DAYS=0 keeps them forever', () => {
+    expect(loadConfig({}).auditRetentionDays).toBe(90);
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '30' }).auditRetentionDays).toBe(30);
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '0' }).auditRetentionDays).toBe(0);
   });
 
   it('passkeys are on by default; PASSKEYS=off turns them off', () => {

@@ -62,6 +62,8 @@ export interface Config {
   rejectCommonPasswords: boolean;
   /** Logs (LOG_LEVEL, LOG_FORMAT) and metrics access (METRICS_TOKEN). */
   observability: ObservabilityConfig;
+  /** Days a security event is kept (README "Security activity"); 0 keeps events forever. */
+  auditRetentionDays: number;
 }
 
 /** The engine's longest password (packages/core README): a minimum above it would refuse every password. */
@@ -261,6 +263,12 @@ export function loadConfig(env: Env = process.env): Config {
   );
 
   const rejectCommonPasswords = onOff('REJECT_COMMON_PASSWORDS');
+  const auditRetentionDays = read(
+    'AUDIT_RETENTION_DAYS',
+    90,
+    (raw) => (/^\d{1,6}$/.test(raw) ? Number(raw) : undefined),
+    'a whole number of days (0 keeps events forever)',
+  );
 
   const secret = env.AUTH_SECRET || env.BETTER_AUTH_SECRET || undefined;
   if (production && !secret)
@@ -305,6 +313,7 @@ export function loadConfig(env: Env = process.env): Config {
     passwordMinLength,
     rejectCommonPasswords,
     observability,
+    auditRetentionDays,
   };
 }
 

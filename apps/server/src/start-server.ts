@@ -85,6 +85,7 @@ export async function startServer(config: Config, output?: LogOutput): Promise<R
       rejectCommonPasswords: config.rejectCommonPasswords,
     },
     signUp: config.signUp,
+    audit: { retentionDays: config.auditRetentionDays },
     // Every new account gets a verification link; a person refused for an unverified email gets
     // a fresh one at once (sign-in is rate limited).
     emailVerification: { sendOnSignUp: true, sendOnSignIn: true },

@@ -18,6 +18,8 @@ import type {
   Passkey,
   Permissions,
   RefreshedToken,
+  SecurityEventFilters,
+  SecurityEventPage,
   Session,
   SessionData,
   SocialRedirect,
@@ -328,6 +330,10 @@ export const endpoints = {
   passkeyUpdatePasskey: post<{ id: string; name: string }, { passkey: Passkey }>('/passkey/update-passkey'),
   passkeyDeletePasskey: post<{ id: string }, Status>('/passkey/delete-passkey'),
   adminListUserPasskeys: get<{ userId: string }, Passkey[]>('/admin/list-user-passkeys'),
+  // Security activity (exports with `format=ndjson|csv` are downloads, not JSON calls).
+  securityEvents: get<SecurityEventFilters | undefined, SecurityEventPage>('/security/events'),
+  organizationEvents: get<SecurityEventFilters | undefined, SecurityEventPage>('/organization/events'),
+  adminEvents: get<SecurityEventFilters | undefined, SecurityEventPage>('/admin/events'),
 } as const;
 
 /** What a sign-in answers while a second factor is owed. */

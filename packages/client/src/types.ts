@@ -244,3 +244,44 @@ export interface Passkey {
   aaguid: string | null;
   lastUsedAt: string | null;
 }
+
+/** One security event (root README, "Security activity"). */
+export interface SecurityEvent {
+  id: string;
+  type: string;
+  occurredAt: string;
+  outcome: 'success' | 'failure';
+  actor: {
+    type: 'user' | 'admin' | 'system' | 'anonymous';
+    id: string | null;
+    email: string | null;
+    impersonatorId: string | null;
+  };
+  target: { type: string; id: string } | null;
+  organizationId: string | null;
+  sessionId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  requestId: string | null;
+  errorCode: string | null;
+  metadata: Record<string, unknown>;
+}
+
+/** A page of security events, newest first; `nextCursor` is null on the last page. */
+export interface SecurityEventPage {
+  events: SecurityEvent[];
+  nextCursor: string | null;
+}
+
+/** The filters every events route takes (all optional; `type` exact or a prefix such as `user.*`). */
+export interface SecurityEventFilters {
+  type?: string;
+  actorId?: string;
+  targetId?: string;
+  organizationId?: string;
+  outcome?: 'success' | 'failure';
+  from?: string;
+  to?: string;
+  limit?: number;
+  cursor?: string;
+}

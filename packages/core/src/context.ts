@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect, Schema } from './db/schema.ts';
+import type { AuditRecorder } from './features/audit/audit-recorder.ts';
 import type { JwtRuntime } from './features/jwt/jwt-runtime.ts';
 import type { SocialProvider } from './features/social/providers/provider.ts';
 import type { RateLimiter } from './http/rate-limit/create-rate-limiter.ts';
@@ -12,6 +13,7 @@ import type { ResolvedSession } from './session/resolve-session.ts';
 import type { SessionCookies } from './session/session-cookies.ts';
 import type { SecondFactor } from './session/sign-in-gate.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
+import type { User } from './user/user.ts';
 
 /**
  * What the rest of the engine (the admin routes) may read of the passkey feature, installed by
@@ -20,6 +22,16 @@ import type { SecondaryStorage } from './storage/secondary-storage.ts';
 export interface PasskeyDirectory {
   /** A user's passkeys in the answer shape of `/passkey/list-user-passkeys`. */
   listOfUser(auth: AuthContext, userId: string): Promise<Record<string, unknown>[]>;
+}
+
+/**
+ * Who may read the organization and admin event views, installed by the composition root from
+ * those features (undefined while a feature is off) so the audit feature imports neither.
+ */
+export interface AuditReaders {
+  /** Throws the refusal unless the user may read the organization's events. */
+  organization: ((auth: AuthContext, user: User, organizationId: string) => Promise<void>) | undefined;
+  admin: ((auth: AuthContext, user: User) => boolean) | undefined;
 }
 
 /** What every endpoint works with, built once by `createAuth`. */
@@ -58,4 +70,7 @@ export interface AuthContext {
   providers: Map<string, SocialProvider>;
   /** The OpenAPI document of this engine's routes, as JSON text: built on first use, then kept. */
   apiDocument: () => string;
+  /** Records security events (features/audit/README.md); never fails the request it serves. */
+  audit: AuditRecorder;
+  auditReaders: AuditReaders;
 }

@@ -4,7 +4,11 @@ import type { AuthDatabase } from './db/schema.ts';
 import { accountEndpoints } from './features/account/account-endpoints.ts';
 import { adminEndpoints } from './features/admin/admin-endpoints.ts';
 import { adminFields, resolveAdmin } from './features/admin/admin-options.ts';
+import { adminAuditReader } from './features/admin/audit-reader.ts';
 import { type OperatorActions, operatorActions } from './features/admin/operator-actions.ts';
+import { auditEndpoints } from './features/audit/audit-endpoints.ts';
+import { resolveAudit } from './features/audit/audit-options.ts';
+import { type AuditRecorder, createAuditRecorder } from './features/audit/audit-recorder.ts';
 import { avatarEndpoints } from './features/avatar/avatar-endpoints.ts';
 import { coreEndpoints } from './features/core/core-endpoints.ts';
 import { emailPasswordEndpoints } from './features/email-password/email-password-endpoints.ts';
@@ -12,6 +16,7 @@ import { resolveJwt } from './features/jwt/jwt-config.ts';
 import { jwtEndpoints } from './features/jwt/jwt-endpoints.ts';
 import { createJwtRuntime, type JwtRuntime } from './features/jwt/jwt-runtime.ts';
 import { jwtSessionHeader } from './features/jwt/session-header.ts';
+import { organizationAuditReader } from './features/organization/audit-reader.ts';
 import { resolveOrganization } from './features/organization/organization-config.ts';
 import {
   type OrganizationEndpointName,
@@ -64,6 +69,7 @@ type EndpointName =
   | OrganizationEndpointName
   | TwoFactorEndpointName
   | PasskeyEndpointName
+  | ReturnType<typeof auditEndpoints>[number]['name']
   | (typeof socialEndpoints)[number]['name'];
 
 export interface Auth {
@@ -78,6 +84,8 @@ export interface Auth {
   routes: readonly RouteInfo[];
   /** Ban, unban, delete and sign out users without an admin session (the operator CLI); needs the admin feature. */
   operator: OperatorActions | undefined;
+  /** Security events: prune past the retention now, and the count of failed writes (for metrics). */
+  audit: Pick<AuditRecorder, 'prune' | 'failures' | 'stopRetention'>;
 }
 
 /**
@@ -104,6 +112,10 @@ export function createAuth(options: AuthOptions): Auth {
     ...socialEndpoints,
     ...(resolved.twoFactor ? twoFactorEndpoints(resolved.twoFactor) : []),
     ...(resolved.passkey ? passkeyEndpoints(resolved.passkey) : []),
+    ...auditEndpoints({
+      organization: resolved.organization !== undefined,
+      admin: resolved.admin !== undefined,
+    }),
   ];
   let apiDocument: string | undefined;
   context.apiDocument = () =>
@@ -114,6 +126,7 @@ export function createAuth(options: AuthOptions): Auth {
         sessionCookie: context.cookies.token,
       }),
     ));
+  context.audit.startRetention();
   const handler = createHandler(context, buildRouter(endpoints));
   // A feature that is off has no routes and no `api` functions.
   const api = createApi(handler, endpoints, resolved.origin, resolved.basePath) as Record<
@@ -127,6 +140,7 @@ export function createAuth(options: AuthOptions): Auth {
     jwt: context.jwt,
     routes: routeTable(endpoints),
     operator: resolved.admin ? operatorActions(context) : undefined,
+    audit: context.audit,
   };
 }
 
@@ -153,6 +167,7 @@ function resolveOptions(options: AuthOptions): ResolvedOptions {
     account: resolveAccountOptions(options.account),
     twoFactor,
     passkey: resolvePasskey(options.passkey, { appName: core.appName, origin: core.origin }),
+    audit: resolveAudit(options.audit),
   };
 }
 
@@ -198,5 +213,10 @@ function createContext(
     passkeys: options.passkey ? passkeyDirectory : undefined,
     // Replaced by createAuth once the route list is known.
     apiDocument: () => '{}',
+    audit: createAuditRecorder(options, database.db),
+    auditReaders: {
+      organization: options.organization ? organizationAuditReader(options.organization) : undefined,
+      admin: options.admin ? adminAuditReader : undefined,
+    },
   };
 }

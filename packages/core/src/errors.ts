@@ -383,6 +383,11 @@ export const errorCatalogue = {
     status: 401,
     message: 'This passkey did not verify you: use one that asks for your PIN, fingerprint or face',
   },
+  // Gatehouse's security activity routes (features/audit/README.md); Better Auth has none.
+  YOU_ARE_NOT_ALLOWED_TO_READ_THE_AUDIT_LOG: {
+    status: 403,
+    message: 'You are not allowed to read the audit log',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

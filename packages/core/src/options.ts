@@ -2,6 +2,7 @@ import { type PasswordHasher, scryptPasswordHasher } from './crypto/password.ts'
 import type { AuthDatabase } from './db/schema.ts';
 import type { Mailer } from './email/mailer.ts';
 import type { AdminOptions, ResolvedAdmin } from './features/admin/admin-options.ts';
+import type { AuditOptions, ResolvedAudit } from './features/audit/audit-options.ts';
 import type { JwtOptions, ResolvedJwt } from './features/jwt/jwt-config.ts';
 import type {
   OrganizationOptions,
@@ -151,6 +152,8 @@ export interface AuthOptions {
   twoFactor?: TwoFactorOptions;
   /** Passkeys: WebAuthn sign-in and credential management (contract two-factor-passkey §11–§16). Default off. */
   passkey?: PasskeyOptions | false;
+  /** Security activity: how long events are kept (README "Security activity"). */
+  audit?: AuditOptions;
   /** Secondary storage for revocations (memory by default; Redis in multi-instance setups). */
   storage?: SecondaryStorage;
   /** The clock, in epoch milliseconds; tests replace it. */
@@ -228,6 +231,7 @@ export interface ResolvedOptions {
   account: ResolvedAccountOptions;
   twoFactor: ResolvedTwoFactor | undefined;
   passkey: ResolvedPasskey | undefined;
+  audit: ResolvedAudit;
   cookiePrefix: string;
   secureCookies: boolean;
   /** The `Domain=` of every auth cookie; undefined: host-only cookies. */
@@ -251,7 +255,8 @@ type FeatureOptions =
   | 'socialProviders'
   | 'account'
   | 'twoFactor'
-  | 'passkey';
+  | 'passkey'
+  | 'audit';
 
 export type CoreOptions = Omit<ResolvedOptions, FeatureOptions>;
 

@@ -8,14 +8,22 @@ import {
 } from './organization-roles.ts';
 
 describe('organization statements and default roles (spec section 6)', () => {
-  it('lists the five resources with their actions', () => {
+  it("lists the spec's five resources with their actions, and Gatehouse's auditLog", () => {
     expect(organizationStatements).toEqual({
       organization: ['update', 'delete'],
       member: ['create', 'update', 'delete'],
       invitation: ['create', 'cancel'],
       team: ['create', 'update', 'delete'],
       ac: ['create', 'read', 'update', 'delete'],
+      auditLog: ['read'],
     });
+  });
+
+  it('lets owner and admin read the audit log by default, not a plain member', () => {
+    for (const role of ['owner', 'admin']) {
+      expect(hasPermission([role], defaultOrganizationRoles, { auditLog: ['read'] })).toBe(true);
+    }
+    expect(hasPermission(['member'], defaultOrganizationRoles, { auditLog: ['read'] })).toBe(false);
   });
 
   it('declares admin-like, owner-like and plain member, in that order', () => {

@@ -7,6 +7,8 @@ export const organizationStatements = {
   invitation: ['create', 'cancel'],
   team: ['create', 'update', 'delete'],
   ac: ['create', 'read', 'update', 'delete'],
+  // Gatehouse's own: reading and exporting the organization's security events (GET /organization/events).
+  auditLog: ['read'],
 } as const satisfies Statements;
 
 /**
@@ -21,6 +23,7 @@ export const defaultOrganizationRoles: Readonly<Record<string, Role>> = {
     invitation: ['create', 'cancel'],
     team: ['create', 'update', 'delete'],
     ac: ['create', 'read', 'update', 'delete'],
+    auditLog: ['read'],
   },
   owner: {
     organization: ['update', 'delete'],
@@ -28,8 +31,9 @@ export const defaultOrganizationRoles: Readonly<Record<string, Role>> = {
     invitation: ['create', 'cancel'],
     team: ['create', 'update', 'delete'],
     ac: ['create', 'read', 'update', 'delete'],
+    auditLog: ['read'],
   },
-  member: { organization: [], member: [], invitation: [], team: [], ac: ['read'] },
+  member: { organization: [], member: [], invitation: [], team: [], ac: ['read'], auditLog: [] },
 };
 
 /** Organization role strings: split on commas, trimmed, empty names dropped (contract §1.3). */

@@ -8,6 +8,7 @@ import { organizationTables } from './migrations/0005-organization-tables.ts';
 import { twoFactorTables } from './migrations/0006-two-factor.ts';
 import { organizationTwoFactorPolicy } from './migrations/0008-organization-two-factor-policy.ts';
 import { passkeyTable } from './migrations/0009-passkey.ts';
+import { auditEventTable } from './migrations/0010-audit-events.ts';
 import { avatarTable } from './migrations/0011-avatars.ts';
 import { existingColumns } from './migrations/existing-columns.ts';
 import type { AuthDatabase, Dialect } from './schema.ts';
@@ -23,6 +24,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0006-two-factor': twoFactorTables(dialect),
     '0008-organization-two-factor-policy': organizationTwoFactorPolicy(dialect),
     '0009-passkey': passkeyTable(dialect),
+    '0010-audit-events': auditEventTable(dialect),
     '0011-avatars': avatarTable(dialect),
   };
 }

@@ -186,6 +186,30 @@ export interface AvatarTable {
   updatedAt: DateColumn;
 }
 
+/**
+ * One security event (features/audit/README.md), append-only. `id` sorts by time (a hex time
+ * prefix), `metadata` is JSON text of small typed values and never holds a secret.
+ */
+export interface AuditEventTable {
+  id: string;
+  type: string;
+  occurredAt: DateColumn;
+  outcome: string;
+  actorType: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  impersonatorId: string | null;
+  targetType: string | null;
+  targetId: string | null;
+  organizationId: string | null;
+  sessionId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  requestId: string | null;
+  errorCode: string | null;
+  metadata: string | null;
+}
+
 /** Every table the engine owns; names and columns match Better Auth's default schema. */
 export interface Schema {
   user: UserTable;
@@ -203,6 +227,7 @@ export interface Schema {
   twoFactor: TwoFactorTable;
   passkey: PasskeyTable;
   avatar: AvatarTable;
+  auditEvent: AuditEventTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -8,7 +8,7 @@ import type { RequestContext } from './request-context.ts';
  * else the socket's peer address. IPv4-mapped IPv6 becomes IPv4; other IPv6 is masked to /64,
  * which is what one subscriber usually holds.
  */
-export function clientIp(auth: AuthContext, request: RequestContext): string | null {
+export function clientIp(auth: Pick<AuthContext, 'options'>, request: RequestContext): string | null {
   for (const header of auth.options.ipAddressHeaders) {
     const value = request.header(header)?.trim();
     if (value && !value.includes(',') && isIP(value)) return normalizeIp(value);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AuthContext } from '../context.ts';
 import type { ErrorCode } from '../errors.ts';
+import type { AuditEventInput } from '../features/audit/audit-event.ts';
 import type { ResolvedSession } from '../session/resolve-session.ts';
 import type { RawBodyOptions } from './read-raw-body.ts';
 import type { RequestContext } from './request-context.ts';
@@ -82,6 +83,11 @@ export interface Endpoint<
    * media types only; `body` is then unused. The origin checks apply as to any POST.
    */
   rawBody?: RawBodyOptions;
+  /**
+   * The security event a refusal of this route records (a failed sign-in, a wrong code), with the
+   * refusal's error code; bad input (VALIDATION_ERROR) is not an event (features/audit/README.md).
+   */
+  auditRefusal?: Pick<AuditEventInput, 'type' | 'metadata'>;
   handler(input: EndpointInput<Body, Query, Requires>): Promise<EndpointResult>;
 }
 

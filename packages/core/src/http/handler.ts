@@ -60,6 +60,7 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
   const cors = corsOptions ? createCorsPolicy(auth.origins, corsOptions.maxAge) : undefined;
   // During an outage every request fails the same way: one log line per interval says so.
   let lastOutageLog = Number.NEGATIVE_INFINITY;
+  const recentlyLimited = new Map<string, number>();
 
   return async function handleAuthRequest(request, connection) {
     const outcome: HandlerAnswer = { route: undefined, code: undefined };
@@ -110,6 +111,7 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
       );
       if (limited) {
         outcome.code = 'RATE_LIMITED';
+        await recordRateLimited(auth, recentlyLimited, context, match?.endpoint.path ?? UNKNOWN_ROUTE);
         return limited;
       }
     }
@@ -145,6 +147,14 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
       }
       if (error instanceof AuthError) {
         outcome.code = error.code;
+        if (endpoint.auditRefusal && error.code !== 'VALIDATION_ERROR') {
+          await auth.audit.record(context, {
+            ...endpoint.auditRefusal,
+            target: context.auditSubject,
+            outcome: 'failure',
+            errorCode: error.code,
+          });
+        }
         return errorResponse(error, context.refusalCookies(auth.cookies.data), context.headers);
       }
       auth.options.logError(`Unhandled error in ${endpoint.method} ${endpoint.path}`, error);
@@ -152,6 +162,31 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
       return internalErrorResponse(context.setCookies);
     }
   }
+}
+
+/**
+ * A refused burst is one event, not one per request: the first refusal per client and route in
+ * each minute is recorded, so a flood cannot turn into as many writes.
+ */
+const LIMITED_EVENT_INTERVAL_MS = 60_000;
+
+async function recordRateLimited(
+  auth: AuthContext,
+  recentlyLimited: Map<string, number>,
+  context: RequestContext,
+  path: string,
+) {
+  const key = `${clientIp(auth, context) ?? ''}|${path}`;
+  const now = auth.options.now();
+  if ((recentlyLimited.get(key) ?? Number.NEGATIVE_INFINITY) > now - LIMITED_EVENT_INTERVAL_MS) return;
+  if (recentlyLimited.size >= 10_000) recentlyLimited.clear();
+  recentlyLimited.set(key, now);
+  await auth.audit.record(context, {
+    type: 'rate_limit.exceeded',
+    outcome: 'failure',
+    errorCode: 'RATE_LIMITED',
+    metadata: { path },
+  });
 }
 
 async function run(

@@ -20,6 +20,11 @@ export class RequestContext {
    * never attach that header on their own, so such a request cannot be a cross-site forgery.
    */
   bearer = false;
+  /**
+   * The account a refused request was about, once the handler knows it (sign-in found the user):
+   * a recorded refusal targets it, so its owner sees the attempt (features/audit/README.md).
+   */
+  auditSubject: { type: 'user'; id: string } | undefined;
   /** Memoised session lookup; undefined = not looked up yet. */
   session: Promise<ResolvedSession | null> | undefined;
 

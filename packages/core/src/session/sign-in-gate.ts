@@ -68,11 +68,30 @@ export async function completeSignIn(
     await refuseBannedUser(auth, user);
     const challenge = await auth.secondFactor.gate(auth, request, user, firstFactor);
     if (challenge) {
+      await auth.audit.record(request, {
+        type: 'user.two_factor_challenged',
+        actor: { type: 'user', id: user.id, email: user.email },
+        target: { type: 'user', id: user.id },
+        sessionId: null,
+        metadata: { method: firstFactor.kind, methods: challenge.body.twoFactorMethods },
+      });
       clearCookie(auth, request, auth.cookies.token);
       clearCookie(auth, request, auth.cookies.data);
       setRememberChoice(auth, request, !rememberMe);
       return { challenge };
     }
   }
-  return { session: await createSession(auth, request, user, rememberMe) };
+  const session = await createSession(auth, request, user, rememberMe);
+  await auth.audit.record(request, {
+    type: 'user.signed_in',
+    actor: { type: 'user', id: user.id, email: user.email },
+    target: { type: 'user', id: user.id },
+    sessionId: session.id,
+    metadata: {
+      method: firstFactor.kind,
+      // A passkey that verified the person counts as both factors (two-factor contract §17 D9).
+      twoFactor: firstFactor.kind === 'passkey' && firstFactor.userVerified ? 'passkey' : 'none',
+    },
+  });
+  return { session };
 }

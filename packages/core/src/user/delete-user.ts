@@ -1,4 +1,5 @@
 import type { AuthContext } from '../context.ts';
+import type { AuditEventInput } from '../features/audit/audit-event.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { rememberRevoked } from '../session/revocations.ts';
 import { deleteSessionsOfUser } from '../session/session.repository.ts';
@@ -10,11 +11,18 @@ import { deleteUserById } from './user.repository.ts';
  * Deletes a user with everything that hangs off it (sessions, accounts) in one transaction, then
  * ends their cookie-cached sessions too.
  */
-export async function deleteUserAndSessions(auth: AuthContext, userId: string): Promise<void> {
+export async function deleteUserAndSessions(
+  auth: AuthContext,
+  userId: string,
+  /** The deletion's event; `request` is undefined for an operator's command (no HTTP request). */
+  recorded: { request: RequestContext | undefined; event: AuditEventInput },
+): Promise<void> {
   const tokens = await auth.db.transaction().execute(async (trx) => {
     const tokens = await deleteSessionsOfUser(trx, userId);
     await deleteAccountsOfUser(trx, userId);
     await deleteUserById(trx, userId);
+    // The deletion and its event land together: no account vanishes without a trace.
+    await auth.audit.recordIn(trx, recorded.request, recorded.event);
     return tokens;
   });
   await rememberRevoked(auth, tokens);
@@ -25,7 +33,16 @@ export async function deleteUserAndSignOut(
   auth: AuthContext,
   request: RequestContext,
   userId: string,
+  method: 'password' | 'email' | 'session',
 ): Promise<void> {
-  await deleteUserAndSessions(auth, userId);
+  await deleteUserAndSessions(auth, userId, {
+    request,
+    event: {
+      type: 'user.deleted',
+      actor: { type: 'user', id: userId },
+      target: { type: 'user', id: userId },
+      metadata: { method },
+    },
+  });
   clearSessionCookies(auth, request);
 }

@@ -36,12 +36,23 @@ export const changeEmail = defineEndpoint({
       const updated = await updateUserRow(auth, user, { email: newEmail, emailVerified: false });
       reissueSessionCookies(auth, request, session, updated);
       await deliverOrFail(sendVerificationEmail(auth, updated, body.callbackURL));
+      await auth.audit.record(request, {
+        type: 'user.email_changed',
+        target: { type: 'user', id: user.id },
+        metadata: { verified: false },
+      });
+      return { status: true };
     } else if (user.emailVerified) {
       await deliverOrFail(sendConfirmation(auth, user, newEmail, body.callbackURL));
     } else {
       const purpose = { kind: 'change-email-verification', newEmail } as const;
       await deliverOrFail(sendVerificationEmail(auth, user, body.callbackURL, purpose, newEmail));
     }
+    await auth.audit.record(request, {
+      type: 'user.email_change_requested',
+      target: { type: 'user', id: user.id },
+      metadata: { newEmail },
+    });
     return { status: true };
   },
 });

@@ -46,13 +46,22 @@ export const changePassword = defineEndpoint({
     const now = auth.options.now();
     // A changed password may mean a stolen one: browsers trusted to skip two-factor are forgotten (D2).
     await auth.secondFactor?.forgetTrustedBrowsers(auth, user.id);
+    const changed = {
+      type: 'user.password_changed',
+      target: { type: 'user', id: user.id },
+      metadata: { otherSessionsRevoked: body.revokeOtherSessions === true },
+    } as const;
     if (!body.revokeOtherSessions) {
-      await setCredentialPassword(auth.db, user.id, newHash, now);
+      await auth.db.transaction().execute(async (trx) => {
+        await setCredentialPassword(trx, user.id, newHash, now);
+        await auth.audit.recordIn(trx, request, changed);
+      });
       return { token: null, user: userToJson(user, auth.options.additionalFields) };
     }
     const ended = await auth.db.transaction().execute(async (trx) => {
       const tokens = await deleteSessionsOfUser(trx, user.id);
       await setCredentialPassword(trx, user.id, newHash, now);
+      await auth.audit.recordIn(trx, request, changed);
       return tokens;
     });
     await rememberRevoked(auth, ended);

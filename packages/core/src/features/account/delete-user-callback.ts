@@ -23,7 +23,7 @@ export const deleteUserCallback = defineEndpoint({
     const current = await resolveSession(auth, request, { disableCookieCache: true });
     if (!current) throw new AuthError('FAILED_TO_GET_USER_INFO', { status: 404 });
     await consumeDeletionToken(auth, query.token, current.user.id);
-    await deleteUserAndSignOut(auth, request, current.user.id);
+    await deleteUserAndSignOut(auth, request, current.user.id, 'email');
     if (query.callbackURL) return redirectResponse(query.callbackURL, []);
     return { success: true, message: 'User deleted' };
   },

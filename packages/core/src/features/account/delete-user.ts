@@ -6,6 +6,7 @@ import type { Mailer } from '../../email/mailer.ts';
 import { accountDeletionEmail } from '../../email/templates.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import type { RequestContext } from '../../http/request-context.ts';
 import { isResolvedFresh } from '../../session/resolve-session.ts';
 import { findCredentialPassword } from '../../user/account.repository.ts';
 import { deleteUserAndSignOut } from '../../user/delete-user.ts';
@@ -52,23 +53,24 @@ export const deleteUser = defineEndpoint({
       if (!hash) throw new AuthError('CREDENTIAL_ACCOUNT_NOT_FOUND');
       if (!(await auth.options.emailAndPassword.password.verify({ hash, password: body.password })))
         throw new AuthError('INVALID_PASSWORD');
-      if (mailer) return sendDeletionEmail(auth, mailer, user, body.callbackURL);
+      if (mailer) return sendDeletionEmail(auth, request, mailer, user, body.callbackURL);
     } else if (body.token !== undefined) {
       await consumeDeletionToken(auth, body.token, user.id);
     } else if (mailer) {
-      return sendDeletionEmail(auth, mailer, user, body.callbackURL);
+      return sendDeletionEmail(auth, request, mailer, user, body.callbackURL);
     } else if (await findCredentialPassword(auth.db, user.id)) {
       throw new AuthError('USER_ALREADY_HAS_PASSWORD');
     } else if (!isResolvedFresh(auth, resolved)) {
       throw new AuthError('SESSION_EXPIRED');
     }
-    await deleteUserAndSignOut(auth, request, user.id);
+    await deleteUserAndSignOut(auth, request, user.id, body.password ? 'password' : 'session');
     return DELETED;
   },
 });
 
 async function sendDeletionEmail(
   auth: AuthContext,
+  request: RequestContext,
   mailer: Mailer,
   user: User,
   callbackURL: string | undefined,
@@ -79,6 +81,10 @@ async function sendDeletionEmail(
   await insertVerification(auth.db, `${DELETE_PREFIX}${token}`, user.id, expiresAt, now);
   const url = `${apiBase(auth)}/delete-user/callback?token=${token}&callbackURL=${encodeURIComponent(callbackURL || '/')}`;
   await deliverOrFail(mailer.send(accountDeletionEmail({ to: user.email, name: user.name, url })));
+  await auth.audit.record(request, {
+    type: 'user.deletion_requested',
+    target: { type: 'user', id: user.id },
+  });
   return EMAIL_SENT;
 }
 

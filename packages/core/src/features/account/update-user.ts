@@ -31,6 +31,16 @@ export const updateUser = defineEndpoint({
     }
     const user = await updateUserRow(auth, resolved.user, { name: body.name, image: body.image, additional });
     reissueSessionCookies(auth, request, resolved.session, user);
+    const fields = [
+      ...(body.name !== undefined ? ['name'] : []),
+      ...(body.image !== undefined ? ['image'] : []),
+      ...Object.keys(additional),
+    ];
+    await auth.audit.record(request, {
+      type: 'user.profile_updated',
+      target: { type: 'user', id: user.id },
+      metadata: { fields },
+    });
     return { status: true };
   },
 });

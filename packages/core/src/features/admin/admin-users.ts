@@ -13,9 +13,11 @@ export async function userOr404(auth: AuthContext, id: string): Promise<User> {
   return userFromRow(row, auth.options.additionalFields);
 }
 
-/** Ends every session of a user, cookie-cached ones included. */
-export async function endAllSessions(auth: AuthContext, userId: string): Promise<void> {
-  await rememberRevoked(auth, await deleteSessionsOfUser(auth.db, userId));
+/** Ends every session of a user, cookie-cached ones included; answers how many ended. */
+export async function endAllSessions(auth: AuthContext, userId: string): Promise<number> {
+  const tokens = await deleteSessionsOfUser(auth.db, userId);
+  await rememberRevoked(auth, tokens);
+  return tokens.length;
 }
 
 /**

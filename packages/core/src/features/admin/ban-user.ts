@@ -23,7 +23,7 @@ export const adminBanUser = defineEndpoint({
       .optional(),
   }),
   requires: 'sensitive',
-  async handler({ auth, body, session: resolved }) {
+  async handler({ auth, request, body, session: resolved }) {
     const { user: actor } = resolved;
     requirePermission(auth, actor, { user: ['ban'] }, 'YOU_ARE_NOT_ALLOWED_TO_BAN_USERS');
     const target = await userOr404(auth, body.userId);
@@ -33,6 +33,12 @@ export const adminBanUser = defineEndpoint({
     const banExpires = seconds ? new Date(auth.options.now() + seconds * 1000).toISOString() : null;
     const updated = await banAndEndSessions(auth, target, {
       additional: { banned: 1, banReason: body.banReason || admin.defaultBanReason, banExpires },
+    });
+    await auth.audit.record(request, {
+      type: 'admin.user_banned',
+      actor: { type: 'admin' },
+      target: { type: 'user', id: target.id },
+      metadata: { reason: body.banReason || admin.defaultBanReason, expiresAt: banExpires },
     });
     return { user: userToJson(updated, auth.options.additionalFields) };
   },
@@ -44,12 +50,17 @@ export const adminUnbanUser = defineEndpoint({
   path: '/admin/unban-user',
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
-  async handler({ auth, body, session: resolved }) {
+  async handler({ auth, request, body, session: resolved }) {
     const { user: actor } = resolved;
     requirePermission(auth, actor, { user: ['ban'] }, 'YOU_ARE_NOT_ALLOWED_TO_BAN_USERS');
     const target = await userOr404(auth, body.userId);
     const updated = await updateUserRow(auth, target, {
       additional: { banned: 0, banReason: null, banExpires: null },
+    });
+    await auth.audit.record(request, {
+      type: 'admin.user_unbanned',
+      actor: { type: 'admin' },
+      target: { type: 'user', id: target.id },
     });
     return { user: userToJson(updated, auth.options.additionalFields) };
   },

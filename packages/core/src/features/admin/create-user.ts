@@ -29,7 +29,7 @@ export const adminCreateUser = defineEndpoint({
       .optional(),
   }),
   requires: 'sensitive',
-  async handler({ auth, body, session: resolved }) {
+  async handler({ auth, request, body, session: resolved }) {
     const { user: actor } = resolved;
     requirePermission(auth, actor, { user: ['create'] }, 'YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS');
     if (body.role)
@@ -64,6 +64,11 @@ export const adminCreateUser = defineEndpoint({
       if (await findUserByEmail(auth.db, email)) throw emailTaken();
       throw new AuthError('FAILED_TO_CREATE_USER', { status: 500, cause: error });
     }
+    await auth.audit.record(request, {
+      type: 'admin.user_created',
+      actor: { type: 'admin' },
+      target: { type: 'user', id: id },
+    });
     return { user: userToJson(await userOr404(auth, id), auth.options.additionalFields) };
   },
 });

@@ -49,6 +49,12 @@ export const adminImpersonateUser = defineEndpoint({
       `${own.token}:${remembered}`,
       auth.options.session.expiresIn,
     );
+    await auth.audit.record(request, {
+      type: 'admin.impersonation_started',
+      actor: { type: 'admin' },
+      target: { type: 'user', id: target.id },
+      metadata: { targetUserId: target.id, impersonationSessionId: session.id },
+    });
     const fields = auth.options.additionalFields;
     return { session: sessionToJson(session), user: userToJson(target, fields) };
   },
@@ -78,6 +84,13 @@ export const adminStopImpersonating = defineEndpoint({
     });
     await deleteSessionByToken(auth.db, session.token);
     await rememberRevoked(auth, [session.token]);
+    await auth.audit.record(request, {
+      type: 'admin.impersonation_stopped',
+      actor: { type: 'admin', id: admin.id, email: admin.email },
+      target: { type: 'user', id: session.userId },
+      sessionId: adminSession.id,
+      metadata: { impersonationSessionId: session.id },
+    });
     setSessionCookies(auth, request, adminSession, admin, remembered === 'true');
     clearCookie(auth, request, names.adminSession);
     return { session: sessionToJson(adminSession), user: userToJson(admin, auth.options.additionalFields) };

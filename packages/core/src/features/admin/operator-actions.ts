@@ -20,6 +20,9 @@ export interface OperatorActions {
   revokeSessions(userId: string): Promise<number>;
 }
 
+/** The operator's commands act as the system: there is no signed-in admin to name in their events. */
+const SYSTEM = { type: 'system' } as const;
+
 export function operatorActions(auth: AuthContext): OperatorActions {
   return {
     async banUser(userId, ban = {}) {
@@ -27,21 +30,45 @@ export function operatorActions(auth: AuthContext): OperatorActions {
       const admin = adminSettings(auth);
       const seconds = ban.expiresInSeconds || admin.defaultBanExpiresIn;
       const banExpires = seconds ? new Date(auth.options.now() + seconds * 1000).toISOString() : null;
-      await banAndEndSessions(auth, target, {
-        additional: { banned: 1, banReason: ban.reason || admin.defaultBanReason, banExpires },
+      const banReason = ban.reason || admin.defaultBanReason;
+      await banAndEndSessions(auth, target, { additional: { banned: 1, banReason, banExpires } });
+      await auth.audit.record(undefined, {
+        type: 'admin.user_banned',
+        actor: SYSTEM,
+        target: { type: 'user', id: target.id },
+        metadata: { reason: banReason, expiresAt: banExpires },
       });
     },
     async unbanUser(userId) {
       const target = await userOr404(auth, userId);
       await updateUserRow(auth, target, { additional: { banned: 0, banReason: null, banExpires: null } });
+      await auth.audit.record(undefined, {
+        type: 'admin.user_unbanned',
+        actor: SYSTEM,
+        target: { type: 'user', id: target.id },
+      });
     },
     async removeUser(userId) {
-      await deleteUserAndSessions(auth, (await userOr404(auth, userId)).id);
+      const target = await userOr404(auth, userId);
+      await deleteUserAndSessions(auth, target.id, {
+        request: undefined,
+        event: {
+          type: 'admin.user_deleted',
+          actor: { type: 'system' },
+          target: { type: 'user', id: target.id },
+        },
+      });
     },
     async revokeSessions(userId) {
       const target = await userOr404(auth, userId);
       const tokens = await deleteSessionsOfUser(auth.db, target.id);
       await rememberRevoked(auth, tokens);
+      await auth.audit.record(undefined, {
+        type: 'admin.user_sessions_revoked',
+        actor: SYSTEM,
+        target: { type: 'user', id: target.id },
+        metadata: { count: tokens.length },
+      });
       return tokens.length;
     },
   };

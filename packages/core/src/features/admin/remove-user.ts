@@ -12,12 +12,19 @@ export const adminRemoveUser = defineEndpoint({
   path: '/admin/remove-user',
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
-  async handler({ auth, body, session: resolved }) {
+  async handler({ auth, request, body, session: resolved }) {
     const { user: actor } = resolved;
     requirePermission(auth, actor, { user: ['delete'] }, 'YOU_ARE_NOT_ALLOWED_TO_DELETE_USERS');
     if (body.userId === actor.id) throw new AuthError('YOU_CANNOT_REMOVE_YOURSELF');
     const target = await userOr404(auth, body.userId);
-    await deleteUserAndSessions(auth, target.id);
+    await deleteUserAndSessions(auth, target.id, {
+      request,
+      event: {
+        type: 'admin.user_deleted',
+        actor: { type: 'admin' },
+        target: { type: 'user', id: target.id },
+      },
+    });
     return { success: true };
   },
 });

@@ -17,7 +17,7 @@ export const adminResetTwoFactor = defineEndpoint({
   path: '/admin/reset-two-factor',
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
-  async handler({ auth, body, session: resolved }) {
+  async handler({ auth, request, body, session: resolved }) {
     requirePermission(auth, resolved.user, { user: ['update'] }, 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS');
     const secondFactor = auth.secondFactor;
     if (!secondFactor) throw new AuthError('NOT_FOUND');
@@ -25,6 +25,11 @@ export const adminResetTwoFactor = defineEndpoint({
     await secondFactor.reset(auth, target.id);
     await endAllSessions(auth, target.id);
     const user = await userOr404(auth, target.id);
+    await auth.audit.record(request, {
+      type: 'admin.two_factor_reset',
+      actor: { type: 'admin' },
+      target: { type: 'user', id: target.id },
+    });
     return { user: userToJson(user, auth.options.additionalFields) };
   },
 });

@@ -12,11 +12,19 @@ export const adminSetRole = defineEndpoint({
   path: '/admin/set-role',
   body: z.object({ userId: userIdSchema, role: roleSchema }),
   requires: 'sensitive',
-  async handler({ auth, body, session: resolved }) {
+  async handler({ auth, request, body, session: resolved }) {
     const { user: actor } = resolved;
     requirePermission(auth, actor, { user: ['set-role'] }, 'YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE');
     const target = await userOr404(auth, body.userId);
     const updated = await updateUserRow(auth, target, { additional: { role: joinRoles(body.role) } });
+    await auth.audit.record(request, {
+      type: 'admin.user_role_set',
+      actor: { type: 'admin' },
+      target: { type: 'user', id: target.id },
+      metadata: { from: roleOf(target.additional.role), to: joinRoles(body.role) },
+    });
     return { user: userToJson(updated, auth.options.additionalFields) };
   },
 });
+
+const roleOf = (role: unknown): string | null => (typeof role === 'string' ? role : null);

@@ -16,7 +16,7 @@ export const adminSetUserPassword = defineEndpoint({
     newPassword: z.string().min(1, 'newPassword cannot be empty').max(4096),
   }),
   requires: 'sensitive',
-  async handler({ auth, body, session: resolved }) {
+  async handler({ auth, request, body, session: resolved }) {
     const { user: actor } = resolved;
     requirePermission(auth, actor, { user: ['set-password'] }, 'YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PASSWORD');
     checkNewPassword(auth, body.newPassword);
@@ -27,6 +27,11 @@ export const adminSetUserPassword = defineEndpoint({
       await auth.options.emailAndPassword.password.hash(body.newPassword),
       auth.options.now(),
     );
+    await auth.audit.record(request, {
+      type: 'admin.user_password_set',
+      actor: { type: 'admin' },
+      target: { type: 'user', id: target.id },
+    });
     return { status: true };
   },
 });

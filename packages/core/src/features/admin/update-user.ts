@@ -29,7 +29,7 @@ export const adminUpdateUser = defineEndpoint({
   path: '/admin/update-user',
   body: z.object({ userId: userIdSchema, data }),
   requires: 'sensitive',
-  async handler({ auth, body, session: resolved }) {
+  async handler({ auth, request, body, session: resolved }) {
     const { user: actor } = resolved;
     requirePermission(auth, actor, { user: ['update'] }, 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS');
     const changes = body.data;
@@ -71,6 +71,12 @@ export const adminUpdateUser = defineEndpoint({
       changes.banned === true
         ? await banAndEndSessions(auth, target, stored)
         : await updateUserRow(auth, target, stored);
+    await auth.audit.record(request, {
+      type: 'admin.user_updated',
+      actor: { type: 'admin' },
+      target: { type: 'user', id: target.id },
+      metadata: { fields: known },
+    });
     return userToJson(updated, auth.options.additionalFields);
   },
 });

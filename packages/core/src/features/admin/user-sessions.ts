@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { isoNow } from '../../db/schema.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { rememberRevoked } from '../../session/revocations.ts';
-import { deleteSessionByToken, listActiveSessions } from '../../session/session.repository.ts';
+import {
+  deleteSessionByToken,
+  findSessionByToken,
+  listActiveSessions,
+} from '../../session/session.repository.ts';
 import { sessionFromRow, sessionToJson } from '../../session/session.ts';
 import { requirePermission } from './admin-access.ts';
 import { userIdSchema } from './admin-schemas.ts';
@@ -29,11 +33,20 @@ export const adminRevokeUserSession = defineEndpoint({
   path: '/admin/revoke-user-session',
   body: z.object({ sessionToken: z.string().min(1).max(256) }),
   requires: 'sensitive',
-  async handler({ auth, body, session: resolved }) {
+  async handler({ auth, request, body, session: resolved }) {
     const { user: actor } = resolved;
     requirePermission(auth, actor, { session: ['revoke'] }, 'YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS');
+    const revoked = await findSessionByToken(auth.db, body.sessionToken);
     await deleteSessionByToken(auth.db, body.sessionToken);
     await rememberRevoked(auth, [body.sessionToken]);
+    if (revoked) {
+      await auth.audit.record(request, {
+        type: 'session.revoked',
+        actor: { type: 'admin' },
+        target: { type: 'session', id: revoked.id },
+        metadata: { by: 'admin', userId: revoked.userId },
+      });
+    }
     return { success: true };
   },
 });
@@ -44,10 +57,16 @@ export const adminRevokeUserSessions = defineEndpoint({
   path: '/admin/revoke-user-sessions',
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
-  async handler({ auth, body, session: resolved }) {
+  async handler({ auth, request, body, session: resolved }) {
     const { user: actor } = resolved;
     requirePermission(auth, actor, { session: ['revoke'] }, 'YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS');
-    await endAllSessions(auth, body.userId);
+    const count = await endAllSessions(auth, body.userId);
+    await auth.audit.record(request, {
+      type: 'admin.user_sessions_revoked',
+      actor: { type: 'admin' },
+      target: { type: 'user', id: body.userId },
+      metadata: { count },
+    });
     return { success: true };
   },
 });

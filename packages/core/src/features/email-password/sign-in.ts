@@ -36,12 +36,14 @@ export const signInEmail = defineEndpoint({
     ['FAILED_TO_CREATE_SESSION', 401],
   ],
   acceptsForm: true,
+  auditRefusal: { type: 'user.sign_in_failed', metadata: { method: 'password' } },
   async handler({ auth, request, body }) {
     if (!auth.options.emailAndPassword.enabled) throw new AuthError('EMAIL_PASSWORD_DISABLED');
     if (!isValidEmail(body.email)) throw new AuthError('INVALID_EMAIL');
     checkPasswordMaxLength(auth, body.password);
 
     const row = await findUserByEmail(auth.db, body.email);
+    if (row) request.auditSubject = { type: 'user', id: row.id as string };
     const hash = row ? await findCredentialPassword(auth.db, row.id as string) : null;
     if (!row || !hash) {
       // Do the same scrypt work as a real check, so the answer time does not reveal

@@ -23,7 +23,20 @@ export const signOut = defineEndpoint({
   async handler({ auth, request }) {
     const token = auth.verifier.token(request.cookies.get(auth.cookies.token));
     if (token) {
+      const ended = await auth.db
+        .selectFrom('session')
+        .select(['id', 'userId'])
+        .where('token', '=', token)
+        .executeTakeFirst();
       await deleteSessionByToken(auth.db, token);
+      if (ended) {
+        await auth.audit.record(request, {
+          type: 'user.signed_out',
+          actor: { type: 'user', id: ended.userId },
+          target: { type: 'session', id: ended.id },
+          sessionId: ended.id,
+        });
+      }
       await rememberRevoked(auth, [token]);
     }
     clearSessionCookies(auth, request);

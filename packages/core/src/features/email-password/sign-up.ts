@@ -85,6 +85,13 @@ export const signUpEmail = defineEndpoint({
         throw new AuthError('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
       throw new AuthError('FAILED_TO_CREATE_USER', { cause: error });
     }
+    await auth.audit.record(request, {
+      type: 'user.signed_up',
+      actor: { type: 'user', id: user.id, email: user.email },
+      target: { type: 'user', id: user.id },
+      sessionId: null,
+      metadata: { method: 'password' },
+    });
     if (auth.options.emailVerification.sendOnSignUp) {
       // The account exists either way; a delivery failure is logged and the user can ask again.
       await sendVerificationEmail(auth, user, body.callbackURL).catch((error) =>

@@ -30,7 +30,7 @@ export const addMemberEndpoint = (options: ResolvedOrganization) =>
       teamId: idSchema.optional(),
     }),
     requires: 'none',
-    async handler({ auth, body }) {
+    async handler({ auth, request, body }) {
       const { userId, organizationId, teamId } = body;
       if (!(await findUserById(auth.db, userId))) throw new AuthError('USER_NOT_FOUND');
       if (await findMember(auth.db, organizationId, userId)) {
@@ -51,6 +51,12 @@ export const addMemberEndpoint = (options: ResolvedOrganization) =>
       await auth.db.transaction().execute(async (trx) => {
         await insertMember(trx, member);
         if (teamId !== undefined) await addTeamMember(trx, teamId, userId, now);
+      });
+      await auth.audit.record(request, {
+        type: 'organization.member_added',
+        target: { type: 'member', id: member.id },
+        organizationId: member.organizationId,
+        metadata: { userId: member.userId, role: member.role },
       });
       return memberToJson(member);
     },

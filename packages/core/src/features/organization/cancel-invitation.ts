@@ -18,7 +18,7 @@ export const cancelInvitationEndpoint = (options: ResolvedOrganization) =>
     path: '/organization/cancel-invitation',
     body: z.object({ invitationId: idSchema }),
     requires: 'session',
-    async handler({ auth, body, session: { user } }) {
+    async handler({ auth, request, body, session: { user } }) {
       const invitation = await findInvitationById(auth.db, body.invitationId);
       if (!invitation) throw new AuthError('INVITATION_NOT_FOUND');
       const caller = await resolveCaller(auth, options, {
@@ -31,6 +31,13 @@ export const cancelInvitationEndpoint = (options: ResolvedOrganization) =>
       await caller.requireOrganization();
       const canceled = await transitionPending(auth.db, invitation.id, 'canceled');
       const status = canceled ? 'canceled' : invitation.status;
+      if (canceled) {
+        await auth.audit.record(request, {
+          type: 'organization.invitation_canceled',
+          target: { type: 'invitation', id: invitation.id },
+          organizationId: invitation.organizationId,
+        });
+      }
       return invitationToJson({ ...invitation, status }, options.teams !== undefined);
     },
   });

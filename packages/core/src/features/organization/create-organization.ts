@@ -47,6 +47,12 @@ export const createOrganizationEndpoint = (options: ResolvedOrganization) =>
           await insertTeam(trx, team);
           await addTeamMember(trx, team.id, userId, now);
         }
+        await auth.audit.recordIn(trx, request, {
+          type: 'organization.created',
+          target: { type: 'organization', id: organization.id },
+          organizationId: organization.id,
+          metadata: { slug: organization.slug },
+        });
       });
       if (!body.keepCurrentActiveOrganization) {
         await setActiveState(auth, request, resolved, {

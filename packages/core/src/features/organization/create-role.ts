@@ -23,7 +23,7 @@ export const createRoleEndpoint = (options: ResolvedOrganization, custom: Resolv
       additionalFields: z.record(z.string(), z.unknown()).optional(),
     }),
     requires: 'session',
-    async handler({ auth, body, session: { session, user } }) {
+    async handler({ auth, request, body, session: { session, user } }) {
       const organizationId = organizationIdOr(
         body.organizationId,
         session,
@@ -53,6 +53,12 @@ export const createRoleEndpoint = (options: ResolvedOrganization, custom: Resolv
         updatedAt: null,
       };
       await insertRole(auth.db, row);
+      await auth.audit.record(request, {
+        type: 'organization.role_created',
+        target: { type: 'role', id: row.id },
+        organizationId: row.organizationId,
+        metadata: { role: row.role },
+      });
       return { success: true, roleData: roleToJson(row), statements: body.permission };
     },
   });

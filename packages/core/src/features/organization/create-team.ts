@@ -17,7 +17,7 @@ export const createTeamEndpoint = (options: ResolvedOrganization, teams: Resolve
     path: '/organization/create-team',
     body: z.object({ name: z.string().max(256), organizationId: idSchema.optional() }),
     requires: 'session',
-    async handler({ auth, body, session: { session, user } }) {
+    async handler({ auth, request, body, session: { session, user } }) {
       const caller = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
         user,
@@ -33,6 +33,11 @@ export const createTeamEndpoint = (options: ResolvedOrganization, teams: Resolve
       const now = isoNow(auth.options.now());
       const team = { id: generateId(), name: body.name, organizationId, createdAt: now, updatedAt: now };
       await insertTeam(auth.db, team);
+      await auth.audit.record(request, {
+        type: 'organization.team_created',
+        target: { type: 'team', id: team.id },
+        organizationId: team.organizationId,
+      });
       return teamToJson(team);
     },
   });

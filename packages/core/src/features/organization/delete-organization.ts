@@ -29,7 +29,15 @@ export const deleteOrganizationEndpoint = (options: ResolvedOrganization) =>
         denied: 'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION',
       });
       const organization = await caller.requireOrganization();
-      await auth.db.transaction().execute((trx) => deleteOrganizationCascade(trx, organization.id));
+      await auth.db.transaction().execute(async (trx) => {
+        await deleteOrganizationCascade(trx, organization.id);
+        await auth.audit.recordIn(trx, request, {
+          type: 'organization.deleted',
+          target: { type: 'organization', id: organization.id },
+          organizationId: organization.id,
+          metadata: { slug: organization.slug },
+        });
+      });
       if (resolved.session.activeOrganizationId === organization.id) {
         await setActiveState(auth, request, resolved, { activeOrganizationId: null });
       }

@@ -22,7 +22,7 @@ export const deleteRoleEndpoint = (options: ResolvedOrganization) =>
       })
       .refine((b) => b.roleName !== undefined || b.roleId !== undefined, { message: 'Invalid input' }),
     requires: 'session',
-    async handler({ auth, body, session: { session, user } }) {
+    async handler({ auth, request, body, session: { session, user } }) {
       const { organizationId } = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
         user,
@@ -38,6 +38,12 @@ export const deleteRoleEndpoint = (options: ResolvedOrganization) =>
       if ((await membersHoldingRole(auth.db, organizationId, row.role)) > 0)
         throw new AuthError('ROLE_IS_ASSIGNED_TO_MEMBERS');
       await deleteRoleRow(auth.db, row.id);
+      await auth.audit.record(request, {
+        type: 'organization.role_deleted',
+        target: { type: 'role', id: row.id },
+        organizationId: row.organizationId,
+        metadata: { role: row.role },
+      });
       return { success: true };
     },
   });

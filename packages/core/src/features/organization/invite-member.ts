@@ -42,7 +42,7 @@ export const inviteMemberEndpoint = (options: ResolvedOrganization) =>
     path: '/organization/invite-member',
     body,
     requires: 'session',
-    async handler({ auth, body, session: { session, user } }) {
+    async handler({ auth, request, body, session: { session, user } }) {
       const organizationId = organizationIdOr(body.organizationId, session, 'ORGANIZATION_NOT_FOUND');
       const email = normalizeEmail(body.email);
       if (!isValidEmail(email)) throw new AuthError('INVALID_EMAIL');
@@ -90,6 +90,12 @@ export const inviteMemberEndpoint = (options: ResolvedOrganization) =>
         .transaction()
         .execute((trx) => insertWithinLimits(trx, options, invitation, body.teamId));
       await deliverOrWithdraw(auth, options, stored, mail);
+      await auth.audit.record(request, {
+        type: 'organization.invitation_created',
+        target: { type: 'invitation', id: stored.id },
+        organizationId,
+        metadata: { email, role },
+      });
       return invitationToJson(stored, teams);
     },
   });

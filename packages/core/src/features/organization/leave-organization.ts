@@ -26,7 +26,15 @@ export const leaveOrganizationEndpoint = (options: ResolvedOrganization) =>
       ) {
         throw new AuthError('YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER');
       }
-      await auth.db.transaction().execute((trx) => deleteMemberWithTeams(trx, member));
+      await auth.db.transaction().execute(async (trx) => {
+        await deleteMemberWithTeams(trx, member);
+        await auth.audit.recordIn(trx, request, {
+          type: 'organization.member_removed',
+          target: { type: 'member', id: member.id },
+          organizationId: member.organizationId,
+          metadata: { userId: member.userId, left: true },
+        });
+      });
       if (session.activeOrganizationId === body.organizationId) {
         await setActiveState(auth, request, resolved, { activeOrganizationId: null });
       }

@@ -45,7 +45,15 @@ export const removeMemberEndpoint = (options: ResolvedOrganization) =>
       await caller.requirePermission({ member: ['delete'] }, 'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER');
       if (target.organizationId !== organizationId) throw new AuthError('MEMBER_NOT_FOUND');
       await caller.requireOrganization();
-      await auth.db.transaction().execute((trx) => deleteMemberWithTeams(trx, target));
+      await auth.db.transaction().execute(async (trx) => {
+        await deleteMemberWithTeams(trx, target);
+        await auth.audit.recordIn(trx, request, {
+          type: 'organization.member_removed',
+          target: { type: 'member', id: target.id },
+          organizationId: target.organizationId,
+          metadata: { userId: target.userId },
+        });
+      });
       if (target.userId === user.id && session.activeOrganizationId === organizationId) {
         await setActiveState(auth, request, resolved, { activeOrganizationId: null });
       }

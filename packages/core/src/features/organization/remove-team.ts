@@ -14,7 +14,7 @@ export const removeTeamEndpoint = (options: ResolvedOrganization, teams: Resolve
     path: '/organization/remove-team',
     body: z.object({ teamId: idSchema, organizationId: idSchema.optional() }),
     requires: 'session',
-    async handler({ auth, body, session: { session, user } }) {
+    async handler({ auth, request, body, session: { session, user } }) {
       const caller = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
         user,
@@ -32,6 +32,11 @@ export const removeTeamEndpoint = (options: ResolvedOrganization, teams: Resolve
         throw new AuthError('UNABLE_TO_REMOVE_LAST_TEAM');
       }
       await auth.db.transaction().execute((trx) => deleteTeam(trx, organizationId, body.teamId));
+      await auth.audit.record(request, {
+        type: 'organization.team_deleted',
+        target: { type: 'team', id: body.teamId },
+        organizationId: organizationId,
+      });
       return { message: 'Team removed successfully.' };
     },
   });

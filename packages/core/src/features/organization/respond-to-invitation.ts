@@ -69,6 +69,12 @@ export const acceptInvitationEndpoint = (options: ResolvedOrganization) =>
           now: isoNow(nowMs),
         }),
       );
+      await auth.audit.record(request, {
+        type: 'organization.invitation_accepted',
+        target: { type: 'invitation', id: invitation.id },
+        organizationId: invitation.organizationId,
+        metadata: { memberId: member.id, role: member.role },
+      });
       await setActiveState(auth, request, resolved, {
         activeOrganizationId: invitation.organizationId,
         activeTeamId: teamIds.length === 1 ? teamIds[0] : undefined,
@@ -117,7 +123,7 @@ export const rejectInvitationEndpoint = (options: ResolvedOrganization) =>
     path: '/organization/reject-invitation',
     body,
     requires: 'session',
-    async handler({ auth, body, session: { user } }) {
+    async handler({ auth, request, body, session: { user } }) {
       const invitation = await findInvitationById(auth.db, body.invitationId);
       if (invitation?.status !== 'pending') {
         throw new AuthError('INVITATION_NOT_FOUND', { message: 'Invitation not found!' });
@@ -126,6 +132,11 @@ export const rejectInvitationEndpoint = (options: ResolvedOrganization) =>
       if (!(await transitionPending(auth.db, invitation.id, 'rejected'))) {
         throw new AuthError('INVITATION_NOT_FOUND', { message: 'Invitation not found!' });
       }
+      await auth.audit.record(request, {
+        type: 'organization.invitation_rejected',
+        target: { type: 'invitation', id: invitation.id },
+        organizationId: invitation.organizationId,
+      });
       const teams = options.teams !== undefined;
       return { invitation: invitationToJson({ ...invitation, status: 'rejected' }, teams), member: null };
     },

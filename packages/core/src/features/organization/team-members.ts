@@ -103,7 +103,7 @@ export const addTeamMemberEndpoint = (options: ResolvedOrganization, teams: Reso
     path: '/organization/add-team-member',
     body: teamMemberBody,
     requires: 'session',
-    async handler({ auth, body, session }) {
+    async handler({ auth, request, body, session }) {
       const { caller, team } = await authorizeTeamChange(auth, options, session, body, {
         action: 'update',
         denied: 'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER',
@@ -114,7 +114,14 @@ export const addTeamMemberEndpoint = (options: ResolvedOrganization, teams: Reso
       if ((await countTeamMembers(auth.db, team.id)) >= teams.maximumMembersPerTeam) {
         throw new AuthError('TEAM_MEMBER_LIMIT_REACHED');
       }
-      return teamMemberToJson(await addTeamMember(auth.db, team.id, body.userId, isoNow(auth.options.now())));
+      const added = await addTeamMember(auth.db, team.id, body.userId, isoNow(auth.options.now()));
+      await auth.audit.record(request, {
+        type: 'organization.team_member_added',
+        target: { type: 'team', id: team.id },
+        organizationId: team.organizationId,
+        metadata: { userId: body.userId },
+      });
+      return teamMemberToJson(added);
     },
   });
 
@@ -126,14 +133,20 @@ export const removeTeamMemberEndpoint = (options: ResolvedOrganization) =>
     path: '/organization/remove-team-member',
     body: teamMemberBody,
     requires: 'session',
-    async handler({ auth, body, session }) {
-      await authorizeTeamChange(auth, options, session, body, {
+    async handler({ auth, request, body, session }) {
+      const { team } = await authorizeTeamChange(auth, options, session, body, {
         action: 'delete',
         denied: 'YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER',
       });
       if (!(await findTeamMember(auth.db, body.teamId, body.userId)))
         throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_TEAM');
       await removeRow(auth.db, body.teamId, body.userId);
+      await auth.audit.record(request, {
+        type: 'organization.team_member_removed',
+        target: { type: 'team', id: team.id },
+        organizationId: team.organizationId,
+        metadata: { userId: body.userId },
+      });
       return { message: 'Team member removed successfully.' };
     },
   });

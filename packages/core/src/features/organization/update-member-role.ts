@@ -17,7 +17,7 @@ export const updateMemberRoleEndpoint = (options: ResolvedOrganization) =>
     path: '/organization/update-member-role',
     body: z.object({ memberId: idSchema, role: roleInputSchema, organizationId: idSchema.optional() }),
     requires: 'session',
-    async handler({ auth, body, session: { session, user } }) {
+    async handler({ auth, request, body, session: { session, user } }) {
       const { creatorRole } = options;
       const organizationId = organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION');
       const roles = splitOrganizationRoles(body.role);
@@ -49,6 +49,12 @@ export const updateMemberRoleEndpoint = (options: ResolvedOrganization) =>
       await requireCanGrantRoles(caller, roles, 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER');
       const role = roles.join(',');
       await updateMemberRole(auth.db, target.id, role);
+      await auth.audit.record(request, {
+        type: 'organization.member_role_changed',
+        target: { type: 'member', id: target.id },
+        organizationId: target.organizationId,
+        metadata: { userId: target.userId, from: target.role, to: role },
+      });
       return memberToJson({ ...target, role });
     },
   });

@@ -32,7 +32,7 @@ export const updateOrganizationEndpoint = (options: ResolvedOrganization) =>
       organizationId: idSchema.optional(),
     }),
     requires: 'session',
-    async handler({ auth, body, session: { session, user } }) {
+    async handler({ auth, request, body, session: { session, user } }) {
       const caller = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(body.organizationId, session, 'ORGANIZATION_NOT_FOUND'),
         user,
@@ -59,6 +59,24 @@ export const updateOrganizationEndpoint = (options: ResolvedOrganization) =>
         ...(requireTwoFactor === undefined ? {} : { requireTwoFactor: requireTwoFactor ? 1 : 0 }),
       };
       await updateOrganizationRow(auth.db, organization.id, changes);
+      const target = { type: 'organization', id: organization.id } as const;
+      const fieldNames = Object.keys(changes).filter((name) => name !== 'requireTwoFactor');
+      if (fieldNames.length > 0) {
+        await auth.audit.record(request, {
+          type: 'organization.updated',
+          target,
+          organizationId: organization.id,
+          metadata: { fields: fieldNames },
+        });
+      }
+      if (requireTwoFactor !== undefined) {
+        await auth.audit.record(request, {
+          type: 'organization.two_factor_policy_changed',
+          target,
+          organizationId: organization.id,
+          metadata: { required: requireTwoFactor },
+        });
+      }
       return organizationToJson({ ...organization, ...changes }, true);
     },
   });

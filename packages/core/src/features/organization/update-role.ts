@@ -24,7 +24,7 @@ export const updateRoleEndpoint = (options: ResolvedOrganization) =>
       })
       .refine((b) => b.roleName !== undefined || b.roleId !== undefined, { message: 'Invalid input' }),
     requires: 'session',
-    async handler({ auth, body, session: { session, user } }) {
+    async handler({ auth, request, body, session: { session, user } }) {
       const caller = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
         user,
@@ -52,6 +52,12 @@ export const updateRoleEndpoint = (options: ResolvedOrganization) =>
         updatedAt: isoNow(auth.options.now()),
       };
       await updateRoleRow(auth.db, row.id, changes);
+      await auth.audit.record(request, {
+        type: 'organization.role_updated',
+        target: { type: 'role', id: row.id },
+        organizationId: row.organizationId,
+        metadata: { role: row.role, fields: Object.keys(changes) },
+      });
       const merged = { ...row, role: newName ?? row.role, permission: changes.permission ?? row.permission };
       return { success: true, roleData: roleToJson(merged) };
     },

@@ -19,7 +19,7 @@ export const updateTeamEndpoint = (options: ResolvedOrganization) =>
       data: z.object({ name: nameSchema.optional(), organizationId: idSchema.optional() }),
     }),
     requires: 'session',
-    async handler({ auth, body, session: { session, user } }) {
+    async handler({ auth, request, body, session: { session, user } }) {
       const caller = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(body.data.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
         user,
@@ -31,6 +31,12 @@ export const updateTeamEndpoint = (options: ResolvedOrganization) =>
       if (!team) throw new AuthError('TEAM_NOT_FOUND');
       const changes = { name: body.data.name ?? team.name, updatedAt: isoNow(auth.options.now()) };
       await updateTeamRow(auth.db, team.id, changes);
+      await auth.audit.record(request, {
+        type: 'organization.team_updated',
+        target: { type: 'team', id: team.id },
+        organizationId: team.organizationId,
+        metadata: { fields: Object.keys(changes) },
+      });
       return teamToJson({ ...team, ...changes });
     },
   });

@@ -15,13 +15,18 @@ export const deletePasskey = defineEndpoint({
   path: '/passkey/delete-passkey',
   body: deletePasskeyBody,
   requires: 'session',
-  async handler({ auth, body, session: { user } }) {
+  async handler({ auth, request, body, session: { user } }) {
     const passkey = await ownedPasskey(auth, user.id, body.id);
     const others = (await listPasskeysOfUser(auth.db, user.id)).length - 1;
     if (others === 0 && (await countAccountsOfUser(auth.db, user.id)) === 0) {
       throw new AuthError('FAILED_TO_UNLINK_LAST_ACCOUNT');
     }
     await deleteRow(auth.db, passkey.id);
+    await auth.audit.record(request, {
+      type: 'user.passkey_deleted',
+      target: { type: 'passkey', id: passkey.id },
+      metadata: { passkeyId: passkey.id },
+    });
     return { status: true };
   },
 });

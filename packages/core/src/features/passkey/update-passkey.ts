@@ -12,10 +12,15 @@ export const updatePasskey = defineEndpoint({
   path: '/passkey/update-passkey',
   body: updatePasskeyBody,
   requires: 'session',
-  async handler({ auth, body, session: { user } }) {
+  async handler({ auth, request, body, session: { user } }) {
     const passkey = await ownedPasskey(auth, user.id, body.id);
     const updated = await renamePasskey(auth.db, passkey.id, body.name);
     if (!updated) throw new AuthError('FAILED_TO_UPDATE_PASSKEY');
+    await auth.audit.record(request, {
+      type: 'user.passkey_renamed',
+      target: { type: 'passkey', id: passkey.id },
+      metadata: { passkeyId: passkey.id },
+    });
     return { passkey: passkeyToJson(updated) };
   },
 });

@@ -21,6 +21,7 @@ export const verifyAuthentication = (config: ResolvedPasskey) =>
     path: '/passkey/verify-authentication',
     body: verifyAuthenticationBody,
     requires: 'none',
+    auditRefusal: { type: 'user.passkey_sign_in_failed', metadata: { method: 'passkey' } },
     async handler({ auth, request, body }) {
       const { passkey, userVerified } = await checkAssertion(auth, request, config, body.response);
       const row = await findUserById(auth.db, passkey.userId);

@@ -66,6 +66,16 @@ export const verifyRegistration = (config: ResolvedPasskey) =>
         aaguid: info.aaguid,
       };
       await storeOnce(auth, passkey);
+      await auth.audit.record(request, {
+        type: 'user.passkey_registered',
+        target: { type: 'passkey', id: passkey.id },
+        metadata: {
+          passkeyId: passkey.id,
+          aaguid: passkey.aaguid ?? null,
+          deviceType: passkey.deviceType,
+          backedUp: passkey.backedUp,
+        },
+      });
       const json = passkeyToJson({ ...passkey, lastUsedAt: null });
       if (!body.createSession) return json;
       const session = await createSession(auth, request, user).catch((error: unknown) => {

@@ -24,7 +24,7 @@ export const requestPasswordReset = defineEndpoint({
   requires: 'none',
   response: z.object({ status: z.literal(true), message: z.string() }),
   errors: ['RESET_PASSWORD_DISABLED'],
-  async handler({ auth, body }) {
+  async handler({ auth, request, body }) {
     const mailer = auth.options.mailer;
     if (!mailer) throw new AuthError('RESET_PASSWORD_DISABLED');
     const row = await findUserByEmail(auth.db, body.email);
@@ -37,6 +37,12 @@ export const requestPasswordReset = defineEndpoint({
       const user = userFromRow(row, auth.options.additionalFields);
       const expiresAt = new Date(now + auth.options.emailAndPassword.resetPasswordTokenExpiresIn * 1000);
       await insertVerification(auth.db, `${RESET_PREFIX}${token}`, user.id, expiresAt, now);
+      // Recorded only for an existing account, and readable only by its owner and admins: the
+      // answer itself stays the same either way.
+      await auth.audit.record(request, {
+        type: 'user.password_reset_requested',
+        target: { type: 'user', id: user.id },
+      });
       const landing = body.redirectTo ?? auth.options.emailLinks.resetPassword ?? '';
       const url = `${apiBase(auth)}/reset-password/${token}?callbackURL=${encodeURIComponent(landing)}`;
       mailer

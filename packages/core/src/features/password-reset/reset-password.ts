@@ -26,7 +26,7 @@ export const resetPassword = defineEndpoint({
     'PASSWORD_TOO_LONG',
     'PASSWORD_TOO_COMMON',
   ],
-  async handler({ auth, body, query }) {
+  async handler({ auth, request, body, query }) {
     const token = body.token ?? query.token;
     if (!token) throw new AuthError('INVALID_TOKEN');
     checkNewPassword(auth, body.newPassword);
@@ -40,6 +40,12 @@ export const resetPassword = defineEndpoint({
     const revoked = await auth.db.transaction().execute(async (trx) => {
       if ((await consumeVerification(trx, identifier, now)) !== userId) throw new AuthError('INVALID_TOKEN');
       await setCredentialPassword(trx, userId, passwordHash, now);
+      await auth.audit.recordIn(trx, request, {
+        type: 'user.password_reset_completed',
+        actor: { type: 'user', id: userId },
+        target: { type: 'user', id: userId },
+        metadata: { sessionsRevoked: auth.options.emailAndPassword.revokeSessionsOnPasswordReset },
+      });
       if (!auth.options.emailAndPassword.revokeSessionsOnPasswordReset) return [];
       return deleteSessionsOfUser(trx, userId);
     });

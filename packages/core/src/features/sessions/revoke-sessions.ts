@@ -31,6 +31,11 @@ export const revokeSession = defineEndpoint({
     if (target.userId !== current.userId) throw new AuthError('UNAUTHORIZED');
     await deleteSessionByToken(auth.db, body.token);
     await rememberRevoked(auth, [body.token]);
+    await auth.audit.record(request, {
+      type: 'session.revoked',
+      target: { type: 'session', id: target.id },
+      metadata: { by: 'self' },
+    });
     if (body.token === current.token) clearSessionCookies(auth, request);
     return { status: true };
   },
@@ -53,6 +58,11 @@ export const revokeSessions = defineEndpoint({
     );
     // Signing out everywhere also stops every browser from skipping two-factor (D2).
     await auth.secondFactor?.forgetTrustedBrowsers(auth, user.id);
+    await auth.audit.record(request, {
+      type: 'session.revoked_all',
+      target: { type: 'user', id: user.id },
+      metadata: { count: active.length, others: false },
+    });
     clearSessionCookies(auth, request);
     return { status: true };
   },
@@ -66,7 +76,7 @@ export const revokeOtherSessions = defineEndpoint({
   requires: 'sensitive',
   response: statusJson,
   errors: [],
-  async handler({ auth, session: { session } }) {
+  async handler({ auth, request, session: { session } }) {
     const now = isoNow(auth.options.now());
     const others = (await listActiveSessions(auth.db, session.userId, now)).filter(
       (s) => s.token !== session.token,
@@ -76,6 +86,11 @@ export const revokeOtherSessions = defineEndpoint({
       auth,
       others.map((s) => s.token),
     );
+    await auth.audit.record(request, {
+      type: 'session.revoked_all',
+      target: { type: 'user', id: session.userId },
+      metadata: { count: others.length, others: true },
+    });
     return { status: true };
   },
 });

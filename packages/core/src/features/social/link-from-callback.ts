@@ -72,6 +72,15 @@ export async function linkFromCallback(
       return fail('unable_to_link_account');
     }
   }
+  if (!account) {
+    // The callback is a redirect without the linking session's request at hand: no IP is recorded.
+    await auth.audit.record(undefined, {
+      type: 'account.linked',
+      actor: { type: 'user', id: link.userId },
+      target: { type: 'user', id: link.userId },
+      metadata: { provider: provider.id },
+    });
+  }
   await applyUserInfoOnLink(auth, link.userId, profile);
   return redirectResponse(state.callbackURL, []);
 }

@@ -77,6 +77,12 @@ async function linkFromIdToken(
     } catch {
       throw new AuthError('LINKING_FAILED');
     }
+    await auth.audit.record(undefined, {
+      type: 'account.linked',
+      actor: { type: 'user', id: user.id, email: user.email },
+      target: { type: 'user', id: user.id },
+      metadata: { provider: provider.id },
+    });
   }
   await applyUserInfoOnLink(auth, user.id, profile);
   return { url: '', status: true, redirect: false };

@@ -87,12 +87,24 @@ export async function signInWithProfile(
       ).catch(() => {
         throw new SocialFlowError('unable to link account');
       });
+      await auth.audit.record(request, {
+        type: 'account.linked',
+        actor: { type: 'user', id: user.id, email: user.email },
+        target: { type: 'user', id: user.id },
+        metadata: { provider: provider.id, implicit: true },
+      });
     } else {
       // The server's policy refuses with the contract's own reason for a provider's disableSignUp.
       if (choices.disableSignUp || (await signUpRefusal(auth, email)) !== null)
         throw new SocialFlowError('signup disabled');
       user = await createSocialUser(auth, provider, profile, email, columns, scopeOf(tokens));
       isNew = true;
+      await auth.audit.record(request, {
+        type: 'user.signed_up',
+        actor: { type: 'user', id: user.id, email: user.email },
+        target: { type: 'user', id: user.id },
+        metadata: { method: 'social', provider: provider.id },
+      });
     }
   }
   if (!isNew && provider.settings.overrideUserInfoOnSignIn) {

@@ -13,7 +13,7 @@ export const unlinkAccount = defineEndpoint({
   path: '/unlink-account',
   body: z.object({ accountId: z.string().min(1).max(256) }),
   requires: 'fresh',
-  async handler({ auth, body, session: { user } }) {
+  async handler({ auth, request, body, session: { user } }) {
     const accounts = await listUserAccounts(auth.db, user.id);
     if (accounts.length === 1 && !auth.options.account.linking.allowUnlinkingAll) {
       throw new AuthError('FAILED_TO_UNLINK_LAST_ACCOUNT');
@@ -21,6 +21,11 @@ export const unlinkAccount = defineEndpoint({
     const account = accounts.find((a) => a.id === body.accountId);
     if (!account) throw new AuthError('ACCOUNT_NOT_FOUND');
     await deleteAccount(auth.db, account.id);
+    await auth.audit.record(request, {
+      type: 'account.unlinked',
+      target: { type: 'account', id: account.id },
+      metadata: { provider: account.providerId },
+    });
     return { status: true };
   },
 });

@@ -29,6 +29,10 @@ export const disableTwoFactor = defineEndpoint({
       additional: { ...user.additional, twoFactorEnabled: false },
     };
     await rotateSession(auth, request, session.session, updated);
+    await auth.audit.record(request, {
+      type: 'user.two_factor_disabled',
+      target: { type: 'user', id: user.id },
+    });
     return { status: true };
   },
 });

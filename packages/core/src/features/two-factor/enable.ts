@@ -72,5 +72,10 @@ export async function turnOn(
     additional: { ...resolved.user.additional, twoFactorEnabled: true },
   };
   const session = await rotateSession(auth, request, resolved.session, user);
+  await auth.audit.record(request, {
+    type: 'user.two_factor_enabled',
+    target: { type: 'user', id: user.id },
+    sessionId: session.id,
+  });
   return { session, user };
 }

@@ -12,13 +12,18 @@ export const generateBackupCodes = defineEndpoint({
   path: '/two-factor/generate-backup-codes',
   body: passwordBody,
   requires: 'sensitive',
-  async handler({ auth, body, session }) {
+  async handler({ auth, request, body, session }) {
     if (session.user.additional.twoFactorEnabled !== true) throw new AuthError('TWO_FACTOR_NOT_ENABLED');
     await confirmPassword(auth, session, body.password);
     const row = await findTwoFactor(auth.db, session.user.id);
     if (!row) throw new AuthError('TWO_FACTOR_NOT_ENABLED');
     const backupCodes = newBackupCodes();
     await setBackupCodes(auth.db, row.id, sealBackupCodes(auth.options.secret, backupCodes));
+    await auth.audit.record(request, {
+      type: 'user.backup_codes_generated',
+      target: { type: 'user', id: session.user.id },
+      metadata: { count: backupCodes.length },
+    });
     return { status: true, backupCodes };
   },
 });

@@ -45,8 +45,17 @@ export function lockoutOf(
         await resetFailures(auth.db, row.id);
       },
       async failed() {
-        if ((await incrementFailures(auth.db, row.id)) >= maxFailedAttempts)
-          await lockTwoFactor(auth.db, row.id, until());
+        if ((await incrementFailures(auth.db, row.id)) >= maxFailedAttempts) {
+          const lockedUntil = until();
+          await lockTwoFactor(auth.db, row.id, lockedUntil);
+          await auth.audit.record(undefined, {
+            type: 'user.locked_out',
+            actor: { type: 'system', id: null, email: null },
+            target: { type: 'user', id: userId },
+            sessionId: null,
+            metadata: { until: lockedUntil.toISOString() },
+          });
+        }
       },
       succeeded: () => resetFailures(auth.db, row.id),
     };

@@ -29,6 +29,11 @@ export async function trustThisBrowser(
   userId: string,
 ): Promise<void> {
   await issueTrust(auth, request, config, userId);
+  await auth.audit.record(request, {
+    type: 'user.trusted_device_added',
+    actor: { type: 'user', id: userId },
+    target: { type: 'user', id: userId },
+  });
   clearCookie(auth, request, auth.cookies.dontRemember);
 }
 

@@ -96,8 +96,15 @@ export async function passedAnswer(
   config: ResolvedTwoFactor,
   subject: Subject,
   trustDevice: boolean | undefined,
+  method: 'totp' | 'otp' | 'backup_code',
 ): Promise<{ token: string; user: Record<string, unknown> }> {
   const fields = auth.options.additionalFields;
+  await auth.audit.record(request, {
+    type: 'user.two_factor_verified',
+    actor: { type: 'user', id: subject.user.id, email: subject.user.email },
+    target: { type: 'user', id: subject.user.id },
+    metadata: { method, trustDevice: trustDevice === true, signIn: subject.mode === 'sign-in' },
+  });
   if (subject.mode === 'session')
     return { token: subject.session.token, user: userToJson(subject.user, fields) };
   const owner = await consumeVerification(auth.db, subject.challengeId, auth.options.now());
@@ -117,6 +124,13 @@ export async function passedAnswer(
     });
   }
   clearCookie(auth, request, challengeCookie(auth));
+  await auth.audit.record(request, {
+    type: 'user.signed_in',
+    actor: { type: 'user', id: subject.user.id, email: subject.user.email },
+    target: { type: 'user', id: subject.user.id },
+    sessionId: session.id,
+    metadata: { method: 'second_factor', twoFactor: method },
+  });
   if (trustDevice) await trustThisBrowser(auth, request, config, subject.user.id);
   return { token: session.token, user: userToJson(subject.user, fields) };
 }

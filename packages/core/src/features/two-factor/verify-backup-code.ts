@@ -20,8 +20,10 @@ export const verifyBackupCode = (config: ResolvedTwoFactor) =>
     path: '/two-factor/verify-backup-code',
     body: verifyBackupCodeBody,
     requires: 'none',
+    auditRefusal: { type: 'user.two_factor_failed', metadata: { method: 'backup_code' } },
     async handler({ auth, request, body }) {
       const subject = await resolveSubject(auth, request);
+      request.auditSubject = { type: 'user', id: subject.user.id };
       const row = await findTwoFactor(auth.db, subject.user.id);
       if (!row) throw new AuthError('BACKUP_CODES_NOT_ENABLED');
       const lockout = lockoutOf(auth, config, subject.user.id, row);
@@ -42,11 +44,17 @@ export const verifyBackupCode = (config: ResolvedTwoFactor) =>
         throw new AuthError('BACKUP_CODE_CONFLICT');
       }
       await lockout.succeeded();
+      await auth.audit.record(request, {
+        type: 'user.backup_code_used',
+        actor: { type: 'user', id: subject.user.id, email: subject.user.email },
+        target: { type: 'user', id: subject.user.id },
+        metadata: { remaining: remaining.length },
+      });
 
       if (body.disableSession) {
         const user = userToJson(subject.user, auth.options.additionalFields);
         return subject.mode === 'session' ? { token: subject.session.token, user } : { user };
       }
-      return passedAnswer(auth, request, config, subject, body.trustDevice);
+      return passedAnswer(auth, request, config, subject, body.trustDevice, 'backup_code');
     },
   });

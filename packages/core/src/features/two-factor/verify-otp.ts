@@ -23,10 +23,12 @@ export const verifyOtp = (config: ResolvedTwoFactor) =>
     path: '/two-factor/verify-otp',
     body: verifyCodeBody,
     requires: 'none',
+    auditRefusal: { type: 'user.two_factor_failed', metadata: { method: 'otp' } },
     async handler({ auth, request, body }) {
       const { otp } = config;
       if (!otp) throw new AuthError('OTP_NOT_CONFIGURED', { message: "otp isn't configured" });
       const subject = await resolveSubject(auth, request);
+      request.auditSubject = { type: 'user', id: subject.user.id };
       const lockout = lockoutOf(auth, config, subject.user.id, await findTwoFactor(auth.db, subject.user.id));
       if (subject.mode === 'sign-in') await lockout.check();
 
@@ -46,6 +48,6 @@ export const verifyOtp = (config: ResolvedTwoFactor) =>
         const turned = await turnOn(auth, request, resolved);
         return { token: turned.session.token, user: userToJson(turned.user, auth.options.additionalFields) };
       }
-      return passedAnswer(auth, request, config, subject, body.trustDevice);
+      return passedAnswer(auth, request, config, subject, body.trustDevice, 'otp');
     },
   });

@@ -27,8 +27,10 @@ export const verifyTotp = (config: ResolvedTwoFactor) =>
     path: '/two-factor/verify-totp',
     body: verifyCodeBody,
     requires: 'none',
+    auditRefusal: { type: 'user.two_factor_failed', metadata: { method: 'totp' } },
     async handler({ auth, request, body }) {
       const subject = await resolveSubject(auth, request);
+      request.auditSubject = { type: 'user', id: subject.user.id };
       const row = await findTwoFactor(auth.db, subject.user.id);
       if (!row || (subject.mode === 'sign-in' && !row.verified)) throw new AuthError('TOTP_NOT_ENABLED');
       const lockout = lockoutOf(auth, config, subject.user.id, row);
@@ -58,7 +60,7 @@ export const verifyTotp = (config: ResolvedTwoFactor) =>
           user: userToJson(turned.user, auth.options.additionalFields),
         };
       }
-      return passedAnswer(auth, request, config, subject, body.trustDevice);
+      return passedAnswer(auth, request, config, subject, body.trustDevice, 'totp');
     },
   });
 

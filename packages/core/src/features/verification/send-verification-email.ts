@@ -26,13 +26,17 @@ export const sendVerificationEmailEndpoint = defineEndpoint({
     'EMAIL_ALREADY_VERIFIED',
     'FAILED_TO_SEND_EMAIL',
   ],
-  async handler({ auth, body, session: current }) {
+  async handler({ auth, request, body, session: current }) {
     if (!auth.options.mailer) throw new AuthError('VERIFICATION_EMAIL_NOT_ENABLED');
     if (current) {
       const user = current.user;
       if (user.email.toLowerCase() !== body.email.toLowerCase()) throw new AuthError('EMAIL_MISMATCH');
       if (user.emailVerified) throw new AuthError('EMAIL_ALREADY_VERIFIED');
       await deliverOrFail(sendVerificationEmail(auth, user, body.callbackURL));
+      await auth.audit.record(request, {
+        type: 'user.email_verification_sent',
+        target: { type: 'user', id: user.id },
+      });
       return { status: true };
     }
 
@@ -45,6 +49,12 @@ export const sendVerificationEmailEndpoint = defineEndpoint({
       await sendVerificationEmail(auth, user, body.callbackURL).catch((error) => {
         failure = error;
       });
+      if (!failure) {
+        await auth.audit.record(request, {
+          type: 'user.email_verification_sent',
+          target: { type: 'user', id: user.id },
+        });
+      }
     }
     const elapsed = performance.now() - started;
     if (elapsed < ANONYMOUS_FLOOR_MS) await sleep(ANONYMOUS_FLOOR_MS - elapsed);

@@ -112,6 +112,11 @@ async function verify(
 ) {
   if (user.emailVerified) return { status: true, user: null };
   const verified = await updateUserRow(auth, user, { emailVerified: true });
+  await auth.audit.record(request, {
+    type: 'user.email_verified',
+    actor: { type: 'user', id: user.id, email: user.email },
+    target: { type: 'user', id: user.id },
+  });
   if (auth.options.emailVerification.autoSignInAfterVerification) {
     if (current && current.user.id === verified.id) reissue(auth, request, current, verified);
     // An emailed link is one factor: a user with two-factor on gets the challenge, not a session.
@@ -142,6 +147,12 @@ async function changeEmail(
     throw new AuthError('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', { status: 401 });
   // The link reached the new address, so that address is verified by opening it.
   const updated = await updateUserRow(auth, user, { email: claims.updateTo, emailVerified: true });
+  await auth.audit.record(request, {
+    type: 'user.email_changed',
+    actor: { type: 'user', id: user.id, email: user.email },
+    target: { type: 'user', id: user.id },
+    metadata: { verified: true },
+  });
   if (current) reissue(auth, request, current, updated);
   return { status: true, user: userToJson(updated, auth.options.additionalFields) };
 }

@@ -12,6 +12,8 @@ export const ORG_STATEMENTS = {
   invitation: ['create', 'cancel'],
   team: ['create', 'update', 'delete'],
   ac: ['create', 'read', 'update', 'delete'],
+  // Gatehouse's: reading the organization's security activity.
+  auditLog: ['read'],
 } as const satisfies Permissions;
 
 export type OrgResource = keyof typeof ORG_STATEMENTS;
@@ -27,6 +29,7 @@ export const DEFAULT_ROLES: Record<string, Permissions> = {
     invitation: ['create', 'cancel'],
     team: ['create', 'update', 'delete'],
     ac: ['create', 'read', 'update', 'delete'],
+    auditLog: ['read'],
   },
   owner: {
     organization: ['update', 'delete'],
@@ -34,8 +37,9 @@ export const DEFAULT_ROLES: Record<string, Permissions> = {
     invitation: ['create', 'cancel'],
     team: ['create', 'update', 'delete'],
     ac: ['create', 'read', 'update', 'delete'],
+    auditLog: ['read'],
   },
-  member: { organization: [], member: [], invitation: [], team: [], ac: ['read'] },
+  member: { organization: [], member: [], invitation: [], team: [], ac: ['read'], auditLog: [] },
 };
 
 /** `"admin, member"` → `['admin', 'member']`, as the server splits a member's roles. */

@@ -1,0 +1,75 @@
+import { AuthError } from '../../errors.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { answerEvents, exportEvents } from './audit-answer.ts';
+import { exportableEventsQuery, ownEventsQuery } from './audit-query.ts';
+
+/** A person's own security activity: events they did, or that were done to them. */
+export const ownEvents = defineEndpoint({
+  name: 'listSecurityEvents',
+  method: 'GET',
+  path: '/security/events',
+  query: ownEventsQuery,
+  requires: 'session',
+  noStore: true,
+  async handler({ auth, query, session: { user } }) {
+    return answerEvents(auth, { kind: 'own', userId: user.id }, query);
+  },
+});
+
+/**
+ * One organization's events, for members whose roles grant `auditLog:read` (owner and admin by
+ * default). `organizationId` names it, else the active organization.
+ */
+export const organizationEvents = defineEndpoint({
+  name: 'listOrganizationEvents',
+  method: 'GET',
+  path: '/organization/events',
+  query: exportableEventsQuery,
+  requires: 'session',
+  noStore: true,
+  async handler({ auth, request, query, session: { session, user } }) {
+    const organizationId = query.organizationId ?? session.activeOrganizationId;
+    if (!organizationId) throw new AuthError('NO_ACTIVE_ORGANIZATION');
+    const check = auth.auditReaders.organization;
+    if (!check) throw new AuthError('NOT_FOUND');
+    await check(auth, user, organizationId);
+    const scope = { kind: 'organization', organizationId } as const;
+    if (query.format && query.format !== 'json') {
+      return exportEvents(auth, request, scope, query, {
+        type: 'organization.audit_exported',
+        organizationId,
+        actorType: 'user',
+      });
+    }
+    return answerEvents(auth, scope, query);
+  },
+});
+
+/** Every event of the server, for admins. */
+export const adminEvents = defineEndpoint({
+  name: 'listAdminEvents',
+  method: 'GET',
+  path: '/admin/events',
+  query: exportableEventsQuery,
+  requires: 'session',
+  noStore: true,
+  async handler({ auth, request, query, session: { user } }) {
+    const check = auth.auditReaders.admin;
+    if (!check?.(auth, user)) throw new AuthError('YOU_ARE_NOT_ALLOWED_TO_READ_THE_AUDIT_LOG');
+    if (query.format && query.format !== 'json') {
+      return exportEvents(auth, request, { kind: 'all' }, query, {
+        type: 'admin.audit_exported',
+        actorType: 'admin',
+      });
+    }
+    return answerEvents(auth, { kind: 'all' }, query);
+  },
+});
+
+/** The routes for the features that are on: the organization and admin views need their features. */
+export const auditEndpoints = (features: { organization: boolean; admin: boolean }) =>
+  [
+    ownEvents,
+    ...(features.organization ? [organizationEvents] : []),
+    ...(features.admin ? [adminEvents] : []),
+  ] as const;

@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
+import type { Schema } from '../../db/schema.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import type { ResolvedOptions } from '../../options.ts';
+import { insertAuditEvent, type NewAuditRow, pruneAuditEvents } from './audit.repository.ts';
+import type { AuditEventInput } from './audit-event.ts';
+import { auditEventId } from './audit-id.ts';
+
+/** Longest user agent kept; longer ones are cut (a header can be kilobytes). */
+const MAX_USER_AGENT = 512;
+const MAX_REQUEST_ID = 128;
+const DAY_MS = 86_400_000;
+
+/**
+ * Records security events (features/audit/README.md). `record` writes after an action has
+ * succeeded or been refused and never throws: a failed write is logged and counted. `recordIn`
+ * writes on the transaction of the state change it describes, so both land or neither.
+ */
+export interface AuditRecorder {
+  record(request: RequestContext | undefined, event: AuditEventInput): Promise<void>;
+  recordIn(db: Executor, request: RequestContext | undefined, event: AuditEventInput): Promise<void>;
+  /** Failed writes since start (`auth.audit.failures`), for metrics. */
+  readonly failures: number;
+  /** Deletes events past the retention; answers how many (0 when events are kept forever). */
+  prune(): Promise<number>;
+  /** Starts the background prune (an unref'd timer, so it never keeps a process alive). */
+  startRetention(): void;
+  stopRetention(): void;
+}
+
+export function createAuditRecorder(options: ResolvedOptions, db: Kysely<Schema>): AuditRecorder {
+  let failures = 0;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const { retentionDays, pruneIntervalSeconds } = options.audit;
+
+  const build = async (request: RequestContext | undefined, event: AuditEventInput): Promise<NewAuditRow> => {
+    const now = options.now();
+    // Only a session the request already looked up is used: recording never adds a session read.
+    const resolved = request?.session ? await request.session.catch(() => null) : null;
+    const sessionUser = resolved?.user;
+    const actorId = event.actor?.id !== undefined ? event.actor.id : (sessionUser?.id ?? null);
+    const actorEmail =
+      event.actor?.email !== undefined
+        ? event.actor.email
+        : actorId && actorId === sessionUser?.id
+          ? sessionUser.email
+          : null;
+    const impersonatorId =
+      actorId && actorId === sessionUser?.id ? (resolved?.session.impersonatedBy ?? null) : null;
+    return {
+      id: auditEventId(now),
+      type: event.type,
+      occurredAt: new Date(now).toISOString(),
+      outcome: event.outcome ?? 'success',
+      actorType: event.actor?.type ?? (actorId ? 'user' : 'anonymous'),
+      actorId,
+      actorEmail,
+      impersonatorId,
+      targetType: event.target?.type ?? null,
+      targetId: event.target?.id ?? null,
+      organizationId: event.organizationId ?? null,
+      sessionId: event.sessionId !== undefined ? event.sessionId : (resolved?.session.id ?? null),
+      ip: request ? clientIp({ options }, request) : null,
+      userAgent: request?.header('user-agent')?.slice(0, MAX_USER_AGENT) ?? null,
+      requestId: request?.header('x-request-id')?.slice(0, MAX_REQUEST_ID) ?? null,
+      errorCode: event.errorCode ?? null,
+      metadata: event.metadata ? JSON.stringify(event.metadata) : null,
+    };
+  };
+
+  const prune = async (): Promise<number> => {
+    if (retentionDays === 0) return 0;
+    return pruneAuditEvents(db, new Date(options.now() - retentionDays * DAY_MS).toISOString());
+  };
+
+  return {
+    get failures() {
+      return failures;
+    },
+    async record(request, event) {
+      try {
+        await insertAuditEvent(db, await build(request, event));
+      } catch (error) {
+        failures++;
+        options.logError(`Could not record the security event ${event.type}`, error);
+      }
+    },
+    async recordIn(trx, request, event) {
+      await insertAuditEvent(trx, await build(request, event));
+    },
+    prune,
+    startRetention() {
+      if (retentionDays === 0 || timer) return;
+      timer = setInterval(() => {
+        prune().catch((error) => options.logError('Could not prune old security events', error));
+      }, pruneIntervalSeconds * 1000);
+      timer.unref();
+    },
+    stopRetention() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * The secrets scan (README "Security activity"): flows run with known secrets (passwords, reset
+ * tokens, TOTP secrets and codes, backup codes, session tokens and every cookie value the
+ * browsers held), then the whole auditEvent table is searched for each of them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CaptureMailer } from '../../testing/capture-mailer.ts';
+import { present } from '../../testing/present.ts';
+import { testDialects } from '../../testing/test-database.ts';
+import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server.ts';
+import { codeAt, keyOf } from '../two-factor/test-kit.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read into answers of many shapes.
+type Json = any;
+
+describe.each(testDialects())('security events hold no secret (%s)', (dialect) => {
+  let server: TestServer;
+  const mailer = new CaptureMailer();
+  const secrets = new Set<string>();
+  const browsers: TestClient[] = [];
+  const browser = () => {
+    const client = server.client();
+    browsers.push(client);
+    return client;
+  };
+  const keep = (value: string | null | undefined) => {
+    // Short values (a 6-digit code) are kept too: the table must not hold them as text either.
+    if (value) secrets.add(value);
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect, { mailer, twoFactor: { enabled: true } });
+  });
+  afterAll(() => server.close());
+
+  it('after sign-up, sign-in, failures, password change and reset, two-factor and backup codes', async () => {
+    const first = 'first secret passphrase 1';
+    const second = 'second secret passphrase 2';
+    const third = 'third secret passphrase 3';
+    const wrong = 'wrong secret passphrase 9';
+    [first, second, third, wrong].forEach(keep);
+
+    const alice = browser();
+    keep((await alice.signUp('scan@example.com', first)).token);
+    expect(
+      (await browser().post('/sign-in/email', { email: 'scan@example.com', password: wrong })).status,
+    ).toBe(401);
+    const changed = await alice.post('/change-password', {
+      currentPassword: first,
+      newPassword: second,
+      revokeOtherSessions: true,
+    });
+    expect(changed.status).toBe(200);
+    keep(((await changed.json()) as Json).token);
+
+    expect((await browser().post('/request-password-reset', { email: 'scan@example.com' })).status).toBe(200);
+    for (let i = 0; i < 50 && mailer.sent.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    const resetToken = present(
+      new URL(mailer.last('scan@example.com', 'password-reset').link).pathname.split('/').pop(),
+    );
+    keep(resetToken);
+    expect((await browser().post('/reset-password', { token: resetToken, newPassword: third })).status).toBe(
+      200,
+    );
+
+    const bob = browser();
+    keep((await bob.signIn('scan@example.com', third)).token);
+    const enable = await bob.post('/two-factor/enable', { password: third });
+    const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
+    keep(new URL(totpURI).searchParams.get('secret'));
+    keep(totpURI);
+    backupCodes.forEach(keep);
+    const key = keyOf(totpURI);
+    const code = codeAt(server, key);
+    keep(code);
+    expect((await bob.post('/two-factor/verify-totp', { code })).status).toBe(200);
+    server.clock.advance(30);
+
+    const carol = browser();
+    const challenged = await carol.post('/sign-in/email', { email: 'scan@example.com', password: third });
+    expect(((await challenged.json()) as Json).twoFactorRedirect).toBe(true);
+    const wrongCode = codeAt(server, key, 5);
+    keep(wrongCode);
+    expect((await carol.post('/two-factor/verify-totp', { code: wrongCode })).status).toBe(401);
+    const backup = await carol.post('/two-factor/verify-backup-code', {
+      code: backupCodes[0],
+      trustDevice: true,
+    });
+    expect(backup.status).toBe(200);
+    keep(((await backup.json()) as Json).token);
+
+    for (const client of browsers) for (const value of client.jar.cookies.values()) keep(value);
+
+    const rows = await server.database.db.selectFrom('auditEvent').selectAll().execute();
+    const types = new Set(rows.map((row) => row.type));
+    for (const type of [
+      'user.signed_up',
+      'user.sign_in_failed',
+      'user.password_changed',
+      'user.password_reset_requested',
+      'user.password_reset_completed',
+      'user.two_factor_enabled',
+      'user.two_factor_verified',
+      'user.two_factor_challenged',
+      'user.two_factor_failed',
+      'user.backup_code_used',
+      'user.trusted_device_added',
+      'user.signed_in',
+    ]) {
+      expect(types, type).toContain(type);
+    }
+    const table = JSON.stringify(rows);
+    const found = [...secrets].filter((secret) => table.includes(secret));
+    expect(found).toEqual([]);
+    expect(secrets.size).toBeGreaterThan(15);
+  });
+
+  it('a failed event write is counted and logged, and the request still succeeds', async () => {
+    const before = server.auth.audit.failures;
+    await server.database.db.schema.alterTable('auditEvent').renameTo('auditEventAway').execute();
+    try {
+      const response = await server.client().post('/sign-up/email', {
+        name: 'Lost',
+        email: 'lost-event@example.com',
+        password: 'a perfectly fine passphrase',
+      });
+      expect(response.status).toBe(200);
+      expect(server.auth.audit.failures).toBe(before + 1);
+    } finally {
+      await server.database.db.schema.alterTable('auditEventAway').renameTo('auditEvent').execute();
+    }
+  });
+});
