@@ -27,6 +27,19 @@ describe('an example from a JSON Schema', () => {
     });
   });
 
+  it('guesses addresses and redirect targets from field names when no format is given', () => {
+    expect(
+      exampleOf({
+        type: 'object',
+        properties: {
+          newEmail: { type: 'string' },
+          callbackURL: { type: 'string' },
+          name: { type: 'string' },
+        },
+      }),
+    ).toEqual({ newEmail: 'user@example.com', callbackURL: '/', name: 'string' });
+  });
+
   it('merges allOf parts and takes a const', () => {
     expect(
       exampleOf({ allOf: [{ properties: { a: { const: 1 } } }, { properties: { b: { type: 'null' } } }] }),
