@@ -91,6 +91,11 @@ describe('the API reference page', () => {
     expect(init?.method).toBe('GET');
     expect(init?.credentials).toBe('include');
     expect(card('getSession').textContent).toContain('"session": null');
+    await user.type(within(card('getSession')).getByLabelText('disableRefresh'), 'true');
+    await user.click(within(card('getSession')).getByRole('button', { name: 'Try it' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/auth/get-session?disableRefresh=true'),
+    );
   });
 
   it('sends a POST only after the person confirms, with the body they edited', async () => {

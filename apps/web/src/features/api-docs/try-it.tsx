@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { useTranslation } from '../../i18n/language.ts';
 import { API_BASE } from './api-base.ts';
@@ -13,8 +14,14 @@ interface Answer {
 }
 
 /** Sends the call as the person signed in here: the browser adds the session cookie. */
-async function send(operation: Operation, body: string | undefined): Promise<Answer> {
-  const response = await fetch(`${API_BASE}${operation.path}`, {
+async function send(
+  operation: Operation,
+  query: Record<string, string>,
+  body: string | undefined,
+): Promise<Answer> {
+  const filled = Object.entries(query).filter(([, value]) => value !== '');
+  const search = filled.length > 0 ? `?${new URLSearchParams(filled)}` : '';
+  const response = await fetch(`${API_BASE}${operation.path}${search}`, {
     method: operation.method,
     credentials: 'include',
     headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
@@ -32,20 +39,35 @@ async function send(operation: Operation, body: string | undefined): Promise<Ans
 
 /**
  * "Try it": a GET goes at once; anything else may change state, so it is sent only after the
- * person confirms, with the body they may edit first.
+ * person confirms, with the body they may edit first. Query parameters left empty are not sent.
  */
 export function TryIt({ operation, example }: { operation: Operation; example?: string }) {
   const { t } = useTranslation();
   const bodyId = useId();
   const [body, setBody] = useState(example ?? '{}');
+  const [query, setQuery] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
   const reads = operation.method === 'GET';
+  const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
   const call = useMutation({
-    mutationFn: () => send(operation, reads ? undefined : body),
+    mutationFn: () => send(operation, query, reads ? undefined : body),
     onSuccess: () => setConfirming(false),
   });
   return (
     <div className="space-y-2">
+      {queryParameters.map((parameter) => (
+        <div key={parameter.name} className="space-y-1">
+          <label htmlFor={`${bodyId}-${parameter.name}`} className="font-mono text-sm">
+            {parameter.name}
+          </label>
+          <Input
+            id={`${bodyId}-${parameter.name}`}
+            value={query[parameter.name] ?? ''}
+            onChange={(event) => setQuery({ ...query, [parameter.name]: event.target.value })}
+            spellCheck={false}
+          />
+        </div>
+      ))}
       {!reads && (
         <div className="space-y-1">
           <label htmlFor={bodyId} className="text-sm font-medium">
