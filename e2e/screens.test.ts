@@ -95,7 +95,6 @@ describe('every screen at both widths and in every theme', () => {
     { persona: 'user', name: 'create-organization', path: '/organization/new' },
     { persona: 'user', name: 'invitation', path: `/accept-invitation/${invitationId}` },
     { persona: 'user', name: 'admin-no-access', path: '/admin/users' },
-    { persona: 'user', name: 'api-docs-signed-in', path: '/docs/api' },
     { persona: 'owner', name: 'security-two-factor-on', path: '/account/security' },
     { persona: 'owner', name: 'members', path: '/organization/members' },
     { persona: 'owner', name: 'invitations', path: '/organization/invitations' },
