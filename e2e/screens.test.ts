@@ -97,6 +97,7 @@ describe('every screen at both widths and in every theme', () => {
     { persona: 'signed-out', name: 'not-found', path: '/no-such-page' },
     { persona: 'signed-out', name: 'dev-mail', path: '/dev/mail' },
     { persona: 'signed-out', name: 'sign-in-two-factor', path: '/sign-in/two-factor' },
+    { persona: 'signed-out', name: 'api-docs', path: '/docs/api' },
     { persona: 'user', name: 'profile', path: '/account' },
     { persona: 'user', name: 'security', path: '/account/security' },
     {

@@ -48,6 +48,13 @@ export function Layout() {
       <main id="main" lang="en" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
         <Outlet />
       </main>
+      <footer className="border-t border-border">
+        <nav aria-label={t('layout.footer')} className="mx-auto flex max-w-4xl gap-4 px-4 py-3 text-sm">
+          <Link to={paths.apiDocs} className="text-muted-foreground hover:underline">
+            {t('apiDocs.title')}
+          </Link>
+        </nav>
+      </footer>
       <ReauthDialog />
       <TwoFactorPolicyRedirect />
     </div>

@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { RequireAdmin } from '../features/admin/guard/require-admin.tsx';
 import { adminRoutes } from '../features/admin/routes.tsx';
+import { apiDocsRoutes } from '../features/api-docs/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { organizationRoutes } from '../features/organization/routes.tsx';
 import { socialRoutes } from '../features/social/routes.tsx';
@@ -16,6 +17,7 @@ export const router = createBrowserRouter([
       { element: <RequireGuest />, children: authRoutes.guest },
       ...authRoutes.public,
       ...socialRoutes,
+      ...apiDocsRoutes,
       { element: <RequireSession />, children: accountRoutes },
       { element: <RequireAdmin />, children: adminRoutes },
       { element: <RequireSession />, children: organizationRoutes.session },

@@ -20,4 +20,6 @@ export const paths = {
   /** Where a failed social sign-in comes back to, with `?error=<code>`. */
   socialError: '/social-error',
   accountConnections: '/account/connections',
+  /** The API reference, read from the engine's OpenAPI document. */
+  apiDocs: '/docs/api',
 } as const;

@@ -225,6 +225,33 @@ export const en = {
   'orgtf.back': 'Back to {name}',
   'orgtf.backUnnamed': 'Back to the organization',
   'common.cancel': 'Cancel',
+  // API reference page (/docs/api) and the footer link to it.
+  'layout.footer': 'Footer',
+  'apiDocs.title': 'API reference',
+  'apiDocs.intro': 'Every route of the authentication API, from its OpenAPI document.',
+  'apiDocs.document': 'The OpenAPI document (JSON)',
+  'apiDocs.loading': 'Loading the API description…',
+  'apiDocs.loadFailed': 'Could not load the API description: {reason}',
+  'apiDocs.search': 'Filter operations',
+  'apiDocs.count': 'Operations shown: {count}',
+  'apiDocs.noMatch': 'No operation matches “{search}”.',
+  'apiDocs.sessionRequired': 'Session',
+  'apiDocs.sessionOptional': 'Optional session',
+  'apiDocs.parameters': 'Parameters',
+  'apiDocs.required': 'required',
+  'apiDocs.requestBody': 'Request body',
+  'apiDocs.response': 'Response (200)',
+  'apiDocs.example': 'Example',
+  'apiDocs.schema': 'JSON Schema',
+  'apiDocs.refusals': 'Error answers',
+  'apiDocs.tryIt': 'Try it',
+  'apiDocs.tryBody': 'Body to send',
+  'apiDocs.send': 'Send',
+  'apiDocs.confirmTitle': 'Send {call}?',
+  'apiDocs.confirmExplain':
+    'This call may change your account or its data. It is sent as you, with the body above.',
+  'apiDocs.sendFailed': 'The request could not be sent: {reason}',
+  'apiDocs.answer': 'Answer: {status}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,101 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, screenshot } from './support/browser.ts';
+import { type Product, startProduct } from './support/product.ts';
+import { seriousViolations, sidewaysOverflow } from './support/screen-checks.ts';
+
+const PERSON = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'ada password 1' };
+
+/**
+ * The API reference in Chromium against the real product: it reads the engine's own OpenAPI
+ * document, finds a route by filtering, opens at a deep link, and "Try it" calls the API with the
+ * browser's session.
+ */
+describe('the API reference page', () => {
+  let product: Product;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchChromium();
+    context = await browser.newContext();
+    const signUp = await context.request.post(`${product.url}/api/auth/sign-up/email`, {
+      data: PERSON,
+      headers: { origin: product.url },
+    });
+    expect(signUp.status()).toBe(200);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('is linked from the footer and finds /sign-in/email with its example and error answers', async () => {
+    const page = await context.newPage();
+    await page.goto(`${product.url}/account`);
+    await page.getByRole('link', { name: 'API reference' }).click();
+    await page.getByRole('heading', { level: 1, name: 'API reference' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/docs/api');
+    await page.getByLabel('Filter operations').fill('/sign-in/email');
+    const card = page.locator('article#signInEmail');
+    await card.getByRole('link', { name: '/sign-in/email' }).waitFor();
+    expect(await page.locator('article').count()).toBe(1);
+    const example = JSON.parse((await card.locator('pre').first().textContent()) ?? '');
+    expect(example).toMatchObject({ email: 'user@example.com', password: expect.any(String) });
+    await expect.poll(() => card.textContent()).toContain('INVALID_EMAIL_OR_PASSWORD');
+    await page.close();
+  });
+
+  it('opens at a deep link and tries GET /get-session signed in', async () => {
+    const page = await context.newPage();
+    await page.goto(`${product.url}/docs/api#getSession`);
+    const card = page.locator('article#getSession');
+    await card.getByRole('button', { name: 'Try it' }).click();
+    await card.getByText('Answer: 200').waitFor();
+    const answer = JSON.parse((await card.locator('pre').last().textContent()) ?? '');
+    expect(answer.user.email).toBe(PERSON.email);
+    expect(typeof answer.session.id).toBe('string');
+    await page.close();
+  });
+
+  it('sends a POST only after confirming, and shows the refusal', async () => {
+    const page = await context.newPage();
+    await page.goto(`${product.url}/docs/api#signInEmail`);
+    const card = page.locator('article#signInEmail');
+    await card
+      .getByLabel('Body to send')
+      .fill(JSON.stringify({ email: PERSON.email, password: 'wrong password 1' }));
+    await card.getByRole('button', { name: 'Try it' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send POST /sign-in/email?' });
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await card.getByText('Answer: 401').waitFor();
+    expect((await card.locator('pre').last().textContent()) ?? '').toContain('INVALID_EMAIL_OR_PASSWORD');
+    await page.close();
+  });
+
+  it('has one h1, no sideways scroll and no serious axe violation at 1280 and 390 px, light and dark', async () => {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`${product.url}/`);
+        await page.evaluate(() => localStorage.setItem('theme', 'system'));
+        await page.goto(`${product.url}/docs/api`);
+        await page.locator('article#getSession').waitFor();
+        const label = `${width} px ${colorScheme}`;
+        const overflow = await sidewaysOverflow(page);
+        if (overflow > 0) problems.push(`${label}: scrolls sideways by ${overflow} px`);
+        const headings = await page.locator('h1').count();
+        if (headings !== 1) problems.push(`${label}: ${headings} h1 elements`);
+        for (const violation of await seriousViolations(page))
+          problems.push(`${label}: ${violation.id} at ${violation.targets.join(', ')}`);
+        await screenshot(page, `api-docs/${width}-${colorScheme}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
