@@ -11,8 +11,11 @@ describe('defaultRolePairs (spec §6 default roles)', () => {
     const admin = defaultRolePairs('admin');
     const owner = defaultRolePairs('owner');
     // Lengths first: they fail plainly on null, the answer for a role the app cannot decide.
-    expect(owner).toHaveLength(14);
-    expect(admin).toHaveLength(13);
+    expect(owner).toHaveLength(15);
+    expect(admin).toHaveLength(14);
+    // Gatehouse's audit permission: both read the organization's security activity.
+    expect(owner).toContain('auditLog:read');
+    expect(admin).toContain('auditLog:read');
     expect(admin).not.toContain('organization:delete');
     expect(admin).toContain('organization:update');
     expect(owner).toContain('organization:delete');

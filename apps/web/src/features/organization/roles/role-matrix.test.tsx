@@ -37,11 +37,13 @@ describe('RoleMatrix', () => {
 
   it('offers exactly the statements’ resource × action pairs', () => {
     render(<Harness initial={{}} canGrant={() => true} changes={[]} />);
-    expect(screen.getAllByRole('checkbox')).toHaveLength(14);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(15);
     expect(screen.queryByRole('checkbox', { name: 'organization: create' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'ac: cancel' })).toBeNull();
     expect(box('invitation: cancel')).toBeTruthy();
     expect(box('ac: read')).toBeTruthy();
+    // Custom roles can be given Gatehouse's audit permission like any other.
+    expect(box('auditLog: read')).toBeTruthy();
   });
 
   it('shows the role’s permissions and ticks and unticks pairs', async () => {
