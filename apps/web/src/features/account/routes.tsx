@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { ConnectionsPage } from './connections/connections-page.tsx';
 import { DeleteAccountPage } from './delete/delete-account-page.tsx';
+import { SecurityActivityPage } from './activity/security-activity-page.tsx';
 import { AccountLayout } from './layout/account-layout.tsx';
 import { ProfilePage } from './profile/profile-page.tsx';
 import { SecurityPage } from './security/security-page.tsx';
@@ -16,6 +17,7 @@ export const accountRoutes: RouteObject[] = [
       { index: true, element: <ProfilePage /> },
       { path: paths.accountSecurity, element: <SecurityPage /> },
       { path: paths.accountSessions, element: <SessionsPage /> },
+      { path: paths.accountActivity, element: <SecurityActivityPage /> },
       { path: paths.accountConnections, element: <ConnectionsPage /> },
       { path: paths.accountDelete, element: <DeleteAccountPage /> },
     ],
