@@ -262,7 +262,8 @@ export const de: Catalogue = {
   'apiDocs.answer': 'Antwort: {status}',
   // Security activity screens (issue 14).
   'audit.activityTitle': 'Sicherheitsaktivität',
-  'audit.activityIntro': 'Was in Ihrem Konto geschah, das Neueste zuerst. Wenn Sie etwas sehen, das Sie nicht getan haben, melden Sie diese Sitzung ab und ändern Sie Ihr Passwort.',
+  'audit.activityIntro':
+    'Was in Ihrem Konto geschah, das Neueste zuerst. Wenn Sie etwas sehen, das Sie nicht getan haben, melden Sie diese Sitzung ab und ändern Sie Ihr Passwort.',
   'audit.orgTitle': 'Aktivität',
   'audit.adminTitle': 'Audit-Protokoll',
   'audit.loading': 'Aktivität wird geladen…',

@@ -254,7 +254,8 @@ export const en = {
   'apiDocs.answer': 'Answer: {status}',
   // Security activity screens (issue 14).
   'audit.activityTitle': 'Security activity',
-  'audit.activityIntro': 'What happened on your account, newest first. If you see something you did not do, sign that session out and change your password.',
+  'audit.activityIntro':
+    'What happened on your account, newest first. If you see something you did not do, sign that session out and change your password.',
   'audit.orgTitle': 'Activity',
   'audit.adminTitle': 'Audit log',
   'audit.loading': 'Loading activity…',

@@ -261,7 +261,8 @@ export const fr: Catalogue = {
   'apiDocs.answer': 'Réponse : {status}',
   // Security activity screens (issue 14).
   'audit.activityTitle': 'Activité de sécurité',
-  'audit.activityIntro': 'Ce qui s’est passé sur votre compte, le plus récent d’abord. Si vous voyez une action que vous n’avez pas faite, déconnectez cette session et changez votre mot de passe.',
+  'audit.activityIntro':
+    'Ce qui s’est passé sur votre compte, le plus récent d’abord. Si vous voyez une action que vous n’avez pas faite, déconnectez cette session et changez votre mot de passe.',
   'audit.orgTitle': 'Activité',
   'audit.adminTitle': 'Journal d’audit',
   'audit.loading': 'Chargement de l’activité…',

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { SecurityActivityPage } from './activity/security-activity-page.tsx';
 import { ConnectionsPage } from './connections/connections-page.tsx';
 import { DeleteAccountPage } from './delete/delete-account-page.tsx';
-import { SecurityActivityPage } from './activity/security-activity-page.tsx';
 import { AccountLayout } from './layout/account-layout.tsx';
 import { ProfilePage } from './profile/profile-page.tsx';
 import { SecurityPage } from './security/security-page.tsx';

@@ -107,7 +107,11 @@ export function EventsTable({ source, route, fixed = {}, load }: EventsTableProp
         </div>
       )}
       {pages.hasNextPage && (
-        <Button variant="secondary" pending={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+        <Button
+          variant="secondary"
+          pending={pages.isFetchingNextPage}
+          onClick={() => void pages.fetchNextPage()}
+        >
           {t('audit.loadMore')}
         </Button>
       )}

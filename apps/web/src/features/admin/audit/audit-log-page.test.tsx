@@ -15,7 +15,11 @@ const adminEvents = vi.mocked(authClient.adminEvents);
 const ADMIN = { id: 'user-root', name: 'Root', email: 'root@example.com' };
 
 function open() {
-  return renderRoutes([{ path: '/admin/audit', element: <AuditLogPage /> }], '/admin/audit', sessionFor(ADMIN, null));
+  return renderRoutes(
+    [{ path: '/admin/audit', element: <AuditLogPage /> }],
+    '/admin/audit',
+    sessionFor(ADMIN, null),
+  );
 }
 
 describe('AuditLogPage', () => {
@@ -52,7 +56,10 @@ describe('AuditLogPage', () => {
     await user.type(screen.getByLabelText('To'), '2026-11-20');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
-      expect(adminEvents.mock.calls.at(-1)?.[0]).toEqual({ outcome: 'success', to: '2026-11-20T23:59:59.999Z' }),
+      expect(adminEvents.mock.calls.at(-1)?.[0]).toEqual({
+        outcome: 'success',
+        to: '2026-11-20T23:59:59.999Z',
+      }),
     );
     expect(screen.getByRole('link', { name: 'Export NDJSON' }).getAttribute('href')).toBe(
       '/api/auth/admin/events?outcome=success&to=2026-11-20T23%3A59%3A59.999Z&format=ndjson',

@@ -71,7 +71,10 @@ describe('Organization ActivityPage', () => {
   });
 
   it('sends the filters, pages with the cursor and exports what is filtered', async () => {
-    organizationEvents.mockResolvedValue({ events: [securityEvent('e1', 'user.signed_in')], nextCursor: 'c-2' });
+    organizationEvents.mockResolvedValue({
+      events: [securityEvent('e1', 'user.signed_in')],
+      nextCursor: 'c-2',
+    });
     const { user } = openAs(OWNER);
     await screen.findByRole('table');
     await user.type(screen.getByLabelText('Event type'), 'user.*');
@@ -91,11 +94,18 @@ describe('Organization ActivityPage', () => {
     const url = new URL(csv, 'http://localhost');
     expect(url.pathname).toBe('/api/auth/organization/events');
     expect(Object.fromEntries(url.searchParams)).toEqual({ ...filtered, format: 'csv' });
-    expect(screen.getByRole('link', { name: 'Export NDJSON' }).getAttribute('href')).toContain('format=ndjson');
+    expect(screen.getByRole('link', { name: 'Export NDJSON' }).getAttribute('href')).toContain(
+      'format=ndjson',
+    );
 
-    organizationEvents.mockResolvedValueOnce({ events: [securityEvent('e9', 'user.signed_out')], nextCursor: null });
+    organizationEvents.mockResolvedValueOnce({
+      events: [securityEvent('e9', 'user.signed_out')],
+      nextCursor: null,
+    });
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(organizationEvents.mock.calls.at(-1)?.[0]).toEqual({ ...filtered, cursor: 'c-2' }));
+    await waitFor(() =>
+      expect(organizationEvents.mock.calls.at(-1)?.[0]).toEqual({ ...filtered, cursor: 'c-2' }),
+    );
     expect(await screen.findByText('Signed out')).toBeTruthy();
   });
 
