@@ -127,7 +127,7 @@ function EventRow({ event, language }: { event: SecurityEvent; language: string 
         <time dateTime={event.occurredAt}>{formatDateTime(new Date(event.occurredAt), language)}</time>
       </td>
       <td className="py-2 pr-3">
-        {describeEvent(event)} <code className="text-xs text-muted-foreground">{event.type}</code>
+        {describeEvent(event, t)} <code className="text-xs text-muted-foreground">{event.type}</code>
       </td>
       <td className="py-2 pr-3">{event.actor.email ?? event.actor.id ?? event.actor.type}</td>
       <td className="py-2 pr-3">

@@ -84,7 +84,7 @@ function TimelineItem({ event }: { event: SecurityEvent }) {
     <li className="flex flex-wrap items-start justify-between gap-3 py-3">
       <div className="space-y-1">
         <p className="font-medium">
-          {describeEvent(event)}{' '}
+          {describeEvent(event, t)}{' '}
           {event.outcome === 'failure' && <Badge tone="warning">{t('audit.failed')}</Badge>}
         </p>
         <p className="text-sm text-muted-foreground">
