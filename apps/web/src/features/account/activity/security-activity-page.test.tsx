@@ -31,7 +31,7 @@ function session(id: string, token: string): Session {
     updatedAt: '2026-11-20T10:00:00.000Z',
     ipAddress: null,
     userAgent: null,
-  } as Session;
+  };
 }
 
 function open() {
