@@ -12,6 +12,8 @@ export const paths = {
   accountSecurity: '/account/security',
   accountSessions: '/account/sessions',
   accountDelete: '/account/delete',
+  accountActivity: '/account/activity',
+  adminAudit: '/admin/audit',
   admin: '/admin',
   adminUsers: '/admin/users',
   /** One user; build it with `generatePath(paths.adminUser, { userId })`. */

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { SecurityActivityPage } from './activity/security-activity-page.tsx';
 import { ConnectionsPage } from './connections/connections-page.tsx';
 import { DeleteAccountPage } from './delete/delete-account-page.tsx';
 import { AccountLayout } from './layout/account-layout.tsx';
@@ -16,6 +17,7 @@ export const accountRoutes: RouteObject[] = [
       { index: true, element: <ProfilePage /> },
       { path: paths.accountSecurity, element: <SecurityPage /> },
       { path: paths.accountSessions, element: <SessionsPage /> },
+      { path: paths.accountActivity, element: <SecurityActivityPage /> },
       { path: paths.accountConnections, element: <ConnectionsPage /> },
       { path: paths.accountDelete, element: <DeleteAccountPage /> },
     ],

@@ -19,6 +19,11 @@ export const adminRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./users/users-page.tsx')).UsersPage }),
   },
   {
+    path: paths.adminAudit,
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: (await import('./audit/audit-log-page.tsx')).AuditLogPage }),
+  },
+  {
     path: paths.adminUser,
     HydrateFallback: PageLoading,
     lazy: async () => ({ Component: (await import('./user/user-page.tsx')).UserPage }),

@@ -7,6 +7,7 @@ export const orgPaths = {
   teams: '/organization/teams',
   roles: '/organization/roles',
   settings: '/organization/settings',
+  activity: '/organization/activity',
   /** The page an invitation email links to (the engine builds this link). */
   acceptInvitation: '/accept-invitation/:invitationId',
 } as const;

@@ -47,6 +47,10 @@ export const organizationRoutes: { session: RouteObject[]; public: RouteObject[]
           lazy: async () => ({ Component: (await import('./roles/roles-page.tsx')).RolesPage }),
         },
         {
+          path: orgPaths.activity,
+          lazy: async () => ({ Component: (await import('./activity/activity-page.tsx')).ActivityPage }),
+        },
+        {
           path: orgPaths.settings,
           lazy: async () => ({ Component: (await import('./settings/settings-page.tsx')).SettingsPage }),
         },

@@ -6,6 +6,7 @@ const SECTIONS = [
   { to: paths.account, label: 'Profile', end: true },
   { to: paths.accountSecurity, label: 'Security', end: false },
   { to: paths.accountSessions, label: 'Sessions', end: false },
+  { to: paths.accountActivity, label: 'Security activity', end: false },
   { to: paths.accountConnections, label: 'Connected accounts', end: false },
   { to: paths.accountDelete, label: 'Delete account', end: false },
 ] as const;

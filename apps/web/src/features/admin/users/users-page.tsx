@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { listUsersQueryOptions } from '../api/users-queries.ts';
+import { AdminNav } from '../layout/admin-nav.tsx';
 import { adminErrorMessage } from '../shared/admin-errors.ts';
 import { CreateUserDialog } from './create-user-dialog.tsx';
 import { isFiltered, nextSort, toListUsersQuery } from './list-state.ts';
@@ -28,6 +29,7 @@ export function UsersPage() {
         </div>
         <CreateUserDialog />
       </div>
+      <AdminNav />
 
       <Card aria-label="Users" className="space-y-5 p-4 sm:p-6">
         <UsersToolbar

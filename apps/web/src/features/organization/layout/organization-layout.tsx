@@ -66,6 +66,7 @@ export function OrganizationLayout() {
     ...(organization.teams ? [{ to: orgPaths.teams, label: 'Teams' }] : []),
     // A 404 (custom roles off) answers null; a 403 (no ac:read) still shows the tab and says why.
     ...(roles.data === null ? [] : [{ to: orgPaths.roles, label: 'Roles' }]),
+    ...(permissions.can('auditLog', 'read') ? [{ to: orgPaths.activity, label: 'Activity' }] : []),
     { to: orgPaths.settings, label: 'Settings' },
   ];
   const context: OrgContext = { organization, me, permissions, customRoles: roles.data };
