@@ -23,8 +23,8 @@ const renderCard = () =>
 
 describe('MembershipsCard', () => {
   beforeEach(() => {
-    // A reset mock whose next setting is a rejection trips Vitest 3's result tracking into an
-    // error of its own; an answer set first, as the other page tests do, keeps it quiet.
+    // A block body on purpose: a function returned by beforeEach is run as the test's teardown,
+    // and mockReset returns the mock, which would then be called once more after each test.
     listMemberships.mockReset();
     listMemberships.mockResolvedValue([]);
   });
