@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Outlet } from 'react-router';
+import { TabNav } from '../../../components/tab-nav.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,7 +16,6 @@ import { orgErrorMessage } from '../shared/org-errors.ts';
 import { roleLabel } from '../shared/role-label.ts';
 import type { OrgContext } from './org-context.ts';
 import { PersonalSpace } from './personal-space.tsx';
-import { TabNav } from './tab-nav.tsx';
 
 /**
  * The active organization's frame: its name, the caller's role, and the sections the server
@@ -88,7 +88,7 @@ export function OrganizationLayout() {
           </p>
         </div>
       </header>
-      <TabNav tabs={tabs} />
+      <TabNav label="Organization" tabs={tabs} />
       <Outlet context={context} />
     </div>
   );

@@ -1,10 +1,10 @@
 import { NavLink } from 'react-router';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../lib/cn.ts';
 
-/** The organization's sections as links; the current one is marked for screen readers too. */
-export function TabNav({ tabs }: { tabs: { to: string; label: string }[] }) {
+/** An area's sections as tab-like links; the current one is marked for screen readers too. */
+export function TabNav({ label, tabs }: { label: string; tabs: { to: string; label: string }[] }) {
   return (
-    <nav aria-label="Organization" className="flex flex-wrap gap-1 border-b border-border">
+    <nav aria-label={label} className="flex flex-wrap gap-1 border-b border-border">
       {tabs.map((tab) => (
         <NavLink
           key={tab.to}
