@@ -1,15 +1,14 @@
 import type { SecurityEvent, SecurityEventFilters, SecurityEventPage } from '@gatehouse/client';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useTranslation } from '../../i18n/language.ts';
-import { errorMessage } from '../../lib/error-messages.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
 import { describeEvent } from './event-words.ts';
+import { EventsLoadFailed } from './events-load-failed.tsx';
 import { type EventsSource, useEventPages } from './events-query.ts';
 import { exportUrl, filtersFromForm } from './export-url.ts';
 
@@ -76,14 +75,7 @@ export function EventsTable({ source, route, fixed = {}, load }: EventsTableProp
       {pages.isPending ? (
         <Spinner label={t('audit.loading')} />
       ) : pages.isError ? (
-        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
-          <span>
-            {t('audit.loadFailed')} {errorMessage(pages.error)}
-          </span>
-          <Button variant="secondary" onClick={() => void pages.refetch()}>
-            {t('audit.retry')}
-          </Button>
-        </Alert>
+        <EventsLoadFailed error={pages.error} retry={() => void pages.refetch()} />
       ) : events.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('audit.empty')}</p>
       ) : (

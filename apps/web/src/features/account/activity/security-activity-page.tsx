@@ -3,7 +3,6 @@ import { useSession } from '@gatehouse/client/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -15,6 +14,7 @@ import { errorMessage } from '../../../lib/error-messages.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { describeUserAgent, parseUserAgent } from '../../../lib/parse-user-agent.ts';
 import { describeEvent } from '../../audit/event-words.ts';
+import { EventsLoadFailed } from '../../audit/events-load-failed.tsx';
 import { useEventPages } from '../../audit/events-query.ts';
 import { sessionsQueryKey } from '../sessions/sessions-query.ts';
 
@@ -38,14 +38,7 @@ export function SecurityActivityPage() {
         {pages.isPending ? (
           <Spinner label={t('audit.loading')} />
         ) : pages.isError ? (
-          <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
-            <span>
-              {t('audit.loadFailed')} {errorMessage(pages.error)}
-            </span>
-            <Button variant="secondary" onClick={() => void pages.refetch()}>
-              {t('audit.retry')}
-            </Button>
-          </Alert>
+          <EventsLoadFailed error={pages.error} retry={() => void pages.refetch()} />
         ) : events.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('audit.empty')}</p>
         ) : (
