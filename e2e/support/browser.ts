@@ -25,9 +25,14 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
 
+const MAX_FULL_PAGE_HEIGHT = 16_000;
+
 /** Saves a full-page screenshot for reviewers (git-ignored). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   const path = join(SCREENSHOTS, `${name}.png`);
   mkdirSync(dirname(path), { recursive: true });
-  await page.screenshot({ path, fullPage: true });
+  // A page far taller than any screen (the API reference is about 70,000 px at phone width) is
+  // shot at its top only: a full-page capture of it can outlast the screenshot time limit.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.screenshot({ path, fullPage: height <= MAX_FULL_PAGE_HEIGHT });
 }
