@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AREAS } from './all-messages.ts';
 import { CATALOGUES, translate } from './language.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
@@ -14,6 +15,12 @@ describe('the catalogues', () => {
       }
     });
   }
+
+  it('no two areas share a key (the later one would silently win)', () => {
+    const keys = AREAS.flatMap((area) => Object.keys(area.en));
+    expect(keys.length).toBe(new Set(keys).size);
+    expect(Object.keys(english).length).toBe(keys.length);
+  });
 
   it('fills placeholders and leaves unknown ones visible', () => {
     expect(translate('de', 'org.join', { name: 'Acme' })).toBe('Acme beitreten');

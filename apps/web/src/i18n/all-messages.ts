@@ -1,0 +1,23 @@
+import { accountMessages } from './messages/account.ts';
+import { adminMessages } from './messages/admin.ts';
+import { apiDocsMessages } from './messages/api-docs.ts';
+import { auditMessages } from './messages/audit.ts';
+import { organizationMessages } from './messages/organization.ts';
+import { passwordMessages } from './messages/password.ts';
+import { shellMessages } from './messages/shell.ts';
+import { twoFactorMessages } from './messages/two-factor.ts';
+
+/**
+ * Every area's words. An area lives in `messages/<area>.ts` with its three languages side by side;
+ * add a new area here. Keys are prefixed by area, and catalogues.test.ts fails if two areas share one.
+ */
+export const AREAS = [
+  shellMessages,
+  passwordMessages,
+  accountMessages,
+  twoFactorMessages,
+  organizationMessages,
+  adminMessages,
+  auditMessages,
+  apiDocsMessages,
+] as const;

@@ -1,0 +1,81 @@
+import { defineMessages } from '../define-messages.ts';
+
+/** Organizations: picking, joining and the two-factor policy. */
+export const organizationMessages = defineMessages({
+  en: {
+    'org.switcher': 'Organization:',
+    'org.workIn': 'Work in',
+    'org.personal': 'Personal',
+    'org.loading': 'Loading organizations…',
+    'org.loadFailed': 'Could not load organizations: {reason}',
+    'org.invitations': 'Invitations',
+    'org.invitationCount': '{count} waiting',
+    'org.join': 'Join {name}',
+    'org.create': 'Create organization',
+    'org.switchFailed': 'Could not switch: {reason}',
+    'orgtf.title': 'Two-factor authentication',
+    'orgtf.explain':
+      'When required, members without two-factor authentication must turn it on before they can open this organization.',
+    'orgtf.label': 'Require two-factor authentication for members',
+    'orgtf.youFirst': 'You need two-factor authentication on your own account to require it.',
+    'orgtf.setUp': 'Set it up on the Security page',
+    'orgtf.turnedOn': 'Members now need two-factor authentication.',
+    'orgtf.turnedOff': 'Two-factor authentication is no longer required.',
+    'orgtf.required': '{name} requires two-factor authentication. Turn it on below to continue.',
+    'orgtf.requiredUnnamed':
+      'Your organization requires two-factor authentication. Turn it on below to continue.',
+    'orgtf.back': 'Back to {name}',
+    'orgtf.backUnnamed': 'Back to the organization',
+  },
+  de: {
+    'org.switcher': 'Organisation:',
+    'org.workIn': 'Arbeiten in',
+    'org.personal': 'Persönlich',
+    'org.loading': 'Organisationen werden geladen…',
+    'org.loadFailed': 'Organisationen konnten nicht geladen werden: {reason}',
+    'org.invitations': 'Einladungen',
+    'org.invitationCount': '{count} offen',
+    'org.join': '{name} beitreten',
+    'org.create': 'Organisation erstellen',
+    'org.switchFailed': 'Wechsel fehlgeschlagen: {reason}',
+    'orgtf.title': 'Zwei-Faktor-Authentifizierung',
+    'orgtf.explain':
+      'Wenn verlangt, müssen Mitglieder ohne Zwei-Faktor-Authentifizierung sie einschalten, bevor sie diese Organisation öffnen können.',
+    'orgtf.label': 'Zwei-Faktor-Authentifizierung für Mitglieder verlangen',
+    'orgtf.youFirst': 'Um sie zu verlangen, brauchen Sie selbst Zwei-Faktor-Authentifizierung.',
+    'orgtf.setUp': 'Auf der Sicherheitsseite einrichten',
+    'orgtf.turnedOn': 'Mitglieder brauchen jetzt Zwei-Faktor-Authentifizierung.',
+    'orgtf.turnedOff': 'Zwei-Faktor-Authentifizierung wird nicht mehr verlangt.',
+    'orgtf.required':
+      '{name} verlangt Zwei-Faktor-Authentifizierung. Schalten Sie sie unten ein, um fortzufahren.',
+    'orgtf.requiredUnnamed':
+      'Ihre Organisation verlangt Zwei-Faktor-Authentifizierung. Schalten Sie sie unten ein, um fortzufahren.',
+    'orgtf.back': 'Zurück zu {name}',
+    'orgtf.backUnnamed': 'Zurück zur Organisation',
+  },
+  fr: {
+    'org.switcher': 'Organisation :',
+    'org.workIn': 'Travailler dans',
+    'org.personal': 'Personnel',
+    'org.loading': 'Chargement des organisations…',
+    'org.loadFailed': 'Impossible de charger les organisations : {reason}',
+    'org.invitations': 'Invitations',
+    'org.invitationCount': '{count} en attente',
+    'org.join': 'Rejoindre {name}',
+    'org.create': 'Créer une organisation',
+    'org.switchFailed': 'Changement impossible : {reason}',
+    'orgtf.title': 'Double authentification',
+    'orgtf.explain':
+      'Si elle est exigée, les membres sans double authentification doivent l’activer avant d’ouvrir cette organisation.',
+    'orgtf.label': 'Exiger la double authentification des membres',
+    'orgtf.youFirst': 'Pour l’exiger, vous devez avoir activé la double authentification sur votre compte.',
+    'orgtf.setUp': 'La configurer sur la page Sécurité',
+    'orgtf.turnedOn': 'Les membres doivent maintenant avoir la double authentification.',
+    'orgtf.turnedOff': 'La double authentification n’est plus exigée.',
+    'orgtf.required': '{name} exige la double authentification. Activez-la ci-dessous pour continuer.',
+    'orgtf.requiredUnnamed':
+      'Votre organisation exige la double authentification. Activez-la ci-dessous pour continuer.',
+    'orgtf.back': 'Retour à {name}',
+    'orgtf.backUnnamed': 'Retour à l’organisation',
+  },
+});
