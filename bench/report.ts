@@ -62,7 +62,9 @@ export function combineRounds(rounds: LoadResult[]): LoadResult {
   };
 }
 
-export const isClean = (result: LoadResult): boolean => result.non2xx === 0 && result.errors === 0;
+/** A run with errors, or with no answer at all, says little: its targets count as failed. */
+export const isClean = (result: LoadResult): boolean =>
+  result.responses > 0 && result.non2xx === 0 && result.errors === 0;
 
 export function compare(measurements: Measurement[]): Comparison[] {
   const find = (scenario: string, server: ServerKind, phase: Phase) =>
