@@ -17,7 +17,7 @@ const EXPOSE = 'access-control-expose-headers';
 const REUSE_MS = 60_000;
 
 /**
- * The get-session step of contract §10.1: a found session gets its JWT in `set-auth-jwt`, and the
+ * The get-session step of docs/protocol/jwt.md#routes: a found session gets its JWT in `set-auth-jwt`, and the
  * header is exposed so cross-origin browser code can read it.
  */
 export function jwtSessionHeader(jwt: JwtRuntime, fields: AdditionalFields) {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * The WebAuthn user handle of a user (contract two-factor-passkey §17 D10): the same 32 bytes for
+ * The WebAuthn user handle of a user (docs/protocol/passkey.md#d10-one-user-handle-per-account): the same 32 bytes for
  * every registration of one account, derived from the secret so it reveals nothing about the
  * user id. 1.7 sends a new random handle each time, so one account gets many.
  */

@@ -8,7 +8,7 @@ import type { SocialProvider } from './providers/provider.ts';
 import { type AccountRow, findUserAccount } from './social-account.repository.ts';
 
 /**
- * The selector of the token routes (contract §6.4): exactly `{accountId, userId?}` or
+ * The selector of the token routes (docs/protocol/social.md#choosing-an-account): exactly `{accountId, userId?}` or
  * `{useAccountCookie: true, userId?}`. Over HTTP the session's user always wins over `userId`.
  */
 export const accountSelector = z.union([
