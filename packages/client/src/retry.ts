@@ -1,5 +1,5 @@
 /**
- * Retrying failed calls (spec section 9): a number means that many linear retries 1 s apart;
+ * Retrying failed calls (docs/protocol/core.md#product-constants): a number means that many linear retries 1 s apart;
  * the object forms choose linear or exponential backoff explicitly.
  */
 export type RetryOption =
