@@ -53,7 +53,10 @@ type InOrg = { organizationId?: string };
 type OrgRef = { organizationId?: string; organizationSlug?: string };
 type RoleRef = { roleName: string } | { roleId: string };
 
-/** What sign-in/social and link-social share (docs/protocol/social.md#request-body, docs/protocol/social.md#link-social). */
+/**
+ * What sign-in/social and link-social share (docs/protocol/social.md#request-body,
+ * docs/protocol/social.md#link-social).
+ */
 type SocialStart = {
   provider: string;
   errorCallbackURL?: string;
@@ -278,8 +281,9 @@ export const endpoints = {
   organizationHasPermission: post<{ permissions: Permissions } & InOrg, { error: null; success: boolean }>(
     '/organization/has-permission',
   ),
-  // Social sign-in and connected accounts (docs/protocol/social.md#sign-in-with-a-provider, docs/protocol/social.md#account-routes). sign-in/social answers the
-  // provider's URL to navigate to; only its id-token mode signs in at once, hence changesSession.
+  // Social sign-in and connected accounts (docs/protocol/social.md#sign-in-with-a-provider,
+  // docs/protocol/social.md#account-routes). sign-in/social answers the provider's URL to navigate to; only
+  // its id-token mode signs in at once, hence changesSession.
   signInSocial: post<SocialStart & { newUserCallbackURL?: string }, SocialRedirect>('/sign-in/social', true),
   linkSocial: post<SocialStart, SocialRedirect>('/link-social'),
   unlinkAccount: post<AccountSelector, Status>('/unlink-account'),

@@ -1,7 +1,8 @@
 /**
  * The one error catalogue: every error the engine answers with is a code listed here, with its
  * message and its usual HTTP status. Handlers never write message strings; they throw `AuthError`.
- * The product spec's messages and the core catalogue (docs/protocol/core.md#error-catalogue) are the source of the messages.
+ * The product spec's messages and the core catalogue (docs/protocol/core.md#error-catalogue) are the source
+ * of the messages.
  */
 export const errorCatalogue = {
   // The product spec's authentication messages (docs/protocol/core.md#error-catalogue).
@@ -154,8 +155,8 @@ export const errorCatalogue = {
   },
   FAILED_TO_SEND_EMAIL: { status: 502, message: 'The email could not be sent. Please try again later.' },
 
-  // Organization (docs/protocol/organization.md#error-catalogue). Every error carries its code, also where the
-  // peer sends none (README: deliberate differences).
+  // Organization (docs/protocol/organization.md#error-catalogue). Every error carries its code, also where
+  // the peer sends none (README: deliberate differences).
   YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION: {
     status: 403,
     message: 'You are not allowed to create a new organization',

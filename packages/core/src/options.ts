@@ -33,8 +33,8 @@ export interface AuthOptions {
   trustedOrigins?: string[];
   /**
    * CORS answers for the trusted origins, so apps on other origins can call the engine from the
-   * browser with credentials; default off (docs/protocol/core.md#routing: the host's job). `maxAge`: seconds a
-   * browser may keep a preflight answer; default 600.
+   * browser with credentials; default off (docs/protocol/core.md#routing: the host's job). `maxAge`: seconds
+   * a browser may keep a preflight answer; default 600.
    */
   cors?: { enabled?: boolean; maxAge?: number };
   /**
@@ -140,15 +140,26 @@ export interface AuthOptions {
   };
   /** The admin feature: roles, bans, impersonation (docs/protocol/admin.md#routes). Default off. */
   admin?: AdminOptions;
-  /** The JWT feature: GET /token, GET /jwks and the `set-auth-jwt` header (docs/protocol/jwt.md). Default off. */
+  /**
+   * The JWT feature: GET /token, GET /jwks and the `set-auth-jwt` header (docs/protocol/jwt.md). Default off.
+   */
   jwt?: JwtOptions;
-  /** Organizations with members, invitations, teams and roles (docs/protocol/organization.md#routes). Default off. */
+  /**
+   * Organizations with members, invitations, teams and roles (docs/protocol/organization.md#routes). Default
+   * off.
+   */
   organization?: OrganizationOptions;
-  /** Social sign-in providers (docs/protocol/social.md#providers, docs/protocol/social.md#generic-openid-connect); only the ones given are enabled. */
+  /**
+   * Social sign-in providers (docs/protocol/social.md#providers,
+   * docs/protocol/social.md#generic-openid-connect); only the ones given are enabled.
+   */
   socialProviders?: SocialProvidersOptions;
   /** Provider accounts: token encryption at rest and the linking rules (docs/protocol/social.md#options). */
   account?: AccountOptions;
-  /** Second factors: authenticator apps, emailed codes, backup codes (docs/protocol/two-factor.md). Default off. */
+  /**
+   * Second factors: authenticator apps, emailed codes, backup codes (docs/protocol/two-factor.md). Default
+   * off.
+   */
   twoFactor?: TwoFactorOptions;
   /** Passkeys: WebAuthn sign-in and credential management (docs/protocol/passkey.md). Default off. */
   passkey?: PasskeyOptions | false;

@@ -19,9 +19,9 @@ export const adminStatements = {
 } as const satisfies Statements;
 
 /**
- * docs/protocol/admin.md#admin-roles: admin may create, list, set-role, ban, impersonate, delete, set-password, get and
- * update users (and set their email through update), and list, revoke and delete sessions; user may
- * nothing. Impersonating other admins is a separate right no default role holds.
+ * docs/protocol/admin.md#admin-roles: admin may create, list, set-role, ban, impersonate, delete,
+ * set-password, get and update users (and set their email through update), and list, revoke and delete
+ * sessions; user may nothing. Impersonating other admins is a separate right no default role holds.
  */
 export const defaultAdminRoles: Record<string, Role> = {
   admin: {

@@ -66,7 +66,10 @@ export interface RateLimitTable {
   lastRequest: ColumnType<number | string, number, number>;
 }
 
-/** Signing keys of the JWT feature (docs/protocol/jwt.md#keys-and-rotation); JWK JSON text in both key columns. */
+/**
+ * Signing keys of the JWT feature (docs/protocol/jwt.md#keys-and-rotation); JWK JSON text in both key
+ * columns.
+ */
 export interface JwksTable {
   id: string;
   publicKey: string;

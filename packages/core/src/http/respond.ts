@@ -52,8 +52,8 @@ export function errorResponse(
 export const notFoundResponse = (): Response => errorResponse(new AuthError('NOT_FOUND'), []);
 
 /**
- * A known path asked with another method: the protocol's 404 (never 405, docs/protocol/core.md#routing, which clients may
- * rely on), with the methods the path has in `Allow` for the person debugging.
+ * A known path asked with another method: the protocol's 404 (never 405, docs/protocol/core.md#routing, which
+ * clients may rely on), with the methods the path has in `Allow` for the person debugging.
  */
 export const wrongMethodResponse = (allowed: string[]): Response =>
   errorResponse(new AuthError('NOT_FOUND'), [], [['allow', allowed.join(', ')]]);

@@ -10,7 +10,10 @@ import { type Session, sessionToJson } from './session.ts';
 // Every helper takes (auth, request, …): the engine's names and secret, then the request whose
 // response carries the Set-Cookie headers.
 
-/** Names and attributes of the session cookies, fixed at start-up (docs/protocol/core.md#cookie-names-and-attributes). */
+/**
+ * Names and attributes of the session cookies, fixed at start-up
+ * (docs/protocol/core.md#cookie-names-and-attributes).
+ */
 export interface SessionCookies {
   token: string;
   data: string;
@@ -95,7 +98,8 @@ export function setRememberChoice(auth: AuthContext, request: RequestContext, do
 
 /**
  * Writes the cookie cache for a session, or clears a stale one when the data no longer fits in
- * one cookie (docs/protocol/core.md#cookie-cache: never more than 4093 characters; the session is then read from storage).
+ * one cookie (docs/protocol/core.md#cookie-cache: never more than 4093 characters; the session is then read
+ * from storage).
  */
 export function writeCookieCache(
   auth: AuthContext,

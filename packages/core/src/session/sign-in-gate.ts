@@ -6,14 +6,20 @@ import { createSession } from './create-session.ts';
 import type { Session } from './session.ts';
 import { clearCookie, setRememberChoice } from './session-cookies.ts';
 
-/** How the person proved who they are before the gate is asked (docs/protocol/passkey.md#d9-a-user-verifying-passkey-is-both-factors). */
+/**
+ * How the person proved who they are before the gate is asked
+ * (docs/protocol/passkey.md#d9-a-user-verifying-passkey-is-both-factors).
+ */
 export interface FirstFactor {
   kind: 'password' | 'social' | 'passkey' | 'email-link';
   /** Passkeys only: the authenticator verified the person (the UV flag), so it counts as two factors. */
   userVerified?: boolean;
 }
 
-/** The answer a first-factor route gives while a second factor is owed (docs/protocol/two-factor.md#sign-in-challenge step 7). */
+/**
+ * The answer a first-factor route gives while a second factor is owed
+ * (docs/protocol/two-factor.md#sign-in-challenge step 7).
+ */
 export interface SecondFactorChallenge {
   body: { twoFactorRedirect: true; twoFactorMethods: string[] };
   /** Where redirect flows (social callbacks) send the browser instead of their destination. */
@@ -89,7 +95,8 @@ export async function completeSignIn(
     sessionId: session.id,
     metadata: {
       method: firstFactor.kind,
-      // A passkey that verified the person counts as both factors (docs/protocol/passkey.md#d9-a-user-verifying-passkey-is-both-factors).
+      // A passkey that verified the person counts as both factors
+      // (docs/protocol/passkey.md#d9-a-user-verifying-passkey-is-both-factors).
       twoFactor: firstFactor.kind === 'passkey' && firstFactor.userVerified ? 'passkey' : 'none',
     },
   });

@@ -9,7 +9,10 @@ const EMAIL = /^[A-Za-z0-9_'+-]+(\.[A-Za-z0-9_'+-]+)*(?<!')@([A-Za-z0-9][A-Za-z0
 /** RFC 5321 caps a forward path at 254 characters. */
 export const MAX_EMAIL_LENGTH = 254;
 
-/** Emails are stored and looked up lower-cased and NFC-normalised (docs/protocol/core.md#ids-tokens-and-emails). */
+/**
+ * Emails are stored and looked up lower-cased and NFC-normalised
+ * (docs/protocol/core.md#ids-tokens-and-emails).
+ */
 export const normalizeEmail = (email: string): string => email.normalize('NFC').toLowerCase();
 
 export const isValidEmail = (value: string): boolean => value.length <= MAX_EMAIL_LENGTH && EMAIL.test(value);

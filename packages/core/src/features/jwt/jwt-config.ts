@@ -36,7 +36,10 @@ export interface ResolvedJwt {
 const FIFTEEN_MINUTES = 900;
 const THIRTY_DAYS = 30 * 86_400;
 
-/** Applies the protocol's defaults (docs/protocol/jwt.md); undefined when the feature is off, so nothing else pays for it. */
+/**
+ * Applies the protocol's defaults (docs/protocol/jwt.md); undefined when the feature is off, so nothing else
+ * pays for it.
+ */
 export function resolveJwt(jwt: JwtOptions | undefined, origin: string): ResolvedJwt | undefined {
   if (!jwt?.enabled) return undefined;
   const algorithm = jwt.algorithm ?? 'EdDSA';

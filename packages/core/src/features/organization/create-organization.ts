@@ -20,7 +20,10 @@ const body = z.object({
   userId: z.string().max(256).optional(),
 });
 
-/** Creates an organization; the creator becomes its member with the creator role (docs/protocol/organization.md#create-organization). */
+/**
+ * Creates an organization; the creator becomes its member with the creator role
+ * (docs/protocol/organization.md#create-organization).
+ */
 export const createOrganizationEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'createOrganization',

@@ -31,7 +31,10 @@ export const getOrganizationEndpoint = (options: ResolvedOrganization) =>
     },
   });
 
-/** The organization with its members, visible invitations and teams (docs/protocol/organization.md#get-full-organization). */
+/**
+ * The organization with its members, visible invitations and teams
+ * (docs/protocol/organization.md#get-full-organization).
+ */
 export const getFullOrganizationEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'getFullOrganization',

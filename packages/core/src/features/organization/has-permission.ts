@@ -29,7 +29,8 @@ export const hasPermissionEndpoint = (options: ResolvedOrganization) =>
         user,
         notMember: { code: 'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', status: 401 },
       });
-      // The deprecated key always answers false, as the peer does (docs/protocol/organization.md#has-permission quirk).
+      // The deprecated key always answers false, as the peer does
+      // (docs/protocol/organization.md#has-permission quirk).
       if (!body.permissions) return { error: null, success: false };
       return { error: null, success: await caller.can(body.permissions) };
     },

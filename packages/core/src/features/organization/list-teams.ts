@@ -26,7 +26,10 @@ export const listTeamsEndpoint = (options: ResolvedOrganization) =>
     },
   });
 
-/** The caller's teams, or (with member:update) another member's (docs/protocol/organization.md#list-user-teams). */
+/**
+ * The caller's teams, or (with member:update) another member's
+ * (docs/protocol/organization.md#list-user-teams).
+ */
 export const listUserTeamsEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'listUserTeams',

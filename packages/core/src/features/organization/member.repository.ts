@@ -89,7 +89,10 @@ type MemberField = (typeof memberFields)[number];
 type FilterOperator = (typeof memberFilterOperators)[number];
 type FilterValue = string | number | boolean | (string | number | boolean)[];
 
-/** One page of `list-members` (docs/protocol/organization.md#list-members): an optional filter on one field, a sort, a window. */
+/**
+ * One page of `list-members` (docs/protocol/organization.md#list-members): an optional filter on one field, a
+ * sort, a window.
+ */
 export interface MemberPageQuery {
   filter: { field: MemberField; operator: FilterOperator; value: FilterValue } | undefined;
   sortBy: MemberField;

@@ -40,7 +40,10 @@ export class OrganizationCaller {
     return this.member.organizationId;
   }
 
-  /** Whether any single one of the caller's roles grants the whole request (docs/protocol/organization.md#permission-checks). */
+  /**
+   * Whether any single one of the caller's roles grants the whole request
+   * (docs/protocol/organization.md#permission-checks).
+   */
   async can(request: PermissionRequest): Promise<boolean> {
     return hasPermission(splitOrganizationRoles(this.member.role), await this.roles.all(), request);
   }

@@ -1,4 +1,7 @@
-/** The organization feature's options (docs/protocol/organization.md#limits, docs/protocol/organization.md#owner-protections). */
+/**
+ * The organization feature's options (docs/protocol/organization.md#limits,
+ * docs/protocol/organization.md#owner-protections).
+ */
 export interface OrganizationOptions {
   enabled?: boolean;
   /** Default true: any signed-in user may create organizations. */

@@ -11,7 +11,8 @@ const iso = (value: unknown): string | null =>
 
 /**
  * Org. Reads return `metadata` as the stored JSON text; create and update return it parsed and
- * leave the key out when there is none (docs/protocol/organization.md#wire-shapes, kept because the official client shows it).
+ * leave the key out when there is none (docs/protocol/organization.md#wire-shapes, kept because the official
+ * client shows it).
  */
 export function organizationToJson(row: Row, parseMetadata = false): Record<string, unknown> {
   const json: Record<string, unknown> = {

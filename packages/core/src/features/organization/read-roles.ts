@@ -7,7 +7,10 @@ import { roleToJson } from './organization-json.ts';
 import { idSchema, organizationIdOr } from './organization-schemas.ts';
 import { findRole, listRolesOfOrganization } from './role.repository.ts';
 
-/** An organization's stored roles; needs ac:read, which plain members hold (docs/protocol/organization.md#list-roles). */
+/**
+ * An organization's stored roles; needs ac:read, which plain members hold
+ * (docs/protocol/organization.md#list-roles).
+ */
 export const listRolesEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'listOrgRoles',

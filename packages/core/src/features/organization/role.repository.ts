@@ -14,7 +14,9 @@ export function listRolesOfOrganization(db: Executor, organizationId: string) {
     .execute();
 }
 
-/** By exact name or by id (lookups by name are not lower-cased, docs/protocol/organization.md#custom-roles). */
+/**
+ * By exact name or by id (lookups by name are not lower-cased, docs/protocol/organization.md#custom-roles).
+ */
 export function findRole(db: Executor, organizationId: string, by: { roleName?: string; roleId?: string }) {
   let query = db.selectFrom('organizationRole').selectAll().where('organizationId', '=', organizationId);
   query =

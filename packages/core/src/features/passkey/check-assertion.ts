@@ -16,8 +16,9 @@ export interface CheckedAssertion {
 
 /**
  * Checks a WebAuthn assertion against the browser's authentication ceremony
- * (docs/protocol/passkey.md#verify-authentication steps 1–4), in 1.7's order and with its answers, and records the use:
- * the new signature counter and `lastUsedAt`. Expected origins come from configuration (docs/protocol/passkey.md#d11-origins-come-from-configuration).
+ * (docs/protocol/passkey.md#verify-authentication steps 1–4), in 1.7's order and with its answers, and
+ * records the use: the new signature counter and `lastUsedAt`. Expected origins come from configuration
+ * (docs/protocol/passkey.md#d11-origins-come-from-configuration).
  */
 export async function checkAssertion(
   auth: AuthContext,

@@ -6,8 +6,8 @@ import { deletePasskeyBody } from './passkey-schemas.ts';
 
 /**
  * POST /passkey/delete-passkey (docs/protocol/passkey.md#delete-passkey). Never the last way in
- * (docs/protocol/passkey.md#d16-the-last-way-in-stays): a user with no password and no provider account keeps their last passkey, with the
- * core's unlink answer (1.7 deletes it and the person can no longer sign in).
+ * (docs/protocol/passkey.md#d16-the-last-way-in-stays): a user with no password and no provider account keeps
+ * their last passkey, with the core's unlink answer (1.7 deletes it and the person can no longer sign in).
  */
 export const deletePasskey = defineEndpoint({
   name: 'deletePasskey',

@@ -11,12 +11,16 @@ export interface PasskeyOptions {
 
 /**
  * What the feature works with. The expected origins are not here: they are the engine's trusted
- * origins (base URL + `trustedOrigins`, docs/protocol/passkey.md#d11-origins-come-from-configuration), matched by `auth.origins`.
+ * origins (base URL + `trustedOrigins`, docs/protocol/passkey.md#d11-origins-come-from-configuration),
+ * matched by `auth.origins`.
  */
 export interface ResolvedPasskey {
   rpID: string;
   rpName: string;
-  /** Lifetime of a ceremony's challenge (cookie and row), 300 s as in 1.7 (docs/protocol/passkey.md#ceremony-challenge). */
+  /**
+   * Lifetime of a ceremony's challenge (cookie and row), 300 s as in 1.7
+   * (docs/protocol/passkey.md#ceremony-challenge).
+   */
   challengeMaxAge: number;
 }
 

@@ -15,7 +15,8 @@ import { verifyAuthenticationBody } from './passkey-schemas.ts';
  * (signed in, so the user's own passkeys are offered) and an assertion by one of the session
  * user's passkeys, the current session counts as fresh again: its `updatedAt` becomes now, no new
  * session is created. It is as strong as a passkey sign-in: a user with two-factor on needs a
- * passkey that verified them (the UV flag, docs/protocol/passkey.md#d9-a-user-verifying-passkey-is-both-factors).
+ * passkey that verified them (the UV flag,
+ * docs/protocol/passkey.md#d9-a-user-verifying-passkey-is-both-factors).
  */
 export const reauthenticate = (config: ResolvedPasskey) =>
   defineEndpoint({

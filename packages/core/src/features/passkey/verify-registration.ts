@@ -91,8 +91,9 @@ export const verifyRegistration = (config: ResolvedPasskey) =>
   });
 
 /**
- * A credential id belongs to one passkey (docs/protocol/passkey.md#d12-credential-ids-are-unique). Checked first, because an adopted 1.7 table
- * with duplicates has no unique index; the index decides a race on new databases.
+ * A credential id belongs to one passkey (docs/protocol/passkey.md#d12-credential-ids-are-unique). Checked
+ * first, because an adopted 1.7 table with duplicates has no unique index; the index decides a race on new
+ * databases.
  */
 async function storeOnce(auth: AuthContext, passkey: NewPasskey): Promise<void> {
   if (await findPasskeyByCredentialID(auth.db, passkey.credentialID)) throw failed();

@@ -11,8 +11,8 @@ import { reasonCode, SocialFlowError } from './social-flow-error.ts';
 import { callbackQuery } from './social-schemas.ts';
 
 /**
- * GET /callback/:id (docs/protocol/social.md#callback-steps): the provider sends the browser back here. Every failure is a
- * 302 to an error URL with `?error=<code>`: the default one until the state was read, then the
+ * GET /callback/:id (docs/protocol/social.md#callback-steps): the provider sends the browser back here. Every
+ * failure is a 302 to an error URL with `?error=<code>`: the default one until the state was read, then the
  * flow's own.
  */
 export const callbackGet = defineEndpoint({

@@ -11,8 +11,8 @@ export interface SubmittedIdToken {
 }
 
 /**
- * A client-submitted id token (docs/protocol/social.md#id-token-sign-in steps 2–6): supported, verified (nonce only when
- * one is sent), read into a profile with an email and a real account id.
+ * A client-submitted id token (docs/protocol/social.md#id-token-sign-in steps 2–6): supported, verified
+ * (nonce only when one is sent), read into a profile with an email and a real account id.
  */
 export async function profileFromIdToken(
   provider: SocialProvider,

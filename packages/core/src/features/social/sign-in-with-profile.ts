@@ -33,9 +33,10 @@ export interface SignInChoices {
 }
 
 /**
- * Signs a provider's user in (docs/protocol/social.md#user-resolution): the account by its provider identity first, then
- * a user with the same email (implicit linking, only under the linking rules), else a new user.
- * Ends with a new session (or a second-factor challenge); every refusal is a SocialFlowError naming the protocol's reason (docs/protocol/social.md#callback-error-codes).
+ * Signs a provider's user in (docs/protocol/social.md#user-resolution): the account by its provider identity
+ * first, then a user with the same email (implicit linking, only under the linking rules), else a new user.
+ * Ends with a new session (or a second-factor challenge); every refusal is a SocialFlowError naming the
+ * protocol's reason (docs/protocol/social.md#callback-error-codes).
  */
 export async function signInWithProfile(
   auth: AuthContext,
@@ -134,9 +135,10 @@ export async function signInWithProfile(
 }
 
 /**
- * Implicit linking (docs/protocol/social.md#user-resolution, docs/protocol/social.md#pitfalls): the provider must vouch for the email (or be trusted),
- * and the local address must have been proven too. Without the second rule, someone who
- * registered the victim's address without owning it would capture the victim's first sign-in.
+ * Implicit linking (docs/protocol/social.md#user-resolution, docs/protocol/social.md#pitfalls): the provider
+ * must vouch for the email (or be trusted), and the local address must have been proven too. Without the
+ * second rule, someone who registered the victim's address without owning it would capture the victim's first
+ * sign-in.
  */
 function mayLinkImplicitly(
   auth: AuthContext,

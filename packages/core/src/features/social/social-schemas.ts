@@ -48,7 +48,10 @@ export const linkSocialBody = z.object(flowFields);
 
 export type SignInSocialBody = z.infer<typeof signInSocialBody>;
 
-/** The callback's query: strings only, so a repeated parameter is a 400 (docs/protocol/social.md#callback-steps). */
+/**
+ * The callback's query: strings only, so a repeated parameter is a 400
+ * (docs/protocol/social.md#callback-steps).
+ */
 export const callbackQuery = z.object({
   state: z.string().max(512).optional(),
   code: z.string().max(4096).optional(),

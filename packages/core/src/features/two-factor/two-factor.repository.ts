@@ -2,7 +2,9 @@ import { type Kysely, sql } from 'kysely';
 import { generateId } from '../../crypto/random.ts';
 import { type Schema, toBoolean } from '../../db/schema.ts';
 
-/** A user's `twoFactor` row as the feature works with it (docs/protocol/two-factor.md#the-two-factor-table). */
+/**
+ * A user's `twoFactor` row as the feature works with it (docs/protocol/two-factor.md#the-two-factor-table).
+ */
 export interface TwoFactorRow {
   id: string;
   userId: string;
@@ -109,7 +111,10 @@ export async function resetFailures(db: Kysely<Schema>, id: string): Promise<voi
     .execute();
 }
 
-/** Deletes every trusted browser of a user (docs/protocol/two-factor.md#d2-trusted-browsers-go-with-the-factor); their cookies then verify nothing. */
+/**
+ * Deletes every trusted browser of a user
+ * (docs/protocol/two-factor.md#d2-trusted-browsers-go-with-the-factor); their cookies then verify nothing.
+ */
 export async function deleteTrustedDevicesOfUser(db: Kysely<Schema>, userId: string): Promise<void> {
   await db
     .deleteFrom('verification')

@@ -20,8 +20,8 @@ export interface RateLimiter {
 }
 
 /**
- * The limiter of docs/protocol/core.md#rate-limiting, built once by `createContext`; undefined when rate limiting is
- * off, so a disabled limiter costs nothing per request.
+ * The limiter of docs/protocol/core.md#rate-limiting, built once by `createContext`; undefined when rate
+ * limiting is off, so a disabled limiter costs nothing per request.
  */
 export function createRateLimiter(
   options: ResolvedOptions,

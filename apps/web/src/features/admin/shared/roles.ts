@@ -1,6 +1,9 @@
 import type { AdminUser } from '@gatehouse/client';
 
-/** The roles the default admin configuration knows (docs/protocol/admin.md#admin-roles); others show as they are stored. */
+/**
+ * The roles the default admin configuration knows (docs/protocol/admin.md#admin-roles); others show as they
+ * are stored.
+ */
 export const ROLES = [
   { value: 'user', label: 'User' },
   { value: 'admin', label: 'Admin' },

@@ -17,8 +17,8 @@ export const isOwnerMember = (member: MemberWithUser): boolean =>
  * Which controls the caller gets for one member row. Mirrors the server's rules
  * (docs/protocol/organization.md#remove-member, docs/protocol/organization.md#update-member-role,
  * docs/protocol/organization.md#owner-protections): member:update to change roles (owners always
- * may), member:delete to remove, only owners may touch an owner, and the last owner keeps the owner role. Yourself you
- * leave from Settings instead.
+ * may), member:delete to remove, only owners may touch an owner, and the last owner keeps the owner
+ * role. Yourself you leave from Settings instead.
  */
 export function memberControls(
   permissions: Pick<OrgPermissions, 'can' | 'isOwner'>,

@@ -23,9 +23,9 @@ export interface AuthorizationShape {
 }
 
 /**
- * Builds the authorization URL in the protocol's parameter order (docs/protocol/social.md#authorization-url): standard parameters,
- * then PKCE, then the provider's extras, then the request's additional parameters. A parameter
- * already in the configured endpoint is replaced; the rest of its query is kept.
+ * Builds the authorization URL in the protocol's parameter order (docs/protocol/social.md#authorization-url):
+ * standard parameters, then PKCE, then the provider's extras, then the request's additional parameters. A
+ * parameter already in the configured endpoint is replaced; the rest of its query is kept.
  */
 export function buildAuthorizationURL(
   settings: ProviderSettings,
@@ -60,8 +60,8 @@ export class OAuthRequestError extends Error {
 }
 
 /**
- * One server-side request to a provider. Redirects are refused (docs/protocol/social.md#token-requests: a 3xx could point
- * the server at internal addresses), non-2xx answers and non-JSON bodies fail.
+ * One server-side request to a provider. Redirects are refused (docs/protocol/social.md#token-requests: a 3xx
+ * could point the server at internal addresses), non-2xx answers and non-JSON bodies fail.
  */
 export async function fetchJson(url: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
   const response = await fetch(url, {
@@ -132,7 +132,10 @@ export function parseTokens(data: Record<string, unknown>): OAuthTokens {
   };
 }
 
-/** The code exchange of docs/protocol/social.md#token-requests: grant, code, verifier (with PKCE), redirect URI, client auth. */
+/**
+ * The code exchange of docs/protocol/social.md#token-requests: grant, code, verifier (with PKCE), redirect
+ * URI, client auth.
+ */
 export function exchangeAuthorizationCode(
   request: TokenRequest,
   code: string,
@@ -162,7 +165,10 @@ export async function refreshAccessToken(
   return tokens;
 }
 
-/** `emailVerified` accepts true, false, "true" and "false"; anything else is false (docs/protocol/social.md#user-resolution). */
+/**
+ * `emailVerified` accepts true, false, "true" and "false"; anything else is false
+ * (docs/protocol/social.md#user-resolution).
+ */
 export const isTrue = (value: unknown): boolean => value === true || value === 'true';
 
 /** Scope order (docs/protocol/social.md#scope-order): defaults, configured, requested. */

@@ -12,7 +12,10 @@ export interface OAuthTokens {
 
 /** What a provider says about the person: the stable account id, the mapped user, the raw profile. */
 export interface ProviderProfile {
-  /** Always read from the raw profile (docs/protocol/social.md#providers): `oid` for Microsoft, `sub` or `id` elsewhere. */
+  /**
+   * Always read from the raw profile (docs/protocol/social.md#providers): `oid` for Microsoft, `sub` or `id`
+   * elsewhere.
+   */
   accountId: string | null;
   user: { name: string; email: string | null; emailVerified: boolean; image: string | null };
   data: Record<string, unknown>;
@@ -56,7 +59,9 @@ export interface SocialProvider {
   exchangeCode(code: string, codeVerifier: string, redirectURI: string): Promise<OAuthTokens>;
   userInfo(input: UserInfoInput): Promise<ProviderProfile | null>;
   refresh?(refreshToken: string): Promise<OAuthTokens>;
-  /** Set for providers that accept client-submitted id tokens (docs/protocol/social.md#id-token-verification). */
+  /**
+   * Set for providers that accept client-submitted id tokens (docs/protocol/social.md#id-token-verification).
+   */
   verifyIdToken?(token: string, nonce: string | undefined): Promise<boolean>;
 }
 
