@@ -3,7 +3,10 @@ import { signToken } from '../crypto/signed-token.ts';
 import { verificationEmail } from '../email/templates.ts';
 import type { User } from './user.ts';
 
-/** Why a verification link was made: plain verification, or a step of an email change (contract §7). */
+/**
+ * Why a verification link was made: plain verification, or a step of an email change
+ * (docs/protocol/core.md#email-verification).
+ */
 export type VerificationPurpose =
   | { kind: 'verify' }
   | { kind: 'change-email-confirmation'; newEmail: string }
@@ -14,7 +17,8 @@ export const apiBase = (auth: AuthContext): string => `${auth.options.origin}${a
 
 /**
  * The signed token of a verification link: stateless, so nothing is stored; it is valid until it
- * expires (spec section 9: HS256, default 3600 s). Change-email tokens name the new address.
+ * expires (docs/protocol/core.md#signed-tokens: HS256, default 3600 s). Change-email tokens name the new
+ * address.
  */
 export function verificationToken(
   auth: AuthContext,

@@ -13,8 +13,8 @@ import { callbackUrlSchema } from '../../user/user-limits.ts';
 import { sendVerificationEmail, verificationLink, verificationToken } from '../../user/verification-email.ts';
 
 /**
- * Starts an email change (contract §10). A verified user confirms from the current address first
- * (flow C), then verifies the new one; an unverified user verifies the new address (flow B). A
+ * Starts an email change (docs/protocol/core.md#change-email). A verified user confirms from the current
+ * address first (flow C), then verifies the new one; an unverified user verifies the new address (flow B). A
  * taken address gets the same answer as a free one, and nothing is sent.
  */
 export const changeEmail = defineEndpoint({

@@ -26,7 +26,7 @@ const DELETED = { success: true, message: 'User deleted' } as const;
 const EMAIL_SENT = { success: true, message: 'Verification email sent' } as const;
 
 /**
- * Deletes the caller's account. The order (spec decision, contract §20.7) never deletes a
+ * Deletes the caller's account. The order (spec decision, docs/protocol/core.md#delete-user) never deletes a
  * password account without its password or an emailed confirmation:
  * password → check it; token → consume it; emailed confirmation configured → send it;
  * credential account → the password is required; otherwise a fresh session is enough.

@@ -71,7 +71,8 @@ export const signInEmail = defineEndpoint({
       throw new AuthError('FAILED_TO_CREATE_SESSION', { status: 401, cause: error });
     }
     if (body.callbackURL) request.headers.push(['location', body.callbackURL]);
-    // A second factor is owed (two-factor contract §5): no session, no user, only the challenge.
+    // A second factor is owed (docs/protocol/two-factor.md#sign-in-challenge): no session, no user, only the
+    // challenge.
     if (outcome.challenge) return outcome.challenge.body;
     return {
       redirect: Boolean(body.callbackURL),

@@ -16,7 +16,7 @@ import { type User, userToJson } from '../../user/user.ts';
 import { callbackUrlSchema, imageSchema, nameSchema } from '../../user/user-limits.ts';
 import { sendVerificationEmail } from '../../user/verification-email.ts';
 
-// Loose: keys beyond these are the additional-field mechanism (spec section 5).
+// Loose: keys beyond these are the additional-field mechanism (docs/protocol/core.md#additional-user-fields).
 const signUpBody = z.looseObject({
   name: nameSchema,
   email: emailSchema,

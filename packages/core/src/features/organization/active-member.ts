@@ -8,7 +8,10 @@ import type { ResolvedOrganization } from './organization-config.ts';
 import { memberWithUserToJson } from './organization-json.ts';
 import { idSchema, slugSchema } from './organization-schemas.ts';
 
-/** The caller's membership of the active organization, with the user (contract §3.19). */
+/**
+ * The caller's membership of the active organization, with the user
+ * (docs/protocol/organization.md#get-active-member).
+ */
 export const getActiveMember = defineEndpoint({
   name: 'getActiveMember',
   method: 'GET',
@@ -22,7 +25,10 @@ export const getActiveMember = defineEndpoint({
   },
 });
 
-/** The role string of the caller, or of another member, in an organization (contract §3.20). */
+/**
+ * The role string of the caller, or of another member, in an organization
+ * (docs/protocol/organization.md#get-active-member-role).
+ */
 export const getActiveMemberRoleEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'getActiveMemberRole',

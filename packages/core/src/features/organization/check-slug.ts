@@ -4,7 +4,9 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { findOrganizationBySlug } from './organization.repository.ts';
 import { slugSchema } from './organization-schemas.ts';
 
-/** Whether a slug is free: `{ status: true }`, or 400 when taken (contract §3.4). */
+/**
+ * Whether a slug is free: `{ status: true }`, or 400 when taken (docs/protocol/organization.md#check-slug).
+ */
 export const checkOrganizationSlug = defineEndpoint({
   name: 'checkOrganizationSlug',
   method: 'POST',

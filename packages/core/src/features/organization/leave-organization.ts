@@ -8,7 +8,10 @@ import type { ResolvedOrganization } from './organization-config.ts';
 import { memberWithUserToJson } from './organization-json.ts';
 import { idSchema } from './organization-schemas.ts';
 
-/** The caller leaves an organization; its last owner cannot (contract §3.21). */
+/**
+ * The caller leaves an organization; its last owner cannot
+ * (docs/protocol/organization.md#leave-organization).
+ */
 export const leaveOrganizationEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'leaveOrganization',

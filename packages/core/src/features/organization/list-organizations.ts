@@ -2,7 +2,7 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { listOrganizationsOfUser } from './organization.repository.ts';
 import { organizationToJson } from './organization-json.ts';
 
-/** The organizations the caller is a member of (contract §3.5). */
+/** The organizations the caller is a member of (docs/protocol/organization.md#list-organizations). */
 export const listOrganizations = defineEndpoint({
   name: 'listOrganizations',
   method: 'GET',

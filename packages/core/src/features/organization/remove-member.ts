@@ -15,7 +15,10 @@ import type { ResolvedOrganization } from './organization-config.ts';
 import { memberToJson, memberWithUserToJson } from './organization-json.ts';
 import { idSchema, organizationIdOr } from './organization-schemas.ts';
 
-/** Removes a member (by member id or email) and their team memberships (contract §3.17). */
+/**
+ * Removes a member (by member id or email) and their team memberships
+ * (docs/protocol/organization.md#remove-member).
+ */
 export const removeMemberEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'removeMember',

@@ -9,7 +9,10 @@ import type { ResolvedOrganization } from './organization-config.ts';
 import { memberToJson } from './organization-json.ts';
 import { idSchema, organizationIdOr, roleInputSchema } from './organization-schemas.ts';
 
-/** Changes a member's roles, with the owner protections of contract §3.18 and §3.40. */
+/**
+ * Changes a member's roles, with the owner protections of docs/protocol/organization.md#update-member-role
+ * and docs/protocol/organization.md#owner-protections.
+ */
 export const updateMemberRoleEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'updateMemberRole',

@@ -5,7 +5,10 @@ import { newBackupCodes, sealBackupCodes } from './stored-secrets.ts';
 import { findTwoFactor, setBackupCodes } from './two-factor.repository.ts';
 import { passwordBody } from './two-factor-schemas.ts';
 
-/** POST /two-factor/generate-backup-codes (contract §7.7): a new set replaces every old code. */
+/**
+ * POST /two-factor/generate-backup-codes (docs/protocol/two-factor.md#generate-backup-codes): a new set
+ * replaces every old code.
+ */
 export const generateBackupCodes = defineEndpoint({
   name: 'generateBackupCodes',
   method: 'POST',

@@ -33,7 +33,7 @@ const claimsSchema = z.object({
 
 /**
  * Opens a verification link. Failures go back to the callback URL as `?error=CODE` when there is
- * one (the person is in a browser), else they are 401 JSON (contract §7.2).
+ * one (the person is in a browser), else they are 401 JSON (docs/protocol/core.md#email-verification).
  */
 export const verifyEmail = defineEndpoint({
   name: 'verifyEmail',
