@@ -15,7 +15,7 @@ describe.skipIf(!url)('selectFirst on PostgreSQL (named prepared statements)', (
           id: 'u1',
           name: 'Ada',
           email: 'ada@example.com',
-          emailVerified: false,
+          emailVerified: 0,
           createdAt: new Date().toISOString(),
           updatedAt: new Date().toISOString(),
         })
