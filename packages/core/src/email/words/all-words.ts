@@ -8,7 +8,9 @@ import { verificationWords } from './verification.ts';
 
 /**
  * Every template's words by name, so words.test.ts checks each language of each. A new template
- * adds its `words/<template>.ts` here.
+ * writes `words/<template>.ts` with `defineEmailWords({ en, de, fr })` (same keys, same
+ * `{placeholders}`), lists it here, and in templates.ts renders `words[input.language]`, its
+ * values filled by `fillPlaceholders` (or through `render` for a message with an action link).
  */
 export const ALL_EMAIL_WORDS = {
   layout: layoutWords,
