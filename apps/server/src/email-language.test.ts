@@ -62,16 +62,11 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
     body: JSON.stringify(body),
   });
 
-/** A new account named Lena, signed up in English. */
-async function account(): Promise<string> {
+/** A new account, signed up with this Accept-Language (English unless told). */
+async function account(name = 'Lena', language = 'en'): Promise<string> {
   const email = freshEmail();
-  const response = await post(
-    '/sign-up/email',
-    { email, password: PASSWORD, name: 'Lena' },
-    {
-      'accept-language': 'en',
-    },
-  );
+  const body = { email, password: PASSWORD, name };
+  const response = await post('/sign-up/email', body, { 'accept-language': language });
   expect(response.status).toBe(200);
   return email;
 }
@@ -143,15 +138,7 @@ describe('the language of an email', () => {
   });
 
   it('of the verification email after sign-up is the sign-up request’s', async () => {
-    const email = freshEmail();
-    const response = await post(
-      '/sign-up/email',
-      { email, password: PASSWORD, name: 'Élise' },
-      {
-        'accept-language': 'fr-CA, en;q=0.5',
-      },
-    );
-    expect(response.status).toBe(200);
+    const email = await account('Élise', 'fr-CA, en;q=0.5');
     const mail = await mailTo(email, '/verify-email?');
     expect(mail.subject).toBe('Vérifiez votre adresse e-mail');
     expect(mail.text).toMatch(/^Bonjour Élise,\n/);
