@@ -1,6 +1,8 @@
 import type { AuthContext } from '../context.ts';
 import { signToken } from '../crypto/signed-token.ts';
+import { emailLanguage } from '../email/language.ts';
 import { verificationEmail } from '../email/templates.ts';
+import type { RequestContext } from '../http/request-context.ts';
 import type { User } from './user.ts';
 
 /**
@@ -49,11 +51,13 @@ export function verificationLink(
 }
 
 /**
- * Emails a verification link to `to` (the user's address, or the new one during an email change).
- * Rejects when the mailer fails; the caller decides whether the client hears of it.
+ * Emails a verification link to `to` (the user's address, or the new one during an email change),
+ * in the language `request` asks for. Rejects when the mailer fails; the caller decides whether
+ * the client hears of it.
  */
 export async function sendVerificationEmail(
   auth: AuthContext,
+  request: RequestContext,
   user: User,
   callbackURL: string | undefined,
   purpose: VerificationPurpose = { kind: 'verify' },
@@ -66,6 +70,7 @@ export async function sendVerificationEmail(
     verificationEmail({
       to,
       name: user.name,
+      language: emailLanguage(request),
       url: verificationLink(auth, token, callbackURL, purpose.kind === 'verify' ? 'verify' : 'change-email'),
     }),
   );

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { AuthContext } from '../../context.ts';
 import { deliverOrFail } from '../../email/deliver.ts';
+import { emailLanguage } from '../../email/language.ts';
 import { emailChangeEmail } from '../../email/templates.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import type { RequestContext } from '../../http/request-context.ts';
 import { reissueSessionCookies } from '../../session/session-cookies.ts';
 import { emailSchema, normalizeEmail } from '../../user/email.ts';
 import { updateUserRow } from '../../user/update-user-row.ts';
@@ -35,7 +37,7 @@ export const changeEmail = defineEndpoint({
     if (immediate) {
       const updated = await updateUserRow(auth, user, { email: newEmail, emailVerified: false });
       reissueSessionCookies(auth, request, session, updated);
-      await deliverOrFail(sendVerificationEmail(auth, updated, body.callbackURL));
+      await deliverOrFail(sendVerificationEmail(auth, request, updated, body.callbackURL));
       await auth.audit.record(request, {
         type: 'user.email_changed',
         target: { type: 'user', id: user.id },
@@ -43,10 +45,10 @@ export const changeEmail = defineEndpoint({
       });
       return { status: true };
     } else if (user.emailVerified) {
-      await deliverOrFail(sendConfirmation(auth, user, newEmail, body.callbackURL));
+      await deliverOrFail(sendConfirmation(auth, request, user, newEmail, body.callbackURL));
     } else {
       const purpose = { kind: 'change-email-verification', newEmail } as const;
-      await deliverOrFail(sendVerificationEmail(auth, user, body.callbackURL, purpose, newEmail));
+      await deliverOrFail(sendVerificationEmail(auth, request, user, body.callbackURL, purpose, newEmail));
     }
     await auth.audit.record(request, {
       type: 'user.email_change_requested',
@@ -60,6 +62,7 @@ export const changeEmail = defineEndpoint({
 /** Asks the current address to approve the change before anything is sent to the new one. */
 async function sendConfirmation(
   auth: AuthContext,
+  request: RequestContext,
   user: User,
   newEmail: string,
   callbackURL: string | undefined,
@@ -69,5 +72,13 @@ async function sendConfirmation(
   // Like sendVerificationEmail, nothing is sent without a mailer (the handler refuses before that).
   const { mailer } = auth.options;
   if (!mailer) return;
-  await mailer.send(emailChangeEmail({ to: user.email, name: user.name, url, newEmail }));
+  await mailer.send(
+    emailChangeEmail({
+      to: user.email,
+      name: user.name,
+      url,
+      newEmail,
+      language: emailLanguage(request),
+    }),
+  );
 }

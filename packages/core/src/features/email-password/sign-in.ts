@@ -57,7 +57,7 @@ export const signInEmail = defineEndpoint({
     const user = userFromRow(row, auth.options.additionalFields);
     if (auth.options.emailAndPassword.requireEmailVerification && !user.emailVerified) {
       if (auth.options.emailVerification.sendOnSignIn) {
-        await sendVerificationEmail(auth, user, body.callbackURL).catch((error) =>
+        await sendVerificationEmail(auth, request, user, body.callbackURL).catch((error) =>
           auth.options.logError('Could not resend the verification email on sign-in', error),
         );
       }

@@ -4,6 +4,7 @@ import { splitOrganizationRoles } from '../../access/organization-roles.ts';
 import type { AuthContext } from '../../context.ts';
 import { generateId } from '../../crypto/random.ts';
 import { isoNow, type Schema } from '../../db/schema.ts';
+import { emailLanguage } from '../../email/language.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { isValidEmail, normalizeEmail } from '../../user/email.ts';
@@ -66,7 +67,11 @@ export const inviteMemberEndpoint = (options: ResolvedOrganization) =>
       if (existing && !body.resend && !options.cancelPendingInvitationsOnReInvite) {
         throw new AuthError('USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION');
       }
-      const mail = { inviter: user, organizationName: (await caller.requireOrganization()).name };
+      const mail = {
+        inviter: user,
+        organizationName: (await caller.requireOrganization()).name,
+        language: emailLanguage(request),
+      };
       const expiresAt = isoNow(nowMs + options.invitationExpiresIn * 1000);
       const teams = options.teams !== undefined;
       if (existing && body.resend) {

@@ -120,7 +120,7 @@ export async function signInWithProfile(
     });
   }
   if (isNew && !user.emailVerified && auth.options.emailVerification.sendOnSignUp) {
-    await sendVerificationEmail(auth, user, choices.callbackURL).catch((error: unknown) =>
+    await sendVerificationEmail(auth, request, user, choices.callbackURL).catch((error: unknown) =>
       auth.options.logError('Could not send the verification email after a social sign-up', error),
     );
   }

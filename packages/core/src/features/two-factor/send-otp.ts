@@ -1,3 +1,4 @@
+import { emailLanguage } from '../../email/language.ts';
 import { twoFactorCodeEmail } from '../../email/templates.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
@@ -32,6 +33,7 @@ export const sendOtp = (config: ResolvedTwoFactor) =>
         name: subject.user.name,
         code,
         minutes: otp.period,
+        language: emailLanguage(request),
       });
       await mailer
         .send(message)

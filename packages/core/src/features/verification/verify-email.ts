@@ -139,7 +139,7 @@ async function changeEmail(
   if (claims.requestType === 'change-email-confirmation') {
     // The current address confirmed the change; now the new address must prove it is reachable.
     const purpose = { kind: 'change-email-verification', newEmail: claims.updateTo } as const;
-    await deliverOrFail(sendVerificationEmail(auth, user, callbackURL, purpose, claims.updateTo));
+    await deliverOrFail(sendVerificationEmail(auth, request, user, callbackURL, purpose, claims.updateTo));
     return { status: true };
   }
   const taken = await findUserByEmail(auth.db, claims.updateTo);
