@@ -2,8 +2,8 @@
 const MAX_RANGES = 32;
 
 /**
- * The first of `supported` the `Accept-Language` header asks for, by preference (RFC 9110
- * §12.5.4): ranges are tried from the highest q-value down, in header order among equals, and a
+ * The first of `supported` the `Accept-Language` header asks for, by preference
+ * (RFC 9110 §12.5.4): ranges are tried from the highest q-value down, in header order among equals, and a
  * range matches by its primary subtag (`de-AT` asks for `de`). `q=0` and malformed ranges are
  * skipped. `*`, no header, or nothing supported gives `fallback`.
  */
