@@ -61,6 +61,9 @@ function searchCondition(dialect: Dialect, search: UserSearch): Expression<SqlBo
     // Both sides go through the database's own lower(): SQLite's folds ASCII only, so a pattern
     // lowered here could never match a stored capital like the É of Élodie.
     conditions.push(sql<SqlBool>`lower(${sql.ref(search.searchField)}) like lower(${pattern}) escape '\\'`);
+    if (dialect === 'sqlite' && search.searchValue.length >= TRIGRAM) {
+      conditions.push(trigramCandidates(search.searchField, search.searchOperator, search.searchValue));
+    }
   }
   if (search.filterValue !== undefined) {
     const field = sql.ref(search.filterField);
@@ -84,6 +87,20 @@ function searchCondition(dialect: Dialect, search: UserSearch): Expression<SqlBo
     }
   }
   return conditions.length > 0 ? sql.join<SqlBool>(conditions, sql` and `) : sql<SqlBool>`1 = 1`;
+}
+
+/** Trigram indexes need three characters; shorter searches read the table. */
+const TRIGRAM = 3;
+
+/**
+ * SQLite: the rows the FTS5 trigram table (migration 0013) says may match. It is a superset: its
+ * LIKE folds case beyond ASCII and takes no ESCAPE, so the person's own `%` and `_` widen it to
+ * "any character". The exact condition above still decides, so results are the same as without it.
+ */
+function trigramCandidates(field: 'email' | 'name', operator: UserSearch['searchOperator'], value: string) {
+  const loose = value.replace(/[%_\\]/g, '_');
+  const pattern = { contains: `%${loose}%`, starts_with: `${loose}%`, ends_with: `%${loose}` }[operator];
+  return sql<SqlBool>`"user"."id" in (select "id" from "user_search" where ${sql.ref(field)} like ${pattern})`;
 }
 
 const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -5,7 +5,7 @@ import { migrateDatabase } from '../migrate.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!url)('0012-user-search-indexes on PostgreSQL', () => {
+describe.skipIf(!url)('0013-user-search-indexes on PostgreSQL', () => {
   it('answers the admin search from trigram indexes, and remakes a dropped one at the next start', async () => {
     const database = await openTestDatabase('postgres');
     try {

@@ -4,8 +4,10 @@ import type { Dialect } from '../schema.ts';
 /**
  * The admin user search (`lower(email|name) like '%…%'`, features/admin/admin-users.repository.ts)
  * read every row of `user` twice, for the page and for its total: hundreds of milliseconds at
- * 100,000 users. On PostgreSQL, trigram indexes (the pg_trgm extension, shipped with PostgreSQL)
- * answer such patterns of three characters or more from the index.
+ * 100,000 users. Trigram indexes answer such patterns of three characters or more from the index:
+ * on PostgreSQL the pg_trgm extension (shipped with PostgreSQL), on SQLite an FTS5 table with the
+ * trigram tokenizer (`user_search`), kept in step with `user` by triggers, so rows written by
+ * anything else (Better Auth over an adopted database) are found too.
  *
  * The extension is needed, not demanded: a role that may not create it (a managed database that
  * keeps extensions to its owner) leaves the search correct and merely unindexed, and the indexes are
@@ -15,8 +17,8 @@ import type { Dialect } from '../schema.ts';
 export function userSearchIndexes(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      if (dialect !== 'postgres') return;
-      await ensureTrigramIndexes(db);
+      if (dialect === 'postgres') await ensureTrigramIndexes(db);
+      else await createSqliteSearchTable(db);
     },
   };
 }
@@ -74,4 +76,26 @@ async function tryCreateExtension(db: Kysely<unknown>): Promise<string | undefin
     }
   }
   return undefined;
+}
+
+/**
+ * The FTS table keeps the user's id (not indexed) beside the searched columns; its own rowid is
+ * not tied to `user`'s, which VACUUM may renumber. Removing a row by id scans the table, which
+ * only a change of email or name, or a deletion, pays.
+ */
+async function createSqliteSearchTable(db: Kysely<unknown>): Promise<void> {
+  for (const statement of [
+    sql`create virtual table if not exists "user_search" using fts5("id" unindexed, "email", "name", tokenize = 'trigram')`,
+    sql`create trigger if not exists "user_search_insert" after insert on "user" begin
+      insert into "user_search" ("id", "email", "name") values (new."id", new."email", new."name"); end`,
+    sql`create trigger if not exists "user_search_update" after update of "id", "email", "name" on "user" begin
+      delete from "user_search" where "id" = old."id";
+      insert into "user_search" ("id", "email", "name") values (new."id", new."email", new."name"); end`,
+    sql`create trigger if not exists "user_search_delete" after delete on "user" begin
+      delete from "user_search" where "id" = old."id"; end`,
+    sql`delete from "user_search"`,
+    sql`insert into "user_search" ("id", "email", "name") select "id", "email", "name" from "user"`,
+  ]) {
+    await statement.execute(db);
+  }
 }
