@@ -9,6 +9,11 @@ export interface OpenApiSettings {
   serverURL: string;
   /** The session cookie's name, for the security scheme. */
   sessionCookie: string;
+  /**
+   * `Authorization: Bearer <session token>` is accepted wherever the cookie is (option `bearer`),
+   * `signed`: only the signed token `set-auth-token` hands out. Undefined when bearer tokens are off.
+   */
+  bearer?: { requireSignature: boolean };
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -26,7 +31,7 @@ export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[], settings
     if (endpoint.serverOnly) continue;
     const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
     paths[path] ??= {};
-    paths[path][endpoint.method.toLowerCase()] = operationOf(endpoint);
+    paths[path][endpoint.method.toLowerCase()] = operationOf(endpoint, settings);
   }
   return {
     openapi: '3.1.0',
@@ -40,9 +45,7 @@ export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[], settings
     servers: [{ url: settings.serverURL }],
     paths,
     components: {
-      securitySchemes: {
-        sessionCookie: { type: 'apiKey', in: 'cookie', name: settings.sessionCookie },
-      },
+      securitySchemes: securitySchemesOf(settings),
       schemas: { Error: ERROR_SCHEMA },
     },
   };
@@ -65,7 +68,27 @@ const ERROR_SCHEMA: JsonSchema = {
   },
 };
 
-function operationOf(endpoint: AnyEndpoint): Operation {
+function securitySchemesOf(settings: OpenApiSettings): Record<string, JsonSchema> {
+  const schemes: Record<string, JsonSchema> = {
+    sessionCookie: { type: 'apiKey', in: 'cookie', name: settings.sessionCookie },
+  };
+  if (settings.bearer)
+    schemes.bearerToken = {
+      type: 'http',
+      scheme: 'bearer',
+      description: settings.bearer.requireSignature
+        ? 'The signed session token an answer hands out in `set-auth-token`.'
+        : "The signed session token an answer hands out in `set-auth-token`, or the bare session token (a sign-in answer's `token`).",
+    };
+  return schemes;
+}
+
+/** Either scheme carries a session: each is one alternative requirement. */
+function sessionRequirements(settings: OpenApiSettings): Record<string, string[]>[] {
+  return settings.bearer ? [{ sessionCookie: [] }, { bearerToken: [] }] : [{ sessionCookie: [] }];
+}
+
+function operationOf(endpoint: AnyEndpoint, settings: OpenApiSettings): Operation {
   const operation: Operation = {
     operationId: endpoint.name,
     tags: [featureOf(endpoint.path)],
@@ -88,8 +111,8 @@ function operationOf(endpoint: AnyEndpoint): Operation {
   }
   if (endpoint.requires !== 'none') {
     // Optional sessions are documented as such: the route answers without one too.
-    operation.security =
-      endpoint.requires === 'optional' ? [{}, { sessionCookie: [] }] : [{ sessionCookie: [] }];
+    const session = sessionRequirements(settings);
+    operation.security = endpoint.requires === 'optional' ? [{}, ...session] : session;
   }
   operation.responses = responsesOf(endpoint);
   // Routes that declare their own refusals list every code they answer; the others list the
