@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { PasskeyRow } from './passkey.repository.ts';
 
 /**
@@ -30,3 +31,19 @@ export function credentialDescriptor(row: PasskeyRow): {
   const transports = (row.transports ?? '').split(',').filter((t) => t !== '');
   return { id: row.credentialID, type: 'public-key', ...(transports.length > 0 ? { transports } : {}) };
 }
+
+/** `passkeyToJson`'s object, for route `response` declarations (OpenAPI). */
+export const passkeyJson = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  publicKey: z.string(),
+  userId: z.string(),
+  credentialID: z.string(),
+  counter: z.number(),
+  deviceType: z.string(),
+  backedUp: z.boolean(),
+  transports: z.string().nullable(),
+  createdAt: z.iso.datetime().nullable(),
+  aaguid: z.string().nullable(),
+  lastUsedAt: z.iso.datetime().nullable(),
+});
