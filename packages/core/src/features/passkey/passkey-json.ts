@@ -47,3 +47,19 @@ export const passkeyJson = z.object({
   aaguid: z.string().nullable(),
   lastUsedAt: z.iso.datetime().nullable(),
 });
+
+/** `credentialDescriptor`'s object. */
+export const credentialDescriptorJson = z.object({
+  id: z.string(),
+  type: z.literal('public-key'),
+  transports: z.array(z.string()).optional(),
+});
+
+/** What a passkey check (`checkAssertion`) refuses: no ceremony, an unknown key, a failed proof. */
+export const ASSERTION_REFUSALS = [
+  'PASSKEY_ORIGIN_MISSING',
+  'CHALLENGE_NOT_FOUND',
+  ['PASSKEY_NOT_FOUND', 401],
+  'AUTHENTICATION_FAILED',
+  ['AUTHENTICATION_FAILED', 401],
+] as const;

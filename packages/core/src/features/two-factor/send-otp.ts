@@ -1,6 +1,7 @@
 import { twoFactorCodeEmail } from '../../email/templates.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { statusJson } from '../../http/response-schemas.ts';
 import { storeOtp } from './otp-store.ts';
 import { hashOtp, newOtp } from './stored-secrets.ts';
 import type { ResolvedTwoFactor } from './two-factor-options.ts';
@@ -19,6 +20,8 @@ export const sendOtp = (config: ResolvedTwoFactor) =>
     path: '/two-factor/send-otp',
     body: sendOtpBody,
     requires: 'none',
+    response: statusJson,
+    errors: ['OTP_NOT_CONFIGURED', ['FAILED_TO_GET_SESSION', 401], 'INVALID_TWO_FACTOR_COOKIE'],
     async handler({ auth, request }) {
       const { otp } = config;
       const mailer = auth.options.mailer;
