@@ -153,12 +153,9 @@ function queryParameters(endpoint: AnyEndpoint) {
 }
 
 function responsesOf(endpoint: AnyEndpoint): Record<string, unknown> {
-  const body = endpoint.html
-    ? { 'text/html': { schema: { type: 'string' } } }
-    : endpoint.file
-      ? Object.fromEntries(endpoint.file.mediaTypes.map((type) => [type, { schema: { type: 'string' } }]))
-      : { 'application/json': { schema: endpoint.response ? jsonSchema(endpoint.response, 'output') : {} } };
-  const responses: Record<string, unknown> = { '200': { description: 'Success', content: body } };
+  const responses: Record<string, unknown> = {};
+  const success = successOf(endpoint);
+  if (success) responses['200'] = { description: 'Success', content: success };
   if (endpoint.file?.etag)
     responses['304'] = { description: 'Not modified: the `If-None-Match` ETag is still current.' };
   if (endpoint.redirects)
@@ -182,6 +179,20 @@ function responsesOf(endpoint: AnyEndpoint): Record<string, unknown> {
     };
   }
   return responses;
+}
+
+/**
+ * The 200 answer's media types: an HTML page, or the `response` JSON and any `file` types (a
+ * route may answer either, as the audit export). A browser flow that only redirects has none.
+ */
+function successOf(endpoint: AnyEndpoint): Record<string, unknown> | undefined {
+  if (endpoint.html) return { 'text/html': { schema: { type: 'string' } } };
+  const content: Record<string, unknown> = {};
+  if (endpoint.response) content['application/json'] = { schema: jsonSchema(endpoint.response, 'output') };
+  for (const type of endpoint.file?.mediaTypes ?? []) content[type] = { schema: { type: 'string' } };
+  if (Object.keys(content).length > 0) return content;
+  // Routes not documented yet answer JSON of an unspecified shape (the completeness test finds them).
+  return endpoint.redirects ? undefined : { 'application/json': { schema: {} } };
 }
 
 /** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect); what JSON cannot say is left open. */

@@ -4,6 +4,7 @@ import { deliverOrFail } from '../../email/deliver.ts';
 import { emailChangeEmail } from '../../email/templates.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { statusJson } from '../../http/response-schemas.ts';
 import { reissueSessionCookies } from '../../session/session-cookies.ts';
 import { emailSchema, normalizeEmail } from '../../user/email.ts';
 import { updateUserRow } from '../../user/update-user-row.ts';
@@ -23,6 +24,15 @@ export const changeEmail = defineEndpoint({
   path: '/change-email',
   body: z.object({ newEmail: emailSchema, callbackURL: callbackUrlSchema.optional() }),
   requires: 'sensitive',
+  response: statusJson,
+  errors: [
+    'CHANGE_EMAIL_DISABLED',
+    'EMAIL_IS_THE_SAME',
+    'VERIFICATION_EMAIL_NOT_ENABLED',
+    'FAILED_TO_SEND_EMAIL',
+    // The user deleted while the address changed.
+    'USER_NOT_FOUND',
+  ],
   async handler({ auth, request, body, session: { session, user } }) {
     const { enabled, updateEmailWithoutVerification } = auth.options.changeEmail;
     if (!enabled) throw new AuthError('CHANGE_EMAIL_DISABLED');

@@ -52,6 +52,8 @@ export const postGetSession = defineEndpoint({
   method: 'POST',
   path: '/get-session',
   requires: 'none',
+  // It never succeeds: Gatehouse offers no deferred session refresh.
+  response: z.never(),
   errors: ['METHOD_NOT_ALLOWED_DEFER_SESSION_REQUIRED'],
   noStore: true,
   async handler() {
