@@ -145,6 +145,16 @@ describe('the OpenAPI document', () => {
       { sessionCookie: [] },
       { bearerToken: [] },
     ]);
+    // Routes that read the session themselves, after answering something else first.
+    expect(present(document.paths['/get-access-token']?.post).security).toEqual([
+      { sessionCookie: [] },
+      { bearerToken: [] },
+    ]);
+    expect(present(document.paths['/two-factor/verify-totp']?.post).security).toEqual([
+      {},
+      { sessionCookie: [] },
+      { bearerToken: [] },
+    ]);
     const cookieOnly = createAuth({ secret: TEST_SECRET, baseURL: BASE, database, logError: () => {} });
     const bare = (await (
       await cookieOnly.handler(new Request(`${BASE}/api/auth/openapi.json`))

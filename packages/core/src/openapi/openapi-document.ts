@@ -109,10 +109,11 @@ function operationOf(endpoint: AnyEndpoint, settings: OpenApiSettings): Operatio
       content: Object.fromEntries(endpoint.rawBody.mediaTypes.map((type) => [type, file])),
     };
   }
-  if (endpoint.requires !== 'none') {
+  const needs = endpoint.requires === 'none' ? (endpoint.readsSession ?? 'none') : endpoint.requires;
+  if (needs !== 'none') {
     // Optional sessions are documented as such: the route answers without one too.
     const session = sessionRequirements(settings);
-    operation.security = endpoint.requires === 'optional' ? [{}, ...session] : session;
+    operation.security = needs === 'optional' ? [{}, ...session] : session;
   }
   operation.responses = responsesOf(endpoint);
   // Routes that declare their own refusals list every code they answer; the others list the

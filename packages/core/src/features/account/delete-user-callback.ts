@@ -14,6 +14,7 @@ export const deleteUserCallback = defineEndpoint({
   path: '/delete-user/callback',
   query: z.object({ token: z.string().min(1).max(256), callbackURL: callbackUrlSchema.optional() }),
   requires: 'none',
+  readsSession: 'session',
   // Without `callbackURL`, the answer is JSON; with it, a redirect there.
   response: z.object({ success: z.literal(true), message: z.literal('User deleted') }),
   // The session is read in the handler: its refusals are declared here.

@@ -20,6 +20,7 @@ export const deleteOrganizationEndpoint = (options: ResolvedOrganization) =>
     body: z.object({ organizationId: idSchema }),
     // Deletion being off is answered before authentication (contract §3.3 step 1).
     requires: 'none',
+    readsSession: 'session',
     response: organizationJson,
     // The session is read in the handler, after the deletion switch: its refusals are declared here.
     errors: [

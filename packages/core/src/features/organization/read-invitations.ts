@@ -32,6 +32,7 @@ export const getInvitationEndpoint = (options: ResolvedOrganization) =>
     path: '/organization/get-invitation',
     query: z.object({ id: idSchema }),
     requires: 'none',
+    readsSession: 'session',
     response: invitationJson.extend({
       organizationName: z.string(),
       organizationSlug: z.string(),
@@ -115,6 +116,7 @@ export const listUserInvitationsEndpoint = (options: ResolvedOrganization) =>
     path: '/organization/list-user-invitations',
     query: z.object({ email: z.string().max(254).optional() }),
     requires: 'none',
+    readsSession: 'session',
     response: z.array(invitationJson.extend({ organizationName: z.string() })),
     errors: [
       'EMAIL_NOT_ALLOWED_FROM_CLIENT',

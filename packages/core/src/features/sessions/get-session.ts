@@ -23,6 +23,7 @@ export const getSession = defineEndpoint({
   path: '/get-session',
   query: z.object({ disableCookieCache: flag, disableRefresh: flag }),
   requires: 'none',
+  readsSession: 'optional',
   response: z.object({ session: sessionJson, user: userJson }).nullable(),
   errors: ['FAILED_TO_GET_SESSION', ['FAILED_TO_GET_SESSION', 401]],
   noStore: true,

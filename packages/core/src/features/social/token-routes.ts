@@ -14,6 +14,7 @@ export const getAccessToken = defineEndpoint({
   path: '/get-access-token',
   body: accountSelector,
   requires: 'none',
+  readsSession: 'session',
   // Values the account lacks are left out.
   response: z.object({
     accessToken: z.string().optional(),
@@ -63,6 +64,7 @@ export const refreshToken = defineEndpoint({
   path: '/refresh-token',
   body: accountSelector,
   requires: 'none',
+  readsSession: 'session',
   response: z.object({
     accessToken: z.string().optional(),
     refreshToken: z.string().optional(),
@@ -117,6 +119,7 @@ export const accountInfo = defineEndpoint({
   path: '/account-info',
   query: z.strictObject({ accountId: z.string().min(1).max(256) }),
   requires: 'none',
+  readsSession: 'session',
   // The provider's profile as it reports it now: `user` mapped, `data` raw.
   response: z.object({
     user: z.object({

@@ -20,6 +20,8 @@ export const sendOtp = (config: ResolvedTwoFactor) =>
     path: '/two-factor/send-otp',
     body: sendOtpBody,
     requires: 'none',
+    // The session, or during a sign-in the challenge cookie.
+    readsSession: 'optional',
     response: statusJson,
     errors: ['OTP_NOT_CONFIGURED', ['FAILED_TO_GET_SESSION', 401], 'INVALID_TWO_FACTOR_COOKIE'],
     async handler({ auth, request }) {

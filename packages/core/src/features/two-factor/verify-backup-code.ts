@@ -23,6 +23,8 @@ export const verifyBackupCode = (config: ResolvedTwoFactor) =>
     path: '/two-factor/verify-backup-code',
     body: verifyBackupCodeBody,
     requires: 'none',
+    // The session, or during a sign-in the challenge cookie.
+    readsSession: 'optional',
     // With `disableSession` during a sign-in, no session and so no token.
     response: z.union([z.object({ token: z.string(), user: userJson }), z.object({ user: userJson })]),
     errors: [

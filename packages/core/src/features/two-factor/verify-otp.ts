@@ -26,6 +26,8 @@ export const verifyOtp = (config: ResolvedTwoFactor) =>
     path: '/two-factor/verify-otp',
     body: verifyCodeBody,
     requires: 'none',
+    // The session, or during a sign-in the challenge cookie.
+    readsSession: 'optional',
     response: z.object({ token: z.string(), user: userJson }),
     errors: [
       'OTP_NOT_CONFIGURED',

@@ -30,6 +30,8 @@ export const verifyTotp = (config: ResolvedTwoFactor) =>
     path: '/two-factor/verify-totp',
     body: verifyCodeBody,
     requires: 'none',
+    // The session, or during a sign-in the challenge cookie.
+    readsSession: 'optional',
     response: z.object({ token: z.string(), user: userJson }),
     errors: ['TOTP_NOT_ENABLED', 'INVALID_CODE', ...SECOND_FACTOR_CHECK],
     auditRefusal: { type: 'user.two_factor_failed', metadata: { method: 'totp' } },
