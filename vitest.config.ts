@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/*/src/**/*.test.{ts,tsx}',
       'bench/**/*.test.ts',
       'e2e/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     testTimeout: 20_000,
     hookTimeout: 30_000,

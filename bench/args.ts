@@ -1,36 +1,53 @@
 // Command-line flags of `npm run bench`.
 import { parseArgs } from 'node:util';
+import type { DatabaseKind } from './databases.ts';
 import type { LoadTool } from './load.ts';
 import type { ServerKind } from './servers.ts';
 
 export interface BenchOptions {
+  /** Measured seconds of one round of one scenario on one server. */
   durationS: number;
-  /** Sign-in is bound by password hashing (~20 req/s), so it needs a longer run for enough samples. */
+  /** Sign-in is bound by password hashing (~10 req/s), so its rounds are longer for enough samples. */
   signInDurationS: number;
   warmupS: number;
+  /** Rounds per scenario; the servers take turns within each round so drift hits all alike. */
+  rounds: number;
   connections: number;
   signInConnections: number;
   servers: ServerKind[];
+  db: DatabaseKind;
+  /** Administrative PostgreSQL URL; each server gets a fresh database created under it. */
+  pgUrl: string;
+  /** Measure on the empty database, then fill it (bench/seed.ts) and measure again. */
+  seed: boolean;
   /** Forced load generator; undefined picks wrk when it is on PATH, else autocannon. */
   tool: LoadTool | undefined;
 }
 
-const SIGN_IN_MIN_DURATION_S = 20;
-
 const usage = `usage: npm run bench -- [options]
-  --duration <s>             measured seconds per scenario (default 10, sign-in 20; 3 with --quick)
-  --sign-in-duration <s>     measured seconds for sign-in (default: --duration if given, else 20)
-  --warmup <s>               unmeasured warm-up seconds before each scenario (default 2; 1 with --quick)
-  --connections <n>          concurrent connections for get-session (default 32)
+  --db sqlite|postgres       database of both servers (default sqlite; postgres: a fresh database each
+                             on --pg-url, default $TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test)
+  --seed                     measure, then fill each database (100,000 users, 1,000,000 sessions,
+                             10,000 organizations) and measure again, adding admin search and a
+                             1,000-member list
+  --rounds <n>               alternating rounds per scenario (default 3)
+  --duration <s>             measured seconds per round (default 5; 2 with --quick)
+  --sign-in-duration <s>     measured seconds per sign-in round (default 8; 2 with --quick)
+  --warmup <s>               unmeasured warm-up before a scenario's first round (default 2; 1 with --quick)
+  --connections <n>          concurrent connections (default 20)
   --sign-in-connections <n>  concurrent connections for sign-in (default 8)
   --quick                    short runs, for a smoke test
-  --only gatehouse|peer      run one server only (no ratios)
+  --only gatehouse|peer|bare run one server only (no ratios)
   --tool wrk|autocannon      load generator (default: wrk when on PATH, else autocannon)`;
 
 export function parseBenchArgs(argv: string[]): BenchOptions {
   const { values } = parseArgs({
     args: argv,
     options: {
+      db: { type: 'string', default: 'sqlite' },
+      'pg-url': { type: 'string' },
+      seed: { type: 'boolean', default: false },
+      rounds: { type: 'string' },
       duration: { type: 'string' },
       'sign-in-duration': { type: 'string' },
       warmup: { type: 'string' },
@@ -48,12 +65,14 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     process.exit(0);
   }
 
-  let servers: ServerKind[] = ['gatehouse', 'peer'];
+  let servers: ServerKind[] = ['gatehouse', 'peer', 'bare'];
   if (values.only !== undefined) {
-    if (values.only !== 'gatehouse' && values.only !== 'peer')
-      throw new Error(`--only must be gatehouse or peer\n${usage}`);
+    if (values.only !== 'gatehouse' && values.only !== 'peer' && values.only !== 'bare')
+      throw new Error(`--only must be gatehouse, peer or bare\n${usage}`);
     servers = [values.only];
   }
+  if (values.db !== 'sqlite' && values.db !== 'postgres')
+    throw new Error(`--db must be sqlite or postgres\n${usage}`);
 
   let tool: LoadTool | undefined;
   if (values.tool !== undefined) {
@@ -62,17 +81,18 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     tool = values.tool;
   }
 
-  const durationS = positive(values.duration, '--duration', values.quick ? 3 : 10);
-  // An explicit --duration or --quick applies to sign-in too; by default sign-in gets at least 20 s.
-  const signInDefault =
-    values.duration !== undefined || values.quick ? durationS : Math.max(durationS, SIGN_IN_MIN_DURATION_S);
+  const quick = values.quick;
   return {
-    durationS,
-    signInDurationS: positive(values['sign-in-duration'], '--sign-in-duration', signInDefault),
-    warmupS: positive(values.warmup, '--warmup', values.quick ? 1 : 2, true),
-    connections: positive(values.connections, '--connections', 32),
+    durationS: positive(values.duration, '--duration', quick ? 2 : 5),
+    signInDurationS: positive(values['sign-in-duration'], '--sign-in-duration', quick ? 2 : 8),
+    warmupS: positive(values.warmup, '--warmup', quick ? 1 : 2, true),
+    rounds: positive(values.rounds, '--rounds', quick ? 1 : 3),
+    connections: positive(values.connections, '--connections', 20),
     signInConnections: positive(values['sign-in-connections'], '--sign-in-connections', 8),
     servers,
+    db: values.db,
+    pgUrl: values['pg-url'] ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    seed: values.seed,
     tool,
   };
 }

@@ -7,39 +7,62 @@ export interface Cookie {
 }
 
 export interface PreparedUser {
+  id: string;
   name: string;
   email: string;
   password: string;
-  /** Cookies set by the sign-in response, in the order they were set. */
-  cookies: Cookie[];
+  /** The organization the user owns, made with the sign-up session. */
+  organizationId: string;
 }
 
+/** Creates the user and its organization once per database (both cookie-cache instances share it). */
 export async function prepareUser(baseUrl: string): Promise<PreparedUser> {
   const name = 'Bench User';
   const email = `bench-${randomUUID()}@example.com`;
   const password = randomBytes(12).toString('hex');
 
   const signUp = await postJson(baseUrl, '/api/auth/sign-up/email', { name, email, password });
-  await expectStatus(signUp, 200, 'sign-up');
+  const signedUp = JSON.parse(await expectStatus(signUp, 200, 'sign-up')) as { user?: { id?: unknown } };
+  const id = signedUp.user?.id;
+  if (typeof id !== 'string') throw new Error('sign-up answered no user id');
+  const created = await postJson(
+    baseUrl,
+    '/api/auth/organization/create',
+    { name: 'Bench Organization', slug: `bench-${randomUUID()}` },
+    sessionCookies(signUp),
+  );
+  const organization = JSON.parse(await expectStatus(created, 200, 'organization/create')) as {
+    id?: unknown;
+  };
+  if (typeof organization.id !== 'string') throw new Error('organization/create answered no id');
+  return { id, name, email, password, organizationId: organization.id };
+}
 
-  const signIn = await postJson(baseUrl, '/api/auth/sign-in/email', { email, password });
-  await expectStatus(signIn, 200, 'sign-in');
-  const cookies = readSetCookies(signIn.headers);
+/** Signs the user in on one server instance: the cookies its measured requests send. */
+export async function signIn(baseUrl: string, user: PreparedUser): Promise<Cookie[]> {
+  const response = await postJson(baseUrl, '/api/auth/sign-in/email', {
+    email: user.email,
+    password: user.password,
+  });
+  await expectStatus(response, 200, 'sign-in');
+  const cookies = readSetCookies(response.headers);
   if (!cookies.some((cookie) => isSessionToken(cookie.name))) {
     throw new Error(
       `sign-in set no session_token cookie (got: ${cookies.map((c) => c.name).join(', ') || 'none'})`,
     );
   }
-  return { name, email, password, cookies };
+  return cookies;
+}
+
+function sessionCookies(response: Response): string {
+  return cookieHeader(readSetCookies(response.headers));
 }
 
 // fetch marks requests `sec-fetch-mode: cors`, for which Better Auth demands an Origin, as a browser would send.
-export function postJson(baseUrl: string, path: string, body: unknown): Promise<Response> {
-  return fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify(body),
-  });
+export function postJson(baseUrl: string, path: string, body: unknown, cookie?: string): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', origin: baseUrl };
+  if (cookie !== undefined) headers.cookie = cookie;
+  return fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
 }
 
 /** Reads the response body either way so the connection is released. */

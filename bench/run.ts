@@ -1,111 +1,250 @@
-// `npm run bench`: loads Gatehouse and stock Better Auth with the same scenarios and compares them.
+// `npm run bench`: loads Gatehouse, stock Better Auth (the peer) and bare node:http (the machine's
+// ceiling) with the same scenarios in alternating rounds, and checks the performance targets.
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { type BenchOptions, parseBenchArgs } from './args.ts';
-import { chooseLoadGenerator, type LoadGenerator, runLoad } from './load.ts';
-import { prepareUser } from './prepare.ts';
-import { checkTargets, compare, formatComparisons, formatTable, type Measurement } from './report.ts';
-import { checkScenario, scenarios } from './scenarios.ts';
-import { repoRoot, type ServerKind, serverExists, startServer } from './servers.ts';
+import { type BenchDatabase, createDatabase } from './databases.ts';
+import { chooseLoadGenerator, type LoadGenerator, type LoadResult, runLoad } from './load.ts';
+import {
+  type Cookie,
+  cookieHeader,
+  expectStatus,
+  type PreparedUser,
+  postJson,
+  prepareUser,
+  signIn,
+} from './prepare.ts';
+import {
+  checkTargets,
+  combineRounds,
+  compare,
+  formatComparisons,
+  formatTable,
+  type Measurement,
+  type Phase,
+} from './report.ts';
+import { checkScenario, type Scenario, type ScenarioContext, scenarios } from './scenarios.ts';
+import { measureScryptCeiling } from './scrypt-ceiling.ts';
+import { type SeedFacts, seedDatabase } from './seed.ts';
+import { type RunningServer, repoRoot, type ServerKind, startServer } from './servers.ts';
 
-async function main(): Promise<void> {
-  const options = parseBenchArgs(process.argv.slice(2));
-  for (const kind of options.servers) {
-    if (!serverExists(kind))
-      throw new Error(`${kind}: entry point not found (use --only to bench the other server)`);
-  }
-  const generator = chooseLoadGenerator(options.tool);
-  console.log(
-    `bench: ${describeGenerator(generator)}; ${options.durationS} s per scenario (sign-in: ${options.signInDurationS} s) ` +
-      `after ${options.warmupS} s warm-up; ${options.connections} connections (sign-in: ${options.signInConnections}); ` +
-      `servers: ${options.servers.join(', ')}`,
-  );
+type Contender = Exclude<ServerKind, 'bare'>;
 
-  const measurements: Measurement[] = [];
-  // Servers alternate per cookie-cache mode so slow drift of the machine hits both alike.
-  for (const cookieCache of [true, false]) {
-    for (const kind of options.servers) {
-      measurements.push(...(await benchInstance(kind, cookieCache, options, generator)));
-    }
-  }
-  measurements.sort((a, b) => scenarioOrder(a.scenario) - scenarioOrder(b.scenario));
-
-  const comparisons = compare(measurements);
-  const checks = checkTargets(comparisons);
-  console.log(`\nload generator: ${describeGenerator(generator)}\n${formatTable(measurements)}\n`);
-  if (comparisons.length > 0) console.log(`${formatComparisons(comparisons, checks)}\n`);
-
-  const resultsDir = join(repoRoot, 'bench', 'results');
-  await mkdir(resultsDir, { recursive: true });
-  const resultsFile = join(resultsDir, 'latest.json');
-  const results = {
-    finishedAt: new Date().toISOString(),
-    environment: {
-      node: process.version,
-      platform: `${process.platform}-${process.arch}`,
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model ?? 'unknown',
-      betterAuth: betterAuthVersion(),
-    },
-    loadGenerator: { tool: generator.tool, version: generator.version },
-    options,
-    measurements,
-    comparisons,
-    targets: checks,
-  };
-  await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`results written to ${resultsFile}`);
+/** One kind's database with its two instances (cookie cache on and off) and their sessions. */
+interface Side {
+  kind: Contender;
+  database: BenchDatabase;
+  user: PreparedUser;
+  instances: Map<boolean, { server: RunningServer; cookies: Cookie[] }>;
 }
 
-async function benchInstance(
-  kind: ServerKind,
-  cookieCache: boolean,
+async function main(): Promise<number> {
+  const options = parseBenchArgs(process.argv.slice(2));
+  const generator = chooseLoadGenerator(options.tool);
+  console.log(
+    `bench: ${describeGenerator(generator)}; database ${options.db}; ${options.rounds} round(s) of ` +
+      `${options.durationS} s per scenario (sign-in: ${options.signInDurationS} s) after ${options.warmupS} s ` +
+      `warm-up; ${options.connections} connections (sign-in: ${options.signInConnections}); servers: ${options.servers.join(', ')}`,
+  );
+  const sides: Side[] = [];
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    for (const kind of options.servers) {
+      if (kind !== 'bare') sides.push(await startSide(kind, options, stops));
+    }
+    const measurements: Measurement[] = [];
+    const phases: Phase[] = options.seed ? ['empty', 'seeded'] : ['empty'];
+    let seed: SeedFacts | undefined;
+    for (const phase of phases) {
+      if (phase === 'seeded') seed = await seedAll(sides);
+      const mine = scenarios.filter((s) => !s.hashesPassword && (phase === 'seeded' || !s.seededOnly));
+      measurements.push(...(await measurePhase(phase, mine, sides, seed, options, generator)));
+    }
+    let scryptCeiling: number | undefined;
+    const signInScenario = scenarios.find((s) => s.hashesPassword);
+    if (signInScenario !== undefined && sides.length > 0) {
+      const last = phases[phases.length - 1] ?? 'empty';
+      measurements.push(
+        ...(await measureScenario(last, signInScenario, sides, undefined, seed, options, generator)),
+      );
+      scryptCeiling = await measureScryptCeiling(options.signInDurationS);
+      console.log(`  scrypt ceiling of this machine: ${scryptCeiling.toFixed(1)} hashes/s`);
+    }
+
+    const comparisons = compare(measurements);
+    const checks = checkTargets(comparisons, measurements, options.db, scryptCeiling);
+    console.log(
+      `\nload generator: ${describeGenerator(generator)}; database: ${options.db}\n${formatTable(measurements)}\n`,
+    );
+    console.log(`${formatComparisons(comparisons, checks)}\n`);
+    await writeResults({ options, generator, measurements, comparisons, checks, scryptCeiling });
+    return checks.every((check) => check.pass) ? 0 : 2;
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  }
+}
+
+async function startSide(
+  kind: Contender,
+  options: BenchOptions,
+  stops: (() => Promise<void>)[],
+): Promise<Side> {
+  const database = await createDatabase(options.db, kind, options.pgUrl);
+  stops.push(() => database.drop());
+  const instances: Side['instances'] = new Map();
+  // One after the other: the first instance migrates the shared database, the second finds it done.
+  for (const cookieCache of [false, true]) {
+    const server = await startServer(kind, { cookieCache, database });
+    stops.push(() => server.stop());
+    instances.set(cookieCache, { server, cookies: [] });
+  }
+  const first = instances.get(false);
+  if (first === undefined) throw new Error('unreachable: no cache-off instance');
+  const user = await prepareUser(first.server.baseUrl).catch((error: unknown) => {
+    throw new Error(
+      `${kind}: preparing the user failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  });
+  for (const instance of instances.values()) instance.cookies = await signIn(instance.server.baseUrl, user);
+  return { kind, database, user, instances };
+}
+
+async function seedAll(sides: Side[]): Promise<SeedFacts | undefined> {
+  let facts: SeedFacts | undefined;
+  for (const side of sides) {
+    const started = Date.now();
+    const instance = side.instances.get(false);
+    if (instance === undefined) continue;
+    const invitationId = await inviteOne(instance.server.baseUrl, side.user, instance.cookies);
+    facts = await seedDatabase(side.database, side.user, invitationId);
+    console.log(`  seeded ${side.kind}'s database in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return facts;
+}
+
+/** The seed clones invitations from a real one, so each server writes its own format first. */
+async function inviteOne(baseUrl: string, user: PreparedUser, cookies: Cookie[]): Promise<string> {
+  const response = await postJson(
+    baseUrl,
+    '/api/auth/organization/invite-member',
+    { email: 'seed-template-invitee@example.com', role: 'member', organizationId: user.organizationId },
+    cookieHeader(cookies),
+  );
+  const invitation = JSON.parse(await expectStatus(response, 200, 'invite-member')) as { id?: unknown };
+  if (typeof invitation.id !== 'string') throw new Error('invite-member answered no id');
+  return invitation.id;
+}
+
+async function measurePhase(
+  phase: Phase,
+  mine: Scenario[],
+  sides: Side[],
+  seed: SeedFacts | undefined,
   options: BenchOptions,
   generator: LoadGenerator,
 ): Promise<Measurement[]> {
-  const mine = scenarios.filter((scenario) => scenario.cookieCache === cookieCache);
-  if (mine.length === 0) return [];
-  const label = `${kind} (cookie cache ${cookieCache ? 'on' : 'off'})`;
-  const server = await startServer(kind, cookieCache);
+  // The bare server answers exactly what Gatehouse answered in this phase, byte for byte in size.
+  let bare: RunningServer | undefined;
+  const gatehouse = sides.find((side) => side.kind === 'gatehouse');
+  if (options.servers.includes('bare') && gatehouse !== undefined) {
+    const answers: Record<string, { contentType: string; body: string }> = {};
+    for (const scenario of mine) {
+      const context = contextOf(gatehouse, scenario, seed);
+      const request = scenario.request(context);
+      answers[`${request.method} ${request.path}`] = await checkScenario(scenario, context);
+    }
+    bare = await startServer('bare', { cookieCache: false, bareAnswers: answers });
+  }
   try {
-    const user = await prepareUser(server.baseUrl).catch((error: unknown) => {
-      throw new Error(
-        `${label}: preparing the user failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    });
     const measurements: Measurement[] = [];
     for (const scenario of mine) {
-      await checkScenario(server.baseUrl, scenario, user).catch((error: unknown) => {
-        throw new Error(
-          `${label}: sanity check failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      });
-      const result = await runLoad(generator, server.baseUrl, scenario.request(user, server.baseUrl), {
-        connections: scenario.hashesPassword ? options.signInConnections : options.connections,
-        durationS: scenario.hashesPassword ? options.signInDurationS : options.durationS,
-        warmupS: options.warmupS,
-      });
-      console.log(
-        `  ${scenario.name} on ${kind}: ${result.requestsPerSec.toFixed(0)} req/s, ` +
-          `p99 ${result.p99Ms.toFixed(2)} ms, ${result.non2xx} non-2xx`,
-      );
-      measurements.push({ scenario: scenario.name, server: kind, cookieCache, result });
+      measurements.push(...(await measureScenario(phase, scenario, sides, bare, seed, options, generator)));
     }
     return measurements;
   } finally {
-    await server.stop();
+    await bare?.stop();
   }
+}
+
+function contextOf(side: Side, scenario: Scenario, seed: SeedFacts | undefined): ScenarioContext {
+  const instance = side.instances.get(scenario.cookieCache);
+  if (instance === undefined)
+    throw new Error(`${side.kind}: no instance with cookie cache ${scenario.cookieCache}`);
+  return { user: side.user, cookies: instance.cookies, baseUrl: instance.server.baseUrl, seed };
+}
+
+/** Each server takes its turn in every round, the order rotating so none always runs first. */
+async function measureScenario(
+  phase: Phase,
+  scenario: Scenario,
+  sides: Side[],
+  bare: RunningServer | undefined,
+  seed: SeedFacts | undefined,
+  options: BenchOptions,
+  generator: LoadGenerator,
+): Promise<Measurement[]> {
+  const targets: { kind: ServerKind; context: ScenarioContext }[] = sides.map((side) => ({
+    kind: side.kind,
+    context: contextOf(side, scenario, seed),
+  }));
+  const gatehouse = targets.find((t) => t.kind === 'gatehouse');
+  if (bare !== undefined && gatehouse !== undefined && !scenario.hashesPassword) {
+    targets.push({ kind: 'bare', context: { ...gatehouse.context, baseUrl: bare.baseUrl } });
+  }
+  for (const target of targets) {
+    await checkScenario(scenario, target.context).catch((error: unknown) => {
+      throw new Error(
+        `${target.kind}: sanity check failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
+  }
+  const rounds = new Map<ServerKind, LoadResult[]>(targets.map((t) => [t.kind, []]));
+  for (let round = 0; round < options.rounds; round++) {
+    for (let i = 0; i < targets.length; i++) {
+      const target = targets[(i + round) % targets.length];
+      if (target === undefined) continue;
+      const result = await runLoad(generator, target.context.baseUrl, scenario.request(target.context), {
+        connections: scenario.hashesPassword ? options.signInConnections : options.connections,
+        durationS: scenario.hashesPassword ? options.signInDurationS : options.durationS,
+        warmupS: round === 0 ? options.warmupS : 0,
+      });
+      rounds.get(target.kind)?.push(result);
+    }
+  }
+  return targets.map(({ kind }) => {
+    const mine = rounds.get(kind) ?? [];
+    const result = combineRounds(mine);
+    console.log(
+      `  ${phase} ${scenario.name} on ${kind}: ${result.requestsPerSec.toFixed(0)} req/s, ` +
+        `p99 ${result.p99Ms.toFixed(2)} ms, ${result.non2xx} non-2xx`,
+    );
+    return { scenario: scenario.name, server: kind, phase, result, rounds: mine };
+  });
+}
+
+async function writeResults(results: Record<string, unknown>): Promise<void> {
+  const resultsDir = join(repoRoot, 'bench', 'results');
+  await mkdir(resultsDir, { recursive: true });
+  const resultsFile = join(resultsDir, 'latest.json');
+  const environment = {
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    betterAuth: betterAuthVersion(),
+  };
+  await writeFile(
+    resultsFile,
+    `${JSON.stringify({ finishedAt: new Date().toISOString(), environment, ...results }, null, 2)}\n`,
+  );
+  console.log(`results written to ${resultsFile}`);
 }
 
 function describeGenerator(generator: LoadGenerator): string {
   const how = generator.tool === 'wrk' ? '1 thread, separate process' : 'in the orchestrator process';
   return `${generator.tool} ${generator.version} (${how})`;
-}
-
-function scenarioOrder(name: string): number {
-  return scenarios.findIndex((scenario) => scenario.name === name);
 }
 
 function betterAuthVersion(): string {
@@ -119,7 +258,12 @@ function betterAuthVersion(): string {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-});
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  },
+);

@@ -8,8 +8,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BenchDatabase } from './databases.ts';
 
-export type ServerKind = 'gatehouse' | 'peer';
+/** `bare` is plain node:http answering constant bodies: the ceiling of the machine, not a contender. */
+export type ServerKind = 'gatehouse' | 'peer' | 'bare';
 
 export interface RunningServer {
   kind: ServerKind;
@@ -18,11 +20,22 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  cookieCache: boolean;
+  /** The server's database (none for `bare`). Both cookie-cache instances of a kind share one. */
+  database?: BenchDatabase;
+  /** Extra flags for node, such as `--cpu-prof` (bench/profile.ts). */
+  nodeFlags?: string[];
+  /** For `bare`: the constant answers, keyed by `<METHOD> <path>`. */
+  bareAnswers?: Record<string, { contentType: string; body: string }>;
+}
+
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const entryPoints: Record<ServerKind, string> = {
   gatehouse: 'apps/server/src/main.ts',
   peer: 'bench/peer/better-auth-server.ts',
+  bare: 'bench/bare-server.ts',
 };
 
 const READY_TIMEOUT_MS = 30_000;
@@ -44,26 +57,39 @@ export function serverExists(kind: ServerKind): boolean {
   return existsSync(join(repoRoot, entryPoints[kind]));
 }
 
-export async function startServer(kind: ServerKind, cookieCache: boolean): Promise<RunningServer> {
+export async function startServer(kind: ServerKind, options: StartOptions): Promise<RunningServer> {
+  const { cookieCache } = options;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), `gatehouse-bench-${kind}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', entryPoints[kind]], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BASE_URL: baseUrl,
-      DATA_DIR: dataDir,
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      NODE_ENV: 'production',
-      RATE_LIMIT: 'off',
-      // The peer runs without Better Auth's JWT plugin, so Gatehouse runs without its equivalent.
-      JWT: 'off',
-      SESSION_COOKIE_CACHE_MAX_AGE: cookieCache ? String(COOKIE_CACHE_MAX_AGE_S) : '0',
+  const { database } = options;
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeFlags ?? []), '--import', 'tsx', entryPoints[kind]],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        BASE_URL: baseUrl,
+        DATA_DIR: dataDir,
+        ...(database === undefined ? {} : { DATABASE_URL: database.url }),
+        AUTH_SECRET: randomBytes(32).toString('hex'),
+        NODE_ENV: 'production',
+        RATE_LIMIT: 'off',
+        // The peer runs Better Auth with the organization and admin plugins only, so Gatehouse runs
+        // without what the peer lacks: JWT, two-factor, passkeys, bearer tokens, GeoIP lookups.
+        JWT: 'off',
+        TWO_FACTOR: 'off',
+        PASSKEYS: 'off',
+        BEARER: 'off',
+        GEOIP: 'off',
+        SESSION_COOKIE_CACHE_MAX_AGE: cookieCache ? String(COOKIE_CACHE_MAX_AGE_S) : '0',
+        BARE_ANSWERS: JSON.stringify(options.bareAnswers ?? {}),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   running.add(child);
 
   // The pipes must be drained or a chatty server blocks; the tail is kept for error messages.

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { toNodeHandler } from 'better-auth/node';
+import { admin, organization } from 'better-auth/plugins';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 
 function requireEnv(name: string): string {
   const value = process.env[name];
@@ -20,11 +22,15 @@ const dataDir = requireEnv('DATA_DIR');
 const secret = requireEnv('AUTH_SECRET');
 const cookieCacheMaxAge = Number(process.env.SESSION_COOKIE_CACHE_MAX_AGE ?? '0');
 
-const db = new Database(join(dataDir, 'peer.sqlite'));
-db.pragma('journal_mode = WAL');
+// DATABASE_URL as Gatehouse reads it: postgres://… for PostgreSQL (through `pg`), else an SQLite file.
+const databaseUrl = process.env.DATABASE_URL ?? join(dataDir, 'peer.sqlite');
+const postgres = /^postgres(ql)?:\/\//.test(databaseUrl);
+const db = postgres ? new pg.Pool({ connectionString: databaseUrl }) : new Database(databaseUrl);
+if (db instanceof Database) db.pragma('journal_mode = WAL');
 
 const options = {
   database: db,
+  plugins: [organization(), admin()],
   secret,
   baseURL,
   emailAndPassword: { enabled: true },
@@ -64,7 +70,8 @@ server.listen(port, '127.0.0.1', () => {
 
 function shutdown(): void {
   server.close(() => {
-    db.close();
+    if (db instanceof Database) db.close();
+    else void db.end();
     process.exit(0);
   });
   // Keep-alive sockets from the load generator would otherwise hold close() open.

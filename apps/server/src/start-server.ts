@@ -115,7 +115,8 @@ export async function startServer(config: Config, output?: LogOutput): Promise<R
     twoFactor: { enabled: config.twoFactor },
     // rpID is BASE_URL's host, expected origins BASE_URL + TRUSTED_ORIGINS, rpName APP_NAME.
     passkey: config.passkeys ? {} : false,
-    // Provider tokens are encrypted at rest with the secret (contract social-jwt §7).
+    // Provider tokens are encrypted at rest with the secret
+    // (docs/protocol/social.md#token-encryption-at-rest).
     account: { encryptOAuthTokens: true },
     session: {
       expiresIn: config.session.expiresIn,

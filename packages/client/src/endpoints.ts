@@ -53,7 +53,10 @@ type InOrg = { organizationId?: string };
 type OrgRef = { organizationId?: string; organizationSlug?: string };
 type RoleRef = { roleName: string } | { roleId: string };
 
-/** What sign-in/social and link-social share (contract social-jwt §3.1, §6.1). */
+/**
+ * What sign-in/social and link-social share (docs/protocol/social.md#request-body,
+ * docs/protocol/social.md#link-social).
+ */
 type SocialStart = {
   provider: string;
   errorCallbackURL?: string;
@@ -66,7 +69,7 @@ type SocialStart = {
   additionalData?: Record<string, unknown>;
 } & Callback;
 
-/** Picks one of the caller's accounts by its row id (contract social-jwt §6.4). */
+/** Picks one of the caller's accounts by its row id (docs/protocol/social.md#choosing-an-account). */
 type AccountSelector = { accountId: string };
 
 /**
@@ -164,7 +167,7 @@ export const endpoints = {
   adminHasPermission: post<{ permissions: Record<string, string[]> }, { error: null; success: boolean }>(
     '/admin/has-permission',
   ),
-  // Organizations (contract organization-admin.md §3). Calls that change the session's active
+  // Organizations (docs/protocol/organization.md#routes). Calls that change the session's active
   // organization or team are marked, so the session (and what depends on it) loads again.
   organizationCreate: post<
     { name: string; slug: string; logo?: string | null; metadata?: Record<string, unknown> } & {
@@ -278,8 +281,9 @@ export const endpoints = {
   organizationHasPermission: post<{ permissions: Permissions } & InOrg, { error: null; success: boolean }>(
     '/organization/has-permission',
   ),
-  // Social sign-in and connected accounts (contract social-jwt §3, §6). sign-in/social answers the
-  // provider's URL to navigate to; only its id-token mode signs in at once, hence changesSession.
+  // Social sign-in and connected accounts (docs/protocol/social.md#sign-in-with-a-provider,
+  // docs/protocol/social.md#account-routes). sign-in/social answers the provider's URL to navigate to; only
+  // its id-token mode signs in at once, hence changesSession.
   signInSocial: post<SocialStart & { newUserCallbackURL?: string }, SocialRedirect>('/sign-in/social', true),
   linkSocial: post<SocialStart, SocialRedirect>('/link-social'),
   unlinkAccount: post<AccountSelector, Status>('/unlink-account'),
@@ -287,7 +291,7 @@ export const endpoints = {
   getAccessToken: post<AccountSelector, AccessToken>('/get-access-token'),
   refreshToken: post<AccountSelector, RefreshedToken>('/refresh-token'),
   accountInfo: get<AccountSelector, AccountInfo>('/account-info'),
-  // Two-factor (contract two-factor-passkey §7). `signInEmail` may answer a TwoFactorChallenge
+  // Two-factor (docs/protocol/two-factor.md#routes). `signInEmail` may answer a TwoFactorChallenge
   // instead of a session; the verify calls then create it, hence changesSession.
   twoFactorEnable: post<
     { password?: string; method?: 'totp' | 'otp'; issuer?: string },
@@ -306,7 +310,7 @@ export const endpoints = {
     { token?: string; user: User }
   >('/two-factor/verify-backup-code', true),
   adminResetTwoFactor: post<{ userId: string }, { user: AdminUser }>('/admin/reset-two-factor'),
-  // Passkeys (contract two-factor-passkey §14). The options are WebAuthn JSON for the browser's
+  // Passkeys (docs/protocol/passkey.md#routes). The options are WebAuthn JSON for the browser's
   // ceremony (@simplewebauthn/browser); `response` is what the ceremony answered.
   passkeyGenerateRegisterOptions: get<
     { authenticatorAttachment?: 'platform' | 'cross-platform'; name?: string; context?: string } | undefined,

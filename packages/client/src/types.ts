@@ -69,7 +69,7 @@ export type Permissions = Record<string, string[]>;
 
 /**
  * An organization. `metadata` is a parsed object after create/update and the stored JSON text on
- * every read (contract organization-admin.md §0.5), so readers must handle both.
+ * every read (docs/protocol/organization.md#wire-shapes), so readers must handle both.
  */
 export interface Organization {
   id: string;

@@ -1,10 +1,11 @@
 /**
  * The one error catalogue: every error the engine answers with is a code listed here, with its
  * message and its usual HTTP status. Handlers never write message strings; they throw `AuthError`.
- * Spec section 8 and the contract's core catalogue (§16) are the source of the messages.
+ * The product spec's messages and the core catalogue (docs/protocol/core.md#error-catalogue) are the source
+ * of the messages.
  */
 export const errorCatalogue = {
-  // Spec section 8, authentication messages.
+  // The product spec's authentication messages (docs/protocol/core.md#error-catalogue).
   USER_NOT_FOUND: { status: 400, message: 'User not found' },
   FAILED_TO_CREATE_USER: { status: 422, message: 'Failed to create user' },
   FAILED_TO_CREATE_SESSION: { status: 400, message: 'Failed to create session' },
@@ -38,7 +39,7 @@ export const errorCatalogue = {
     message: 'User already has a password. Provide that to delete the account.',
   },
 
-  // Spec section 8, status answers.
+  // The product spec's status answers (docs/protocol/core.md#error-catalogue).
   UNAUTHORIZED: { status: 401, message: 'Unauthorized' },
   SESSION_NOT_FOUND: { status: 400, message: 'Session not found' },
   MISSING_FIELD: { status: 400, message: '{field} is required' },
@@ -59,7 +60,7 @@ export const errorCatalogue = {
   TOKEN_EXPIRED: { status: 401, message: 'Token expired' },
   INVALID_BASE_URL: { status: 500, message: 'Invalid base URL' },
 
-  // Contract §16: the rest of the core catalogue.
+  // The rest of the core catalogue (docs/protocol/core.md#error-catalogue).
   EMAIL_PASSWORD_DISABLED: { status: 400, message: 'Email and password is not enabled' },
   EMAIL_PASSWORD_SIGN_UP_DISABLED: { status: 400, message: 'Email and password sign up is not enabled' },
   // Gatehouse's own: the invite-only sign-up policy (options `signUp`), which Better Auth lacks.
@@ -86,7 +87,7 @@ export const errorCatalogue = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body is too large' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
 
-  // Account lifecycle (contract §7–11).
+  // Account lifecycle (docs/protocol/core.md#email-verification to docs/protocol/core.md#delete-user).
   INVALID_USER: { status: 401, message: 'Invalid user' },
   VERIFICATION_EMAIL_NOT_ENABLED: { status: 400, message: "Verification email isn't enabled" },
   EMAIL_ALREADY_VERIFIED: { status: 400, message: 'Email is already verified' },
@@ -100,7 +101,7 @@ export const errorCatalogue = {
   AVATAR_NOT_AN_IMAGE: { status: 400, message: 'The file is not a {type} image' },
   AVATAR_TOO_LARGE: { status: 400, message: 'The image is larger than {max}×{max} pixels' },
   AVATAR_NOT_FOUND: { status: 404, message: 'No avatar for this user' },
-  // Admin (contract organization-admin §4).
+  // Admin (docs/protocol/admin.md#error-catalogue).
   BANNED_USER: { status: 403, message: 'You have been banned from this application' },
   YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS: { status: 403, message: 'You are not allowed to create users' },
   YOU_ARE_NOT_ALLOWED_TO_LIST_USERS: { status: 403, message: 'You are not allowed to list users' },
@@ -154,8 +155,8 @@ export const errorCatalogue = {
   },
   FAILED_TO_SEND_EMAIL: { status: 502, message: 'The email could not be sent. Please try again later.' },
 
-  // Organization (contract organization-admin §7.1). Every error carries its code, also where the
-  // peer sends none (README: deliberate differences).
+  // Organization (docs/protocol/organization.md#error-catalogue). Every error carries its code, also where
+  // the peer sends none (README: deliberate differences).
   YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION: {
     status: 403,
     message: 'You are not allowed to create a new organization',
@@ -314,7 +315,7 @@ export const errorCatalogue = {
   },
   MISSING_SESSION_OR_EMAIL: { status: 400, message: 'Missing session headers, or email query parameter.' },
   INVALID_ROLE_PERMISSIONS: { status: 500, message: 'Invalid permissions for role {role}' },
-  // Social sign-in and accounts (contract social-jwt §13.1).
+  // Social sign-in and accounts (docs/protocol/social.md#error-catalogue).
   OAUTH_LINK_ERROR: { status: 401, message: '{reason}' },
   CALLBACK_URL_REQUIRED: { status: 400, message: 'callbackURL is required' },
   LINKING_NOT_ALLOWED: { status: 401, message: 'Account not linked - linking not allowed' },
@@ -336,7 +337,7 @@ export const errorCatalogue = {
     message: 'Account is not associated with a configured social provider.',
   },
   ACCESS_TOKEN_NOT_FOUND: { status: 400, message: 'Access token not found' },
-  // Two-factor (contract two-factor-passkey §10).
+  // Two-factor (docs/protocol/two-factor.md#error-catalogue).
   OTP_NOT_ENABLED: { status: 400, message: 'OTP not enabled' },
   OTP_NOT_CONFIGURED: { status: 400, message: 'OTP is not available' },
   OTP_HAS_EXPIRED: { status: 400, message: 'OTP has expired' },
@@ -363,7 +364,7 @@ export const errorCatalogue = {
   },
   // 1.7 answers this race without a code; Gatehouse names it (features/two-factor/README.md).
   BACKUP_CODE_CONFLICT: { status: 409, message: 'Failed to verify backup code. Please try again.' },
-  // Passkeys (contract two-factor-passkey §16). PASSKEY_NOT_FOUND is 401 on verify-authentication.
+  // Passkeys (docs/protocol/passkey.md#error-catalogue). PASSKEY_NOT_FOUND is 401 on verify-authentication.
   CHALLENGE_NOT_FOUND: { status: 400, message: 'Challenge not found' },
   YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: {
     status: 401,
@@ -398,7 +399,7 @@ export type ErrorParams = Record<string, string>;
 /**
  * The one way for engine code to fail on purpose. The router turns it into
  * `{ code, message }` JSON with the catalogue's status, or the status given here when the
- * contract answers the same code with another status on a particular route.
+ * protocol answers the same code with another status on a particular route.
  */
 export class AuthError extends Error {
   readonly code: ErrorCode;

@@ -33,8 +33,8 @@ export interface AuthOptions {
   trustedOrigins?: string[];
   /**
    * CORS answers for the trusted origins, so apps on other origins can call the engine from the
-   * browser with credentials; default off (contract §1.2: the host's job). `maxAge`: seconds a
-   * browser may keep a preflight answer; default 600.
+   * browser with credentials; default off (docs/protocol/core.md#routing: the host's job). `maxAge`: seconds
+   * a browser may keep a preflight answer; default 600.
    */
   cors?: { enabled?: boolean; maxAge?: number };
   /**
@@ -138,19 +138,30 @@ export interface AuthOptions {
      */
     crossSubDomainCookies?: { enabled?: boolean; domain?: string };
   };
-  /** The admin feature: roles, bans, impersonation (contract organization-admin §4). Default off. */
+  /** The admin feature: roles, bans, impersonation (docs/protocol/admin.md#routes). Default off. */
   admin?: AdminOptions;
-  /** The JWT feature: GET /token, GET /jwks and the `set-auth-jwt` header (contract social-jwt §10). Default off. */
+  /**
+   * The JWT feature: GET /token, GET /jwks and the `set-auth-jwt` header (docs/protocol/jwt.md). Default off.
+   */
   jwt?: JwtOptions;
-  /** Organizations with members, invitations, teams and roles (contract organization-admin §3). Default off. */
+  /**
+   * Organizations with members, invitations, teams and roles (docs/protocol/organization.md#routes). Default
+   * off.
+   */
   organization?: OrganizationOptions;
-  /** Social sign-in providers (contract social-jwt §8–9); only the ones given are enabled. */
+  /**
+   * Social sign-in providers (docs/protocol/social.md#providers,
+   * docs/protocol/social.md#generic-openid-connect); only the ones given are enabled.
+   */
   socialProviders?: SocialProvidersOptions;
-  /** Provider accounts: token encryption at rest and the linking rules (contract social-jwt §1). */
+  /** Provider accounts: token encryption at rest and the linking rules (docs/protocol/social.md#options). */
   account?: AccountOptions;
-  /** Second factors: authenticator apps, emailed codes, backup codes (contract two-factor-passkey). Default off. */
+  /**
+   * Second factors: authenticator apps, emailed codes, backup codes (docs/protocol/two-factor.md). Default
+   * off.
+   */
   twoFactor?: TwoFactorOptions;
-  /** Passkeys: WebAuthn sign-in and credential management (contract two-factor-passkey §11–§16). Default off. */
+  /** Passkeys: WebAuthn sign-in and credential management (docs/protocol/passkey.md). Default off. */
   passkey?: PasskeyOptions | false;
   /** Security activity: how long events are kept (README "Security activity"). */
   audit?: AuditOptions;

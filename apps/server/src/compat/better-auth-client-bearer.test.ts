@@ -23,7 +23,8 @@ const freshEmail = () => `bearer-${++counter}-${Date.now()}@example.com`;
  * A client that keeps no cookies (an app on another site avoiding third-party cookies, a mobile
  * app), set up as Better Auth's bearer docs say: the token from `set-auth-token` is kept and sent
  * back through `fetchOptions.auth`. Its page's Origin goes along, as a browser's fetch sends it:
- * sign-in without one is refused whatever the token (contract §13.2, fetch metadata present).
+ * sign-in without one is refused whatever the token (docs/protocol/core.md#sign-in-form-csrf, fetch metadata
+ * present).
  */
 function bearerClient() {
   let token = '';

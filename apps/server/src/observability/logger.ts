@@ -1,4 +1,5 @@
 import { type DestinationStream, type Logger, pino } from 'pino';
+import { batchedOutput } from './batched-output.ts';
 import type { ObservabilityConfig } from './observability-config.ts';
 import { prettyLine } from './pretty-line.ts';
 import { requestScope } from './request-scope.ts';
@@ -14,7 +15,7 @@ export type LogOutput = (line: string) => void;
  */
 export function createLogger(
   { logLevel, logFormat }: Pick<ObservabilityConfig, 'logLevel' | 'logFormat'>,
-  output: LogOutput = (line) => process.stdout.write(`${line}\n`),
+  output: LogOutput = batchedOutput(),
 ): Logger {
   const destination: DestinationStream = {
     write(chunk: string) {

@@ -36,7 +36,7 @@ const MESSAGES: Record<string, string> = {
   RESET_PASSWORD_DISABLED: 'Resetting a password by email is turned off on this server.',
   EMAIL_PASSWORD_SIGN_UP_DISABLED: 'New accounts cannot be created on this server.',
   SIGN_UP_INVITE_ONLY: 'This server is invitation only: ask an organization to invite this address.',
-  // Admin (contract organization-admin.md §7.2). BANNED_USER has no entry on purpose: at sign-in the
+  // Admin (docs/protocol/admin.md#error-catalogue). BANNED_USER has no entry on purpose: at sign-in the
   // server's own message is the one its operator configured.
   YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS: 'Your role does not allow creating users.',
   YOU_ARE_NOT_ALLOWED_TO_LIST_USERS: 'Your role does not allow seeing the list of users.',
@@ -61,7 +61,7 @@ const MESSAGES: Record<string, string> = {
   FAILED_TO_CREATE_USER: 'The user could not be created. Please try again.',
   NOT_IMPERSONATING: 'You are not impersonating anyone.',
   ADMIN_SESSION_NOT_FOUND: 'Your own admin session has ended. Sign out, then sign in again as yourself.',
-  // Social sign-in and connected accounts (contract social-jwt §13.1).
+  // Social sign-in and connected accounts (docs/protocol/social.md#error-catalogue).
   PROVIDER_NOT_FOUND: 'Signing in with this provider is not available on this server.',
   SOCIAL_ACCOUNT_ALREADY_LINKED: 'That account is already connected to another Gatehouse account.',
   FAILED_TO_UNLINK_LAST_ACCOUNT: 'This is your only way to sign in, so it cannot be removed.',

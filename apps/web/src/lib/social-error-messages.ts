@@ -1,8 +1,9 @@
 /**
- * The `?error=` codes a social sign-in or link can come back with (contract social-jwt §13.2), in
- * words a person understands. Provider codes (RFC 6749 §4.1.2.1) that are not listed get the
- * generic text. The provider's `error_description` is never shown: anyone can put text in a link
- * to this page, and it would appear in our own pages as if we had written it.
+ * The `?error=` codes a social sign-in or link can come back with
+ * (docs/protocol/social.md#callback-error-codes), in words a person understands. Provider codes
+ * (RFC 6749 §4.1.2.1) that are not listed get the generic text. The provider's `error_description` is never
+ * shown: anyone can put text in a link to this page, and it would appear in our own pages as if we had
+ * written it.
  */
 export interface SocialErrorText {
   title: string;

@@ -1,6 +1,7 @@
 /**
  * Access control shared by the admin and organization features: statements (resource → actions),
- * roles as subsets of them, and requests checked against roles (contract organization-admin §1).
+ * roles as subsets of them, and requests checked against roles
+ * (docs/protocol/organization.md#permission-checks).
  */
 export type Statements = Record<string, readonly string[]>;
 

@@ -1,6 +1,6 @@
 import type { Role, Statements } from './access-control.ts';
 
-/** Spec section 6: what the admin feature can control. */
+/** What the admin feature can control (docs/protocol/admin.md#admin-roles). */
 export const adminStatements = {
   user: [
     'create',
@@ -19,9 +19,9 @@ export const adminStatements = {
 } as const satisfies Statements;
 
 /**
- * Spec section 6: admin may create, list, set-role, ban, impersonate, delete, set-password, get and
- * update users (and set their email through update), and list, revoke and delete sessions; user may
- * nothing. Impersonating other admins is a separate right no default role holds.
+ * docs/protocol/admin.md#admin-roles: admin may create, list, set-role, ban, impersonate, delete,
+ * set-password, get and update users (and set their email through update), and list, revoke and delete
+ * sessions; user may nothing. Impersonating other admins is a separate right no default role holds.
  */
 export const defaultAdminRoles: Record<string, Role> = {
   admin: {

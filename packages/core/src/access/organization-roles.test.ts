@@ -7,7 +7,7 @@ import {
   splitOrganizationRoles,
 } from './organization-roles.ts';
 
-describe('organization statements and default roles (spec section 6)', () => {
+describe('organization statements and default roles (docs/protocol/organization.md#default-roles)', () => {
   it("lists the spec's five resources with their actions, and Gatehouse's auditLog", () => {
     expect(organizationStatements).toEqual({
       organization: ['update', 'delete'],

@@ -1,6 +1,9 @@
 import type { Role, Statements } from './access-control.ts';
 
-/** Spec section 6: what organization roles can control (contract organization-admin §1.4). */
+/**
+ * What organization roles can control: the product spec's roles
+ * (docs/protocol/organization.md#default-roles).
+ */
 export const organizationStatements = {
   organization: ['update', 'delete'],
   member: ['create', 'update', 'delete'],
@@ -12,9 +15,10 @@ export const organizationStatements = {
 } as const satisfies Statements;
 
 /**
- * Spec section 6, in its order: admin-like (organization update plus all rights on invitation,
- * member, team and ac), owner-like (every right, organization delete included), plain member
- * (ac read only). Resources a role holds nothing on are still listed, so they count as known.
+ * The product spec's roles (docs/protocol/organization.md#default-roles), in its order: admin-like
+ * (organization update plus all rights on invitation, member, team and ac), owner-like (every right,
+ * organization delete included), plain member (ac read only). Resources a role holds nothing on are still
+ * listed, so they count as known.
  */
 export const defaultOrganizationRoles: Readonly<Record<string, Role>> = {
   admin: {
@@ -36,7 +40,10 @@ export const defaultOrganizationRoles: Readonly<Record<string, Role>> = {
   member: { organization: [], member: [], invitation: [], team: [], ac: ['read'], auditLog: [] },
 };
 
-/** Organization role strings: split on commas, trimmed, empty names dropped (contract §1.3). */
+/**
+ * Organization role strings: split on commas, trimmed, empty names dropped
+ * (docs/protocol/organization.md#permission-checks).
+ */
 export function splitOrganizationRoles(role: string | readonly string[] | null | undefined): string[] {
   const joined = Array.isArray(role) ? role.join(',') : ((role as string | null | undefined) ?? '');
   return joined

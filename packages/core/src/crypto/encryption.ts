@@ -3,7 +3,8 @@ import { xchacha20poly1305 } from '@noble/ciphers/chacha.js';
 
 const NONCE_BYTES = 24;
 
-// Contract §3: key = SHA-256 of the secret string; output = hex(nonce ‖ ciphertext ‖ tag).
+// docs/protocol/social.md#encryption-format: key = SHA-256 of the secret string; output = hex(nonce ‖
+// ciphertext ‖ tag).
 const deriveKey = (secret: string): Uint8Array => createHash('sha256').update(secret).digest();
 
 /** Encrypts text with XChaCha20-Poly1305 under a key derived from the secret. */

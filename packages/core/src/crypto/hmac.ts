@@ -3,7 +3,7 @@ import { constantTimeEqual } from './constant-time.ts';
 
 /**
  * HMAC-SHA256 as standard padded base64: always 44 characters ending in `=`, the signature
- * format of Better Auth's signed cookies (contract §3).
+ * format of Better Auth's signed cookies (docs/protocol/core.md#secret-and-crypto).
  */
 export function signValue(secret: string, value: string): string {
   return createHmac('sha256', secret).update(value).digest('base64');

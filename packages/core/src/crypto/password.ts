@@ -1,8 +1,8 @@
 import { randomBytes, scrypt } from 'node:crypto';
 import { constantTimeEqual } from './constant-time.ts';
 
-// Spec section 9: N=16384, r=16, p=1, 64-byte key, 16-byte salt. Memory is 128·N·r = 32 MiB,
-// exactly Node's default `maxmem`, which scrypt rejects as too small; allow twice that.
+// docs/protocol/core.md#password-hashes: N=16384, r=16, p=1, 64-byte key, 16-byte salt. Memory is 128·N·r =
+// 32 MiB, exactly Node's default `maxmem`, which scrypt rejects as too small; allow twice that.
 const SCRYPT = { N: 16384, r: 16, p: 1, maxmem: 64 * 1024 * 1024 } as const;
 const KEY_LENGTH = 64;
 

@@ -21,7 +21,7 @@ export function randomString(length: number, alphabet: string = ALPHANUMERIC): s
   return out;
 }
 
-/** Row ids and session tokens: 32 characters of A–Z a–z 0–9 (contract §2.7). */
+/** Row ids and session tokens: 32 characters of A–Z a–z 0–9 (docs/protocol/core.md#ids-tokens-and-emails). */
 export const generateId = (): string => randomString(32);
 
 /** Tokens that travel in URLs where case may be lost: 32 characters of 0–9 a–z. */

@@ -6,7 +6,7 @@ const SECRET = 'unit-test-secret-that-is-at-least-32-characters';
 const NOW = Date.UTC(2026, 0, 2, 3, 4, 5);
 const key = new TextEncoder().encode(SECRET);
 
-describe('HS256 signed tokens (contract social-jwt §11)', () => {
+describe('HS256 signed tokens (docs/protocol/core.md#signed-tokens)', () => {
   it('sign {alg: HS256} with the claims, then iat and exp = iat + 3600 by default', async () => {
     const token = await signToken(SECRET, { email: 'a@example.com' }, NOW);
     expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256' });

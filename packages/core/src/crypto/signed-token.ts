@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-/** Spec section 9: signed tokens default to 3600 s with HS256. */
+/** docs/protocol/core.md#signed-tokens: signed tokens default to 3600 s with HS256. */
 export const DEFAULT_TOKEN_LIFETIME_SECONDS = 3600;
 
 /** Why a token was refused: the spec's token error kinds, plus plain garbage. */

@@ -32,7 +32,12 @@ const POOL_MAX = 10;
 export interface ResilientPool {
   /** For Kysely: hands out connections that are dropped, not reused, once their link failed. */
   kyselyPool: PostgresPool;
-  query(sql: string, parameters: readonly unknown[]): Promise<Record<string, unknown>[]>;
+  /**
+   * One statement on a pooled connection. With a `name`, PostgreSQL parses and plans it once per
+   * connection and then only binds and runs it: for the fixed texts of the hot path only, since
+   * each name is kept by the connection for its lifetime.
+   */
+  query(sql: string, parameters: readonly unknown[], name?: string): Promise<Record<string, unknown>[]>;
   use(): PoolUse;
   end(): Promise<void>;
 }
@@ -67,15 +72,16 @@ export function createResilientPool(url: string, settings: PostgresSettings): Re
     client.on('error', onError);
     return {
       client,
-      async query(sql: string, parameters: readonly unknown[]) {
+      async query(sql: string, parameters: readonly unknown[], name?: string) {
         // Once the link failed, later statements (Kysely's rollback) fail at once instead of
         // waiting behind a query that will never be answered.
         if (broken) throw broken;
         try {
-          return await client.query(sql, parameters as unknown[]);
+          return await client.query({ text: sql, values: parameters as unknown[], name });
         } catch (error) {
           // A timeout or a lost link leaves the connection in an unknown state: never reuse it.
-          if (isServiceUnavailable(error)) broken ??= error as Error;
+          // Nor one whose prepared statement went stale (a migration changed a table under it).
+          if (isServiceUnavailable(error) || isStalePlan(error)) broken ??= error as Error;
           throw error;
         }
       },
@@ -100,12 +106,21 @@ export function createResilientPool(url: string, settings: PostgresSettings): Re
       },
       end: () => pool.end(),
     },
-    async query(sql, parameters) {
-      const connection = await checkout();
+    async query(sql, parameters, name) {
+      const run = async (statementName?: string) => {
+        const connection = await checkout();
+        try {
+          return (await connection.query(sql, parameters, statementName)).rows;
+        } finally {
+          connection.release();
+        }
+      };
       try {
-        return (await connection.query(sql, parameters)).rows;
-      } finally {
-        connection.release();
+        return await run(name);
+      } catch (error) {
+        // Another server copy migrated the schema: that connection is gone, the read is retried once.
+        if (name !== undefined && isStalePlan(error)) return run(undefined);
+        throw error;
       }
     },
     use: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
@@ -119,4 +134,9 @@ export function createResilientPool(url: string, settings: PostgresSettings): Re
  */
 function destroy(client: pg.PoolClient): void {
   client.connection?.stream?.destroy();
+}
+
+/** PostgreSQL's "cached plan must not change result type": a table changed under a prepared statement. */
+function isStalePlan(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '0A000';
 }

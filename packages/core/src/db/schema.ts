@@ -66,7 +66,10 @@ export interface RateLimitTable {
   lastRequest: ColumnType<number | string, number, number>;
 }
 
-/** Signing keys of the JWT feature (contract social-jwt §10.3); JWK JSON text in both key columns. */
+/**
+ * Signing keys of the JWT feature (docs/protocol/jwt.md#keys-and-rotation); JWK JSON text in both key
+ * columns.
+ */
 export interface JwksTable {
   id: string;
   publicKey: string;
@@ -77,7 +80,7 @@ export interface JwksTable {
   crv: string | null;
 }
 
-/** Organization feature tables (contract organization-admin §2); `metadata` is JSON text. */
+/** Organization feature tables (docs/protocol/organization.md#tables); `metadata` is JSON text. */
 export interface OrganizationTable {
   id: string;
   name: string;
@@ -140,7 +143,7 @@ export interface OrganizationRoleTable {
 }
 
 /**
- * One row per user with an authenticator app (contract two-factor-passkey §2.2). `secret` and
+ * One row per user with an authenticator app (docs/protocol/two-factor.md#the-two-factor-table). `secret` and
  * `backupCodes` are encrypted with the secret; `verified` is false while an enrolment waits for
  * its first code, and null (a row from an older Better Auth) counts as verified.
  */
@@ -155,7 +158,7 @@ export interface TwoFactorTable {
 }
 
 /**
- * One WebAuthn credential (contract two-factor-passkey §12). `publicKey` is the COSE key in
+ * One WebAuthn credential (docs/protocol/passkey.md#the-passkey-table). `publicKey` is the COSE key in
  * standard base64, `credentialID` base64url as the browser returns it, `transports` comma-joined.
  * `lastUsedAt` is Gatehouse's own (features/passkey/README.md): null until the first sign-in, and
  * absent from a database only Better Auth has written until the migration adds it.

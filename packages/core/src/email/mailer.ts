@@ -22,7 +22,8 @@ export interface EmailMessage {
 
 /**
  * Where messages go. `send` resolves once the transport accepted the message and rejects when it
- * did not; callers decide per flow whether a failure reaches the client (the contract says which).
+ * did not; callers decide per flow whether a failure reaches the client (the feature's note in docs/protocol/
+ * says which).
  */
 export interface Mailer {
   send(message: EmailMessage): Promise<void>;

@@ -12,7 +12,7 @@ const FROM = 'Gatehouse <no-reply@gatehouse.test>';
 const LONG_LINK = `https://auth.example.com/api/auth/reset-password/${'tok3n_'.repeat(30)}?callbackURL=${encodeURIComponent('https://app.example.com/after/reset?x=1&y=2')}`;
 
 const message = (overrides: Partial<EmailMessage> = {}): EmailMessage => ({
-  ...passwordResetEmail({ to: 'eve@example.com', name: 'Eve', url: LONG_LINK }),
+  ...passwordResetEmail({ to: 'eve@example.com', name: 'Eve', url: LONG_LINK, language: 'en' }),
   ...overrides,
 });
 

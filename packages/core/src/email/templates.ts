@@ -1,96 +1,113 @@
 import { escapeHtml } from '../util/escape-html.ts';
+import { type EmailWords, fillPlaceholders } from './email-words.ts';
+import type { EmailLanguage } from './language.ts';
 import type { EmailMessage } from './mailer.ts';
+import { accountDeletionWords } from './words/account-deletion.ts';
+import { emailChangeWords } from './words/email-change.ts';
+import { invitationWords } from './words/invitation.ts';
+import { layoutWords } from './words/layout.ts';
+import { passwordResetWords } from './words/password-reset.ts';
+import { twoFactorCodeWords } from './words/two-factor-code.ts';
+import { verificationWords } from './words/verification.ts';
 
-/** What every template needs: who it goes to and the link to act on. */
+/** What every template needs: who it goes to, the link to act on, and the language to say it in. */
 export interface TemplateInput {
   to: string;
   name: string;
   url: string;
+  /** From the request that causes the message (`emailLanguage` in language.ts). */
+  language: EmailLanguage;
 }
 
-/** What one kind of message says; `render` adds the greeting, the action and the layout. */
-interface Wording {
-  subject: string;
-  lines: string[];
-  /** The label of the action link. */
-  action: string;
-  /** What happens when the reader does nothing, so an unexpected message does not alarm them. */
-  ignore: string;
+/** What a message with an action link says; `render` adds the greeting, the link and the layout. */
+type LinkWords = EmailWords<'subject' | 'body' | 'action' | 'ignore'>;
+
+type Values = Record<string, string | number>;
+
+const greeting = (language: EmailLanguage, name: string): string =>
+  name
+    ? fillPlaceholders(layoutWords[language].greeting, { name })
+    : layoutWords[language].greetingWithoutName;
+
+/** The HTML document around a message's paragraphs, in its language; `title` is escaped here. */
+function htmlDocument(language: EmailLanguage, title: string, paragraphs: string[]): string {
+  return [
+    '<!doctype html>',
+    `<html lang="${language}">`,
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="margin:0;padding:24px;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#111;line-height:1.5">',
+    ...paragraphs,
+    '</body>',
+    '</html>',
+  ].join('\n');
 }
 
 /**
- * Both parts carry the same words. In the text part the link stands alone on its own line, so
- * mail clients and terminals detect it without swallowing punctuation; in the HTML part every
- * interpolated value is escaped, since names and addresses are chosen by users.
+ * Both parts carry the same words, with `values` filled into the placeholders before anything is
+ * escaped. In the text part the link stands alone on its own line, so mail clients and terminals
+ * detect it without swallowing punctuation; in the HTML part every interpolated value is escaped,
+ * since names and addresses are chosen by users.
  */
-function render(kind: EmailMessage['kind'], input: TemplateInput, wording: Wording): EmailMessage {
-  const greeting = input.name ? `Hello ${input.name},` : 'Hello,';
-  const textLines = [greeting, '', ...wording.lines, '', `${wording.action}:`, input.url];
-  const text = [...textLines, '', wording.ignore].join('\n');
+function render(
+  kind: EmailMessage['kind'],
+  input: TemplateInput,
+  words: LinkWords,
+  values: Values = {},
+): EmailMessage {
+  const { language } = input;
+  const say = (key: keyof LinkWords[EmailLanguage]) => fillPlaceholders(words[language][key], values);
+  const [subject, body, action, ignore] = [say('subject'), say('body'), say('action'), say('ignore')];
+  const hello = greeting(language, input.name);
+  const actionLead = fillPlaceholders(layoutWords[language].actionLead, { action });
+  const text = [hello, '', body, '', actionLead, input.url, '', ignore].join('\n');
   const url = escapeHtml(input.url);
   const small = 'color:#666;font-size:12px;line-height:1.5';
   const button =
     'display:inline-block;padding:10px 18px;border-radius:6px;background:#1f2937;color:#ffffff;' +
     'text-decoration:none;font-weight:600';
-  const html = [
-    '<!doctype html>',
-    '<html>',
-    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(wording.subject)}</title></head>`,
-    '<body style="margin:0;padding:24px;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#111;line-height:1.5">',
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...wording.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${url}" style="${button}">${escapeHtml(wording.action)}</a></p>`,
-    `<p style="${small}">If the button does not work, copy this address into your browser:<br>` +
+  const html = htmlDocument(language, subject, [
+    `<p>${escapeHtml(hello)}</p>`,
+    `<p>${escapeHtml(body)}</p>`,
+    `<p><a href="${url}" style="${button}">${escapeHtml(action)}</a></p>`,
+    `<p style="${small}">${escapeHtml(layoutWords[language].copyLink)}<br>` +
       `<a href="${url}" style="color:#666;word-break:break-all">${url}</a></p>`,
-    `<p style="${small}">${escapeHtml(wording.ignore)}</p>`,
-    '</body>',
-    '</html>',
-  ].join('\n');
-  return { kind, to: input.to, subject: wording.subject, text, html, link: input.url };
+    `<p style="${small}">${escapeHtml(ignore)}</p>`,
+  ]);
+  return { kind, to: input.to, subject, text, html, link: input.url };
 }
 
 export const verificationEmail = (input: TemplateInput): EmailMessage =>
-  render('verification', input, {
-    subject: 'Verify your email address',
-    lines: ['Please confirm that this email address belongs to you.'],
-    action: 'Verify email address',
-    ignore: 'If you did not create an account, you can ignore this message.',
-  });
+  render('verification', input, verificationWords);
 
 export const passwordResetEmail = (input: TemplateInput): EmailMessage =>
-  render('password-reset', input, {
-    subject: 'Reset your password',
-    lines: ['Someone asked to reset the password of your account. The link works for a limited time.'],
-    action: 'Choose a new password',
-    ignore: 'If you did not ask for this, you can ignore this message: your password stays as it is.',
-  });
+  render('password-reset', input, passwordResetWords);
 
 export const emailChangeEmail = (input: TemplateInput & { newEmail: string }): EmailMessage =>
-  render('email-change', input, {
-    subject: 'Confirm your new email address',
-    lines: [`You asked to change the email address of your account to ${input.newEmail}.`],
-    action: 'Confirm the change',
-    ignore: 'If you did not ask for this, you can ignore this message: your email address stays as it is.',
-  });
+  render('email-change', input, emailChangeWords, { newEmail: input.newEmail });
 
 export const accountDeletionEmail = (input: TemplateInput): EmailMessage =>
-  render('account-deletion', input, {
-    subject: 'Confirm deleting your account',
-    lines: ['You asked to delete your account. Once confirmed, this cannot be undone.'],
-    action: 'Delete my account',
-    ignore: 'If you did not ask for this, you can ignore this message: your account stays as it is.',
-  });
+  render('account-deletion', input, accountDeletionWords);
 
 export const organizationInvitationEmail = (
   input: TemplateInput & { inviterName: string; organizationName: string; role: string },
 ): EmailMessage =>
-  render('invitation', input, {
-    subject: `Join ${input.organizationName}`,
-    lines: [`${input.inviterName} invited you to join ${input.organizationName} as ${input.role}.`],
-    action: 'Open the invitation',
-    ignore: 'If you do not want to join, you can ignore this message: the invitation expires by itself.',
+  render('invitation', input, invitationWords, {
+    inviter: input.inviterName,
+    organization: input.organizationName,
+    role: roleNames(input.language, input.role),
   });
+
+/** An invitation's roles (`admin,member`) in words: built-in ones translated, custom ones as named. */
+function roleNames(language: EmailLanguage, role: string): string {
+  const words: Record<string, string> = invitationWords[language];
+  return role
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '')
+    .map((name) => (Object.hasOwn(words, `role.${name}`) ? (words[`role.${name}`] ?? name) : name))
+    .join(', ');
+}
 
 /**
  * The emailed second-factor code. No link: the code is typed into the page that asked for it,
@@ -101,24 +118,17 @@ export function twoFactorCodeEmail(input: {
   name: string;
   code: string;
   minutes: number;
+  language: EmailLanguage;
 }): EmailMessage {
-  const subject = 'Your sign-in code';
-  const greeting = input.name ? `Hello ${input.name},` : 'Hello,';
-  const lines = [
-    `Your code is ${input.code}. It works once, for ${input.minutes} minutes.`,
-    'If you did not try to sign in, someone may know your password: change it.',
-  ];
-  const text = [greeting, '', ...lines].join('\n');
-  const html = [
-    '<!doctype html>',
-    '<html>',
-    `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="margin:0;padding:24px;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#111;line-height:1.5">',
-    `<p>${escapeHtml(greeting)}</p>`,
+  const words = twoFactorCodeWords[input.language];
+  const subject = words.subject;
+  const hello = greeting(input.language, input.name);
+  const lines = [fillPlaceholders(words.body, { code: input.code, minutes: input.minutes }), words.warning];
+  const text = [hello, '', ...lines].join('\n');
+  const html = htmlDocument(input.language, subject, [
+    `<p>${escapeHtml(hello)}</p>`,
     `<p style="font-size:28px;font-weight:700;letter-spacing:4px">${escapeHtml(input.code)}</p>`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    '</body>',
-    '</html>',
-  ].join('\n');
+  ]);
   return { kind: 'two-factor-code', to: input.to, subject, text, html, link: '', code: input.code };
 }

@@ -27,7 +27,10 @@ export function parseCookieHeader(header: string | null): Map<string, string> {
   return cookies;
 }
 
-/** Serialises one cookie in the attribute order Better Auth emits (contract §4.1). */
+/**
+ * Serialises one cookie in the attribute order Better Auth emits
+ * (docs/protocol/core.md#cookie-names-and-attributes).
+ */
 export function serializeCookie(name: string, value: string, attributes: CookieAttributes): string {
   if (attributes.maxAge !== undefined && attributes.maxAge > MAX_COOKIE_AGE_SECONDS) {
     throw new Error(`Cookie ${name} Max-Age ${attributes.maxAge} exceeds 400 days`);

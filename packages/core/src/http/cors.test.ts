@@ -156,7 +156,7 @@ describe('CORS for trusted origins', () => {
   });
 });
 
-describe('CORS off (the engine default, contract §1.2)', () => {
+describe('CORS off (the engine default, docs/protocol/core.md#routing)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer('sqlite', { trustedOrigins: [APP] });

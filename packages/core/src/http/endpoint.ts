@@ -7,7 +7,8 @@ import type { RawBodyOptions } from './read-raw-body.ts';
 import type { RequestContext } from './request-context.ts';
 
 /**
- * How much of a session an endpoint needs (contract §5.4, with the spec's freshness rule):
+ * How much of a session an endpoint needs (docs/protocol/core.md#session-requirement-levels, with the spec's
+ * freshness rule):
  * - `none`: no lookup; `optional`: looked up if a cookie is present;
  * - `session`: 401 without one (the cookie cache may answer);
  * - `sensitive`: like `session`, but always read from the database (revocations take effect at once);
@@ -54,9 +55,12 @@ export interface Endpoint<
    * `session`: refused without one; `optional`: read when present.
    */
   readsSession?: 'session' | 'optional';
-  /** Sign-in and sign-up take HTML form posts too, and so get the form CSRF check (contract §13.2). */
+  /**
+   * Sign-in and sign-up take HTML form posts too, and so get the form CSRF check
+   * (docs/protocol/core.md#sign-in-form-csrf).
+   */
   acceptsForm?: boolean;
-  /** Session reads must never be cached by browsers or proxies (contract §1.6). */
+  /** Session reads must never be cached by browsers or proxies (docs/protocol/core.md#responses). */
   noStore?: boolean;
   /** Only `auth.api` may call it; over HTTP the path is unknown (404), e.g. organization add-member. */
   serverOnly?: boolean;

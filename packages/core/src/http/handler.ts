@@ -51,8 +51,8 @@ const NO_STORE: [string, string][] = [
 ];
 
 /**
- * The request pipeline (contract §1.3): rate limit, route, read the body, origin and redirect
- * checks, validate, session requirement, handler. Errors become responses in exactly one place.
+ * The request pipeline (docs/protocol/core.md#request-pipeline): rate limit, route, read the body, origin and
+ * redirect checks, validate, session requirement, handler. Errors become responses in exactly one place.
  */
 export function createHandler(auth: AuthContext, router: Router): AuthHandler {
   const prefix = `${auth.options.basePath}/`;
@@ -100,9 +100,9 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
     const routable = !pathname.includes('//');
     const match = routable ? router.find(request.method, path) : null;
     if (match && !(match.endpoint.serverOnly && !isServerCall(request))) outcome.route = match.endpoint.path;
-    // Every request counts, unknown paths too (contract §1.3). Counters are kept per route, not per
-    // raw path, so made-up paths or per-token links cannot create fresh keys without end (which
-    // could also push a client's own sign-in counter out of the store). Server-side calls
+    // Every request counts, unknown paths too (docs/protocol/core.md#request-pipeline). Counters are kept per
+    // route, not per raw path, so made-up paths or per-token links cannot create fresh keys without end
+    // (which could also push a client's own sign-in counter out of the store). Server-side calls
     // (`auth.api`) are the host's own code: they carry no client address and are never limited.
     if (auth.rateLimiter && !isServerCall(request)) {
       const limited = await auth.rateLimiter.check(

@@ -3,9 +3,9 @@ import { AuthError, type ErrorCode } from '../errors.ts';
 import type { RequestContext } from './request-context.ts';
 
 /**
- * Router-wide CSRF defence for state-changing requests (contract §13.1): a request that carries
- * cookies must name a trusted Origin (or Referer). Requests without cookies cannot ride on a
- * browser session, so they pass.
+ * Router-wide CSRF defence for state-changing requests (docs/protocol/core.md#origin-and-csrf-checks): a
+ * request that carries cookies must name a trusted Origin (or Referer). Requests without cookies cannot ride
+ * on a browser session, so they pass.
  */
 export function checkRequestOrigin(auth: AuthContext, request: RequestContext): void {
   if (!request.header('cookie')) return;
@@ -13,9 +13,9 @@ export function checkRequestOrigin(auth: AuthContext, request: RequestContext): 
 }
 
 /**
- * Sign-in and sign-up also defend against login CSRF from cookie-less browsers (contract §13.2):
- * a cross-site top-level navigation is refused outright, and any request showing browser signs
- * (fetch metadata, Origin or Referer) must come from a trusted origin.
+ * Sign-in and sign-up also defend against login CSRF from cookie-less browsers
+ * (docs/protocol/core.md#sign-in-form-csrf): a cross-site top-level navigation is refused outright, and any
+ * request showing browser signs (fetch metadata, Origin or Referer) must come from a trusted origin.
  */
 export function checkFormOrigin(auth: AuthContext, request: RequestContext): void {
   const site = request.header('sec-fetch-site');

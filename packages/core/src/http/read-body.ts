@@ -5,8 +5,8 @@ import { readLimitedBytes } from './read-limited.ts';
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * Reads a POST body as the contract describes (§1.4): JSON only, or also URL-encoded forms for
- * sign-in and sign-up. An empty body reads as undefined, so the schema reports it.
+ * Reads a POST body as docs/protocol/core.md#request-bodies describes: JSON only, or also URL-encoded forms
+ * for sign-in and sign-up. An empty body reads as undefined, so the schema reports it.
  */
 export async function readBody(request: Request, acceptsForm: boolean): Promise<unknown> {
   const declared = Number(request.headers.get('content-length') ?? '0');

@@ -21,7 +21,7 @@ export function jsonResponse(
   return new Response(body, { status, headers });
 }
 
-/** A 302 with an empty body; cookies set before the redirect are kept (contract §1.6). */
+/** A 302 with an empty body; cookies set before the redirect are kept (docs/protocol/core.md#responses). */
 export function redirectResponse(location: string, setCookies: Iterable<string>): Response {
   const headers: [string, string][] = [
     ['location', location],
@@ -47,13 +47,13 @@ export function errorResponse(
 
 /**
  * Unknown routes: 404 `NOT_FOUND` as JSON, like every other error the engine controls (1.7 sends
- * an empty body, contract §1.2; the client reads the status only). README: Bad input.
+ * an empty body, docs/protocol/core.md#routing; the client reads the status only). README: Bad input.
  */
 export const notFoundResponse = (): Response => errorResponse(new AuthError('NOT_FOUND'), []);
 
 /**
- * A known path asked with another method: the contract's 404 (never 405, §1.2, which clients may
- * rely on), with the methods the path has in `Allow` for the person debugging.
+ * A known path asked with another method: the protocol's 404 (never 405, docs/protocol/core.md#routing, which
+ * clients may rely on), with the methods the path has in `Allow` for the person debugging.
  */
 export const wrongMethodResponse = (allowed: string[]): Response =>
   errorResponse(new AuthError('NOT_FOUND'), [], [['allow', allowed.join(', ')]]);

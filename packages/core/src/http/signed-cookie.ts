@@ -1,6 +1,9 @@
 import { signValue, verifySignature } from '../crypto/hmac.ts';
 
-/** `{value}.{signature}` percent-encoded, the wire form of a signed cookie (contract §4.2). */
+/**
+ * `{value}.{signature}` percent-encoded, the wire form of a signed cookie
+ * (docs/protocol/core.md#signed-cookies).
+ */
 export function encodeSignedValue(secret: string, value: string): string {
   return encodeURIComponent(`${value}.${signValue(secret, value)}`);
 }

@@ -1,6 +1,6 @@
 /**
- * Decides whether an origin or a redirect target is trusted (contract §13.4). Built once from
- * the configured list: exact origins compare as strings, wildcard entries become regexes.
+ * Decides whether an origin or a redirect target is trusted (docs/protocol/core.md#trusted-origins). Built
+ * once from the configured list: exact origins compare as strings, wildcard entries become regexes.
  */
 export interface OriginMatcher {
   /** An `Origin`/`Referer` value: must be absolute and trusted. */

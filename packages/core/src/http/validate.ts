@@ -28,7 +28,7 @@ export function validate<T>(schema: z.ZodType<T>, input: unknown, where: 'body' 
   throw new AuthError('VALIDATION_ERROR', { params: { where }, details: { issues } });
 }
 
-/** Query strings: single keys are strings, repeated keys arrays (contract §1.5). */
+/** Query strings: single keys are strings, repeated keys arrays (docs/protocol/core.md#query-strings). */
 export function queryToObject(params: URLSearchParams): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
   for (const [key, value] of params) {

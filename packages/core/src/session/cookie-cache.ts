@@ -1,10 +1,13 @@
 import { constantTimeEqual } from '../crypto/constant-time.ts';
 import { signValueBase64Url } from '../crypto/hmac.ts';
 
-/** Spec section 5: the cached session data never exceeds 4093 characters (one cookie, no chunks). */
+/**
+ * docs/protocol/core.md#cookie-cache: the cached session data never exceeds 4093 characters (one cookie, no
+ * chunks).
+ */
 export const MAX_CACHE_COOKIE_LENGTH = 4093;
 
-/** The cached copy of a session read (contract §4.4, `compact` strategy). */
+/** The cached copy of a session read (docs/protocol/core.md#cookie-cache, `compact` strategy). */
 export interface CachedSession {
   session: Record<string, unknown>;
   user: Record<string, unknown>;

@@ -9,7 +9,10 @@ import { insertSession } from './session.repository.ts';
 import type { Session } from './session.ts';
 import { setSessionCookies } from './session-cookies.ts';
 
-/** Remember-me off: the session lives one day whatever the configured lifetime (contract §5.2). */
+/**
+ * Remember-me off: the session lives one day whatever the configured lifetime
+ * (docs/protocol/core.md#session-creation).
+ */
 const DONT_REMEMBER_SECONDS = 86_400;
 
 export interface SessionChoices {

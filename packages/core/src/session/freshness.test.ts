@@ -20,7 +20,7 @@ const sessionAt = (createdHoursAgo: number, updatedHoursAgo: number): Session =>
   impersonatedBy: null,
 });
 
-describe('session freshness (spec section 4)', () => {
+describe('session freshness (docs/protocol/core.md#session-lifecycle)', () => {
   it('a session created within the fresh age is fresh', () => {
     expect(isFresh(contextWith(86_400), sessionAt(23, 23))).toBe(true);
   });

@@ -32,9 +32,9 @@ export interface ResolveOptions {
 }
 
 /**
- * The session lifecycle of spec section 4, as one read: the cookie cache when it is valid, else
- * the database; expired sessions are deleted and their cookies cleared; due sessions are extended.
- * Absence is `null`, never an error; only a failed refresh throws (401).
+ * The session lifecycle of docs/protocol/core.md#session-lifecycle, as one read: the cookie cache when it is
+ * valid, else the database; expired sessions are deleted and their cookies cleared; due sessions are
+ * extended. Absence is `null`, never an error; only a failed refresh throws (401).
  */
 export async function resolveSession(
   auth: AuthContext,
@@ -124,7 +124,10 @@ export function isResolvedFresh(auth: AuthContext, resolved: ResolvedSession): b
   return isFresh(auth, resolved.beforeRefresh ?? resolved.session);
 }
 
-/** Spec section 4: fresh while the last update or the creation lies within the fresh age; 0 disables. */
+/**
+ * docs/protocol/core.md#session-lifecycle: fresh while the last update or the creation lies within the fresh
+ * age; 0 disables.
+ */
 export function isFresh(auth: AuthContext, session: Session): boolean {
   const { freshAge } = auth.options.session;
   if (freshAge === 0) return true;

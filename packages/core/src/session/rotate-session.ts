@@ -8,12 +8,12 @@ import { deleteSessionByToken, insertSession } from './session.repository.ts';
 import type { Session } from './session.ts';
 import { hasDontRemember, setSessionCookies } from './session-cookies.ts';
 
-/** Remember-me off: one day, as at creation (contract §5.2). */
+/** Remember-me off: one day, as at creation (docs/protocol/core.md#session-creation). */
 const DONT_REMEMBER_SECONDS = 86_400;
 
 /**
  * Replaces the current session with a new one after the account's protection changed (two-factor
- * turned on or off: contract two-factor-passkey §3.3): a new row and token carrying the old
+ * turned on or off: docs/protocol/two-factor.md#session-rotation): a new row and token carrying the old
  * session's device, impersonator and active organization, its cookies set, the old row deleted
  * and its token remembered as revoked so its cookie cache stops answering too.
  */

@@ -10,7 +10,10 @@ import { type Session, sessionToJson } from './session.ts';
 // Every helper takes (auth, request, …): the engine's names and secret, then the request whose
 // response carries the Set-Cookie headers.
 
-/** Names and attributes of the session cookies, fixed at start-up (spec section 9, contract §4). */
+/**
+ * Names and attributes of the session cookies, fixed at start-up
+ * (docs/protocol/core.md#cookie-names-and-attributes).
+ */
 export interface SessionCookies {
   token: string;
   data: string;
@@ -41,7 +44,7 @@ export function sessionCookies(options: ResolvedOptions): SessionCookies {
   };
 }
 
-/** Remember-me off: the cache is rewritten at least every minute (contract §4.4). */
+/** Remember-me off: the cache is rewritten at least every minute (docs/protocol/core.md#cookie-cache). */
 const DONT_REMEMBER_CACHE_SECONDS = 60;
 
 function setCookie(auth: AuthContext, request: RequestContext, name: string, value: string, maxAge?: number) {
@@ -95,7 +98,8 @@ export function setRememberChoice(auth: AuthContext, request: RequestContext, do
 
 /**
  * Writes the cookie cache for a session, or clears a stale one when the data no longer fits in
- * one cookie (spec section 5: never more than 4093 characters; the session is then read from storage).
+ * one cookie (docs/protocol/core.md#cookie-cache: never more than 4093 characters; the session is then read
+ * from storage).
  */
 export function writeCookieCache(
   auth: AuthContext,
@@ -145,7 +149,7 @@ export function reissueSessionCookies(
   setSessionCookies(auth, request, session, user, hasDontRemember(auth, request));
 }
 
-/** Clears every session cookie, in the contract's order (§4.3). */
+/** Clears every session cookie, in the protocol's order (docs/protocol/core.md#clearing-cookies). */
 export function clearSessionCookies(auth: AuthContext, request: RequestContext): void {
   const names = auth.cookies;
   clearCookie(auth, request, names.token);

@@ -98,7 +98,10 @@ export async function deleteSessionsOfUser(db: Kysely<Schema>, userId: string): 
   return rows.map((row) => row.token);
 }
 
-/** Deletes the user's unexpired sessions except one; expired rows stay (contract §5.5). */
+/**
+ * Deletes the user's unexpired sessions except one; expired rows stay
+ * (docs/protocol/core.md#listing-and-revoking-sessions).
+ */
 export function deleteOtherActiveSessions(
   db: Kysely<Schema>,
   userId: string,

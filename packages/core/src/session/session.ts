@@ -41,7 +41,10 @@ export function sessionFromRow(row: Record<string, unknown>, columns?: readonly 
   return session;
 }
 
-/** The session object of every response, in the contract's key order (§5.3). */
+/**
+ * The session object of every response, in the protocol's key order
+ * (docs/protocol/core.md#reading-a-session).
+ */
 export function sessionToJson(session: Session): Record<string, unknown> {
   const json: Record<string, unknown> = {
     id: session.id,

@@ -6,14 +6,20 @@ import { createSession } from './create-session.ts';
 import type { Session } from './session.ts';
 import { clearCookie, setRememberChoice } from './session-cookies.ts';
 
-/** How the person proved who they are before the gate is asked (contract two-factor-passkey §17 D9). */
+/**
+ * How the person proved who they are before the gate is asked
+ * (docs/protocol/passkey.md#d9-a-user-verifying-passkey-is-both-factors).
+ */
 export interface FirstFactor {
   kind: 'password' | 'social' | 'passkey' | 'email-link';
   /** Passkeys only: the authenticator verified the person (the UV flag), so it counts as two factors. */
   userVerified?: boolean;
 }
 
-/** The answer a first-factor route gives while a second factor is owed (contract §5 step 7). */
+/**
+ * The answer a first-factor route gives while a second factor is owed
+ * (docs/protocol/two-factor.md#sign-in-challenge step 7).
+ */
 export interface SecondFactorChallenge {
   body: { twoFactorRedirect: true; twoFactorMethods: string[] };
   /** Where redirect flows (social callbacks) send the browser instead of their destination. */
@@ -37,7 +43,7 @@ export type SignInGate = (
  * What the rest of the engine may ask of the second-factor feature, installed in the context by
  * the composition root (so no feature imports another): the sign-in gate, an admin's reset, and
  * forgetting trusted browsers when the account's credentials or sessions are reset
- * (two-factor contract §17 D2).
+ * (docs/protocol/two-factor.md#d2-trusted-browsers-go-with-the-factor).
  */
 export interface SecondFactor {
   gate: SignInGate;
@@ -55,7 +61,7 @@ export type SignInOutcome =
  * and passkeys. A banned user is refused first, as before any gate (core errors stay as they are);
  * then the gate may withhold the session. When it does, no session exists and the browser's
  * session cookies are cleared, while the remember-me choice is kept for the session the second
- * factor will create (contract §3.3).
+ * factor will create (docs/protocol/two-factor.md#session-rotation).
  */
 export async function completeSignIn(
   auth: AuthContext,
@@ -89,7 +95,8 @@ export async function completeSignIn(
     sessionId: session.id,
     metadata: {
       method: firstFactor.kind,
-      // A passkey that verified the person counts as both factors (two-factor contract §17 D9).
+      // A passkey that verified the person counts as both factors
+      // (docs/protocol/passkey.md#d9-a-user-verifying-passkey-is-both-factors).
       twoFactor: firstFactor.kind === 'passkey' && firstFactor.userVerified ? 'passkey' : 'none',
     },
   });

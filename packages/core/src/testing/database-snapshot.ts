@@ -2,8 +2,8 @@ import type { AuthDatabase, Schema } from '../db/schema.ts';
 
 /**
  * Every table the migrations create, except `rateLimit`: its counters move on every request by
- * design (contract §14 counts refused and unknown requests too), so a refused request legitimately
- * changes them; they are bookkeeping, not state a refusal could corrupt.
+ * design (docs/protocol/core.md#rate-limiting counts refused and unknown requests too), so a refused request
+ * legitimately changes them; they are bookkeeping, not state a refusal could corrupt.
  */
 const SNAPSHOT_TABLES = [
   'user',

@@ -2,7 +2,7 @@ import { AuthError } from '../errors.ts';
 
 export type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'json' | 'string[]' | 'number[]';
 
-/** An extra column on the user, declared by the operator (contract §15, spec section 5). */
+/** An extra column on the user, declared by the operator (docs/protocol/core.md#additional-user-fields). */
 export interface AdditionalField {
   type: FieldType;
   /** A missing value on sign-up is a 400 '{field} is required' (unless it has a default). */

@@ -3,8 +3,8 @@ import { AuthError } from '../errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 /**
- * Length limits in UTF-16 units, as JavaScript counts them (contract §6.3); then, when the option
- * is on, the list of common passwords (any letter case), which guessing attacks try first.
+ * Length limits in UTF-16 units, as JavaScript counts them (docs/protocol/core.md#password-policy); then,
+ * when the option is on, the list of common passwords (any letter case), which guessing attacks try first.
  */
 export function checkNewPassword(auth: AuthContext, password: string): void {
   const { minPasswordLength, maxPasswordLength, rejectCommonPasswords } = auth.options.emailAndPassword;

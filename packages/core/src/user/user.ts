@@ -34,7 +34,10 @@ export function userFromRow(row: Record<string, unknown>, fields: AdditionalFiel
   };
 }
 
-/** The user object of every response (contract §5.3): core keys plus returned additional fields. */
+/**
+ * The user object of every response (docs/protocol/core.md#reading-a-session): core keys plus returned
+ * additional fields.
+ */
 export function userToJson(user: User, fields: AdditionalFields): Record<string, unknown> {
   const json: Record<string, unknown> = {
     id: user.id,

@@ -1,9 +1,14 @@
 import type { AuthContext } from '../context.ts';
 import { signToken } from '../crypto/signed-token.ts';
+import { emailLanguage } from '../email/language.ts';
 import { verificationEmail } from '../email/templates.ts';
+import type { RequestContext } from '../http/request-context.ts';
 import type { User } from './user.ts';
 
-/** Why a verification link was made: plain verification, or a step of an email change (contract §7). */
+/**
+ * Why a verification link was made: plain verification, or a step of an email change
+ * (docs/protocol/core.md#email-verification).
+ */
 export type VerificationPurpose =
   | { kind: 'verify' }
   | { kind: 'change-email-confirmation'; newEmail: string }
@@ -14,7 +19,8 @@ export const apiBase = (auth: AuthContext): string => `${auth.options.origin}${a
 
 /**
  * The signed token of a verification link: stateless, so nothing is stored; it is valid until it
- * expires (spec section 9: HS256, default 3600 s). Change-email tokens name the new address.
+ * expires (docs/protocol/core.md#signed-tokens: HS256, default 3600 s). Change-email tokens name the new
+ * address.
  */
 export function verificationToken(
   auth: AuthContext,
@@ -45,11 +51,13 @@ export function verificationLink(
 }
 
 /**
- * Emails a verification link to `to` (the user's address, or the new one during an email change).
- * Rejects when the mailer fails; the caller decides whether the client hears of it.
+ * Emails a verification link to `to` (the user's address, or the new one during an email change),
+ * in the language `request` asks for. Rejects when the mailer fails; the caller decides whether
+ * the client hears of it.
  */
 export async function sendVerificationEmail(
   auth: AuthContext,
+  request: RequestContext,
   user: User,
   callbackURL: string | undefined,
   purpose: VerificationPurpose = { kind: 'verify' },
@@ -62,6 +70,7 @@ export async function sendVerificationEmail(
     verificationEmail({
       to,
       name: user.name,
+      language: emailLanguage(request),
       url: verificationLink(auth, token, callbackURL, purpose.kind === 'verify' ? 'verify' : 'change-email'),
     }),
   );

@@ -32,7 +32,7 @@ const message = () => screen.getByRole('alert').textContent;
 describe('SocialErrorPage', () => {
   afterEach(cleanup);
 
-  // Each callback error of contract social-jwt §13.2 that a person can do something about.
+  // Each callback error of docs/protocol/social.md#callback-error-codes that a person can do something about.
   it.each([
     ['access_denied', 'Sign-in was cancelled', 'did not give Gatehouse access'],
     ['state_mismatch', 'This sign-in has expired', 'Start again from this browser'],

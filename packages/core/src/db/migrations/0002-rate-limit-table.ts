@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Better Auth's `rateLimit` table (contract §2.6), used by `rateLimit.storage = "database"`.
+ * Better Auth's `rateLimit` table (docs/protocol/core.md#tables), used by `rateLimit.storage = "database"`.
  * `key` is unique because the limiter counts with one upsert on it; `if not exists` adopts the
  * table of an existing Better Auth database.
  */

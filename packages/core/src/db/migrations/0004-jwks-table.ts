@@ -3,7 +3,7 @@ import type { Dialect } from '../schema.ts';
 import { existingColumns } from './existing-columns.ts';
 
 /**
- * Better Auth's `jwks` table (contract social-jwt §10.3), created whether or not the JWT feature
+ * Better Auth's `jwks` table (docs/protocol/jwt.md#keys-and-rotation), created whether or not the JWT feature
  * is on so that turning it on later needs no migration. An adopted table from an older Better Auth
  * release may lack the later optional columns; those are added, nothing else is touched.
  */

@@ -4,7 +4,7 @@ import { existingColumns } from './existing-columns.ts';
 
 /**
  * The organization feature's tables and session columns, named as Better Auth's organization
- * plugin names them (contract organization-admin §2), created whether or not the feature is on so
+ * plugin names them (docs/protocol/organization.md#tables), created whether or not the feature is on so
  * that turning it on later needs no migration. Tables and columns already present (an adopted
  * Better Auth database) are kept; missing optional columns are added.
  */

@@ -4,7 +4,7 @@ import { existingColumns } from './existing-columns.ts';
 
 /**
  * The two-factor feature's table and user column, as Better Auth's two-factor plugin names them
- * (contract two-factor-passkey §2), created whether or not the feature is on so that turning it
+ * (docs/protocol/two-factor.md#tables), created whether or not the feature is on so that turning it
  * on later needs no migration. A `twoFactor` table adopted from a Better Auth database keeps its
  * rows; the lockout columns that older releases lack are added.
  */

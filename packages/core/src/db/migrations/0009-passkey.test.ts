@@ -5,7 +5,10 @@ import { migrateDatabase } from '../migrate.ts';
 import type { AuthDatabase, Dialect } from '../schema.ts';
 import { existingColumns } from './existing-columns.ts';
 
-/** The `passkey` table as Better Auth 1.7 creates it (contract two-factor-passkey §12), without `lastUsedAt`. */
+/**
+ * The `passkey` table as Better Auth 1.7 creates it (docs/protocol/passkey.md#the-passkey-table), without
+ * `lastUsedAt`.
+ */
 async function betterAuthPasskeyTable(db: Kysely<unknown>, dialect: Dialect, credentialIDs: string[]) {
   const date = dialect === 'postgres' ? 'timestamptz' : 'date';
   const boolean = dialect === 'postgres' ? 'boolean' : 'integer';

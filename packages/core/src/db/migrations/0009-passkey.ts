@@ -3,13 +3,14 @@ import type { Dialect } from '../schema.ts';
 import { existingColumns } from './existing-columns.ts';
 
 /**
- * The passkey feature's table as Better Auth's passkey plugin names it (contract two-factor-passkey
- * §12), created whether or not the feature is on so that turning it on later needs no migration.
- * A `passkey` table adopted from a Better Auth database keeps its rows and gains `lastUsedAt`.
+ * The passkey feature's table as Better Auth's passkey plugin names it
+ * (docs/protocol/passkey.md#the-passkey-table), created whether or not the feature is on so that turning it
+ * on later needs no migration. A `passkey` table adopted from a Better Auth database keeps its rows and gains
+ * `lastUsedAt`.
  *
- * Credential ids are unique (§17 D12) for new databases. An adopted table may already hold the
- * same id twice (1.7 never checked), so there the index stays non-unique and registration checks
- * before inserting (features/passkey/README.md).
+ * Credential ids are unique (docs/protocol/passkey.md#d12-credential-ids-are-unique) for new databases. An
+ * adopted table may already hold the same id twice (1.7 never checked), so there the index stays non-unique
+ * and registration checks before inserting (features/passkey/README.md).
  */
 export function passkeyTable(dialect: Dialect) {
   const date = dialect === 'postgres' ? 'timestamptz' : 'date';

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { AuthContext } from '../../context.ts';
 import { deliverOrFail } from '../../email/deliver.ts';
+import { emailLanguage } from '../../email/language.ts';
 import { emailChangeEmail } from '../../email/templates.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import type { RequestContext } from '../../http/request-context.ts';
 import { statusJson } from '../../http/response-schemas.ts';
 import { reissueSessionCookies } from '../../session/session-cookies.ts';
 import { emailSchema, normalizeEmail } from '../../user/email.ts';
@@ -14,8 +16,8 @@ import { callbackUrlSchema } from '../../user/user-limits.ts';
 import { sendVerificationEmail, verificationLink, verificationToken } from '../../user/verification-email.ts';
 
 /**
- * Starts an email change (contract §10). A verified user confirms from the current address first
- * (flow C), then verifies the new one; an unverified user verifies the new address (flow B). A
+ * Starts an email change (docs/protocol/core.md#change-email). A verified user confirms from the current
+ * address first (flow C), then verifies the new one; an unverified user verifies the new address (flow B). A
  * taken address gets the same answer as a free one, and nothing is sent.
  */
 export const changeEmail = defineEndpoint({
@@ -45,7 +47,7 @@ export const changeEmail = defineEndpoint({
     if (immediate) {
       const updated = await updateUserRow(auth, user, { email: newEmail, emailVerified: false });
       reissueSessionCookies(auth, request, session, updated);
-      await deliverOrFail(sendVerificationEmail(auth, updated, body.callbackURL));
+      await deliverOrFail(sendVerificationEmail(auth, request, updated, body.callbackURL));
       await auth.audit.record(request, {
         type: 'user.email_changed',
         target: { type: 'user', id: user.id },
@@ -53,10 +55,10 @@ export const changeEmail = defineEndpoint({
       });
       return { status: true };
     } else if (user.emailVerified) {
-      await deliverOrFail(sendConfirmation(auth, user, newEmail, body.callbackURL));
+      await deliverOrFail(sendConfirmation(auth, request, user, newEmail, body.callbackURL));
     } else {
       const purpose = { kind: 'change-email-verification', newEmail } as const;
-      await deliverOrFail(sendVerificationEmail(auth, user, body.callbackURL, purpose, newEmail));
+      await deliverOrFail(sendVerificationEmail(auth, request, user, body.callbackURL, purpose, newEmail));
     }
     await auth.audit.record(request, {
       type: 'user.email_change_requested',
@@ -70,6 +72,7 @@ export const changeEmail = defineEndpoint({
 /** Asks the current address to approve the change before anything is sent to the new one. */
 async function sendConfirmation(
   auth: AuthContext,
+  request: RequestContext,
   user: User,
   newEmail: string,
   callbackURL: string | undefined,
@@ -79,5 +82,13 @@ async function sendConfirmation(
   // Like sendVerificationEmail, nothing is sent without a mailer (the handler refuses before that).
   const { mailer } = auth.options;
   if (!mailer) return;
-  await mailer.send(emailChangeEmail({ to: user.email, name: user.name, url, newEmail }));
+  await mailer.send(
+    emailChangeEmail({
+      to: user.email,
+      name: user.name,
+      url,
+      newEmail,
+      language: emailLanguage(request),
+    }),
+  );
 }

@@ -10,8 +10,8 @@ import { checkNewPassword, checkPasswordMaxLength } from '../../user/password-po
 import { userToJson } from '../../user/user.ts';
 
 /**
- * Changes the password, proving the current one first (contract §9). With revokeOtherSessions,
- * every session ends (this one too) and a new one replaces this device's.
+ * Changes the password, proving the current one first (docs/protocol/core.md#change-password). With
+ * revokeOtherSessions, every session ends (this one too) and a new one replaces this device's.
  */
 export const changePassword = defineEndpoint({
   name: 'changePassword',

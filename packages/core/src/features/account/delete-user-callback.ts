@@ -7,7 +7,10 @@ import { deleteUserAndSignOut } from '../../user/delete-user.ts';
 import { callbackUrlSchema } from '../../user/user-limits.ts';
 import { consumeDeletionToken } from './delete-user.ts';
 
-/** The emailed deletion link: opened in the browser where the person is signed in (contract §11.4). */
+/**
+ * The emailed deletion link: opened in the browser where the person is signed in
+ * (docs/protocol/core.md#delete-user).
+ */
 export const deleteUserCallback = defineEndpoint({
   name: 'deleteUserCallback',
   method: 'GET',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AuthContext } from '../../context.ts';
 import { generateLowerToken } from '../../crypto/random.ts';
 import { deliverOrFail } from '../../email/deliver.ts';
+import { emailLanguage } from '../../email/language.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { accountDeletionEmail } from '../../email/templates.ts';
 import { AuthError } from '../../errors.ts';
@@ -26,7 +27,7 @@ const DELETED = { success: true, message: 'User deleted' } as const;
 const EMAIL_SENT = { success: true, message: 'Verification email sent' } as const;
 
 /**
- * Deletes the caller's account. The order (spec decision, contract §20.7) never deletes a
+ * Deletes the caller's account. The order (spec decision, docs/protocol/core.md#delete-user) never deletes a
  * password account without its password or an emailed confirmation:
  * password → check it; token → consume it; emailed confirmation configured → send it;
  * credential account → the password is required; otherwise a fresh session is enough.
@@ -95,7 +96,11 @@ async function sendDeletionEmail(
   const expiresAt = new Date(now + auth.options.deleteUser.deleteTokenExpiresIn * 1000);
   await insertVerification(auth.db, `${DELETE_PREFIX}${token}`, user.id, expiresAt, now);
   const url = `${apiBase(auth)}/delete-user/callback?token=${token}&callbackURL=${encodeURIComponent(callbackURL || '/')}`;
-  await deliverOrFail(mailer.send(accountDeletionEmail({ to: user.email, name: user.name, url })));
+  await deliverOrFail(
+    mailer.send(
+      accountDeletionEmail({ to: user.email, name: user.name, url, language: emailLanguage(request) }),
+    ),
+  );
   await auth.audit.record(request, {
     type: 'user.deletion_requested',
     target: { type: 'user', id: user.id },

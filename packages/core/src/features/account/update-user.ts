@@ -14,7 +14,10 @@ const updateUserBody = z.looseObject({
   email: z.unknown().optional(),
 });
 
-/** Changes the caller's profile; the client refetches the session afterwards (contract §11.1). */
+/**
+ * Changes the caller's profile; the client refetches the session afterwards
+ * (docs/protocol/core.md#update-user).
+ */
 export const updateUser = defineEndpoint({
   name: 'updateUser',
   method: 'POST',

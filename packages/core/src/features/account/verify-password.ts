@@ -5,7 +5,10 @@ import { statusJson } from '../../http/response-schemas.ts';
 import { findCredentialPassword } from '../../user/account.repository.ts';
 import { checkPasswordMaxLength } from '../../user/password-policy.ts';
 
-/** Confirms the caller knows their password, e.g. before a sensitive screen (contract §6.4). */
+/**
+ * Confirms the caller knows their password, e.g. before a sensitive screen
+ * (docs/protocol/core.md#verify-password).
+ */
 export const verifyPasswordEndpoint = defineEndpoint({
   name: 'verifyPassword',
   method: 'POST',

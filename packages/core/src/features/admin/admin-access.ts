@@ -19,8 +19,8 @@ export function roleNamesOf(auth: AuthContext, user: User): string[] {
 }
 
 /**
- * Spec section 6: a check passes for a user in the admin id list, for a bootstrap admin (a verified
- * address listed in ADMIN_EMAILS, which counts as the admin role), or when any one of the user's
+ * docs/protocol/admin.md#admin-checks: a check passes for a user in the admin id list, for a bootstrap admin
+ * (a verified address listed in ADMIN_EMAILS, which counts as the admin role), or when any one of the user's
  * roles grants the whole request.
  */
 export function userCan(auth: AuthContext, user: User, request: PermissionRequest): boolean {

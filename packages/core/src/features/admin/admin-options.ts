@@ -1,6 +1,6 @@
 import type { AdditionalFields } from '../../user/additional-fields.ts';
 
-/** `admin` in the engine options: roles, bans, impersonation (contract organization-admin §4). */
+/** `admin` in the engine options: roles, bans, impersonation (docs/protocol/admin.md#routes). */
 export interface AdminOptions {
   enabled?: boolean;
   /** Written to every new user; default `user`. */

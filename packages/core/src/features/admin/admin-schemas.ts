@@ -12,7 +12,7 @@ export const joinRoles = (role: string | string[]): string => (Array.isArray(rol
 
 /**
  * The address belongs to someone else. Sign-up answers this code with 422; the admin routes answer
- * it with 400 (contract organization-admin §4.1, §4.11).
+ * it with 400 (docs/protocol/admin.md#create-user, docs/protocol/admin.md#update-user).
  */
 export const emailTaken = (): AuthError =>
   new AuthError('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', { status: 400 });

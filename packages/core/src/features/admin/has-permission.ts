@@ -11,8 +11,9 @@ export const adminHasPermission = defineEndpoint({
   name: 'adminHasPermission',
   method: 'POST',
   path: '/admin/has-permission',
-  // Exactly one of the two (contract organization-admin §4.15 via §3.37): both, or neither, is a
-  // validation error; the deprecated `permission` alone gets its own 400 in the handler.
+  // Exactly one of the two (docs/protocol/admin.md#has-permission via
+  // docs/protocol/organization.md#has-permission): both, or neither, is a validation error; the deprecated
+  // `permission` alone gets its own 400 in the handler.
   body: z
     .object({ permissions: permissions.optional(), permission: permissions.optional() })
     .refine((body) => (body.permissions === undefined) !== (body.permission === undefined), {

@@ -7,7 +7,7 @@ import { userIdSchema } from './admin-schemas.ts';
 import { userOr404 } from './admin-users.ts';
 
 /**
- * GET /admin/list-user-passkeys?userId= (Gatehouse only; two-factor contract §18 "Admin"): a
+ * GET /admin/list-user-passkeys?userId= (Gatehouse only; docs/protocol/admin.md#gatehouse-only-routes): a
  * user's passkeys for the admin user page, in the row shape of `/passkey/list-user-passkeys`.
  * Reading a user's details needs the `user: get` permission; with passkeys off the path is 404.
  */

@@ -8,7 +8,7 @@ import { userIdSchema } from './admin-schemas.ts';
 import { endAllSessions, userOr404 } from './admin-users.ts';
 
 /**
- * POST /admin/reset-two-factor (Gatehouse only; two-factor contract §18 "admin reset"): the
+ * POST /admin/reset-two-factor (Gatehouse only; docs/protocol/admin.md#gatehouse-only-routes): the
  * lost-phone case. Two-factor off, secret and backup codes deleted, every trusted browser
  * forgotten, every session ended, so the person signs in with the password alone and enrols again.
  */

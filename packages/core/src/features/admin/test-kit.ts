@@ -10,7 +10,7 @@ import { startTestServer, type TestClient, type TestServer } from '../../testing
 
 export const PASSWORD = 'correct horse battery';
 
-/** The AdminUser wire shape (contract organization-admin §0.5), in the order the engine writes it. */
+/** The AdminUser wire shape (docs/protocol/admin.md#wire-shapes), in the order the engine writes it. */
 export const ADMIN_USER_KEYS = [
   'id',
   'name',

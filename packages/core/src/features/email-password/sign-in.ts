@@ -57,7 +57,7 @@ export const signInEmail = defineEndpoint({
     const user = userFromRow(row, auth.options.additionalFields);
     if (auth.options.emailAndPassword.requireEmailVerification && !user.emailVerified) {
       if (auth.options.emailVerification.sendOnSignIn) {
-        await sendVerificationEmail(auth, user, body.callbackURL).catch((error) =>
+        await sendVerificationEmail(auth, request, user, body.callbackURL).catch((error) =>
           auth.options.logError('Could not resend the verification email on sign-in', error),
         );
       }
@@ -71,7 +71,8 @@ export const signInEmail = defineEndpoint({
       throw new AuthError('FAILED_TO_CREATE_SESSION', { status: 401, cause: error });
     }
     if (body.callbackURL) request.headers.push(['location', body.callbackURL]);
-    // A second factor is owed (two-factor contract §5): no session, no user, only the challenge.
+    // A second factor is owed (docs/protocol/two-factor.md#sign-in-challenge): no session, no user, only the
+    // challenge.
     if (outcome.challenge) return outcome.challenge.body;
     return {
       redirect: Boolean(body.callbackURL),

@@ -16,7 +16,7 @@ import { type User, userToJson } from '../../user/user.ts';
 import { callbackUrlSchema, imageSchema, nameSchema } from '../../user/user-limits.ts';
 import { sendVerificationEmail } from '../../user/verification-email.ts';
 
-// Loose: keys beyond these are the additional-field mechanism (spec section 5).
+// Loose: keys beyond these are the additional-field mechanism (docs/protocol/core.md#additional-user-fields).
 const signUpBody = z.looseObject({
   name: nameSchema,
   email: emailSchema,
@@ -94,7 +94,7 @@ export const signUpEmail = defineEndpoint({
     });
     if (auth.options.emailVerification.sendOnSignUp) {
       // The account exists either way; a delivery failure is logged and the user can ask again.
-      await sendVerificationEmail(auth, user, body.callbackURL).catch((error) =>
+      await sendVerificationEmail(auth, request, user, body.callbackURL).catch((error) =>
         auth.options.logError('Could not send the verification email after sign-up', error),
       );
     }

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { requireJwt } from './require-jwt.ts';
 
-/** GET /jwks (contract §10.1, §10.3): the public keys that verify this server's tokens. Public. */
+/**
+ * GET /jwks (docs/protocol/jwt.md#routes, docs/protocol/jwt.md#keys-and-rotation): the public keys that
+ * verify this server's tokens. Public.
+ */
 export const getJwks = defineEndpoint({
   name: 'getJwks',
   method: 'GET',

@@ -1,6 +1,6 @@
 import { type JwtAlgorithm, SUPPORTED_ALGORITHMS } from './key-algorithms.ts';
 
-/** The JWT feature (contract social-jwt §10). Durations are in seconds, like every other option. */
+/** The JWT feature (docs/protocol/jwt.md). Durations are in seconds, like every other option. */
 export interface JwtOptions {
   /** Routes GET /token and GET /jwks and adds `set-auth-jwt` to get-session; default off. */
   enabled?: boolean;
@@ -36,7 +36,10 @@ export interface ResolvedJwt {
 const FIFTEEN_MINUTES = 900;
 const THIRTY_DAYS = 30 * 86_400;
 
-/** Applies the contract's defaults; undefined when the feature is off, so nothing else pays for it. */
+/**
+ * Applies the protocol's defaults (docs/protocol/jwt.md); undefined when the feature is off, so nothing else
+ * pays for it.
+ */
 export function resolveJwt(jwt: JwtOptions | undefined, origin: string): ResolvedJwt | undefined {
   if (!jwt?.enabled) return undefined;
   const algorithm = jwt.algorithm ?? 'EdDSA';

@@ -1,6 +1,6 @@
 import { type CryptoKey, generateKeyPair } from 'jose';
 
-/** The algorithms Better Auth's JWT plugin can mint keys for (contract social-jwt §10.3). */
+/** The algorithms Better Auth's JWT plugin can mint keys for (docs/protocol/jwt.md#keys-and-rotation). */
 export const SUPPORTED_ALGORITHMS = ['EdDSA', 'ES256', 'ES512', 'PS256', 'RS256'] as const;
 export type JwtAlgorithm = (typeof SUPPORTED_ALGORITHMS)[number];
 

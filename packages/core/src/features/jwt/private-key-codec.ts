@@ -7,8 +7,8 @@ const DECRYPT_FAILED =
   'turn private key encryption off.';
 
 /**
- * The `privateKey` column (contract §10.3). Encrypted, it holds the JSON string literal of the
- * ciphertext, quotes included, exactly as Better Auth writes it, so either server can read the
+ * The `privateKey` column (docs/protocol/jwt.md#keys-and-rotation). Encrypted, it holds the JSON string
+ * literal of the ciphertext, quotes included, exactly as Better Auth writes it, so either server can read the
  * other's keys. Unencrypted, it holds the JWK's JSON text.
  */
 export function encodePrivateKey(jwk: JWK, secret: string, encrypt: boolean): string {

@@ -11,8 +11,8 @@ const isExpired = (row: JwksRow, now: number): boolean => {
 };
 
 /**
- * The key that signs now (contract §10.3): the newest unexpired key of the configured algorithm,
- * else the newest unexpired key of any algorithm. Undefined means a new key must be minted, which
+ * The key that signs now (docs/protocol/jwt.md#keys-and-rotation): the newest unexpired key of the configured
+ * algorithm, else the newest unexpired key of any algorithm. Undefined means a new key must be minted, which
  * is how rotation happens: lazily, at the first signing after the old key expired.
  * `rows` arrive newest first.
  */

@@ -17,8 +17,8 @@ const EXPOSE = 'access-control-expose-headers';
 const REUSE_MS = 60_000;
 
 /**
- * The get-session step of contract §10.1: a found session gets its JWT in `set-auth-jwt`, and the
- * header is exposed so cross-origin browser code can read it.
+ * The get-session step of docs/protocol/jwt.md#routes: a found session gets its JWT in `set-auth-jwt`, and
+ * the header is exposed so cross-origin browser code can read it.
  */
 export function jwtSessionHeader(jwt: JwtRuntime, fields: AdditionalFields) {
   const recent = new BoundedMap<string, { token: string; mintedAt: number }>(10_000);

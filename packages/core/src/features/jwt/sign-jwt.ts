@@ -4,9 +4,9 @@ import { type User, userToJson } from '../../user/user.ts';
 import type { JwtRuntime } from './jwt-runtime.ts';
 
 /**
- * The session's JWT (contract §10.2), signed with the newest key. The payload is written in the
- * contract's order: `iat`, the user as responses show it, then `sub`, `exp`, `iss`, `aud`.
- * The header is `{alg, kid}` only: Better Auth sets no `typ`.
+ * The session's JWT (docs/protocol/jwt.md#the-token), signed with the newest key. The payload is written in
+ * the protocol's order (docs/protocol/jwt.md#the-token): `iat`, the user as responses show it, then `sub`,
+ * `exp`, `iss`, `aud`. The header is `{alg, kid}` only: Better Auth sets no `typ`.
  */
 export async function signUserJwt(jwt: JwtRuntime, user: User, fields: AdditionalFields): Promise<string> {
   const { kid, alg, key } = await jwt.keys.signingKey();

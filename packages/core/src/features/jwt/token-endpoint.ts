@@ -3,7 +3,7 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { requireJwt } from './require-jwt.ts';
 import { signUserJwt } from './sign-jwt.ts';
 
-/** GET /token (contract §10.1): the session's JWT. The cookie cache may answer the session. */
+/** GET /token (docs/protocol/jwt.md#routes): the session's JWT. The cookie cache may answer the session. */
 export const getToken = defineEndpoint({
   name: 'getToken',
   method: 'GET',

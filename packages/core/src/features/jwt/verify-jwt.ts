@@ -5,8 +5,8 @@ import type { JwtRuntime } from './jwt-runtime.ts';
 export type JwtVerification = { ok: true; payload: JWTPayload } | { ok: false; kind: TokenErrorKind };
 
 /**
- * The server-side check of a token this server issued (contract §10.3): the key its `kid` names,
- * from every stored key (no grace filter), that key's algorithm only, our `iss` and `aud`, and
+ * The server-side check of a token this server issued (docs/protocol/jwt.md#keys-and-rotation): the key its
+ * `kid` names, from every stored key (no grace filter), that key's algorithm only, our `iss` and `aud`, and
  * `sub` and `aud` present. Better Auth answers null on any failure; this says which kind it was.
  *
  * @example

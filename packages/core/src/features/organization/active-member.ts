@@ -10,7 +10,10 @@ import { AS_MEMBER } from './organization-refusals.ts';
 import { memberWithUserJson } from './organization-response-schemas.ts';
 import { idSchema, slugSchema } from './organization-schemas.ts';
 
-/** The caller's membership of the active organization, with the user (contract §3.19). */
+/**
+ * The caller's membership of the active organization, with the user
+ * (docs/protocol/organization.md#get-active-member).
+ */
 export const getActiveMember = defineEndpoint({
   name: 'getActiveMember',
   method: 'GET',
@@ -26,7 +29,10 @@ export const getActiveMember = defineEndpoint({
   },
 });
 
-/** The role string of the caller, or of another member, in an organization (contract §3.20). */
+/**
+ * The role string of the caller, or of another member, in an organization
+ * (docs/protocol/organization.md#get-active-member-role).
+ */
 export const getActiveMemberRoleEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'getActiveMemberRole',

@@ -15,7 +15,7 @@ import { requireTeamSeat } from './team-seats.ts';
 
 /**
  * Adds a user to an organization without a permission check: for server code only
- * (`auth.api.addMember`), never routed over HTTP (contract §3.22).
+ * (`auth.api.addMember`), never routed over HTTP (docs/protocol/organization.md#add-member).
  */
 export const addMemberEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({

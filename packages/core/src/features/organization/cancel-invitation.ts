@@ -10,8 +10,9 @@ import { invitationJson } from './organization-response-schemas.ts';
 import { idSchema } from './organization-schemas.ts';
 
 /**
- * Cancels a pending invitation (contract §3.12). An accepted, rejected or canceled invitation keeps
- * its status: the peer overwrites it, which misreports how a membership came about (README).
+ * Cancels a pending invitation (docs/protocol/organization.md#cancel-invitation). An accepted, rejected or
+ * canceled invitation keeps its status: the peer overwrites it, which misreports how a membership came about
+ * (README).
  */
 export const cancelInvitationEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({

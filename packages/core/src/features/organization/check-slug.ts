@@ -5,7 +5,9 @@ import { statusJson } from '../../http/response-schemas.ts';
 import { findOrganizationBySlug } from './organization.repository.ts';
 import { slugSchema } from './organization-schemas.ts';
 
-/** Whether a slug is free: `{ status: true }`, or 400 when taken (contract §3.4). */
+/**
+ * Whether a slug is free: `{ status: true }`, or 400 when taken (docs/protocol/organization.md#check-slug).
+ */
 export const checkOrganizationSlug = defineEndpoint({
   name: 'checkOrganizationSlug',
   method: 'POST',

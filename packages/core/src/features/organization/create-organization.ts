@@ -21,7 +21,10 @@ const body = z.object({
   userId: z.string().max(256).optional(),
 });
 
-/** Creates an organization; the creator becomes its member with the creator role (contract §3.1). */
+/**
+ * Creates an organization; the creator becomes its member with the creator role
+ * (docs/protocol/organization.md#create-organization).
+ */
 export const createOrganizationEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'createOrganization',
@@ -88,7 +91,7 @@ function newOrganizationRows(
   };
   const organizationId = organization.id;
   const member = { id: generateId(), organizationId, userId, role: options.creatorRole, createdAt: now };
-  // The default team's updatedAt stays null (contract §2.4).
+  // The default team's updatedAt stays null (docs/protocol/organization.md#tables).
   const team = options.teams?.defaultTeam
     ? { id: generateId(), name: input.name, organizationId, createdAt: now, updatedAt: null }
     : undefined;

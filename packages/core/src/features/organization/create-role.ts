@@ -12,7 +12,10 @@ import { idSchema, organizationIdOr, permissionMapSchema } from './organization-
 import { countRoles, findRole, insertRole } from './role.repository.ts';
 import { checkGrantable, isPredefinedRole, roleNameSchema } from './role-rules.ts';
 
-/** Stores a custom role for an organization (contract §3.32, §1.7). */
+/**
+ * Stores a custom role for an organization (docs/protocol/organization.md#create-role,
+ * docs/protocol/organization.md#custom-roles).
+ */
 export const createRoleEndpoint = (options: ResolvedOrganization, custom: ResolvedDynamicAccessControl) =>
   defineEndpoint({
     name: 'createOrgRole',

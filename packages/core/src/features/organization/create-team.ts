@@ -11,7 +11,7 @@ import { teamJson } from './organization-response-schemas.ts';
 import { idSchema, organizationIdOr } from './organization-schemas.ts';
 import { countTeams, insertTeam } from './team.repository.ts';
 
-/** Creates a team; its creator is not added to it (contract §3.23). */
+/** Creates a team; its creator is not added to it (docs/protocol/organization.md#create-team). */
 export const createTeamEndpoint = (options: ResolvedOrganization, teams: ResolvedTeams) =>
   defineEndpoint({
     name: 'createTeam',

@@ -11,14 +11,18 @@ import { WITH_PERMISSION } from './organization-refusals.ts';
 import { organizationJson } from './organization-response-schemas.ts';
 import { idSchema } from './organization-schemas.ts';
 
-/** Deletes an organization with its members, invitations, teams and roles (contract §3.3, §3.40). */
+/**
+ * Deletes an organization with its members, invitations, teams and roles
+ * (docs/protocol/organization.md#delete-organization, docs/protocol/organization.md#owner-protections).
+ */
 export const deleteOrganizationEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'deleteOrganization',
     method: 'POST',
     path: '/organization/delete',
     body: z.object({ organizationId: idSchema }),
-    // Deletion being off is answered before authentication (contract §3.3 step 1).
+    // Deletion being off is answered before authentication (docs/protocol/organization.md#delete-organization
+    // step 1).
     requires: 'none',
     readsSession: 'session',
     response: organizationJson,

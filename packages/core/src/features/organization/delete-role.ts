@@ -9,7 +9,7 @@ import { idSchema, organizationIdOr } from './organization-schemas.ts';
 import { deleteRoleRow, findRole } from './role.repository.ts';
 import { isPredefinedRole } from './role-rules.ts';
 
-/** Deletes a stored role nobody holds (contract §3.33). */
+/** Deletes a stored role nobody holds (docs/protocol/organization.md#delete-role). */
 export const deleteRoleEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'deleteOrgRole',

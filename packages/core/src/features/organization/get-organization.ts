@@ -24,7 +24,7 @@ import { countMembersOfTeams, listTeamsOfOrganization } from './team.repository.
 
 const lookup = { organizationId: idSchema.optional(), organizationSlug: slugSchema.optional() };
 
-/** The bare organization (contract §3.7). */
+/** The bare organization (docs/protocol/organization.md#get-organization). */
 export const getOrganizationEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'getOrganization',
@@ -40,7 +40,10 @@ export const getOrganizationEndpoint = (options: ResolvedOrganization) =>
     },
   });
 
-/** The organization with its members, visible invitations and teams (contract §3.6). */
+/**
+ * The organization with its members, visible invitations and teams
+ * (docs/protocol/organization.md#get-full-organization).
+ */
 export const getFullOrganizationEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'getFullOrganization',

@@ -7,7 +7,7 @@ import { idSchema, organizationIdOr, permissionMapSchema } from './organization-
 
 /**
  * Whether the caller's roles in an organization grant a request: `{ error: null, success }`
- * (contract §3.37). Over HTTP every check is AND across resources and actions.
+ * (docs/protocol/organization.md#has-permission). Over HTTP every check is AND across resources and actions.
  */
 export const hasPermissionEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
@@ -32,7 +32,8 @@ export const hasPermissionEndpoint = (options: ResolvedOrganization) =>
         user,
         notMember: { code: 'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', status: 401 },
       });
-      // The deprecated key always answers false, as the peer does (contract §3.37 quirk).
+      // The deprecated key always answers false, as the peer does
+      // (docs/protocol/organization.md#has-permission quirk).
       if (!body.permissions) return { error: null, success: false };
       return { error: null, success: await caller.can(body.permissions) };
     },

@@ -1,12 +1,17 @@
 import type { AuthContext } from '../../context.ts';
 import { deliverOrFail } from '../../email/deliver.ts';
+import type { EmailLanguage } from '../../email/language.ts';
 import { organizationInvitationEmail } from '../../email/templates.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 
-/** What an invitation email says besides the invitation: who sent it, for which organization. */
+/**
+ * What an invitation email says besides the invitation: who sent it, for which organization, in
+ * the inviter's language (the invitee has sent no request to read one from; README: Email).
+ */
 export interface InvitationMail {
   inviter: { name: string; email: string };
   organizationName: string;
+  language: EmailLanguage;
 }
 
 /** Mails an invitation when a mailer is configured; a transport failure answers 502. */
@@ -14,7 +19,7 @@ export async function sendInvitationEmail(
   auth: AuthContext,
   options: ResolvedOrganization,
   invitation: { id: string; email: string; role: string | null },
-  { inviter, organizationName }: InvitationMail,
+  { inviter, organizationName, language }: InvitationMail,
 ): Promise<void> {
   const { mailer } = auth.options;
   if (!mailer) return;
@@ -25,6 +30,7 @@ export async function sendInvitationEmail(
     inviterName: inviter.name || inviter.email,
     organizationName,
     role: invitation.role ?? 'member',
+    language,
   });
   await deliverOrFail(mailer.send(message));
 }

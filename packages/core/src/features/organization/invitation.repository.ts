@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/executor.ts';
 
-/** Invitations (contract organization-admin §2.3): status pending → accepted | rejected | canceled. */
+/** Invitations (docs/protocol/organization.md#tables): status pending → accepted | rejected | canceled. */
 export type InvitationRow = NonNullable<Awaited<ReturnType<typeof findInvitationById>>>;
 export type NewInvitationRow = {
   id: string;

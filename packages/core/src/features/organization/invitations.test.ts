@@ -96,6 +96,20 @@ describe.each(testDialects())('invitations (%s)', (dialect) => {
     expect(canceled.status).toBe('accepted');
   });
 
+  it('the invitation email is in the inviter’s language (the invitee has sent no request)', async () => {
+    const invitee = freshEmail();
+    const response = await owner.client.post(
+      '/organization/invite-member',
+      { organizationId: org.id, email: invitee, role: 'member' },
+      { headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' } },
+    );
+    expect(response.status).toBe(200);
+    const message = mailer.last(invitee, 'invitation');
+    expect(message.subject).toBe('Invitation à rejoindre Acme');
+    expect(message.text).toContain('vous invite à rejoindre Acme avec le rôle membre.');
+    expect(message.html).toContain('<html lang="fr">');
+  });
+
   it('a second invitation to someone already a member is refused; accepting an old one adds no second row', async () => {
     const invitee = await person(server, 'twice');
     const first = await json(await invite(owner, { email: invitee.email, role: 'member' }));

@@ -4,6 +4,7 @@ import { splitOrganizationRoles } from '../../access/organization-roles.ts';
 import type { AuthContext } from '../../context.ts';
 import { generateId } from '../../crypto/random.ts';
 import { isoNow, type Schema } from '../../db/schema.ts';
+import { emailLanguage } from '../../email/language.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { isValidEmail, normalizeEmail } from '../../user/email.ts';
@@ -36,7 +37,10 @@ const body = z.object({
   teamId: z.union([idSchema, z.array(idSchema).max(32)]).optional(),
 });
 
-/** Invites an address into an organization, or re-sends a pending invitation (contract §3.9). */
+/**
+ * Invites an address into an organization, or re-sends a pending invitation
+ * (docs/protocol/organization.md#invite-member).
+ */
 export const inviteMemberEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'createInvitation',
@@ -82,7 +86,11 @@ export const inviteMemberEndpoint = (options: ResolvedOrganization) =>
       if (existing && !body.resend && !options.cancelPendingInvitationsOnReInvite) {
         throw new AuthError('USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION');
       }
-      const mail = { inviter: user, organizationName: (await caller.requireOrganization()).name };
+      const mail = {
+        inviter: user,
+        organizationName: (await caller.requireOrganization()).name,
+        language: emailLanguage(request),
+      };
       const expiresAt = isoNow(nowMs + options.invitationExpiresIn * 1000);
       const teams = options.teams !== undefined;
       if (existing && body.resend) {
@@ -120,8 +128,8 @@ export const inviteMemberEndpoint = (options: ResolvedOrganization) =>
   });
 
 /**
- * The roles an invitation gives, checked (contract §3.9 steps 5–7). The peer only checks names
- * here; an invitation for a role that does not exist could never be accepted into anything
+ * The roles an invitation gives, checked (docs/protocol/organization.md#invite-member steps 5–7). The peer
+ * only checks names here; an invitation for a role that does not exist could never be accepted into anything
  * meaningful, so unknown names are refused (README).
  */
 async function grantableRoles(
@@ -140,8 +148,8 @@ async function grantableRoles(
 }
 
 /**
- * Resend: the same invitation with a new expiry, mailed again (contract §3.9 step 11). Only a
- * creator-role holder may renew an invitation for the creator role.
+ * Resend: the same invitation with a new expiry, mailed again (docs/protocol/organization.md#invite-member
+ * step 11). Only a creator-role holder may renew an invitation for the creator role.
  */
 async function resendInvitation(
   auth: AuthContext,
@@ -162,7 +170,7 @@ async function resendInvitation(
 
 /**
  * Stores a new invitation if the organization's pending invitations and the named teams have room
- * (contract §3.9 steps 13–15), counting and inserting in one transaction.
+ * (docs/protocol/organization.md#invite-member steps 13–15), counting and inserting in one transaction.
  */
 async function insertWithinLimits(
   trx: Transaction<Schema>,

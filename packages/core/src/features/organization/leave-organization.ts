@@ -9,7 +9,10 @@ import { memberWithUserToJson } from './organization-json.ts';
 import { memberWithUserJson } from './organization-response-schemas.ts';
 import { idSchema } from './organization-schemas.ts';
 
-/** The caller leaves an organization; its last owner cannot (contract §3.21). */
+/**
+ * The caller leaves an organization; its last owner cannot
+ * (docs/protocol/organization.md#leave-organization).
+ */
 export const leaveOrganizationEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'leaveOrganization',

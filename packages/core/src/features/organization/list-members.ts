@@ -13,8 +13,8 @@ const count = z.union([z.number().int().min(0), z.string().regex(/^\d{1,6}$/)]).
 const scalar = z.union([z.string().max(256), z.number(), z.boolean()]);
 
 /**
- * Members with their users, paged, sorted and filtered (contract §3.16). An unknown sort or filter
- * field is a validation error here; the peer answers 500 (README).
+ * Members with their users, paged, sorted and filtered (docs/protocol/organization.md#list-members). An
+ * unknown sort or filter field is a validation error here; the peer answers 500 (README).
  */
 export const listMembersEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({

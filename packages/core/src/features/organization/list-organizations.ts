@@ -4,7 +4,7 @@ import { listOrganizationsOfUser } from './organization.repository.ts';
 import { organizationToJson } from './organization-json.ts';
 import { organizationJson } from './organization-response-schemas.ts';
 
-/** The organizations the caller is a member of (contract §3.5). */
+/** The organizations the caller is a member of (docs/protocol/organization.md#list-organizations). */
 export const listOrganizations = defineEndpoint({
   name: 'listOrganizations',
   method: 'GET',

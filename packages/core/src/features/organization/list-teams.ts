@@ -10,7 +10,7 @@ import { teamJson } from './organization-response-schemas.ts';
 import { idSchema, organizationIdOr } from './organization-schemas.ts';
 import { listTeamsOfOrganization, listTeamsOfUser } from './team.repository.ts';
 
-/** An organization's teams (contract §3.26). */
+/** An organization's teams (docs/protocol/organization.md#list-teams). */
 export const listTeamsEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'listOrganizationTeams',
@@ -30,7 +30,10 @@ export const listTeamsEndpoint = (options: ResolvedOrganization) =>
     },
   });
 
-/** The caller's teams, or (with member:update) another member's (contract §3.28). */
+/**
+ * The caller's teams, or (with member:update) another member's
+ * (docs/protocol/organization.md#list-user-teams).
+ */
 export const listUserTeamsEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'listUserTeams',

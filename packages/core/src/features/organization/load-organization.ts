@@ -35,7 +35,8 @@ export async function askedOrganizationId(
 /**
  * The organization a read asks for (slug first, then id, then the active one) as the caller sees
  * it. Null when nothing is asked and nothing is active. A caller who is not a member gets 403
- * (contract §3.6, §3.40), and keeps their active organization.
+ * (docs/protocol/organization.md#get-full-organization, docs/protocol/organization.md#owner-protections), and
+ * keeps their active organization.
  */
 export async function loadOrganizationForMember(
   auth: AuthContext,

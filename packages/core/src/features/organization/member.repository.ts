@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { Schema } from '../../db/schema.ts';
 
-/** Members (contract organization-admin §2.2); `role` is a comma-separated list. */
+/** Members (docs/protocol/organization.md#tables); `role` is a comma-separated list. */
 export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberById>>>;
 export type NewMemberRow = {
   id: string;
@@ -89,7 +89,10 @@ type MemberField = (typeof memberFields)[number];
 type FilterOperator = (typeof memberFilterOperators)[number];
 type FilterValue = string | number | boolean | (string | number | boolean)[];
 
-/** One page of `list-members` (contract §3.16): an optional filter on one field, a sort, a window. */
+/**
+ * One page of `list-members` (docs/protocol/organization.md#list-members): an optional filter on one field, a
+ * sort, a window.
+ */
 export interface MemberPageQuery {
   filter: { field: MemberField; operator: FilterOperator; value: FilterValue } | undefined;
   sortBy: MemberField;

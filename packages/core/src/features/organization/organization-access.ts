@@ -9,8 +9,8 @@ export const isCreator = (options: ResolvedOrganization, role: string | null | u
   splitOrganizationRoles(role).includes(options.creatorRole);
 
 /**
- * Contract §1.8: invitations are visible to members whose roles grant invitation:create, and
- * invitations for the creator role only to creator-role holders.
+ * docs/protocol/organization.md#invitation-visibility: invitations are visible to members whose roles grant
+ * invitation:create, and invitations for the creator role only to creator-role holders.
  */
 export async function invitationFilter(
   options: ResolvedOrganization,

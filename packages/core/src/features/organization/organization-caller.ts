@@ -40,7 +40,10 @@ export class OrganizationCaller {
     return this.member.organizationId;
   }
 
-  /** Whether any single one of the caller's roles grants the whole request (contract §1.3). */
+  /**
+   * Whether any single one of the caller's roles grants the whole request
+   * (docs/protocol/organization.md#permission-checks).
+   */
   async can(request: PermissionRequest): Promise<boolean> {
     return hasPermission(splitOrganizationRoles(this.member.role), await this.roles.all(), request);
   }
@@ -103,7 +106,7 @@ export type CallerSteps = {
 } & ({ permission?: undefined; denied?: undefined } | { permission: PermissionRequest; denied: ErrorCode });
 
 /**
- * Resolves the caller of a route in the order its contract checks: member, then permission.
+ * Resolves the caller of a route in the order its protocol note checks: member, then permission.
  *
  * @example
  * const caller = await resolveCaller(auth, options, {

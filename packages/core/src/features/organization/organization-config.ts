@@ -1,4 +1,7 @@
-/** The organization feature's options (contract organization-admin §3.39, §3.40). */
+/**
+ * The organization feature's options (docs/protocol/organization.md#limits,
+ * docs/protocol/organization.md#owner-protections).
+ */
 export interface OrganizationOptions {
   enabled?: boolean;
   /** Default true: any signed-in user may create organizations. */

@@ -45,7 +45,7 @@ import { updateTeamEndpoint } from './update-team.ts';
 /**
  * The organization feature's routes for its settings, built once by `createAuth`: each handler
  * closes over the resolved options. Team routes exist only with teams on, role routes only with
- * custom roles on (contract §0.1).
+ * custom roles on (docs/protocol/organization.md#configuration).
  */
 export function organizationEndpoints(options: ResolvedOrganization) {
   return [

@@ -1,7 +1,7 @@
 import { toBoolean, toDate } from '../../db/schema.ts';
 
 /**
- * The organization feature's wire shapes (contract organization-admin §0.5). Rows come from the
+ * The organization feature's wire shapes (docs/protocol/organization.md#wire-shapes). Rows come from the
  * repositories with dates as text (SQLite) or Date (PostgreSQL); answers carry ISO strings.
  */
 type Row = Record<string, unknown>;
@@ -11,7 +11,8 @@ const iso = (value: unknown): string | null =>
 
 /**
  * Org. Reads return `metadata` as the stored JSON text; create and update return it parsed and
- * leave the key out when there is none (contract §0.5, kept because the official client shows it).
+ * leave the key out when there is none (docs/protocol/organization.md#wire-shapes, kept because the official
+ * client shows it).
  */
 export function organizationToJson(row: Row, parseMetadata = false): Record<string, unknown> {
   const json: Record<string, unknown> = {

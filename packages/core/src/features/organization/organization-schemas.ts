@@ -14,7 +14,10 @@ export const metadataSchema = z
 export const roleInputSchema = z.union([z.string().max(1024), z.array(z.string().max(256)).max(32)]);
 export const permissionMapSchema = z.record(z.string().max(64), z.array(z.string().max(64)).max(32));
 
-/** Route-level "`organizationId` or the active organization" (contract §3, notation orgId ← body/active). */
+/**
+ * Route-level "`organizationId` or the active organization" (docs/protocol/organization.md#routes, notation
+ * orgId ← body/active).
+ */
 export function organizationIdOr(
   given: string | undefined,
   session: { activeOrganizationId?: string | null },

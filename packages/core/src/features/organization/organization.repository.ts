@@ -2,7 +2,7 @@ import type { Insertable, Transaction } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { OrganizationTable, Schema } from '../../db/schema.ts';
 
-/** Organizations (contract organization-admin §2.1). */
+/** Organizations (docs/protocol/organization.md#tables). */
 export type OrganizationRow = NonNullable<Awaited<ReturnType<typeof findOrganizationById>>>;
 
 export function findOrganizationById(db: Executor, id: string) {

@@ -1,8 +1,8 @@
 /**
- * The permission matrix of spec section 6 through the endpoints: for each default role, a custom
- * role and a member holding two roles, every resource × action pair is exercised by the route that
- * checks it (or by has-permission where no route checks it). Allowed calls do the thing; denied
- * ones answer the contract's status, code and message and change nothing.
+ * The permission matrix of docs/protocol/organization.md#default-roles through the endpoints: for each
+ * default role, a custom role and a member holding two roles, every resource × action pair is exercised by
+ * the route that checks it (or by has-permission where no route checks it). Allowed calls do the thing;
+ * denied ones answer the protocol's status, code and message and change nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationStatements } from '../../access/organization-roles.ts';
@@ -19,7 +19,10 @@ import {
   startOrgServer,
 } from './test-kit.ts';
 
-/** Per role: the pairs it is expected to hold, written out from spec section 6 (not from the code). */
+/**
+ * Per role: the pairs it is expected to hold, written out from docs/protocol/organization.md#default-roles
+ * (not from the code).
+ */
 const ALL = Object.entries(organizationStatements).flatMap(([r, actions]) => actions.map((a) => `${r}:${a}`));
 const EDITOR = { team: ['create', 'update'], invitation: ['create'], ac: ['read'] };
 const EXPECTED: Record<string, string[]> = {

@@ -22,8 +22,9 @@ import { idSchema } from './organization-schemas.ts';
 
 /**
  * One pending invitation with its organization's name and slug and the inviter's address
- * (contract §3.13). Its recipient may read it; so may the organization's members who can see its
- * invitations (§1.8), which the peer refuses (README).
+ * (docs/protocol/organization.md#get-invitation). Its recipient may read it; so may the organization's
+ * members who can see its invitations (docs/protocol/organization.md#invitation-visibility), which the peer
+ * refuses (README).
  */
 export const getInvitationEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
@@ -78,7 +79,10 @@ export const getInvitationEndpoint = (options: ResolvedOrganization) =>
     },
   });
 
-/** An organization's invitations of every status, as far as the caller may see them (contract §3.14). */
+/**
+ * An organization's invitations of every status, as far as the caller may see them
+ * (docs/protocol/organization.md#list-invitations).
+ */
 export const listInvitationsEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'listInvitations',
@@ -108,7 +112,10 @@ export const listInvitationsEndpoint = (options: ResolvedOrganization) =>
     },
   });
 
-/** The signed-in user's pending invitations, expired ones included (contract §3.15). */
+/**
+ * The signed-in user's pending invitations, expired ones included
+ * (docs/protocol/organization.md#list-user-invitations).
+ */
 export const listUserInvitationsEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'listUserInvitations',

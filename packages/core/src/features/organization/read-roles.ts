@@ -9,7 +9,10 @@ import { roleJson } from './organization-response-schemas.ts';
 import { idSchema, organizationIdOr } from './organization-schemas.ts';
 import { findRole, listRolesOfOrganization } from './role.repository.ts';
 
-/** An organization's stored roles; needs ac:read, which plain members hold (contract §3.34). */
+/**
+ * An organization's stored roles; needs ac:read, which plain members hold
+ * (docs/protocol/organization.md#list-roles).
+ */
 export const listRolesEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'listOrgRoles',
@@ -36,7 +39,7 @@ export const listRolesEndpoint = (options: ResolvedOrganization) =>
     },
   });
 
-/** One stored role by exact name or id (contract §3.35). */
+/** One stored role by exact name or id (docs/protocol/organization.md#get-role). */
 export const getRoleEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'getOrgRole',

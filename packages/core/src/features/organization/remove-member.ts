@@ -17,7 +17,10 @@ import { WITH_PERMISSION } from './organization-refusals.ts';
 import { memberJson, memberWithUserJson } from './organization-response-schemas.ts';
 import { idSchema, organizationIdOr } from './organization-schemas.ts';
 
-/** Removes a member (by member id or email) and their team memberships (contract §3.17). */
+/**
+ * Removes a member (by member id or email) and their team memberships
+ * (docs/protocol/organization.md#remove-member).
+ */
 export const removeMemberEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'removeMember',

@@ -8,7 +8,10 @@ import { messageJson } from './organization-response-schemas.ts';
 import { idSchema, organizationIdOr } from './organization-schemas.ts';
 import { countTeams, deleteTeam, findTeam } from './team.repository.ts';
 
-/** Removes a team with its members; pending invitations naming it drop it (contract §3.25). */
+/**
+ * Removes a team with its members; pending invitations naming it drop it
+ * (docs/protocol/organization.md#remove-team).
+ */
 export const removeTeamEndpoint = (options: ResolvedOrganization, teams: ResolvedTeams) =>
   defineEndpoint({
     name: 'removeTeam',

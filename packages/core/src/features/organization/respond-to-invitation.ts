@@ -40,8 +40,8 @@ async function recipientChecks(
 
 /**
  * Accepts an invitation: the recipient becomes a member with its roles, joins its teams, and the
- * organization becomes active (contract §3.10). Someone who is already a member keeps their one
- * member row (the peer adds a second; README).
+ * organization becomes active (docs/protocol/organization.md#accept-invitation). Someone who is already a
+ * member keeps their one member row (the peer adds a second; README).
  */
 export const acceptInvitationEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
@@ -101,7 +101,8 @@ export const acceptInvitationEndpoint = (options: ResolvedOrganization) =>
 
 /**
  * Marks the invitation accepted, seats the user on its teams and makes them a member, all or
- * nothing (contract §3.10 steps 5–7): a refusal anywhere leaves the invitation pending.
+ * nothing (docs/protocol/organization.md#accept-invitation steps 5–7): a refusal anywhere leaves the
+ * invitation pending.
  */
 async function joinOrganization(
   trx: Transaction<Schema>,
@@ -128,7 +129,7 @@ async function joinOrganization(
   return row;
 }
 
-/** Declines a pending invitation, expired ones included (contract §3.11). */
+/** Declines a pending invitation, expired ones included (docs/protocol/organization.md#reject-invitation). */
 export const rejectInvitationEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'rejectInvitation',

@@ -18,7 +18,8 @@ export const isPredefinedRole = (options: ResolvedOrganization, name: string): b
 
 /**
  * A stored role may only name known resources, and nobody may grant an action they do not hold
- * themselves (contract §3.32 steps 7–8). The 403 lists the missing `resource:action` pairs.
+ * themselves (docs/protocol/organization.md#create-role steps 7–8). The 403 lists the missing
+ * `resource:action` pairs.
  */
 export async function checkGrantable(
   caller: OrganizationCaller,

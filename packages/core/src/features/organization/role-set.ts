@@ -13,7 +13,8 @@ const isStatementMap = (value: unknown): value is Record<string, string[]> =>
 
 /**
  * A stored role adds its actions to a default role of the same name, or is a role of its own
- * (contract §1.7). A stored permission that is not a statement map fails every check that needs it.
+ * (docs/protocol/organization.md#custom-roles). A stored permission that is not a statement map fails every
+ * check that needs it.
  */
 function mergeStoredRoles(rows: RoleRow[]): Readonly<Record<string, Role>> {
   if (rows.length === 0) return defaultOrganizationRoles;

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { OrganizationRoleTable } from '../../db/schema.ts';
 
-/** Custom roles stored per organization (contract organization-admin §2.6). */
+/** Custom roles stored per organization (docs/protocol/organization.md#tables). */
 export type RoleRow = Awaited<ReturnType<typeof listRolesOfOrganization>>[number];
 
 export function listRolesOfOrganization(db: Executor, organizationId: string) {
@@ -14,7 +14,9 @@ export function listRolesOfOrganization(db: Executor, organizationId: string) {
     .execute();
 }
 
-/** By exact name or by id (lookups by name are not lower-cased, contract §1.7). */
+/**
+ * By exact name or by id (lookups by name are not lower-cased, docs/protocol/organization.md#custom-roles).
+ */
 export function findRole(db: Executor, organizationId: string, by: { roleName?: string; roleId?: string }) {
   let query = db.selectFrom('organizationRole').selectAll().where('organizationId', '=', organizationId);
   query =

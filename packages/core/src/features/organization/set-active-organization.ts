@@ -9,7 +9,10 @@ import { organizationJson } from './organization-response-schemas.ts';
 import { idSchema, slugSchema } from './organization-schemas.ts';
 import { enforceTwoFactorPolicy } from './two-factor-policy.ts';
 
-/** Sets (or clears, with `organizationId: null`) the session's active organization (contract §3.8). */
+/**
+ * Sets (or clears, with `organizationId: null`) the session's active organization
+ * (docs/protocol/organization.md#set-active-organization).
+ */
 export const setActiveOrganization = defineEndpoint({
   name: 'setActiveOrganization',
   method: 'POST',

@@ -22,7 +22,10 @@ import {
   removeTeamMember as removeRow,
 } from './team.repository.ts';
 
-/** Sets (or clears, with `teamId: null`) the session's active team (contract §3.27). */
+/**
+ * Sets (or clears, with `teamId: null`) the session's active team
+ * (docs/protocol/organization.md#set-active-team).
+ */
 export const setActiveTeam = defineEndpoint({
   name: 'setActiveTeam',
   method: 'POST',
@@ -50,7 +53,7 @@ export const setActiveTeam = defineEndpoint({
   },
 });
 
-/** A team's members; only for members of the team (contract §3.29). */
+/** A team's members; only for members of the team (docs/protocol/organization.md#list-team-members). */
 export const listTeamMembers = defineEndpoint({
   name: 'listTeamMembers',
   method: 'GET',
@@ -77,8 +80,9 @@ export const listTeamMembers = defineEndpoint({
 const teamMemberBody = z.object({ teamId: idSchema, userId: idSchema, organizationId: idSchema.optional() });
 
 /**
- * What adding and removing a team member both check, in the contract's order: the caller's
- * member right, then that the person is in the organization, then the team.
+ * What adding and removing a team member both check, in the protocol's order
+ * (docs/protocol/organization.md#add-team-member): the caller's member right, then that the person is in the
+ * organization, then the team.
  */
 async function authorizeTeamChange(
   auth: AuthContext,
@@ -101,7 +105,10 @@ async function authorizeTeamChange(
   return { caller, team };
 }
 
-/** Puts an organization member on a team; adding twice returns the existing row (contract §3.30). */
+/**
+ * Puts an organization member on a team; adding twice returns the existing row
+ * (docs/protocol/organization.md#add-team-member).
+ */
 export const addTeamMemberEndpoint = (options: ResolvedOrganization, teams: ResolvedTeams) =>
   defineEndpoint({
     name: 'addTeamMember',
@@ -141,7 +148,10 @@ export const addTeamMemberEndpoint = (options: ResolvedOrganization, teams: Reso
     },
   });
 
-/** Takes a member off a team (contract §3.31); their active team pointer is left as it is. */
+/**
+ * Takes a member off a team (docs/protocol/organization.md#remove-team-member); their active team pointer is
+ * left as it is.
+ */
 export const removeTeamMemberEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'removeTeamMember',

@@ -4,7 +4,7 @@ import { generateId } from '../../crypto/random.ts';
 import type { Executor } from '../../db/executor.ts';
 import type { Schema } from '../../db/schema.ts';
 
-/** Teams and their members (contract organization-admin §2.4, §2.5). */
+/** Teams and their members (docs/protocol/organization.md#tables). */
 
 export function findTeam(db: Executor, organizationId: string, teamId: string) {
   return db

@@ -11,7 +11,10 @@ import { WITH_PERMISSION } from './organization-refusals.ts';
 import { memberJson } from './organization-response-schemas.ts';
 import { idSchema, organizationIdOr, roleInputSchema } from './organization-schemas.ts';
 
-/** Changes a member's roles, with the owner protections of contract §3.18 and §3.40. */
+/**
+ * Changes a member's roles, with the owner protections of docs/protocol/organization.md#update-member-role
+ * and docs/protocol/organization.md#owner-protections.
+ */
 export const updateMemberRoleEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'updateMemberRole',

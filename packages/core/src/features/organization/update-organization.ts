@@ -17,7 +17,10 @@ import {
 } from './organization-schemas.ts';
 import { assertCanRequireTwoFactor } from './two-factor-policy.ts';
 
-/** Renames, re-slugs, re-logos an organization or replaces its metadata (contract §3.2). */
+/**
+ * Renames, re-slugs, re-logos an organization or replaces its metadata
+ * (docs/protocol/organization.md#update-organization).
+ */
 export const updateOrganizationEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'updateOrganization',

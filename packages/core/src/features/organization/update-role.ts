@@ -11,7 +11,7 @@ import { idSchema, organizationIdOr, permissionMapSchema } from './organization-
 import { findRole, updateRoleRow } from './role.repository.ts';
 import { checkGrantable, isPredefinedRole, roleNameSchema } from './role-rules.ts';
 
-/** Changes a stored role's permissions or name (contract §3.36). */
+/** Changes a stored role's permissions or name (docs/protocol/organization.md#update-role). */
 export const updateRoleEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'updateOrgRole',

@@ -10,7 +10,9 @@ import { teamJson } from './organization-response-schemas.ts';
 import { idSchema, nameSchema, organizationIdOr } from './organization-schemas.ts';
 import { findTeam, updateTeamRow } from './team.repository.ts';
 
-/** Renames a team (contract §3.24); `data.organizationId` only scopes the lookup. */
+/**
+ * Renames a team (docs/protocol/organization.md#update-team); `data.organizationId` only scopes the lookup.
+ */
 export const updateTeamEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
     name: 'updateTeam',

@@ -7,7 +7,10 @@ import { clearCookie, readSignedCookie, setSignedCookie } from '../../session/se
 import { consumeVerification, insertVerification } from '../../user/verification.repository.ts';
 import type { ResolvedPasskey } from './passkey-options.ts';
 
-/** What a ceremony remembers between its two calls (contract two-factor-passkey §13), as 1.7 stores it. */
+/**
+ * What a ceremony remembers between its two calls (docs/protocol/passkey.md#ceremony-challenge), as 1.7
+ * stores it.
+ */
 export type CeremonyState =
   | {
       type: 'registration';
@@ -17,7 +20,9 @@ export type CeremonyState =
     }
   | { type: 'authentication'; expectedChallenge: string; userData: { id: string } };
 
-/** `better-auth.better-auth-passkey` after the core naming rule (§13). */
+/**
+ * `better-auth.better-auth-passkey` after the core naming rule (docs/protocol/passkey.md#ceremony-challenge).
+ */
 export function ceremonyCookie(auth: AuthContext): string {
   return `${auth.options.secureCookies ? '__Secure-' : ''}${auth.options.cookiePrefix}.better-auth-passkey`;
 }
@@ -49,8 +54,9 @@ export async function startCeremony(
 
 /**
  * Takes the browser's ceremony of the given type: single use even when the verification that
- * follows fails (§13), and the cookie is expired with it (§17 D14). Anything else — no cookie, a
- * forged one, an expired or consumed row, the other ceremony's row — is 400 CHALLENGE_NOT_FOUND.
+ * follows fails (docs/protocol/passkey.md#ceremony-challenge), and the cookie is expired with it
+ * (docs/protocol/passkey.md#d14-the-challenge-cookie-is-consumed). Anything else — no cookie, a forged one,
+ * an expired or consumed row, the other ceremony's row — is 400 CHALLENGE_NOT_FOUND.
  */
 export async function consumeCeremony<Type extends CeremonyState['type']>(
   auth: AuthContext,

@@ -15,9 +15,10 @@ export interface CheckedAssertion {
 }
 
 /**
- * Checks a WebAuthn assertion against the browser's authentication ceremony (contract
- * two-factor-passkey §14.4 steps 1–4), in 1.7's order and with its answers, and records the use:
- * the new signature counter and `lastUsedAt`. Expected origins come from configuration (§17 D11).
+ * Checks a WebAuthn assertion against the browser's authentication ceremony
+ * (docs/protocol/passkey.md#verify-authentication steps 1–4), in 1.7's order and with its answers, and
+ * records the use: the new signature counter and `lastUsedAt`. Expected origins come from configuration
+ * (docs/protocol/passkey.md#d11-origins-come-from-configuration).
  */
 export async function checkAssertion(
   auth: AuthContext,

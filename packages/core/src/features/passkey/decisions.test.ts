@@ -25,7 +25,7 @@ const failedRegistration = {
   message: 'Failed to verify registration',
 };
 
-// Each test names the decision of contract two-factor-passkey §17 it holds, and fails on 1.7's behaviour.
+// Each test names the decision of docs/protocol/passkey.md#decisions it holds, and fails on 1.7's behaviour.
 describe.each(testDialects())('passkey decisions D9–D16 (%s)', (dialect) => {
   let server: TestServer;
   const mailer = new CaptureMailer();

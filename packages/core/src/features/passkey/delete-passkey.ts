@@ -6,9 +6,9 @@ import { countAccountsOfUser, deletePasskey as deleteRow, listPasskeysOfUser } f
 import { deletePasskeyBody } from './passkey-schemas.ts';
 
 /**
- * POST /passkey/delete-passkey (contract two-factor-passkey §14.6). Never the last way in
- * (§17 D16): a user with no password and no provider account keeps their last passkey, with the
- * core's unlink answer (1.7 deletes it and the person can no longer sign in).
+ * POST /passkey/delete-passkey (docs/protocol/passkey.md#delete-passkey). Never the last way in
+ * (docs/protocol/passkey.md#d16-the-last-way-in-stays): a user with no password and no provider account keeps
+ * their last passkey, with the core's unlink answer (1.7 deletes it and the person can no longer sign in).
  */
 export const deletePasskey = defineEndpoint({
   name: 'deletePasskey',

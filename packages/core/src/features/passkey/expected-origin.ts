@@ -1,8 +1,8 @@
 import type { AuthContext } from '../../context.ts';
 
 /**
- * The origin a WebAuthn response may claim (contract two-factor-passkey §17 D11): the one its
- * `clientDataJSON` names, when it is among the engine's trusted origins (the base URL's and
+ * The origin a WebAuthn response may claim (docs/protocol/passkey.md#d11-origins-come-from-configuration):
+ * the one its `clientDataJSON` names, when it is among the engine's trusted origins (the base URL's and
  * `trustedOrigins`, wildcards included), else null. 1.7 with `origin` unset expects whatever
  * the request's `Origin` header says, so a page on any site that gets a request through would
  * pass; here the request is never asked what to expect.

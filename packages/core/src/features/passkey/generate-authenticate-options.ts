@@ -6,8 +6,8 @@ import { credentialDescriptor, credentialDescriptorJson } from './passkey-json.t
 import type { ResolvedPasskey } from './passkey-options.ts';
 
 /**
- * GET /passkey/generate-authenticate-options (contract two-factor-passkey §14.3), no session
- * needed: the request options for `navigator.credentials.get`. Signed in, the browser is offered
+ * GET /passkey/generate-authenticate-options (docs/protocol/passkey.md#generate-authenticate-options), no
+ * session needed: the request options for `navigator.credentials.get`. Signed in, the browser is offered
  * the user's own passkeys; otherwise none are named (discoverable credentials, autofill).
  */
 export const generateAuthenticateOptions = (config: ResolvedPasskey) =>

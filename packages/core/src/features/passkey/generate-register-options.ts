@@ -8,14 +8,17 @@ import type { ResolvedPasskey } from './passkey-options.ts';
 import { registerOptionsQuery } from './passkey-schemas.ts';
 import { userHandle } from './user-handle.ts';
 
-/** EdDSA, ES256, RS256, in 1.7's order (contract §11); fixed so the answer does not depend on the runtime. */
+/**
+ * EdDSA, ES256, RS256, in 1.7's order (docs/protocol/passkey.md#options); fixed so the answer does not depend
+ * on the runtime.
+ */
 const ALGORITHMS = [-8, -7, -257];
 
 /**
- * GET /passkey/generate-register-options (contract two-factor-passkey §14.1), fresh session:
+ * GET /passkey/generate-register-options (docs/protocol/passkey.md#generate-register-options), fresh session:
  * the creation options for `navigator.credentials.create`, and the ceremony's challenge.
- * The user handle is the account's stable one (§17 D10) and the authenticator's account name is
- * the email; the label in `?name=` belongs to the passkey row only.
+ * The user handle is the account's stable one (docs/protocol/passkey.md#d10-one-user-handle-per-account) and
+ * the authenticator's account name is the email; the label in `?name=` belongs to the passkey row only.
  */
 export const generateRegisterOptions = (config: ResolvedPasskey) =>
   defineEndpoint({

@@ -3,7 +3,10 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { listPasskeysOfUser } from './passkey.repository.ts';
 import { passkeyJson, passkeyToJson } from './passkey-json.ts';
 
-/** GET /passkey/list-user-passkeys (contract two-factor-passkey §14.5): the caller's passkeys, oldest first. */
+/**
+ * GET /passkey/list-user-passkeys (docs/protocol/passkey.md#list-user-passkeys): the caller's passkeys,
+ * oldest first.
+ */
 export const listUserPasskeys = defineEndpoint({
   name: 'listPasskeys',
   method: 'GET',

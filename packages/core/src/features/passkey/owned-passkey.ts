@@ -3,9 +3,10 @@ import { AuthError } from '../../errors.ts';
 import { findPasskeyById, type PasskeyRow } from './passkey.repository.ts';
 
 /**
- * The caller's passkey with this id, for delete and update (contract two-factor-passkey §14.6–7):
- * an empty id is 1.7's "Missing required parameter", an unknown one 404, another user's 401 with
- * the code and message the client shows (§17 D13; 1.7's delete answers an empty 401).
+ * The caller's passkey with this id, for delete and update (docs/protocol/passkey.md#delete-passkey,
+ * docs/protocol/passkey.md#update-passkey): an empty id is 1.7's "Missing required parameter", an unknown one
+ * 404, another user's 401 with the code and message the client shows
+ * (docs/protocol/passkey.md#d13-library-errors-are-client-errors; 1.7's delete answers an empty 401).
  */
 export async function ownedPasskey(auth: AuthContext, userId: string, id: string): Promise<PasskeyRow> {
   if (id === '') throw new AuthError('MISSING_REQUIRED_PARAMETER', { params: { field: 'id' } });

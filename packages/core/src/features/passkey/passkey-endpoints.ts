@@ -9,7 +9,7 @@ import { verifyAuthentication } from './verify-authentication.ts';
 import { verifyRegistration } from './verify-registration.ts';
 
 /**
- * The seven `/passkey/*` routes of contract two-factor-passkey §16.1, built from the resolved
+ * The seven `/passkey/*` routes of docs/protocol/passkey.md#route-table, built from the resolved
  * options, and Gatehouse's step-up route.
  */
 export function passkeyEndpoints(config: ResolvedPasskey) {

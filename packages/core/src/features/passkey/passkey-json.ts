@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { PasskeyRow } from './passkey.repository.ts';
 
 /**
- * A passkey as every route answers it (contract two-factor-passkey §14.2 step 7, §14.5): the
- * columns of §12 in their order, plus Gatehouse's `lastUsedAt` (null until the first sign-in).
+ * A passkey as every route answers it (docs/protocol/passkey.md#verify-registration step 7,
+ * docs/protocol/passkey.md#list-user-passkeys): the columns of docs/protocol/passkey.md#the-passkey-table in
+ * their order, plus Gatehouse's `lastUsedAt` (null until the first sign-in).
  */
 export function passkeyToJson(row: PasskeyRow): Record<string, unknown> {
   return {
@@ -22,7 +23,11 @@ export function passkeyToJson(row: PasskeyRow): Record<string, unknown> {
   };
 }
 
-/** The descriptors of `excludeCredentials` / `allowCredentials` (§14.1 step 3, §14.3). */
+/**
+ * The descriptors of `excludeCredentials` / `allowCredentials`
+ * (docs/protocol/passkey.md#generate-register-options step 3,
+ * docs/protocol/passkey.md#generate-authenticate-options).
+ */
 export function credentialDescriptor(row: PasskeyRow): {
   id: string;
   type: 'public-key';

@@ -1,5 +1,5 @@
 /**
- * `passkey` in the engine options (contract two-factor-passkey §11). An object turns the feature
+ * `passkey` in the engine options (docs/protocol/passkey.md#options). An object turns the feature
  * on (the product does, `PASSKEYS`); `false` or leaving it out keeps it off.
  */
 export interface PasskeyOptions {
@@ -11,12 +11,16 @@ export interface PasskeyOptions {
 
 /**
  * What the feature works with. The expected origins are not here: they are the engine's trusted
- * origins (base URL + `trustedOrigins`, §17 D11), matched by `auth.origins`.
+ * origins (base URL + `trustedOrigins`, docs/protocol/passkey.md#d11-origins-come-from-configuration),
+ * matched by `auth.origins`.
  */
 export interface ResolvedPasskey {
   rpID: string;
   rpName: string;
-  /** Lifetime of a ceremony's challenge (cookie and row), 300 s as in 1.7 (§13). */
+  /**
+   * Lifetime of a ceremony's challenge (cookie and row), 300 s as in 1.7
+   * (docs/protocol/passkey.md#ceremony-challenge).
+   */
   challengeMaxAge: number;
 }
 

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { oneLine } from '../../http/one-line.ts';
 
 // `response` is the browser's RegistrationResponseJSON / AuthenticationResponseJSON; its inside is
-// the WebAuthn library's to judge (a malformed one is a failed verification, §17 D13), but it
-// must be an object. Names are labels a person reads: one line, bounded.
+// the WebAuthn library's to judge (a malformed one is a failed verification,
+// docs/protocol/passkey.md#d13-library-errors-are-client-errors), but it must be an object. Names are labels
+// a person reads: one line, bounded.
 const response = z.record(z.string(), z.unknown());
 const name = oneLine(z.string().trim().max(256));
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type Schema, toBoolean, toDate } from '../../db/schema.ts';
 
-/** A passkey row as the feature works with it (contract two-factor-passkey §12). */
+/** A passkey row as the feature works with it (docs/protocol/passkey.md#the-passkey-table). */
 export interface PasskeyRow {
   id: string;
   name: string | null;

@@ -13,12 +13,13 @@ import type { ResolvedPasskey } from './passkey-options.ts';
 import { verifyAuthenticationBody } from './passkey-schemas.ts';
 
 /**
- * POST /passkey/reauthenticate (Gatehouse only; contract two-factor-passkey §18 "step-up", Better
+ * POST /passkey/reauthenticate (Gatehouse only; docs/protocol/passkey.md#step-up, Better
  * Auth #5099): the web app's re-authentication dialog. After `generate-authenticate-options`
  * (signed in, so the user's own passkeys are offered) and an assertion by one of the session
  * user's passkeys, the current session counts as fresh again: its `updatedAt` becomes now, no new
  * session is created. It is as strong as a passkey sign-in: a user with two-factor on needs a
- * passkey that verified them (the UV flag, §17 D9).
+ * passkey that verified them (the UV flag,
+ * docs/protocol/passkey.md#d9-a-user-verifying-passkey-is-both-factors).
  */
 export const reauthenticate = (config: ResolvedPasskey) =>
   defineEndpoint({

@@ -6,7 +6,10 @@ import { renamePasskey } from './passkey.repository.ts';
 import { passkeyJson, passkeyToJson } from './passkey-json.ts';
 import { updatePasskeyBody } from './passkey-schemas.ts';
 
-/** POST /passkey/update-passkey (contract two-factor-passkey §14.7): renames one of the caller's passkeys. */
+/**
+ * POST /passkey/update-passkey (docs/protocol/passkey.md#update-passkey): renames one of the caller's
+ * passkeys.
+ */
 export const updatePasskey = defineEndpoint({
   name: 'updatePasskey',
   method: 'POST',

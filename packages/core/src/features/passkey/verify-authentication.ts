@@ -12,10 +12,11 @@ import type { ResolvedPasskey } from './passkey-options.ts';
 import { verifyAuthenticationBody } from './passkey-schemas.ts';
 
 /**
- * POST /passkey/verify-authentication (contract two-factor-passkey §14.4): sign-in with a passkey.
- * It ends in the sign-in gate like every first factor, so a banned user is refused and, for a
+ * POST /passkey/verify-authentication (docs/protocol/passkey.md#verify-authentication): sign-in with a
+ * passkey. It ends in the sign-in gate like every first factor, so a banned user is refused and, for a
  * user with two-factor on, an assertion without the UV flag gets the two-factor challenge instead
- * of a session (§17 D9; 1.7 never challenges). A user-verifying passkey counts as two factors.
+ * of a session (docs/protocol/passkey.md#d9-a-user-verifying-passkey-is-both-factors; 1.7 never challenges).
+ * A user-verifying passkey counts as two factors.
  */
 export const verifyAuthentication = (config: ResolvedPasskey) =>
   defineEndpoint({

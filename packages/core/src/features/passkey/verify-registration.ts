@@ -19,7 +19,7 @@ import { verifyRegistrationBody } from './passkey-schemas.ts';
 const failed = () => new AuthError('FAILED_TO_VERIFY_REGISTRATION');
 
 /**
- * POST /passkey/verify-registration (contract two-factor-passkey §14.2), fresh session: checks the
+ * POST /passkey/verify-registration (docs/protocol/passkey.md#verify-registration), fresh session: checks the
  * authenticator's attestation against the ceremony and stores the passkey. Where Gatehouse does
  * better than 1.7: origins from configuration (D11), a credential id registered once (D12), a
  * malformed response is 400 not 500 (D13), the challenge cookie is expired (D14).
@@ -103,8 +103,9 @@ export const verifyRegistration = (config: ResolvedPasskey) =>
   });
 
 /**
- * A credential id belongs to one passkey (§17 D12). Checked first, because an adopted 1.7 table
- * with duplicates has no unique index; the index decides a race on new databases.
+ * A credential id belongs to one passkey (docs/protocol/passkey.md#d12-credential-ids-are-unique). Checked
+ * first, because an adopted 1.7 table with duplicates has no unique index; the index decides a race on new
+ * databases.
  */
 async function storeOnce(auth: AuthContext, passkey: NewPasskey): Promise<void> {
   if (await findPasskeyByCredentialID(auth.db, passkey.credentialID)) throw failed();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { randomString } from '../../crypto/random.ts';
+import { emailLanguage } from '../../email/language.ts';
 import { passwordResetEmail } from '../../email/templates.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
@@ -46,7 +47,7 @@ export const requestPasswordReset = defineEndpoint({
       const landing = body.redirectTo ?? auth.options.emailLinks.resetPassword ?? '';
       const url = `${apiBase(auth)}/reset-password/${token}?callbackURL=${encodeURIComponent(landing)}`;
       mailer
-        .send(passwordResetEmail({ to: user.email, name: user.name, url }))
+        .send(passwordResetEmail({ to: user.email, name: user.name, url, language: emailLanguage(request) }))
         .catch((error) => auth.options.logError('Could not send a password reset email', error));
     }
     return {

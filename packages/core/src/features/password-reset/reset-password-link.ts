@@ -9,7 +9,8 @@ import { RESET_PREFIX } from './request-password-reset.ts';
 
 /**
  * Where the emailed reset link lands: checks the token without using it up and sends the browser
- * on to the app's reset page with `?token=…`, or `?error=INVALID_TOKEN` (contract §8.2).
+ * on to the app's reset page with `?token=…`, or `?error=INVALID_TOKEN`
+ * (docs/protocol/core.md#password-reset).
  */
 export const resetPasswordLink = defineEndpoint({
   name: 'resetPasswordCallback',

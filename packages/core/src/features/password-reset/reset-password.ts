@@ -10,7 +10,7 @@ import { findUserById } from '../../user/user.repository.ts';
 import { consumeVerification, findVerification } from '../../user/verification.repository.ts';
 import { RESET_PREFIX } from './request-password-reset.ts';
 
-/** Sets a new password with a reset token; the token works once (contract §8.3). */
+/** Sets a new password with a reset token; the token works once (docs/protocol/core.md#password-reset). */
 export const resetPassword = defineEndpoint({
   name: 'resetPassword',
   method: 'POST',

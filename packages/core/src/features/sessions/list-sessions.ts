@@ -5,7 +5,10 @@ import { sessionJson } from '../../http/response-schemas.ts';
 import { listActiveSessions } from '../../session/session.repository.ts';
 import { sessionFromRow, sessionToJson } from '../../session/session.ts';
 
-/** The caller's unexpired sessions, oldest first. Spec section 7: needs a session, not a fresh one. */
+/**
+ * The caller's unexpired sessions, oldest first. It needs a session, not a fresh one
+ * (docs/protocol/core.md#listing-and-revoking-sessions).
+ */
 export const listSessions = defineEndpoint({
   name: 'listSessions',
   method: 'GET',

@@ -15,7 +15,10 @@ import { clearSessionCookies } from '../../session/session-cookies.ts';
 
 // Revoke routes are `sensitive`: the caller's session is read from the database, never the cache.
 
-/** Spec section 5: unknown token -> 400 'Session not found'; another user's -> 401, nothing revoked. */
+/**
+ * docs/protocol/core.md#listing-and-revoking-sessions: unknown token -> 400 'Session not found'; another
+ * user's -> 401, nothing revoked.
+ */
 export const revokeSession = defineEndpoint({
   name: 'revokeSession',
   method: 'POST',

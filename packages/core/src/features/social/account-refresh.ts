@@ -6,7 +6,10 @@ import type { SocialProvider } from './providers/provider.ts';
 import { expiryOf, tokenColumns } from './sign-in-with-profile.ts';
 import { type AccountRow, updateAccountTokens } from './social-account.repository.ts';
 
-/** An access token this close to expiry is refreshed before it is handed out (contract §6.5). */
+/**
+ * An access token this close to expiry is refreshed before it is handed out
+ * (docs/protocol/social.md#get-access-token).
+ */
 const REFRESH_MARGIN_MS = 5_000;
 
 export interface FreshTokens {

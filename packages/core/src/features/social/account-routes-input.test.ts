@@ -13,8 +13,10 @@ const LONG = 'x'.repeat(5000);
 /** POST routes that pick one of the caller's accounts by id. */
 const POSTS = ['/unlink-account', '/get-access-token', '/refresh-token'];
 
-/** What a signed-out caller gets: the token routes answer a bare 401 (contract social-jwt §6.4). */
-/** All answer JSON; the token routes' 401 is empty in 1.7 (README: Bad input). */
+/**
+ * What a signed-out caller gets (docs/protocol/social.md#choosing-an-account). All answer JSON; the
+ * token routes' 401 is empty in 1.7 (README: Bad input).
+ */
 const SIGNED_OUT: [method: 'GET' | 'POST', path: string, code: string][] = [
   ['GET', '/list-accounts', 'UNAUTHORIZED'],
   ['POST', '/link-social', 'UNAUTHORIZED'],

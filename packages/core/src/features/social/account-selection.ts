@@ -8,8 +8,8 @@ import type { SocialProvider } from './providers/provider.ts';
 import { type AccountRow, findUserAccount } from './social-account.repository.ts';
 
 /**
- * The selector of the token routes (contract §6.4): exactly `{accountId, userId?}` or
- * `{useAccountCookie: true, userId?}`. Over HTTP the session's user always wins over `userId`.
+ * The selector of the token routes (docs/protocol/social.md#choosing-an-account): exactly `{accountId,
+ * userId?}` or `{useAccountCookie: true, userId?}`. Over HTTP the session's user always wins over `userId`.
  */
 export const accountSelector = z.union([
   z.strictObject({ accountId: z.string().min(1).max(256), userId: z.string().max(256).optional() }),

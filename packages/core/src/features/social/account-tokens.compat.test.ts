@@ -13,7 +13,8 @@ const auth = {
   options: { secret: SECRET, account: resolveAccountOptions({ encryptOAuthTokens: true }) },
 } as unknown as AuthContext;
 
-// A database shared with Better Auth must read both ways (contract social-jwt §7.2–7.3).
+// A database shared with Better Auth must read both ways (docs/protocol/social.md#encryption-format,
+// docs/protocol/social.md#token-encryption-at-rest).
 describe('encrypted provider tokens are interchangeable with Better Auth 1.7', () => {
   it('Better Auth decrypts a token Gatehouse sealed', async () => {
     const sealed = present(sealToken(auth, 'gho_16C7e42F292c6912E7710c838347Ae178B4a'));

@@ -3,8 +3,8 @@ import type { AuthContext } from '../../context.ts';
 import { symmetricDecrypt, symmetricEncrypt } from '../../crypto/encryption.ts';
 
 /**
- * Access and refresh tokens at rest (contract §7.3): encrypted with the secret when
- * `encryptOAuthTokens` is on. The id token is always stored as is (Better Auth does the same; a
+ * Access and refresh tokens at rest (docs/protocol/social.md#token-encryption-at-rest): encrypted with the
+ * secret when `encryptOAuthTokens` is on. The id token is always stored as is (Better Auth does the same; a
  * shared database must stay readable by both).
  */
 export function sealToken(auth: AuthContext, token: string | undefined): string | undefined {
@@ -25,8 +25,8 @@ export function openToken(auth: AuthContext, stored: string | null | undefined):
 }
 
 /**
- * A purpose key (contract §7.4): HKDF-SHA256 of the secret, written as hex and then used as the
- * secret of the symmetric cipher, so one secret never encrypts two kinds of data under one key.
+ * A purpose key (docs/protocol/social.md#purpose-keys): HKDF-SHA256 of the secret, written as hex and then
+ * used as the secret of the symmetric cipher, so one secret never encrypts two kinds of data under one key.
  */
 export function purposeKey(secret: string, purpose: string): string {
   const key = hkdfSync(

@@ -5,8 +5,8 @@ import { redirectResponse } from '../../http/respond.ts';
 const KEPT = ['code', 'error', 'device_id', 'error_description', 'state', 'user', 'iss'];
 
 /**
- * POST /callback/:id (contract §5.1). Providers using `form_post` (Apple) POST cross-site, which
- * carries no SameSite=Lax cookies, so the state cookie would be missing. This bounces the
+ * POST /callback/:id (docs/protocol/social.md#callback-by-post). Providers using `form_post` (Apple) POST
+ * cross-site, which carries no SameSite=Lax cookies, so the state cookie would be missing. This bounces the
  * parameters to a top-level GET, which does carry them. Nothing is read or changed here.
  */
 export const callbackPost = defineEndpoint({

@@ -11,8 +11,8 @@ import { reasonCode, SocialFlowError } from './social-flow-error.ts';
 import { callbackQuery } from './social-schemas.ts';
 
 /**
- * GET /callback/:id (contract §5.2): the provider sends the browser back here. Every failure is a
- * 302 to an error URL with `?error=<code>`: the default one until the state was read, then the
+ * GET /callback/:id (docs/protocol/social.md#callback-steps): the provider sends the browser back here. Every
+ * failure is a 302 to an error URL with `?error=<code>`: the default one until the state was read, then the
  * flow's own.
  */
 export const callbackGet = defineEndpoint({
@@ -86,7 +86,7 @@ export const callbackGet = defineEndpoint({
         if (error.reason === 'internal_server_error') return errorRedirect(fallback, 'internal_server_error');
         return fail(reasonCode(error.reason));
       }
-      // A refusal with its own code (a banned user: organization-admin contract §4) travels as
+      // A refusal with its own code (a banned user: docs/protocol/admin.md#ban-semantics) travels as
       // that code, with its message as the description.
       if (error instanceof AuthError) return fail(error.code, error.message);
       throw error;

@@ -10,8 +10,8 @@ export const redirectURIOf = (auth: AuthContext, provider: SocialProvider): stri
   provider.settings.redirectURI ?? `${auth.options.origin}${auth.options.basePath}/callback/${provider.id}`;
 
 /**
- * `<url>?error=<code>` (contract §5.2): appended with `&` when the URL has a query, before any
- * fragment; a relative URL stays relative.
+ * `<url>?error=<code>` (docs/protocol/social.md#callback-steps): appended with `&` when the URL has a query,
+ * before any fragment; a relative URL stays relative.
  */
 export function withError(url: string, code: string, description?: string): string {
   const hash = url.indexOf('#');

@@ -11,8 +11,8 @@ export interface SubmittedIdToken {
 }
 
 /**
- * A client-submitted id token (contract §3.4 steps 2–6): supported, verified (nonce only when
- * one is sent), read into a profile with an email and a real account id.
+ * A client-submitted id token (docs/protocol/social.md#id-token-sign-in steps 2–6): supported, verified
+ * (nonce only when one is sent), read into a profile with an email and a real account id.
  */
 export async function profileFromIdToken(
   provider: SocialProvider,
@@ -37,7 +37,7 @@ export async function profileFromIdToken(
   return checkedProfile(profile);
 }
 
-/** Profile, then email, then account id (contract §3.4 steps 4–6). */
+/** Profile, then email, then account id (docs/protocol/social.md#id-token-sign-in steps 4–6). */
 export function checkedProfile(profile: ProviderProfile | null): VerifiedProfile {
   if (!profile) throw new AuthError('FAILED_TO_GET_USER_INFO');
   if (!profile.user.email) throw new AuthError('USER_EMAIL_NOT_FOUND');

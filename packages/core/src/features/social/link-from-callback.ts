@@ -19,8 +19,8 @@ import { applyUserInfoOnLink } from './update-user-on-link.ts';
 export const LINK_SESSION_PURPOSE = 'oauth-link-session-token';
 
 /**
- * The link branch of the callback (contract §5.5), for flows started by /link-social: the
- * provider account joins the user who started the flow, if that user's session is still live
+ * The link branch of the callback (docs/protocol/social.md#link-branch), for flows started by /link-social:
+ * the provider account joins the user who started the flow, if that user's session is still live
  * and the rules allow it. No session is created.
  */
 export async function linkFromCallback(

@@ -19,8 +19,8 @@ import { providerOr404, startRedirectFlow } from './start-flow.ts';
 import { applyUserInfoOnLink } from './update-user-on-link.ts';
 
 /**
- * POST /link-social (contract §6.1): joins another provider account to the signed-in user,
- * through the redirect flow (finished by the callback's link branch) or from an id token.
+ * POST /link-social (docs/protocol/social.md#link-social): joins another provider account to the signed-in
+ * user, through the redirect flow (finished by the callback's link branch) or from an id token.
  */
 export const linkSocial = defineEndpoint({
   name: 'linkSocial',

@@ -4,8 +4,8 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { listUserAccounts, scopesOf } from './social-account.repository.ts';
 
 /**
- * GET /list-accounts (contract §6.3): every account of the caller, the credential one included,
- * without tokens, password or expiries; `scopes` as a list.
+ * GET /list-accounts (docs/protocol/social.md#list-accounts): every account of the caller, the credential one
+ * included, without tokens, password or expiries; `scopes` as a list.
  */
 export const listAccounts = defineEndpoint({
   name: 'listUserAccounts',

@@ -8,7 +8,10 @@ import {
   insertVerification,
 } from '../../user/verification.repository.ts';
 
-/** Contract §2: state, verifier and nonce are drawn from this 64-symbol alphabet. */
+/**
+ * docs/protocol/social.md#random-values-and-pkce: state, verifier and nonce are drawn from this 64-symbol
+ * alphabet.
+ */
 const URL_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 export const urlSafeRandom = (length: number): string => randomString(length, URL_SAFE);
 
@@ -22,7 +25,9 @@ export interface LinkIntent {
   encryptedSessionToken: string;
 }
 
-/** The stored payload (contract §4.1); key order matters only for byte-compatibility. */
+/**
+ * The stored payload (docs/protocol/social.md#state-payload); key order matters only for byte-compatibility.
+ */
 export interface StatePayload {
   callbackURL: string;
   codeVerifier: string;
@@ -51,9 +56,9 @@ export const stateCookieName = (auth: AuthContext): string =>
 const stateIdentifier = (state: string) => `auth-state:${state}`;
 
 /**
- * Starts a flow: a single-use state row in the verification table (database strategy, contract
- * §4.2) and a signed cookie that ties the flow to this browser, so a state minted for someone
- * else cannot be completed here (login CSRF).
+ * Starts a flow: a single-use state row in the verification table (database strategy,
+ * docs/protocol/social.md#state-storage) and a signed cookie that ties the flow to this browser, so a state
+ * minted for someone else cannot be completed here (login CSRF).
  */
 export async function createOAuthState(
   auth: AuthContext,
@@ -92,8 +97,8 @@ export type StateCheck =
   | { ok: false; error: 'state_mismatch' | 'internal_server_error'; payload?: StatePayload };
 
 /**
- * Reads and consumes a state (contract §4.4). A failure before the payload is read names no
- * payload, so the caller uses the default error URL; after that the flow's own error URL.
+ * Reads and consumes a state (docs/protocol/social.md#state-validation). A failure before the payload is read
+ * names no payload, so the caller uses the default error URL; after that the flow's own error URL.
  */
 export async function consumeOAuthState(
   auth: AuthContext,

@@ -10,8 +10,8 @@ import { ID_TOKEN_REFUSALS, signInSocialBody, startedFlowJson } from './social-s
 import { providerOr404, startRedirectFlow } from './start-flow.ts';
 
 /**
- * POST /sign-in/social (contract §3): without `idToken`, starts the redirect flow; with one,
- * signs in directly from a token the client got from the provider itself.
+ * POST /sign-in/social (docs/protocol/social.md#sign-in-with-a-provider): without `idToken`, starts the
+ * redirect flow; with one, signs in directly from a token the client got from the provider itself.
  */
 export const signInSocial = defineEndpoint({
   name: 'signInSocial',

@@ -33,9 +33,10 @@ export interface SignInChoices {
 }
 
 /**
- * Signs a provider's user in (contract §5.4): the account by its provider identity first, then
- * a user with the same email (implicit linking, only under the linking rules), else a new user.
- * Ends with a new session (or a second-factor challenge); every refusal is a SocialFlowError naming the contract's reason.
+ * Signs a provider's user in (docs/protocol/social.md#user-resolution): the account by its provider identity
+ * first, then a user with the same email (implicit linking, only under the linking rules), else a new user.
+ * Ends with a new session (or a second-factor challenge); every refusal is a SocialFlowError naming the
+ * protocol's reason (docs/protocol/social.md#callback-error-codes).
  */
 export async function signInWithProfile(
   auth: AuthContext,
@@ -94,7 +95,7 @@ export async function signInWithProfile(
         metadata: { provider: provider.id, implicit: true },
       });
     } else {
-      // The server's policy refuses with the contract's own reason for a provider's disableSignUp.
+      // The server's policy refuses with the protocol's own reason for a provider's disableSignUp.
       if (choices.disableSignUp || (await signUpRefusal(auth, email)) !== null)
         throw new SocialFlowError('signup disabled');
       user = await createSocialUser(auth, provider, profile, email, columns, scopeOf(tokens));
@@ -119,7 +120,7 @@ export async function signInWithProfile(
     });
   }
   if (isNew && !user.emailVerified && auth.options.emailVerification.sendOnSignUp) {
-    await sendVerificationEmail(auth, user, choices.callbackURL).catch((error: unknown) =>
+    await sendVerificationEmail(auth, request, user, choices.callbackURL).catch((error: unknown) =>
       auth.options.logError('Could not send the verification email after a social sign-up', error),
     );
   }
@@ -134,9 +135,10 @@ export async function signInWithProfile(
 }
 
 /**
- * Implicit linking (contract §5.4, §14.2): the provider must vouch for the email (or be trusted),
- * and the local address must have been proven too. Without the second rule, someone who
- * registered the victim's address without owning it would capture the victim's first sign-in.
+ * Implicit linking (docs/protocol/social.md#user-resolution, docs/protocol/social.md#pitfalls): the provider
+ * must vouch for the email (or be trusted), and the local address must have been proven too. Without the
+ * second rule, someone who registered the victim's address without owning it would capture the victim's first
+ * sign-in.
  */
 function mayLinkImplicitly(
   auth: AuthContext,
@@ -202,6 +204,6 @@ export function tokenColumns(auth: AuthContext, tokens: OAuthTokens): AccountTok
 export const scopeOf = (tokens: OAuthTokens): string | null =>
   tokens.scopes.length > 0 ? tokens.scopes.join(',') : null;
 
-/** now + lifetime, on the engine's clock (contract §7.1). */
+/** now + lifetime, on the engine's clock (docs/protocol/social.md#token-storage). */
 export const expiryOf = (auth: AuthContext, seconds: number | undefined): Date | undefined =>
   seconds === undefined ? undefined : new Date(auth.options.now() + seconds * 1000);

@@ -13,7 +13,10 @@ export interface AccountTokenColumns {
   refreshTokenExpiresAt?: Date;
 }
 
-/** Every account with this provider identity; more than one is a broken database (contract §5.4). */
+/**
+ * Every account with this provider identity; more than one is a broken database
+ * (docs/protocol/social.md#user-resolution).
+ */
 export function findAccountsByIdentity(db: Kysely<Schema>, providerId: string, accountId: string) {
   return db
     .selectFrom('account')
@@ -87,7 +90,10 @@ export function deleteAccount(db: Kysely<Schema>, id: string) {
   return db.deleteFrom('account').where('id', '=', id).execute();
 }
 
-/** The stored comma list as an array: split, trimmed, empty entries dropped (contract §6.3). */
+/**
+ * The stored comma list as an array: split, trimmed, empty entries dropped
+ * (docs/protocol/social.md#list-accounts).
+ */
 export const scopesOf = (scope: string | null | undefined): string[] =>
   (scope ?? '')
     .split(',')

@@ -6,7 +6,10 @@ import { signInSocial } from './sign-in-social.ts';
 import { accountInfo, getAccessToken, refreshToken } from './token-routes.ts';
 import { unlinkAccount } from './unlink-account.ts';
 
-/** Social sign-in and provider accounts (contract social-jwt §3–6); always routed. */
+/**
+ * Social sign-in and provider accounts (docs/protocol/social.md#sign-in-with-a-provider,
+ * docs/protocol/social.md#account-routes); always routed.
+ */
 export const socialEndpoints = [
   signInSocial,
   callbackGet,

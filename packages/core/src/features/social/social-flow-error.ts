@@ -1,6 +1,6 @@
 /**
- * Why resolving a provider's user failed (contract §5.4). The JSON route answers the text as
- * `OAUTH_LINK_ERROR`; the callback redirects with it, spaces turned into underscores.
+ * Why resolving a provider's user failed (docs/protocol/social.md#user-resolution). The JSON route answers
+ * the text as `OAUTH_LINK_ERROR`; the callback redirects with it, spaces turned into underscores.
  */
 export type FlowReason =
   | 'account not linked'

@@ -1,6 +1,9 @@
-/** `account` in the engine options (contract social-jwt §1). */
+/** `account` in the engine options (docs/protocol/social.md#options). */
 export interface AccountOptions {
-  /** Encrypt provider access and refresh tokens at rest (XChaCha20-Poly1305, contract §7); default false. */
+  /**
+   * Encrypt provider access and refresh tokens at rest (XChaCha20-Poly1305,
+   * docs/protocol/social.md#token-encryption-at-rest); default false.
+   */
   encryptOAuthTokens?: boolean;
   /** A returning sign-in overwrites the stored tokens; default true. */
   updateAccountOnSignIn?: boolean;

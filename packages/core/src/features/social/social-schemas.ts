@@ -37,18 +37,21 @@ const flowFields = {
   additionalData: z.record(z.string().max(256), z.unknown()).optional(),
 };
 
-/** POST /sign-in/social (contract §3.1). */
+/** POST /sign-in/social (docs/protocol/social.md#request-body). */
 export const signInSocialBody = z.object({
   ...flowFields,
   newUserCallbackURL: callbackUrlSchema.optional(),
 });
 
-/** POST /link-social (contract §6.1): the same, without newUserCallbackURL. */
+/** POST /link-social (docs/protocol/social.md#link-social): the same, without newUserCallbackURL. */
 export const linkSocialBody = z.object(flowFields);
 
 export type SignInSocialBody = z.infer<typeof signInSocialBody>;
 
-/** The callback's query: strings only, so a repeated parameter is a 400 (contract §5.2). */
+/**
+ * The callback's query: strings only, so a repeated parameter is a 400
+ * (docs/protocol/social.md#callback-steps).
+ */
 export const callbackQuery = z.object({
   state: z.string().max(512).optional(),
   code: z.string().max(4096).optional(),

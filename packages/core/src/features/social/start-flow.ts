@@ -14,8 +14,8 @@ export function providerOr404(auth: AuthContext, id: string): SocialProvider {
 }
 
 /**
- * The redirect branch of sign-in and link (contract §3.2): state and PKCE verifier stored, the
- * authorization URL built, and the answer 200 `{url, redirect}` with a Location header — not a
+ * The redirect branch of sign-in and link (docs/protocol/social.md#redirect-branch): state and PKCE verifier
+ * stored, the authorization URL built, and the answer 200 `{url, redirect}` with a Location header — not a
  * 302, because the client navigates itself.
  */
 export async function startRedirectFlow(

@@ -7,7 +7,10 @@ import { accountSelector, callerOf, providerOfAccount, selectedAccount } from '.
 import type { ProviderProfile, SocialProvider } from './providers/provider.ts';
 import { type AccountRow, scopesOf } from './social-account.repository.ts';
 
-/** POST /get-access-token (contract §6.5): a valid access token for one of the caller's accounts. */
+/**
+ * POST /get-access-token (docs/protocol/social.md#get-access-token): a valid access token for one of the
+ * caller's accounts.
+ */
 export const getAccessToken = defineEndpoint({
   name: 'getAccessToken',
   method: 'POST',
@@ -57,7 +60,7 @@ async function validTokens(auth: AuthContext, account: AccountRow): Promise<Fres
   }
 }
 
-/** POST /refresh-token (contract §6.6): refreshes now, whatever the expiry. */
+/** POST /refresh-token (docs/protocol/social.md#refresh-token): refreshes now, whatever the expiry. */
 export const refreshToken = defineEndpoint({
   name: 'refreshToken',
   method: 'POST',
@@ -112,7 +115,10 @@ export const refreshToken = defineEndpoint({
   },
 });
 
-/** GET /account-info?accountId=… (contract §6.7): the provider's current view of the person. */
+/**
+ * GET /account-info?accountId=… (docs/protocol/social.md#account-info): the provider's current view of the
+ * person.
+ */
 export const accountInfo = defineEndpoint({
   name: 'accountInfo',
   method: 'GET',

@@ -5,8 +5,8 @@ import { statusJson } from '../../http/response-schemas.ts';
 import { deleteAccount, listUserAccounts } from './social-account.repository.ts';
 
 /**
- * POST /unlink-account (contract §6.2), fresh session only. The last-account guard comes first,
- * so it answers even for an unknown id: nobody can lock themselves out of their own user.
+ * POST /unlink-account (docs/protocol/social.md#unlink-account), fresh session only. The last-account guard
+ * comes first, so it answers even for an unknown id: nobody can lock themselves out of their own user.
  */
 export const unlinkAccount = defineEndpoint({
   name: 'unlinkAccount',

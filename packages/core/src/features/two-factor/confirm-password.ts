@@ -5,9 +5,10 @@ import { findCredentialPassword } from '../../user/account.repository.ts';
 import { checkPasswordMaxLength } from '../../user/password-policy.ts';
 
 /**
- * The proof the settings routes ask for (contract two-factor-passkey §8 and §17 D7): the password
- * when the user has one; a user who signs in only with a provider or a passkey proves themselves
- * with a fresh session instead (1.7 refuses them unless `allowPasswordless`).
+ * The proof the settings routes ask for (docs/protocol/two-factor.md#password-and-session-requirements and
+ * docs/protocol/two-factor.md#d7-passwordless-users-can-enrol-from-a-fresh-session): the password when the
+ * user has one; a user who signs in only with a provider or a passkey proves themselves with a fresh session
+ * instead (1.7 refuses them unless `allowPasswordless`).
  */
 export async function confirmPassword(
   auth: AuthContext,

@@ -24,7 +24,8 @@ const locked = {
     'Too many failed verification attempts. Your account is temporarily locked. Please try again later.',
 };
 
-// Each test names the decision of contract two-factor-passkey §17 it holds, and fails on 1.7's behaviour.
+// Each test names the decision of docs/protocol/two-factor.md#decisions it holds, and fails on 1.7's
+// behaviour.
 describe.each(testDialects())('two-factor decisions D1–D17 (%s)', (dialect) => {
   let server: TwoFactorServer;
   beforeAll(async () => {

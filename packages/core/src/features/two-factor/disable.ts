@@ -9,9 +9,10 @@ import { PASSWORD_CONFIRMATION } from './two-factor-refusals.ts';
 import { passwordBody } from './two-factor-schemas.ts';
 
 /**
- * POST /two-factor/disable (contract §7.2): two-factor off, the secret and codes deleted, the
- * session rotated. Every trusted browser of the user is forgotten, not only this one (§17 D2), so
- * turning two-factor on again never inherits an old trust.
+ * POST /two-factor/disable (docs/protocol/two-factor.md#disable): two-factor off, the secret and codes
+ * deleted, the session rotated. Every trusted browser of the user is forgotten, not only this one
+ * (docs/protocol/two-factor.md#d2-trusted-browsers-go-with-the-factor), so turning two-factor on again never
+ * inherits an old trust.
  */
 export const disableTwoFactor = defineEndpoint({
   name: 'disableTwoFactor',

@@ -22,9 +22,10 @@ import { PASSWORD_CONFIRMATION } from './two-factor-refusals.ts';
 import { enableBody } from './two-factor-schemas.ts';
 
 /**
- * POST /two-factor/enable (contract §7.1). `otp` turns two-factor on at once; `totp` stores a new
- * secret and backup codes, and two-factor counts as on only after a first code (verify-totp).
- * Every trusted browser is forgotten: a new factor starts a new trust (§17 D2).
+ * POST /two-factor/enable (docs/protocol/two-factor.md#enable). `otp` turns two-factor on at once; `totp`
+ * stores a new secret and backup codes, and two-factor counts as on only after a first code (verify-totp).
+ * Every trusted browser is forgotten: a new factor starts a new trust
+ * (docs/protocol/two-factor.md#d2-trusted-browsers-go-with-the-factor).
  */
 export const enableTwoFactor = (config: ResolvedTwoFactor) =>
   defineEndpoint({
@@ -64,8 +65,9 @@ export const enableTwoFactor = (config: ResolvedTwoFactor) =>
   });
 
 /**
- * Sets `twoFactorEnabled` and rotates the session (§3.3), returning the new session and the user
- * as now stored, so the answer and the cookies agree (§17 D4).
+ * Sets `twoFactorEnabled` and rotates the session (docs/protocol/two-factor.md#session-rotation), returning
+ * the new session and the user as now stored, so the answer and the cookies agree
+ * (docs/protocol/two-factor.md#d4-the-enrolment-answer-is-current).
  */
 export async function turnOn(
   auth: AuthContext,

@@ -7,7 +7,10 @@ import { findTwoFactor, setBackupCodes } from './two-factor.repository.ts';
 import { PASSWORD_CONFIRMATION } from './two-factor-refusals.ts';
 import { passwordBody } from './two-factor-schemas.ts';
 
-/** POST /two-factor/generate-backup-codes (contract §7.7): a new set replaces every old code. */
+/**
+ * POST /two-factor/generate-backup-codes (docs/protocol/two-factor.md#generate-backup-codes): a new set
+ * replaces every old code.
+ */
 export const generateBackupCodes = defineEndpoint({
   name: 'generateBackupCodes',
   method: 'POST',

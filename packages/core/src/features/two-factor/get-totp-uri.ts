@@ -10,8 +10,9 @@ import { PASSWORD_CONFIRMATION } from './two-factor-refusals.ts';
 import { passwordBody } from './two-factor-schemas.ts';
 
 /**
- * POST /two-factor/get-totp-uri (contract §7.3), for re-adding the account to an app. It names the
- * same issuer as enable (§17 D17: 1.7 uses `appName` here even with a custom issuer).
+ * POST /two-factor/get-totp-uri (docs/protocol/two-factor.md#get-totp-uri), for re-adding the account to an
+ * app. It names the same issuer as enable (docs/protocol/two-factor.md#d17-one-issuer: 1.7 uses `appName`
+ * here even with a custom issuer).
  */
 export const getTotpUri = (config: ResolvedTwoFactor) =>
   defineEndpoint({

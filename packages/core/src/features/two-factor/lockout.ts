@@ -14,7 +14,10 @@ import {
 } from './two-factor.repository.ts';
 import type { ResolvedTwoFactor } from './two-factor-options.ts';
 
-/** Consecutive failed second-factor checks of one account, across challenges and factors (§6.3). */
+/**
+ * Consecutive failed second-factor checks of one account, across challenges and factors
+ * (docs/protocol/two-factor.md#account-lockout).
+ */
 export interface Lockout {
   /** 429 ACCOUNT_TEMPORARILY_LOCKED while locked. */
   check(): Promise<void>;
@@ -26,8 +29,9 @@ const locked = () => new AuthError('ACCOUNT_TEMPORARILY_LOCKED');
 
 /**
  * The account's lockout: on the `twoFactor` row's columns when the user has one (1.7's storage, so
- * an adopted lock holds), else in verification rows (contract §17 D6: users with only emailed
- * codes are locked out too; 1.7 never locks them).
+ * an adopted lock holds), else in verification rows
+ * (docs/protocol/two-factor.md#d6-lockout-without-an-authenticator: users with only emailed codes are locked
+ * out too; 1.7 never locks them).
  */
 export function lockoutOf(
   auth: AuthContext,

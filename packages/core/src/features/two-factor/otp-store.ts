@@ -6,7 +6,7 @@ import {
 } from '../../user/verification.repository.ts';
 
 // One emailed code per key in a verification row `2fa-otp-{key}` = `{stored}:{failures}`
-// (contract two-factor-passkey §2.3, §4.2).
+// (docs/protocol/two-factor.md#verification-rows, docs/protocol/two-factor.md#emailed-codes).
 
 const otpId = (key: string) => `2fa-otp-${key}`;
 

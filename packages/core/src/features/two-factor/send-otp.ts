@@ -1,3 +1,4 @@
+import { emailLanguage } from '../../email/language.ts';
 import { twoFactorCodeEmail } from '../../email/templates.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
@@ -9,9 +10,10 @@ import { sendOtpBody } from './two-factor-schemas.ts';
 import { resolveSubject } from './verification-subject.ts';
 
 /**
- * POST /two-factor/send-otp (contract §7.5): emails a new code to the signed-in user or to the
- * person holding a sign-in challenge. Stored hashed (§17 D5). A delivery failure is logged and
- * not shown, as in 1.7: the answer must not depend on the mail server.
+ * POST /two-factor/send-otp (docs/protocol/two-factor.md#send-otp): emails a new code to the signed-in user
+ * or to the person holding a sign-in challenge. Stored hashed
+ * (docs/protocol/two-factor.md#d5-codes-are-hashed-at-rest). A delivery failure is logged and not shown, as
+ * in 1.7: the answer must not depend on the mail server.
  */
 export const sendOtp = (config: ResolvedTwoFactor) =>
   defineEndpoint({
@@ -36,6 +38,7 @@ export const sendOtp = (config: ResolvedTwoFactor) =>
         name: subject.user.name,
         code,
         minutes: otp.period,
+        language: emailLanguage(request),
       });
       await mailer
         .send(message)

@@ -11,13 +11,14 @@ import type { ResolvedTwoFactor } from './two-factor-options.ts';
 
 const CHALLENGE_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_';
 
-/** The per-challenge attempt counter's identifier (contract §2.3). */
+/** The per-challenge attempt counter's identifier (docs/protocol/two-factor.md#verification-rows). */
 export const attemptsId = (challengeId: string): string => `2fa-attempts-${challengeId}`;
 
 /**
- * The two-factor feature's sign-in gate (contract two-factor-passkey §5, and §17 D9 for passkeys):
- * a user with two-factor on gets a challenge instead of a session, unless this browser is trusted
- * or the first factor was a user-verifying passkey (which already proves two factors).
+ * The two-factor feature's sign-in gate (docs/protocol/two-factor.md#sign-in-challenge, and
+ * docs/protocol/passkey.md#d9-a-user-verifying-passkey-is-both-factors for passkeys): a user with two-factor
+ * on gets a challenge instead of a session, unless this browser is trusted or the first factor was a
+ * user-verifying passkey (which already proves two factors).
  */
 export function twoFactorGate(config: ResolvedTwoFactor): SignInGate {
   return async (auth, request, user, firstFactor) => {
@@ -51,7 +52,10 @@ async function startChallenge(
   setSignedCookie(auth, request, challengeCookie(auth), challengeId, config.twoFactorCookieMaxAge);
 }
 
-/** `totp` when the user's enrolment is confirmed, then `otp` when codes can be emailed (§5 step 6). */
+/**
+ * `totp` when the user's enrolment is confirmed, then `otp` when codes can be emailed
+ * (docs/protocol/two-factor.md#sign-in-challenge step 6).
+ */
 async function methodsOf(auth: AuthContext, config: ResolvedTwoFactor, userId: string): Promise<string[]> {
   const methods: string[] = [];
   const row = await findTwoFactor(auth.db, userId);

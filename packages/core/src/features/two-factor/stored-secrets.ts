@@ -4,8 +4,8 @@ import { symmetricDecrypt, symmetricEncrypt } from '../../crypto/encryption.ts';
 import { randomString } from '../../crypto/random.ts';
 import { base32Decode } from './base32.ts';
 
-// The stored formats of Better Auth 1.7's two-factor plugin (contract two-factor-passkey §4), so a
-// database moves between the two in both directions.
+// The stored formats of Better Auth 1.7's two-factor plugin (docs/protocol/two-factor.md#stored-formats), so
+// a database moves between the two in both directions.
 
 const SECRET_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-_';
 const CODE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -52,8 +52,9 @@ export function openBackupCodes(secret: string, stored: string): string[] | null
 }
 
 /**
- * Finds a code among the stored ones comparing each in constant time (contract §17 D5: 1.7 uses
- * a plain membership test), and returns the list without it; null when it is not there.
+ * Finds a code among the stored ones comparing each in constant time
+ * (docs/protocol/two-factor.md#d5-codes-are-hashed-at-rest: 1.7 uses a plain membership test), and returns
+ * the list without it; null when it is not there.
  */
 export function spendBackupCode(codes: string[], code: string): string[] | null {
   let found = -1;
@@ -66,7 +67,10 @@ export function spendBackupCode(codes: string[], code: string): string[] | null 
 /** A new emailed code: six random decimal digits, leading zeros kept. */
 export const newOtp = (): string => randomString(6, '0123456789');
 
-/** OTPs are stored hashed (contract §17 D5): 1.7's `hashed` format, unpadded base64url SHA-256. */
+/**
+ * OTPs are stored hashed (docs/protocol/two-factor.md#d5-codes-are-hashed-at-rest): 1.7's `hashed` format,
+ * unpadded base64url SHA-256.
+ */
 export const hashOtp = (code: string): string => createHash('sha256').update(code).digest('base64url');
 
 /**

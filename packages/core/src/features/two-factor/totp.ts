@@ -4,7 +4,9 @@ import { constantTimeEqual } from '../../crypto/constant-time.ts';
 /** RFC 6238 as authenticator apps expect it: HMAC-SHA-1, 6 digits, 30-second steps. */
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
-/** Codes of the previous and next step are accepted too, for clock drift (contract §4.1). */
+/**
+ * Codes of the previous and next step are accepted too, for clock drift (docs/protocol/two-factor.md#totp).
+ */
 const WINDOW = 1;
 
 /** RFC 4226 HOTP: the dynamic truncation of HMAC-SHA-1(key, counter) as `digits` decimal digits. */
@@ -28,8 +30,9 @@ export function generateTotp(key: Uint8Array, nowMs: number, digits = TOTP_DIGIT
 
 /**
  * The newest step within ±1 step of now whose code equals `code` and that comes after
- * `acceptedBefore` (the last step already used: contract §17 D1), or null. Every candidate is
- * computed and compared in constant time, so the answer time says nothing about which step matched.
+ * `acceptedBefore` (the last step already used: docs/protocol/two-factor.md#d1-each-totp-step-works-once), or
+ * null. Every candidate is computed and compared in constant time, so the answer time says nothing about
+ * which step matched.
  */
 export function matchTotp(
   key: Uint8Array,

@@ -14,13 +14,14 @@ import type { ResolvedTwoFactor } from './two-factor-options.ts';
 
 const TRUST_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_';
 
-/** The MAC ties a trust cookie to one user (contract §3.2). */
+/** The MAC ties a trust cookie to one user (docs/protocol/two-factor.md#trusted-device-cookie). */
 const macOf = (auth: AuthContext, userId: string, trustId: string) =>
   signValueBase64Url(auth.options.secret, `${userId}!${trustId}`);
 
 /**
  * Trusts this browser for the user: a `trust-device-{32}` row and the signed cookie
- * `{mac}!{trustId}`. The remember-me opt-out is dropped, as in 1.7 (§3.3).
+ * `{mac}!{trustId}`. The remember-me opt-out is dropped, as in 1.7
+ * (docs/protocol/two-factor.md#session-rotation).
  */
 export async function trustThisBrowser(
   auth: AuthContext,
@@ -54,7 +55,8 @@ export type TrustState = { state: 'absent' } | { state: 'invalid' } | { state: '
 
 /**
  * Reads this browser's trust cookie for a user. A cookie whose signature does not verify counts
- * as absent; a signed one failing the MAC or the stored row is invalid (§5 steps 2–3).
+ * as absent; a signed one failing the MAC or the stored row is invalid
+ * (docs/protocol/two-factor.md#sign-in-challenge steps 2–3).
  */
 export async function readTrust(
   auth: AuthContext,
@@ -73,7 +75,10 @@ export async function readTrust(
   return { state: 'valid', trustId };
 }
 
-/** A trusted browser signing in gets a new row and cookie: 30 days from now again (§5 step 2). */
+/**
+ * A trusted browser signing in gets a new row and cookie: 30 days from now again
+ * (docs/protocol/two-factor.md#sign-in-challenge step 2).
+ */
 export async function renewTrust(
   auth: AuthContext,
   request: RequestContext,

@@ -1,6 +1,6 @@
 import type { AuthContext } from '../../context.ts';
 
-/** Cookie names of the feature, after the core's naming rule (contract two-factor-passkey §3). */
+/** Cookie names of the feature, after the core's naming rule (docs/protocol/two-factor.md#cookies). */
 function cookieName(auth: AuthContext, name: string): string {
   return `${auth.options.secureCookies ? '__Secure-' : ''}${auth.options.cookiePrefix}.${name}`;
 }

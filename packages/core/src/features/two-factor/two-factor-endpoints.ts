@@ -8,7 +8,10 @@ import { verifyBackupCode } from './verify-backup-code.ts';
 import { verifyOtp } from './verify-otp.ts';
 import { verifyTotp } from './verify-totp.ts';
 
-/** The eight `/two-factor/*` routes of contract two-factor-passkey §10.1, built from the resolved options. */
+/**
+ * The eight `/two-factor/*` routes of docs/protocol/two-factor.md#route-table, built from the resolved
+ * options.
+ */
 export function twoFactorEndpoints(config: ResolvedTwoFactor) {
   return [
     enableTwoFactor(config),

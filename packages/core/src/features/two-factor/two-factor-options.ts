@@ -1,6 +1,6 @@
 import type { AdditionalFields } from '../../user/additional-fields.ts';
 
-/** `twoFactor` in the engine options (contract two-factor-passkey §1). Durations in seconds. */
+/** `twoFactor` in the engine options (docs/protocol/two-factor.md#options). Durations in seconds. */
 export interface TwoFactorOptions {
   /** Default false; the product turns it on (`TWO_FACTOR`). */
   enabled?: boolean;

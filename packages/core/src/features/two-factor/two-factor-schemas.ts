@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Bounds keep hashing and comparison work small; the codes themselves are not format-checked
-// (contract §7.4: a wrong shape is just a wrong code).
+// (docs/protocol/two-factor.md#verify-totp: a wrong shape is just a wrong code).
 const password = z.string().max(4096).optional();
 const code = z.string().max(256);
 const trustDevice = z.boolean().optional();

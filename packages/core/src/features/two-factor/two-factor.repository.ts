@@ -2,7 +2,9 @@ import { type Kysely, sql } from 'kysely';
 import { generateId } from '../../crypto/random.ts';
 import { type Schema, toBoolean } from '../../db/schema.ts';
 
-/** A user's `twoFactor` row as the feature works with it (contract two-factor-passkey §2.2). */
+/**
+ * A user's `twoFactor` row as the feature works with it (docs/protocol/two-factor.md#the-two-factor-table).
+ */
 export interface TwoFactorRow {
   id: string;
   userId: string;
@@ -32,7 +34,7 @@ export async function findTwoFactor(db: Kysely<Schema>, userId: string): Promise
 
 /**
  * Stores a new enrolment: the user's rows are replaced by one holding the new secret and codes
- * (a pending enrolment is silently replaced, contract §7.1 step 5), in one transaction.
+ * (a pending enrolment is silently replaced, docs/protocol/two-factor.md#enable step 5), in one transaction.
  */
 export async function replaceTwoFactor(
   db: Kysely<Schema>,
@@ -109,7 +111,10 @@ export async function resetFailures(db: Kysely<Schema>, id: string): Promise<voi
     .execute();
 }
 
-/** Deletes every trusted browser of a user (contract §17 D2); their cookies then verify nothing. */
+/**
+ * Deletes every trusted browser of a user
+ * (docs/protocol/two-factor.md#d2-trusted-browsers-go-with-the-factor); their cookies then verify nothing.
+ */
 export async function deleteTrustedDevicesOfUser(db: Kysely<Schema>, userId: string): Promise<void> {
   await db
     .deleteFrom('verification')

@@ -17,12 +17,15 @@ import { trustThisBrowser } from './trusted-device.ts';
 import { challengeCookie } from './two-factor-cookies.ts';
 import type { ResolvedTwoFactor } from './two-factor-options.ts';
 
-/** Failures a challenge allows for authenticator and backup codes before it ends (§6.2). */
+/**
+ * Failures a challenge allows for authenticator and backup codes before it ends
+ * (docs/protocol/two-factor.md#attempts-per-challenge).
+ */
 const CHALLENGE_ATTEMPTS = 5;
 
 /**
- * Who a second-factor check is for (contract §6.1): the signed-in user (enrolment, step-up), or
- * the person holding a pending sign-in challenge.
+ * Who a second-factor check is for (docs/protocol/two-factor.md#verification-modes): the signed-in user
+ * (enrolment, step-up), or the person holding a pending sign-in challenge.
  */
 export type Subject =
   | { mode: 'session'; user: User; session: Session; otpKey: string }
@@ -60,8 +63,9 @@ export interface Attempt {
 }
 
 /**
- * Takes one of the challenge's attempts (§6.2): the counter row is consumed, so of concurrent
- * checks only one proceeds; the sixth try ends the challenge. Session mode has no counter.
+ * Takes one of the challenge's attempts (docs/protocol/two-factor.md#attempts-per-challenge): the counter row
+ * is consumed, so of concurrent checks only one proceeds; the sixth try ends the challenge. Session mode has
+ * no counter.
  */
 export async function beginAttempt(
   auth: AuthContext,
@@ -86,9 +90,9 @@ export async function beginAttempt(
 }
 
 /**
- * The answer to a passed check (§6.1). Session mode: the current session. Sign-in mode: the
- * challenge is consumed (it must still name this user), a session is created with the
- * remember-me choice made at sign-in, and the browser is trusted when asked.
+ * The answer to a passed check (docs/protocol/two-factor.md#verification-modes). Session mode: the current
+ * session. Sign-in mode: the challenge is consumed (it must still name this user), a session is created with
+ * the remember-me choice made at sign-in, and the browser is trusted when asked.
  */
 export async function passedAnswer(
   auth: AuthContext,

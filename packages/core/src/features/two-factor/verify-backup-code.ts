@@ -12,9 +12,10 @@ import { verifyBackupCodeBody } from './two-factor-schemas.ts';
 import { beginAttempt, passedAnswer, resolveSubject } from './verification-subject.ts';
 
 /**
- * POST /two-factor/verify-backup-code (contract §7.8). Each code works once. The codes of an
- * enrolment never confirmed with a first authenticator code do not work (§17 D15), unless
- * two-factor is on through emailed codes.
+ * POST /two-factor/verify-backup-code (docs/protocol/two-factor.md#verify-backup-code). Each code works once.
+ * The codes of an enrolment never confirmed with a first authenticator code do not work
+ * (docs/protocol/two-factor.md#d15-backup-codes-need-a-confirmed-enrolment), unless two-factor is on through
+ * emailed codes.
  */
 export const verifyBackupCode = (config: ResolvedTwoFactor) =>
   defineEndpoint({

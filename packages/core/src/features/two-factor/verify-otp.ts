@@ -15,9 +15,11 @@ import { verifyCodeBody } from './two-factor-schemas.ts';
 import { passedAnswer, resolveSubject } from './verification-subject.ts';
 
 /**
- * POST /two-factor/verify-otp (contract §7.6). A signed-in user with two-factor off turns it on
- * with a verified code, but only from a fresh session (§17 D8); everyone is locked out after
- * repeated failures, also without an authenticator row (§17 D6).
+ * POST /two-factor/verify-otp (docs/protocol/two-factor.md#verify-otp). A signed-in user with two-factor off
+ * turns it on with a verified code, but only from a fresh session
+ * (docs/protocol/two-factor.md#d8-emailed-codes-turn-two-factor-on-only-from-a-fresh-session); everyone is
+ * locked out after repeated failures, also without an authenticator row
+ * (docs/protocol/two-factor.md#d6-lockout-without-an-authenticator).
  */
 export const verifyOtp = (config: ResolvedTwoFactor) =>
   defineEndpoint({

@@ -20,8 +20,9 @@ import { verifyCodeBody } from './two-factor-schemas.ts';
 import { beginAttempt, passedAnswer, resolveSubject } from './verification-subject.ts';
 
 /**
- * POST /two-factor/verify-totp (contract §7.4): confirms an enrolment (session mode) or finishes a
- * sign-in (challenge mode). Each time step is accepted once per user (§17 D1).
+ * POST /two-factor/verify-totp (docs/protocol/two-factor.md#verify-totp): confirms an enrolment (session
+ * mode) or finishes a sign-in (challenge mode). Each time step is accepted once per user
+ * (docs/protocol/two-factor.md#d1-each-totp-step-works-once).
  */
 export const verifyTotp = (config: ResolvedTwoFactor) =>
   defineEndpoint({

@@ -32,7 +32,7 @@ export const sendVerificationEmailEndpoint = defineEndpoint({
       const user = current.user;
       if (user.email.toLowerCase() !== body.email.toLowerCase()) throw new AuthError('EMAIL_MISMATCH');
       if (user.emailVerified) throw new AuthError('EMAIL_ALREADY_VERIFIED');
-      await deliverOrFail(sendVerificationEmail(auth, user, body.callbackURL));
+      await deliverOrFail(sendVerificationEmail(auth, request, user, body.callbackURL));
       await auth.audit.record(request, {
         type: 'user.email_verification_sent',
         target: { type: 'user', id: user.id },
@@ -46,7 +46,7 @@ export const sendVerificationEmailEndpoint = defineEndpoint({
     const user = row ? userFromRow(row, auth.options.additionalFields) : null;
     let failure: unknown;
     if (user && !user.emailVerified) {
-      await sendVerificationEmail(auth, user, body.callbackURL).catch((error) => {
+      await sendVerificationEmail(auth, request, user, body.callbackURL).catch((error) => {
         failure = error;
       });
       if (!failure) {

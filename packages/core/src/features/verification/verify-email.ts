@@ -33,7 +33,7 @@ const claimsSchema = z.object({
 
 /**
  * Opens a verification link. Failures go back to the callback URL as `?error=CODE` when there is
- * one (the person is in a browser), else they are 401 JSON (contract §7.2).
+ * one (the person is in a browser), else they are 401 JSON (docs/protocol/core.md#email-verification).
  */
 export const verifyEmail = defineEndpoint({
   name: 'verifyEmail',
@@ -140,7 +140,7 @@ async function changeEmail(
   if (claims.requestType === 'change-email-confirmation') {
     // The current address confirmed the change; now the new address must prove it is reachable.
     const purpose = { kind: 'change-email-verification', newEmail: claims.updateTo } as const;
-    await deliverOrFail(sendVerificationEmail(auth, user, callbackURL, purpose, claims.updateTo));
+    await deliverOrFail(sendVerificationEmail(auth, request, user, callbackURL, purpose, claims.updateTo));
     return { status: true };
   }
   const taken = await findUserByEmail(auth.db, claims.updateTo);

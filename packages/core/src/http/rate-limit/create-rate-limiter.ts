@@ -20,8 +20,8 @@ export interface RateLimiter {
 }
 
 /**
- * The limiter of contract §14, built once by `createContext`; undefined when rate limiting is
- * off, so a disabled limiter costs nothing per request.
+ * The limiter of docs/protocol/core.md#rate-limiting, built once by `createContext`; undefined when rate
+ * limiting is off, so a disabled limiter costs nothing per request.
  */
 export function createRateLimiter(
   options: ResolvedOptions,
@@ -72,7 +72,7 @@ function createStore(
   }
 }
 
-/** 429 RATE_LIMITED with `X-Retry-After` in whole seconds (contract §14.2). */
+/** 429 RATE_LIMITED with `X-Retry-After` in whole seconds (docs/protocol/core.md#rate-limiting). */
 function rateLimitedResponse(retryAfterSeconds: number): Response {
   return errorResponse(new AuthError('RATE_LIMITED'), [], [['x-retry-after', String(retryAfterSeconds)]]);
 }

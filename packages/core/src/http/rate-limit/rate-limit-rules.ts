@@ -3,7 +3,10 @@ import type { RateLimitRule } from './rate-limit-store.ts';
 
 type RuleOptions = ResolvedOptions['rateLimit'];
 
-/** The built-in rules (contract §14.1): credential guessing and email sending get tight limits. */
+/**
+ * The built-in rules (docs/protocol/core.md#rate-limiting): credential guessing and email sending get tight
+ * limits.
+ */
 const SIGN_IN_LIKE: RateLimitRule = { windowMs: 10_000, max: 3 };
 const EMAIL_SENDING: RateLimitRule = { windowMs: 60_000, max: 3 };
 const SPECIAL_EXACT = new Map<string, RateLimitRule>([
@@ -15,7 +18,8 @@ const SPECIAL_PREFIXES: [string, RateLimitRule][] = [
   ['/sign-up', SIGN_IN_LIKE],
   ['/change-password', SIGN_IN_LIKE],
   ['/change-email', SIGN_IN_LIKE],
-  // Second factors are guessable codes: limited in every environment (two-factor contract §17 D3).
+  // Second factors are guessable codes: limited in every environment
+  // (docs/protocol/two-factor.md#d3-second-factors-are-always-rate-limited).
   ['/two-factor/', SIGN_IN_LIKE],
   // Passkey sign-in (and step-up) is a sign-in: the same rule, in every environment (D3).
   ['/passkey/verify-authentication', SIGN_IN_LIKE],

@@ -4,7 +4,7 @@ export interface RateLimitRule {
   max: number;
 }
 
-/** The counter kept per `{ip}|{path}` key (contract §14.2). */
+/** The counter kept per `{ip}|{path}` key (docs/protocol/core.md#rate-limiting). */
 export interface RateLimitEntry {
   count: number;
   lastRequest: number;

@@ -3,10 +3,10 @@ import { countRequest, type RateLimitEntry, type RateLimitStore } from './rate-l
 
 /**
  * Counters in the secondary storage (Redis when several server copies run), as JSON
- * `{count, lastRequest}` under the key itself (contract §18), living one window past the last
- * allowed request. The storage interface has no atomic increment, so this is a read-modify-write:
- * requests of one key racing between processes may each read the same count and together let
- * through a few more than `max`. Choose the `database` store when the limit must be exact.
+ * `{count, lastRequest}` under the key itself (docs/protocol/core.md#secondary-storage-keys), living one
+ * window past the last allowed request. The storage interface has no atomic increment, so this is a
+ * read-modify-write: requests of one key racing between processes may each read the same count and together
+ * let through a few more than `max`. Choose the `database` store when the limit must be exact.
  */
 export function createStorageRateLimitStore(storage: SecondaryStorage): RateLimitStore {
   return {

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { authClient } from '../../../lib/auth-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
-/** The query string of GET /admin/list-users (contract organization-admin.md §4.2). */
+/** The query string of GET /admin/list-users (docs/protocol/admin.md#list-users). */
 export type ListUsersQuery = Parameters<GatehouseClient['adminListUsers']>[0];
 
 /**

@@ -3,7 +3,10 @@ import type { AdminUser } from '@gatehouse/client';
 export type BanState =
   | { kind: 'none' }
   | { kind: 'active'; reason: string | null; until: Date | null }
-  /** The expiry has passed; the server lifts the ban at their next sign-in (contract §4.16). */
+  /**
+   * The expiry has passed; the server lifts the ban at their next sign-in
+   * (docs/protocol/admin.md#ban-semantics).
+   */
   | { kind: 'expired'; reason: string | null; ended: Date };
 
 export function banStateOf(

@@ -2,7 +2,7 @@ import type { AdminSession, Session } from '@gatehouse/client';
 
 /**
  * The id of the admin acting through this session, or null for an ordinary one. get-session sends
- * `impersonatedBy` (contract organization-admin.md §0.5) though the core Session type leaves it out.
+ * `impersonatedBy` (docs/protocol/admin.md#wire-shapes) though the core Session type leaves it out.
  */
 export function impersonatorOf(session: Session | undefined): string | null {
   return (session as Partial<AdminSession> | undefined)?.impersonatedBy ?? null;

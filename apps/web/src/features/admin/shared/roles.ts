@@ -1,6 +1,9 @@
 import type { AdminUser } from '@gatehouse/client';
 
-/** The roles the default admin configuration knows (contract §1.6); others show as they are stored. */
+/**
+ * The roles the default admin configuration knows (docs/protocol/admin.md#admin-roles); others show as they
+ * are stored.
+ */
 export const ROLES = [
   { value: 'user', label: 'User' },
   { value: 'admin', label: 'Admin' },
@@ -15,7 +18,7 @@ export function rolesOf(user: Pick<AdminUser, 'role'>): string[] {
   return roles.length > 0 ? roles : ['user'];
 }
 
-/** Admins cannot be impersonated by the default admin role (contract §4.6). */
+/** Admins cannot be impersonated by the default admin role (docs/protocol/admin.md#impersonate-user). */
 export function isAdminRole(user: Pick<AdminUser, 'role'>): boolean {
   return rolesOf(user).includes('admin');
 }

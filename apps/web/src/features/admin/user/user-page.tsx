@@ -100,7 +100,7 @@ export function UserPage() {
   );
 }
 
-/** Why impersonating is not offered, when it is not (contract §4.6). */
+/** Why impersonating is not offered, when it is not (docs/protocol/admin.md#impersonate-user). */
 function impersonationBlocker(user: AdminUser, isSelf: boolean): string | null {
   if (isSelf) return 'This is you.';
   if (isAdminRole(user)) return 'Admins cannot be impersonated.';

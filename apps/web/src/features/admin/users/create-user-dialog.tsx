@@ -19,8 +19,8 @@ import { adminKeys } from '../api/admin-keys.ts';
 import { setServerError } from '../shared/admin-errors.ts';
 import { ROLES } from '../shared/roles.ts';
 
-// create-user does not check the minimum length (contract §4.1, quirk Q9); the app holds new
-// passwords to the same 8–128 as everywhere else.
+// create-user does not check the minimum length (docs/protocol/admin.md#create-user, quirk Q9); the app holds
+// new passwords to the same 8–128 as everywhere else.
 const schema = z.object({
   name: z.string().trim().min(1, 'Enter their name.').max(256, 'Use at most 256 characters.'),
   email: z.string().trim().min(1, 'Enter their email address.').pipe(z.email('Enter a valid email address.')),

@@ -10,9 +10,9 @@ export type SortDirection = 'asc' | 'desc';
 
 /**
  * The list's filter. The server applies one filter per request (one filterField/filterValue pair,
- * contract §4.2), so the screen offers one choice covering role, ban and verification instead of
- * three independent ones. Combining two would mean filtering the second on the client, page by page:
- * pages would come out short and the total would be wrong. One choice keeps paging and counts true.
+ * docs/protocol/admin.md#list-users), so the screen offers one choice covering role, ban and verification
+ * instead of three independent ones. Combining two would mean filtering the second on the client, page by
+ * page: pages would come out short and the total would be wrong. One choice keeps paging and counts true.
  */
 export const FILTERS = {
   all: { label: 'All users', group: null, field: null, value: null },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultRolePairs } from './local-permissions.ts';
 import { splitRoles } from './statements.ts';
 
-describe('defaultRolePairs (spec §6 default roles)', () => {
+describe('defaultRolePairs (the default roles of docs/protocol/organization.md#default-roles)', () => {
   it('member holds only ac:read', () => {
     expect(defaultRolePairs('member')).toEqual(['ac:read']);
   });

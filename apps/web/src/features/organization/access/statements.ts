@@ -1,10 +1,10 @@
 import type { Permissions } from '@gatehouse/client';
 
 /**
- * The organization statements and default roles of spec §6 (contract organization-admin.md §1.4),
- * mirrored so screens of people holding only default roles can decide at once; the server stays
- * the judge, and custom roles are always asked of it. statements.test.ts fails when this copy and
- * the engine's drift apart.
+ * The organization statements and default roles of the product spec
+ * (docs/protocol/organization.md#default-roles), mirrored so screens of people holding only default roles can
+ * decide at once; the server stays the judge, and custom roles are always asked of it. statements.test.ts
+ * fails when this copy and the engine's drift apart.
  */
 export const ORG_STATEMENTS = {
   organization: ['update', 'delete'],

@@ -3,7 +3,10 @@ import { useOrgContext } from '../layout/org-context.ts';
 import { InvitationRow } from './invitation-row.tsx';
 import { InviteMemberDialog } from './invite-member-dialog.tsx';
 
-/** Pending invitations: the server shows them only to roles that may invite (contract §1.8). */
+/**
+ * Pending invitations: the server shows them only to roles that may invite
+ * (docs/protocol/organization.md#invitation-visibility).
+ */
 export function InvitationsPage() {
   const { organization, permissions } = useOrgContext();
   const canInvite = permissions.can('invitation', 'create');

@@ -14,10 +14,11 @@ export const isOwnerMember = (member: MemberWithUser): boolean =>
   splitRoles(member.role).includes(CREATOR_ROLE);
 
 /**
- * Which controls the caller gets for one member row. Mirrors the server's rules (contract
- * §3.17, §3.18, §3.40): member:update to change roles (owners always may), member:delete to
- * remove, only owners may touch an owner, and the last owner keeps the owner role. Yourself you
- * leave from Settings instead.
+ * Which controls the caller gets for one member row. Mirrors the server's rules
+ * (docs/protocol/organization.md#remove-member, docs/protocol/organization.md#update-member-role,
+ * docs/protocol/organization.md#owner-protections): member:update to change roles (owners always
+ * may), member:delete to remove, only owners may touch an owner, and the last owner keeps the owner
+ * role. Yourself you leave from Settings instead.
  */
 export function memberControls(
   permissions: Pick<OrgPermissions, 'can' | 'isOwner'>,

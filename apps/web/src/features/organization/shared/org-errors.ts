@@ -2,7 +2,7 @@ import { GatehouseError } from '@gatehouse/client';
 import { errorMessage } from '../../../lib/error-messages.ts';
 
 /**
- * Organization error codes (contract organization-admin.md §7.1) in words for the person on the
+ * Organization error codes (docs/protocol/organization.md#error-catalogue) in words for the person on the
  * screen; codes without an entry keep the server's message, which is already a sentence.
  */
 const ORG_WORDS: Record<string, string> = {

@@ -11,9 +11,9 @@ import type { AppleOptions } from './provider-options.ts';
 import { accountIdOf, codeChallengeOf, settingsOf, textOf } from './settings.ts';
 
 /**
- * Sign in with Apple (contract §8.5): `code id_token` with `form_post`, so the callback arrives
- * as a cross-site POST that the callback route bounces to a GET. The name is only sent once, as
- * the posted `user` JSON on the first consent.
+ * Sign in with Apple (docs/protocol/social.md#built-in-providers): `code id_token` with `form_post`, so the
+ * callback arrives as a cross-site POST that the callback route bounces to a GET. The name is only sent once,
+ * as the posted `user` JSON on the first consent.
  */
 export function appleProvider(options: AppleOptions): SocialProvider {
   const settings = settingsOf(options);

@@ -8,7 +8,10 @@ import type { SocialProvider } from './provider.ts';
 import type { BaseProviderOptions } from './provider-options.ts';
 import { accountIdOf, settingsOf, textOf } from './settings.ts';
 
-/** Discord (contract §8.5): OAuth 2 without PKCE or id tokens; `prompt=none` by default. */
+/**
+ * Discord (docs/protocol/social.md#built-in-providers): OAuth 2 without PKCE or id tokens; `prompt=none` by
+ * default.
+ */
 export function discordProvider(options: BaseProviderOptions): SocialProvider {
   const settings = settingsOf(options);
   const tokenRequest = {
@@ -61,7 +64,10 @@ export function discordProvider(options: BaseProviderOptions): SocialProvider {
   };
 }
 
-/** The avatar URL, or Discord's default avatar for users without one (contract §8.5). */
+/**
+ * The avatar URL, or Discord's default avatar for users without one
+ * (docs/protocol/social.md#built-in-providers).
+ */
 function discordAvatar(profile: Record<string, unknown>): string {
   const id = String(profile.id ?? '0');
   const avatar = textOf(profile.avatar);

@@ -21,9 +21,9 @@ interface Discovery {
 }
 
 /**
- * A generic OpenID Connect provider (contract §9): endpoints come from the discovery document,
- * fetched once (retried on the next use if it failed). With a key set and an issuer, id tokens
- * are verified and bound to a nonce, in the redirect flow and when a client submits one.
+ * A generic OpenID Connect provider (docs/protocol/social.md#generic-openid-connect): endpoints come from the
+ * discovery document, fetched once (retried on the next use if it failed). With a key set and an issuer, id
+ * tokens are verified and bound to a nonce, in the redirect flow and when a client submits one.
  */
 export function genericOidcProvider(options: GenericOidcOptions): SocialProvider {
   const settings = settingsOf(options);

@@ -12,8 +12,8 @@ import { accountIdOf, codeChallengeOf, settingsOf, textOf } from './settings.ts'
 const API_HEADERS = { 'user-agent': 'better-auth' };
 
 /**
- * GitHub (contract §8.5): plain OAuth 2, no id tokens. The profile comes from `/user`, the
- * email and its verified flag from `/user/emails` (the primary address when `/user` has none).
+ * GitHub (docs/protocol/social.md#built-in-providers): plain OAuth 2, no id tokens. The profile comes from
+ * `/user`, the email and its verified flag from `/user/emails` (the primary address when `/user` has none).
  */
 export function githubProvider(options: GitHubOptions): SocialProvider {
   const settings = settingsOf(options);

@@ -10,7 +10,10 @@ import type { SocialProvider } from './provider.ts';
 import type { GitLabOptions } from './provider-options.ts';
 import { accountIdOf, codeChallengeOf, settingsOf, textOf } from './settings.ts';
 
-/** GitLab (contract §8.5), gitlab.com or a self-hosted instance given as `issuer`. */
+/**
+ * GitLab (docs/protocol/social.md#built-in-providers), gitlab.com or a self-hosted instance given as
+ * `issuer`.
+ */
 export function gitlabProvider(options: GitLabOptions): SocialProvider {
   const settings = settingsOf(options);
   const issuer = (options.issuer ?? 'https://gitlab.com').replace(/\/+$/, '');

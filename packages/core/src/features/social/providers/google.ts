@@ -11,9 +11,9 @@ import type { GoogleOptions } from './provider-options.ts';
 import { accountIdOf, codeChallengeOf, settingsOf, textOf } from './settings.ts';
 
 /**
- * Google (contract §8.5): the profile is the id token's claims. Unlike Better Auth, which reads
- * the redirect flow's id token without checking it, every id token is verified against Google's
- * key set (cached with the spec's fetch defaults), in both flows.
+ * Google (docs/protocol/social.md#built-in-providers): the profile is the id token's claims. Unlike Better
+ * Auth, which reads the redirect flow's id token without checking it, every id token is verified against
+ * Google's key set (cached with the spec's fetch defaults), in both flows.
  */
 export function googleProvider(options: GoogleOptions): SocialProvider {
   const settings = settingsOf(options);

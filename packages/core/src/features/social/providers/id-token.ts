@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, decodeJwt, type JWTPayload, jwtVerify } from 'jose';
 import type { KeySetFetchOptions } from './provider-options.ts';
 
-/** Spec section 9: remote key sets are fetched with a 5 s timeout, a 30 s cooldown and a 10 min cache. */
+/**
+ * docs/protocol/social.md#remote-key-sets: remote key sets are fetched with a 5 s timeout, a 30 s cooldown
+ * and a 10 min cache.
+ */
 export const KEY_SET_DEFAULTS = { timeoutMs: 5_000, cooldownMs: 30_000, cacheMaxAgeMs: 600_000 };
 
 export interface IdTokenRules {

@@ -15,8 +15,8 @@ const CONSUMER_TENANT = '9188040d-6c67-4c5b-b112-36a304b66dad';
 const DEFAULT_SCOPES = ['openid', 'profile', 'email', 'User.Read', 'offline_access'];
 
 /**
- * Microsoft Entra ID (contract §8.5). The account id is the `oid` claim, never `sub` (which
- * differs per application). The issuer must name the token's own tenant; `organizations` and
+ * Microsoft Entra ID (docs/protocol/social.md#built-in-providers). The account id is the `oid` claim, never
+ * `sub` (which differs per application). The issuer must name the token's own tenant; `organizations` and
  * `consumers` narrow which tenants may sign in.
  */
 export function microsoftProvider(options: MicrosoftOptions): SocialProvider {

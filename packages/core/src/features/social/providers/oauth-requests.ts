@@ -1,6 +1,6 @@
 import type { AuthorizationInput, OAuthTokens, ProviderSettings } from './provider.ts';
 
-/** Keys a request's extra parameters may never set (contract §3.1). */
+/** Keys a request's extra parameters may never set (docs/protocol/social.md#request-body). */
 export const RESERVED_PARAMS = [
   'state',
   'client_id',
@@ -23,9 +23,9 @@ export interface AuthorizationShape {
 }
 
 /**
- * Builds the authorization URL in the contract's parameter order (§3.3): standard parameters,
- * then PKCE, then the provider's extras, then the request's additional parameters. A parameter
- * already in the configured endpoint is replaced; the rest of its query is kept.
+ * Builds the authorization URL in the protocol's parameter order (docs/protocol/social.md#authorization-url):
+ * standard parameters, then PKCE, then the provider's extras, then the request's additional parameters. A
+ * parameter already in the configured endpoint is replaced; the rest of its query is kept.
  */
 export function buildAuthorizationURL(
   settings: ProviderSettings,
@@ -60,8 +60,8 @@ export class OAuthRequestError extends Error {
 }
 
 /**
- * One server-side request to a provider. Redirects are refused (contract §8.2: a 3xx could point
- * the server at internal addresses), non-2xx answers and non-JSON bodies fail.
+ * One server-side request to a provider. Redirects are refused (docs/protocol/social.md#token-requests: a 3xx
+ * could point the server at internal addresses), non-2xx answers and non-JSON bodies fail.
  */
 export async function fetchJson(url: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
   const response = await fetch(url, {
@@ -132,7 +132,10 @@ export function parseTokens(data: Record<string, unknown>): OAuthTokens {
   };
 }
 
-/** The code exchange of contract §8.2: grant, code, verifier (with PKCE), redirect URI, client auth. */
+/**
+ * The code exchange of docs/protocol/social.md#token-requests: grant, code, verifier (with PKCE), redirect
+ * URI, client auth.
+ */
 export function exchangeAuthorizationCode(
   request: TokenRequest,
   code: string,
@@ -147,7 +150,7 @@ export function exchangeAuthorizationCode(
   });
 }
 
-/** A refresh (contract §8.2); a response without an access token is a failure. */
+/** A refresh (docs/protocol/social.md#token-requests); a response without an access token is a failure. */
 export async function refreshAccessToken(
   request: TokenRequest,
   refreshToken: string,
@@ -162,10 +165,13 @@ export async function refreshAccessToken(
   return tokens;
 }
 
-/** `emailVerified` accepts true, false, "true" and "false"; anything else is false (contract §5.4). */
+/**
+ * `emailVerified` accepts true, false, "true" and "false"; anything else is false
+ * (docs/protocol/social.md#user-resolution).
+ */
 export const isTrue = (value: unknown): boolean => value === true || value === 'true';
 
-/** Scope order (contract §8.4): defaults, configured, requested. */
+/** Scope order (docs/protocol/social.md#scope-order): defaults, configured, requested. */
 export function scopesFor(defaults: string[], configured: BaseScopes, requested: string[] = []): string[] {
   return [...(configured.disableDefaultScope ? [] : defaults), ...(configured.scope ?? []), ...requested];
 }

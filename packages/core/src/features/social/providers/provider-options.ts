@@ -69,7 +69,10 @@ export interface AppleOptions extends BaseProviderOptions {
   appBundleIdentifier?: string;
 }
 
-/** A generic OpenID Connect provider found through its discovery document (contract §9). */
+/**
+ * A generic OpenID Connect provider found through its discovery document
+ * (docs/protocol/social.md#generic-openid-connect).
+ */
 export interface GenericOidcOptions extends BaseProviderOptions {
   providerId: string;
   /** Display name; default the provider id. */

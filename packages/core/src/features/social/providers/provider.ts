@@ -1,4 +1,4 @@
-/** Tokens as a provider's token endpoint gives them, normalised (contract §8.2). */
+/** Tokens as a provider's token endpoint gives them, normalised (docs/protocol/social.md#token-requests). */
 export interface OAuthTokens {
   accessToken?: string;
   refreshToken?: string;
@@ -12,7 +12,10 @@ export interface OAuthTokens {
 
 /** What a provider says about the person: the stable account id, the mapped user, the raw profile. */
 export interface ProviderProfile {
-  /** Always read from the raw profile (contract §14.3): `oid` for Microsoft, `sub` or `id` elsewhere. */
+  /**
+   * Always read from the raw profile (docs/protocol/social.md#providers): `oid` for Microsoft, `sub` or `id`
+   * elsewhere.
+   */
   accountId: string | null;
   user: { name: string; email: string | null; emailVerified: boolean; image: string | null };
   data: Record<string, unknown>;
@@ -56,11 +59,13 @@ export interface SocialProvider {
   exchangeCode(code: string, codeVerifier: string, redirectURI: string): Promise<OAuthTokens>;
   userInfo(input: UserInfoInput): Promise<ProviderProfile | null>;
   refresh?(refreshToken: string): Promise<OAuthTokens>;
-  /** Set for providers that accept client-submitted id tokens (contract §8.3). */
+  /**
+   * Set for providers that accept client-submitted id tokens (docs/protocol/social.md#id-token-verification).
+   */
   verifyIdToken?(token: string, nonce: string | undefined): Promise<boolean>;
 }
 
-/** The settings every provider shares (contract §1, per-provider options). */
+/** The settings every provider shares (docs/protocol/social.md#options, per-provider options). */
 export interface ProviderSettings {
   /** The primary client id first; every entry is accepted as an id-token audience. */
   clientIds: string[];

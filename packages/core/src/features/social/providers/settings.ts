@@ -23,7 +23,10 @@ export const codeChallengeOf = (verifier: string): string =>
 export const textOf = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 
-/** Account ids must be real values: not empty, not "undefined"/"null", numbers finite (contract §3.4). */
+/**
+ * Account ids must be real values: not empty, not "undefined"/"null", numbers finite
+ * (docs/protocol/social.md#id-token-sign-in).
+ */
 export function accountIdOf(value: unknown): string | null {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
   if (typeof value !== 'string') return null;

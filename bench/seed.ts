@@ -1,0 +1,169 @@
+// `--seed`: grows a server's database before measuring, so the report shows how each figure moves
+// with the data. Rows are cloned in bulk from the bench user's own rows (one INSERT … SELECT per table
+// over a generated series), so they carry exactly the formats each server wrote itself — dates,
+// booleans and the columns only one of the two schemas has.
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import type { BenchDatabase } from './databases.ts';
+import type { PreparedUser } from './prepare.ts';
+
+export const SEED = {
+  users: 100_000,
+  sessions: 1_000_000,
+  organizations: 10_000,
+  membersPerOrganization: 5,
+  invitationsPerOrganization: 2,
+  /** The bench user's organization grows to this many members (owner included). */
+  bigOrganizationMembers: 1_000,
+} as const;
+
+export interface SeedFacts {
+  /** A search that matches a handful of the seeded users' addresses. */
+  userSearch: string;
+}
+
+interface Runner {
+  /** Copies the template row `count` times, columns in `exprs` computed from n = 1..count. */
+  clone(
+    table: string,
+    count: number,
+    exprs: Record<string, string>,
+    where: string,
+    templateId: string,
+  ): Promise<void>;
+  exec(sql: string, params: unknown[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Fills the database around `user` (its organization becomes the big one); the user becomes an admin. */
+export async function seedDatabase(
+  database: BenchDatabase,
+  user: PreparedUser,
+  invitationId: string,
+): Promise<SeedFacts> {
+  const run = database.kind === 'postgres' ? await postgresRunner(database.url) : sqliteRunner(database.url);
+  try {
+    const perOrgMembers = SEED.membersPerOrganization;
+    const perOrgInvitations = SEED.invitationsPerOrganization;
+    await run.clone(
+      'user',
+      SEED.users,
+      { id: `'seed-user-' || n`, email: `'seed-user-' || n || '@example.com'`, name: `'Seed User ' || n` },
+      'id',
+      user.id,
+    );
+    await run.clone(
+      'session',
+      SEED.sessions,
+      {
+        id: `'seed-session-' || n`,
+        token: `'seed-token-' || n`,
+        userId: `'seed-user-' || (1 + n % ${SEED.users})`,
+        activeOrganizationId: 'NULL',
+      },
+      'userId',
+      user.id,
+    );
+    await run.clone(
+      'organization',
+      SEED.organizations,
+      { id: `'seed-org-' || n`, slug: `'seed-org-' || n`, name: `'Seed Organization ' || n` },
+      'id',
+      user.organizationId,
+    );
+    await run.clone(
+      'member',
+      SEED.organizations * perOrgMembers,
+      {
+        id: `'seed-member-' || n`,
+        organizationId: `'seed-org-' || (1 + (n - 1) / ${perOrgMembers})`,
+        userId: `'seed-user-' || (1 + n % ${SEED.users})`,
+        role: `'member'`,
+      },
+      'organizationId',
+      user.organizationId,
+    );
+    await run.clone(
+      'member',
+      SEED.bigOrganizationMembers - 1,
+      { id: `'seed-big-member-' || n`, userId: `'seed-user-' || n`, role: `'member'` },
+      'organizationId',
+      user.organizationId,
+    );
+    await run.clone(
+      'invitation',
+      SEED.organizations * perOrgInvitations,
+      {
+        id: `'seed-invitation-' || n`,
+        organizationId: `'seed-org-' || (1 + (n - 1) / ${perOrgInvitations})`,
+        email: `'seed-invitee-' || n || '@example.com'`,
+      },
+      'id',
+      invitationId,
+    );
+    await run.exec(`UPDATE "user" SET "role" = 'admin' WHERE "id" = ${placeholder(database)}`, [user.id]);
+    // Statistics as a long-running database would have them, for both servers alike.
+    await run.exec('ANALYZE', []);
+    return { userSearch: 'seed-user-4242' };
+  } finally {
+    await run.close();
+  }
+}
+
+const placeholder = (database: BenchDatabase): string => (database.kind === 'postgres' ? '$1' : '?');
+
+function cloneSql(
+  table: string,
+  columns: string[],
+  exprs: Record<string, string>,
+  where: string,
+  param: string,
+): string {
+  const select = columns.map((column) => exprs[column] ?? `t."${column}"`).join(', ');
+  const names = columns.map((column) => `"${column}"`).join(', ');
+  // The template is one row: LIMIT keeps a table with several (member, by organization) to one copy each.
+  return `INSERT INTO "${table}" (${names}) SELECT ${select} FROM (SELECT * FROM "${table}" WHERE "${where}" = ${param} LIMIT 1) t, series`;
+}
+
+async function postgresRunner(url: string): Promise<Runner> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const columns = async (table: string) =>
+    (
+      await client.query<{ column_name: string }>(
+        'SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position',
+        [table],
+      )
+    ).rows.map((row) => row.column_name);
+  return {
+    async clone(table, count, exprs, where, templateId) {
+      const sql = cloneSql(table, await columns(table), exprs, where, '$1');
+      await client.query(`WITH series AS (SELECT generate_series(1, ${count}) AS n) ${sql}`, [templateId]);
+    },
+    async exec(sql, params) {
+      await client.query(sql, params);
+    },
+    close: () => client.end(),
+  };
+}
+
+function sqliteRunner(file: string): Runner {
+  const db = new Database(file);
+  db.pragma('busy_timeout = 30000');
+  const columns = async (table: string) =>
+    (db.prepare(`PRAGMA table_info("${table}")`).all() as { name: string }[]).map((row) => row.name);
+  return {
+    async clone(table, count, exprs, where, templateId) {
+      const sql = cloneSql(table, await columns(table), exprs, where, '?');
+      db.prepare(
+        `WITH RECURSIVE series(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM series WHERE n < ${count}) ${sql}`,
+      ).run(templateId);
+    },
+    async exec(sql, params) {
+      db.prepare(sql).run(...params);
+    },
+    async close() {
+      db.close();
+    },
+  };
+}
