@@ -124,6 +124,7 @@ export function createAuth(options: AuthOptions): Auth {
         appName: resolved.appName,
         serverURL: `${resolved.origin}${resolved.basePath}`,
         sessionCookie: context.cookies.token,
+        bearer: resolved.bearer,
       }),
     ));
   context.audit.startRetention();

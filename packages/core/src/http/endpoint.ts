@@ -50,6 +50,12 @@ export interface Endpoint<
   query?: z.ZodType<Query>;
   requires: Requires;
   /**
+   * For the OpenAPI document only: the session a `requires: 'none'` handler reads itself, because
+   * it answers something else first (a feature switch, a request it refuses either way).
+   * `session`: refused without one; `optional`: read when present.
+   */
+  readsSession?: 'session' | 'optional';
+  /**
    * Sign-in and sign-up take HTML form posts too, and so get the form CSRF check
    * (docs/protocol/core.md#sign-in-form-csrf).
    */

@@ -43,6 +43,8 @@ describe('the OpenAPI document', () => {
       jwt: { enabled: true },
       organization: { enabled: true, teams: { enabled: true }, dynamicAccessControl: { enabled: true } },
       twoFactor: { enabled: true },
+      passkey: {},
+      bearer: { enabled: true },
       socialProviders: { github: { clientId: 'id', clientSecret: 'secret' } },
       logError: () => {},
     });
@@ -110,9 +112,55 @@ describe('the OpenAPI document', () => {
       'FAILED_TO_GET_SESSION',
       'UNAUTHORIZED',
     ]);
-    expect(listSessions.security).toEqual([{ sessionCookie: [] }]);
+    expect(listSessions.security).toEqual([{ sessionCookie: [] }, { bearerToken: [] }]);
     const fresh = present(document.paths['/unlink-account']?.post);
     expect(codesOf(fresh.responses as Responses, '403')).toContain('SESSION_NOT_FRESH');
+  });
+
+  it('documents every route: its answer and every refusal, so none can land undocumented', () => {
+    const undocumented: string[] = [];
+    for (const [path, methods] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(methods)) {
+        const responses = operation.responses as Responses & Record<string, unknown>;
+        const success = responses['200']?.content ?? {};
+        const json = success['application/json']?.schema;
+        // A route answers a described JSON body, or says what else it answers: a redirect only,
+        // an HTML page or a file.
+        const described =
+          json !== undefined
+            ? Object.keys(json).length > 0
+            : Object.keys(success).length > 0 || responses['302'] !== undefined;
+        if (!described) undocumented.push(`${method.toUpperCase()} ${path}: no response schema`);
+        if (operation['x-refusals-complete'] !== true)
+          undocumented.push(`${method.toUpperCase()} ${path}: no errors list`);
+      }
+    expect(undocumented).toEqual([]);
+  });
+
+  it('offers the bearer scheme beside the cookie when bearer tokens are on, and only then', async () => {
+    const schemes = (document as unknown as { components: { securitySchemes: Record<string, unknown> } })
+      .components.securitySchemes;
+    expect(schemes.bearerToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(present(document.paths['/list-accounts']?.get).security).toEqual([
+      { sessionCookie: [] },
+      { bearerToken: [] },
+    ]);
+    // Routes that read the session themselves, after answering something else first.
+    expect(present(document.paths['/get-access-token']?.post).security).toEqual([
+      { sessionCookie: [] },
+      { bearerToken: [] },
+    ]);
+    expect(present(document.paths['/two-factor/verify-totp']?.post).security).toEqual([
+      {},
+      { sessionCookie: [] },
+      { bearerToken: [] },
+    ]);
+    const cookieOnly = createAuth({ secret: TEST_SECRET, baseURL: BASE, database, logError: () => {} });
+    const bare = (await (
+      await cookieOnly.handler(new Request(`${BASE}/api/auth/openapi.json`))
+    ).json()) as Document & { components: { securitySchemes: Record<string, unknown> } };
+    expect(Object.keys(bare.components.securitySchemes)).toEqual(['sessionCookie']);
+    expect(present(bare.paths['/list-sessions']?.get).security).toEqual([{ sessionCookie: [] }]);
   });
 
   it('documents path parameters and redirects', () => {

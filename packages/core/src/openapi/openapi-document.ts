@@ -9,6 +9,11 @@ export interface OpenApiSettings {
   serverURL: string;
   /** The session cookie's name, for the security scheme. */
   sessionCookie: string;
+  /**
+   * `Authorization: Bearer <session token>` is accepted wherever the cookie is (option `bearer`),
+   * `signed`: only the signed token `set-auth-token` hands out. Undefined when bearer tokens are off.
+   */
+  bearer?: { requireSignature: boolean };
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -26,7 +31,7 @@ export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[], settings
     if (endpoint.serverOnly) continue;
     const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
     paths[path] ??= {};
-    paths[path][endpoint.method.toLowerCase()] = operationOf(endpoint);
+    paths[path][endpoint.method.toLowerCase()] = operationOf(endpoint, settings);
   }
   return {
     openapi: '3.1.0',
@@ -40,9 +45,7 @@ export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[], settings
     servers: [{ url: settings.serverURL }],
     paths,
     components: {
-      securitySchemes: {
-        sessionCookie: { type: 'apiKey', in: 'cookie', name: settings.sessionCookie },
-      },
+      securitySchemes: securitySchemesOf(settings),
       schemas: { Error: ERROR_SCHEMA },
     },
   };
@@ -65,7 +68,27 @@ const ERROR_SCHEMA: JsonSchema = {
   },
 };
 
-function operationOf(endpoint: AnyEndpoint): Operation {
+function securitySchemesOf(settings: OpenApiSettings): Record<string, JsonSchema> {
+  const schemes: Record<string, JsonSchema> = {
+    sessionCookie: { type: 'apiKey', in: 'cookie', name: settings.sessionCookie },
+  };
+  if (settings.bearer)
+    schemes.bearerToken = {
+      type: 'http',
+      scheme: 'bearer',
+      description: settings.bearer.requireSignature
+        ? 'The signed session token an answer hands out in `set-auth-token`.'
+        : "The signed session token an answer hands out in `set-auth-token`, or the bare session token (a sign-in answer's `token`).",
+    };
+  return schemes;
+}
+
+/** Either scheme carries a session: each is one alternative requirement. */
+function sessionRequirements(settings: OpenApiSettings): Record<string, string[]>[] {
+  return settings.bearer ? [{ sessionCookie: [] }, { bearerToken: [] }] : [{ sessionCookie: [] }];
+}
+
+function operationOf(endpoint: AnyEndpoint, settings: OpenApiSettings): Operation {
   const operation: Operation = {
     operationId: endpoint.name,
     tags: [featureOf(endpoint.path)],
@@ -86,10 +109,11 @@ function operationOf(endpoint: AnyEndpoint): Operation {
       content: Object.fromEntries(endpoint.rawBody.mediaTypes.map((type) => [type, file])),
     };
   }
-  if (endpoint.requires !== 'none') {
+  const needs = endpoint.requires === 'none' ? (endpoint.readsSession ?? 'none') : endpoint.requires;
+  if (needs !== 'none') {
     // Optional sessions are documented as such: the route answers without one too.
-    operation.security =
-      endpoint.requires === 'optional' ? [{}, { sessionCookie: [] }] : [{ sessionCookie: [] }];
+    const session = sessionRequirements(settings);
+    operation.security = needs === 'optional' ? [{}, ...session] : session;
   }
   operation.responses = responsesOf(endpoint);
   // Routes that declare their own refusals list every code they answer; the others list the
@@ -130,12 +154,9 @@ function queryParameters(endpoint: AnyEndpoint) {
 }
 
 function responsesOf(endpoint: AnyEndpoint): Record<string, unknown> {
-  const body = endpoint.html
-    ? { 'text/html': { schema: { type: 'string' } } }
-    : endpoint.file
-      ? Object.fromEntries(endpoint.file.mediaTypes.map((type) => [type, { schema: { type: 'string' } }]))
-      : { 'application/json': { schema: endpoint.response ? jsonSchema(endpoint.response, 'output') : {} } };
-  const responses: Record<string, unknown> = { '200': { description: 'Success', content: body } };
+  const responses: Record<string, unknown> = {};
+  const success = successOf(endpoint);
+  if (success) responses['200'] = { description: 'Success', content: success };
   if (endpoint.file?.etag)
     responses['304'] = { description: 'Not modified: the `If-None-Match` ETag is still current.' };
   if (endpoint.redirects)
@@ -159,6 +180,20 @@ function responsesOf(endpoint: AnyEndpoint): Record<string, unknown> {
     };
   }
   return responses;
+}
+
+/**
+ * The 200 answer's media types: an HTML page, or the `response` JSON and any `file` types (a
+ * route may answer either, as the audit export). A browser flow that only redirects has none.
+ */
+function successOf(endpoint: AnyEndpoint): Record<string, unknown> | undefined {
+  if (endpoint.html) return { 'text/html': { schema: { type: 'string' } } };
+  const content: Record<string, unknown> = {};
+  if (endpoint.response) content['application/json'] = { schema: jsonSchema(endpoint.response, 'output') };
+  for (const type of endpoint.file?.mediaTypes ?? []) content[type] = { schema: { type: 'string' } };
+  if (Object.keys(content).length > 0) return content;
+  // Routes not documented yet answer JSON of an unspecified shape (the completeness test finds them).
+  return endpoint.redirects ? undefined : { 'application/json': { schema: {} } };
 }
 
 /** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect); what JSON cannot say is left open. */

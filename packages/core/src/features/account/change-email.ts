@@ -6,6 +6,7 @@ import { emailChangeEmail } from '../../email/templates.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import type { RequestContext } from '../../http/request-context.ts';
+import { statusJson } from '../../http/response-schemas.ts';
 import { reissueSessionCookies } from '../../session/session-cookies.ts';
 import { emailSchema, normalizeEmail } from '../../user/email.ts';
 import { updateUserRow } from '../../user/update-user-row.ts';
@@ -25,6 +26,15 @@ export const changeEmail = defineEndpoint({
   path: '/change-email',
   body: z.object({ newEmail: emailSchema, callbackURL: callbackUrlSchema.optional() }),
   requires: 'sensitive',
+  response: statusJson,
+  errors: [
+    'CHANGE_EMAIL_DISABLED',
+    'EMAIL_IS_THE_SAME',
+    'VERIFICATION_EMAIL_NOT_ENABLED',
+    'FAILED_TO_SEND_EMAIL',
+    // The user deleted while the address changed.
+    'USER_NOT_FOUND',
+  ],
   async handler({ auth, request, body, session: { session, user } }) {
     const { enabled, updateEmailWithoutVerification } = auth.options.changeEmail;
     if (!enabled) throw new AuthError('CHANGE_EMAIL_DISABLED');

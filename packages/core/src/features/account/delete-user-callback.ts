@@ -17,6 +17,17 @@ export const deleteUserCallback = defineEndpoint({
   path: '/delete-user/callback',
   query: z.object({ token: z.string().min(1).max(256), callbackURL: callbackUrlSchema.optional() }),
   requires: 'none',
+  readsSession: 'session',
+  // Without `callbackURL`, the answer is JSON; with it, a redirect there.
+  response: z.object({ success: z.literal(true), message: z.literal('User deleted') }),
+  // The session is read in the handler: its refusals are declared here.
+  errors: [
+    'NOT_FOUND',
+    'INVALID_CALLBACK_URL',
+    ['FAILED_TO_GET_SESSION', 401],
+    ['FAILED_TO_GET_USER_INFO', 404],
+    ['INVALID_TOKEN', 404],
+  ],
   redirects: true,
   async handler({ auth, request, query }) {
     if (!auth.options.deleteUser.enabled) throw new AuthError('NOT_FOUND');

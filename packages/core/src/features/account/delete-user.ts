@@ -42,6 +42,21 @@ export const deleteUser = defineEndpoint({
     token: z.string().max(256).optional(),
   }),
   requires: 'sensitive',
+  response: z.object({
+    success: z.literal(true),
+    message: z.enum([DELETED.message, EMAIL_SENT.message]),
+  }),
+  errors: [
+    // Deletion is off.
+    'NOT_FOUND',
+    'PASSWORD_TOO_LONG',
+    'CREDENTIAL_ACCOUNT_NOT_FOUND',
+    'INVALID_PASSWORD',
+    ['INVALID_TOKEN', 404],
+    'USER_ALREADY_HAS_PASSWORD',
+    'SESSION_EXPIRED',
+    'FAILED_TO_SEND_EMAIL',
+  ],
   async handler({ auth, request, body, session: resolved }) {
     if (!auth.options.deleteUser.enabled) throw new AuthError('NOT_FOUND');
     const { user } = resolved;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { statusJson } from '../../http/response-schemas.ts';
 import { findCredentialPassword } from '../../user/account.repository.ts';
 import { checkPasswordMaxLength } from '../../user/password-policy.ts';
 
@@ -14,6 +15,8 @@ export const verifyPasswordEndpoint = defineEndpoint({
   path: '/verify-password',
   body: z.object({ password: z.string().max(4096) }),
   requires: 'sensitive',
+  response: statusJson,
+  errors: ['PASSWORD_TOO_LONG', 'INVALID_PASSWORD'],
   async handler({ auth, body, session: { user } }) {
     checkPasswordMaxLength(auth, body.password);
     const hash = await findCredentialPassword(auth.db, user.id);

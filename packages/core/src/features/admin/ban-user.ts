@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { userJson } from '../../http/response-schemas.ts';
 import { updateUserRow } from '../../user/update-user-row.ts';
 import { userToJson } from '../../user/user.ts';
 import { adminSettings, requirePermission } from './admin-access.ts';
@@ -23,6 +24,14 @@ export const adminBanUser = defineEndpoint({
       .optional(),
   }),
   requires: 'sensitive',
+  response: z.object({ user: userJson }),
+  errors: [
+    'YOU_ARE_NOT_ALLOWED_TO_BAN_USERS',
+    ['USER_NOT_FOUND', 404],
+    'YOU_CANNOT_BAN_YOURSELF',
+    // The user deleted between the check and the write.
+    'USER_NOT_FOUND',
+  ],
   async handler({ auth, request, body, session: resolved }) {
     const { user: actor } = resolved;
     requirePermission(auth, actor, { user: ['ban'] }, 'YOU_ARE_NOT_ALLOWED_TO_BAN_USERS');
@@ -50,6 +59,8 @@ export const adminUnbanUser = defineEndpoint({
   path: '/admin/unban-user',
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
+  response: z.object({ user: userJson }),
+  errors: ['YOU_ARE_NOT_ALLOWED_TO_BAN_USERS', ['USER_NOT_FOUND', 404], 'USER_NOT_FOUND'],
   async handler({ auth, request, body, session: resolved }) {
     const { user: actor } = resolved;
     requirePermission(auth, actor, { user: ['ban'] }, 'YOU_ARE_NOT_ALLOWED_TO_BAN_USERS');

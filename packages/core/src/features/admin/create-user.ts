@@ -4,6 +4,7 @@ import { isoNow } from '../../db/schema.ts';
 import { isServiceUnavailable } from '../../db/unavailable.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { userJson } from '../../http/response-schemas.ts';
 import { insertCredentialAccount } from '../../user/account.repository.ts';
 import { emailSchema, normalizeEmail } from '../../user/email.ts';
 import { checkPasswordMaxLength } from '../../user/password-policy.ts';
@@ -29,6 +30,16 @@ export const adminCreateUser = defineEndpoint({
       .optional(),
   }),
   requires: 'sensitive',
+  response: z.object({ user: userJson }),
+  errors: [
+    'YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS',
+    'YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE',
+    'PASSWORD_TOO_LONG',
+    ['USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 400],
+    ['FAILED_TO_CREATE_USER', 500],
+    // The user deleted before being read back.
+    ['USER_NOT_FOUND', 404],
+  ],
   async handler({ auth, request, body, session: resolved }) {
     const { user: actor } = resolved;
     requirePermission(auth, actor, { user: ['create'] }, 'YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { userJson } from '../../http/response-schemas.ts';
 import { userToJson } from '../../user/user.ts';
 import { requirePermission } from './admin-access.ts';
 import { userIdSchema } from './admin-schemas.ts';
@@ -11,6 +12,8 @@ export const adminGetUser = defineEndpoint({
   path: '/admin/get-user',
   query: z.object({ id: userIdSchema }),
   requires: 'sensitive',
+  response: userJson,
+  errors: ['YOU_ARE_NOT_ALLOWED_TO_GET_USER', ['USER_NOT_FOUND', 404]],
   async handler({ auth, query, session: resolved }) {
     const { user: actor } = resolved;
     requirePermission(auth, actor, { user: ['get'] }, 'YOU_ARE_NOT_ALLOWED_TO_GET_USER');

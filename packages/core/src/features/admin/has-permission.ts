@@ -20,6 +20,10 @@ export const adminHasPermission = defineEndpoint({
       message: 'Invalid input: pass exactly one of permissions or permission',
     }),
   requires: 'none',
+  readsSession: 'session',
+  response: z.object({ error: z.null(), success: z.boolean() }),
+  // The session is read in the handler, after the body: its refusals are declared here.
+  errors: ['INVALID_PERMISSION_CHECK', ['FAILED_TO_GET_SESSION', 401], 'UNAUTHORIZED'],
   async handler({ auth, request, body }) {
     if (!body.permissions) throw new AuthError('INVALID_PERMISSION_CHECK');
     const { user } = await requireSession(auth, request, 'sensitive');

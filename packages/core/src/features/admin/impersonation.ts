@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { sessionJson, userJson } from '../../http/response-schemas.ts';
 import { createSession } from '../../session/create-session.ts';
 import { rememberRevoked } from '../../session/revocations.ts';
 import { deleteSessionByToken, findSessionByToken } from '../../session/session.repository.ts';
@@ -27,6 +28,14 @@ export const adminImpersonateUser = defineEndpoint({
   path: '/admin/impersonate-user',
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
+  response: z.object({ session: sessionJson, user: userJson }),
+  errors: [
+    'YOU_ARE_NOT_ALLOWED_TO_IMPERSONATE_USERS',
+    ['USER_NOT_FOUND', 404],
+    'YOU_CANNOT_IMPERSONATE_ADMINS',
+    // No session is created for a banned user.
+    'BANNED_USER',
+  ],
   async handler({ auth, request, body, session: resolved }) {
     const { user: actor, session: own } = resolved;
     requirePermission(auth, actor, { user: ['impersonate'] }, 'YOU_ARE_NOT_ALLOWED_TO_IMPERSONATE_USERS');
@@ -65,6 +74,8 @@ export const adminStopImpersonating = defineEndpoint({
   method: 'POST',
   path: '/admin/stop-impersonating',
   requires: 'sensitive',
+  response: z.object({ session: sessionJson, user: userJson }),
+  errors: ['NOT_IMPERSONATING', 'ADMIN_SESSION_NOT_FOUND', ['USER_NOT_FOUND', 500]],
   async handler({ auth, request, session: { session } }) {
     if (!session.impersonatedBy) throw new AuthError('NOT_IMPERSONATING');
     const names = auth.cookies;

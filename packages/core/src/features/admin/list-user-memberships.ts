@@ -18,6 +18,21 @@ export const adminListUserMemberships = defineEndpoint({
   path: '/admin/list-user-memberships',
   query: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
+  response: z.array(
+    z.object({
+      memberId: z.string(),
+      role: z.string(),
+      joinedAt: z.iso.datetime(),
+      organization: z.object({
+        id: z.string(),
+        name: z.string(),
+        slug: z.string(),
+        logo: z.string().nullable(),
+      }),
+    }),
+  ),
+  // NOT_FOUND: organizations are off.
+  errors: ['NOT_FOUND', 'YOU_ARE_NOT_ALLOWED_TO_GET_USER', ['USER_NOT_FOUND', 404]],
   noStore: true,
   async handler({ auth, query, session: resolved }) {
     if (!auth.options.organization) throw new AuthError('NOT_FOUND');

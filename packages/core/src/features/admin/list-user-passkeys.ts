@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { passkeyJson } from '../passkey/passkey-json.ts';
 import { requirePermission } from './admin-access.ts';
 import { userIdSchema } from './admin-schemas.ts';
 import { userOr404 } from './admin-users.ts';
@@ -16,6 +17,9 @@ export const adminListUserPasskeys = defineEndpoint({
   path: '/admin/list-user-passkeys',
   query: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
+  response: z.array(passkeyJson),
+  // NOT_FOUND: passkeys are off.
+  errors: ['NOT_FOUND', 'YOU_ARE_NOT_ALLOWED_TO_GET_USER', ['USER_NOT_FOUND', 404]],
   noStore: true,
   async handler({ auth, query, session: resolved }) {
     const passkeys = auth.passkeys;

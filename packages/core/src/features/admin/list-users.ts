@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { userJson } from '../../http/response-schemas.ts';
 import { userFromRow, userToJson } from '../../user/user.ts';
 import { requirePermission } from './admin-access.ts';
 import { FILTERABLE_FIELDS, findUsersPage, SORTABLE_FIELDS } from './admin-users.repository.ts';
@@ -24,6 +25,13 @@ export const adminListUsers = defineEndpoint({
     filterOperator: z.enum(['eq', 'ne', 'contains']).default('eq'),
   }),
   requires: 'sensitive',
+  response: z.object({
+    users: z.array(userJson),
+    total: z.number().int(),
+    limit: z.number().int().optional(),
+    offset: z.number().int().optional(),
+  }),
+  errors: ['YOU_ARE_NOT_ALLOWED_TO_LIST_USERS'],
   async handler({ auth, query, session: resolved }) {
     const { user: actor } = resolved;
     requirePermission(auth, actor, { user: ['list'] }, 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS');

@@ -12,6 +12,8 @@ export const adminRemoveUser = defineEndpoint({
   path: '/admin/remove-user',
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
+  response: z.object({ success: z.literal(true) }),
+  errors: ['YOU_ARE_NOT_ALLOWED_TO_DELETE_USERS', 'YOU_CANNOT_REMOVE_YOURSELF', ['USER_NOT_FOUND', 404]],
   async handler({ auth, request, body, session: resolved }) {
     const { user: actor } = resolved;
     requirePermission(auth, actor, { user: ['delete'] }, 'YOU_ARE_NOT_ALLOWED_TO_DELETE_USERS');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { userJson } from '../../http/response-schemas.ts';
 import { userToJson } from '../../user/user.ts';
 import { requirePermission } from './admin-access.ts';
 import { userIdSchema } from './admin-schemas.ts';
@@ -17,6 +18,9 @@ export const adminResetTwoFactor = defineEndpoint({
   path: '/admin/reset-two-factor',
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
+  response: z.object({ user: userJson }),
+  // NOT_FOUND: two-factor is off.
+  errors: ['YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS', 'NOT_FOUND', ['USER_NOT_FOUND', 404]],
   async handler({ auth, request, body, session: resolved }) {
     requirePermission(auth, resolved.user, { user: ['update'] }, 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS');
     const secondFactor = auth.secondFactor;

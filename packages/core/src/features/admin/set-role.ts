@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { userJson } from '../../http/response-schemas.ts';
 import { updateUserRow } from '../../user/update-user-row.ts';
 import { userToJson } from '../../user/user.ts';
 import { requirePermission } from './admin-access.ts';
@@ -12,6 +13,8 @@ export const adminSetRole = defineEndpoint({
   path: '/admin/set-role',
   body: z.object({ userId: userIdSchema, role: roleSchema }),
   requires: 'sensitive',
+  response: z.object({ user: userJson }),
+  errors: ['YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE', ['USER_NOT_FOUND', 404], 'USER_NOT_FOUND'],
   async handler({ auth, request, body, session: resolved }) {
     const { user: actor } = resolved;
     requirePermission(auth, actor, { user: ['set-role'] }, 'YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { statusJson } from '../../http/response-schemas.ts';
 import { setCredentialPassword } from '../../user/account.repository.ts';
 import { checkNewPassword } from '../../user/password-policy.ts';
 import { requirePermission } from './admin-access.ts';
@@ -16,6 +17,14 @@ export const adminSetUserPassword = defineEndpoint({
     newPassword: z.string().min(1, 'newPassword cannot be empty').max(4096),
   }),
   requires: 'sensitive',
+  response: statusJson,
+  errors: [
+    'YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PASSWORD',
+    'PASSWORD_TOO_SHORT',
+    'PASSWORD_TOO_LONG',
+    'PASSWORD_TOO_COMMON',
+    ['USER_NOT_FOUND', 404],
+  ],
   async handler({ auth, request, body, session: resolved }) {
     const { user: actor } = resolved;
     requirePermission(auth, actor, { user: ['set-password'] }, 'YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PASSWORD');

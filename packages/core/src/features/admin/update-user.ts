@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { userJson } from '../../http/response-schemas.ts';
 import { emailSchema } from '../../user/email.ts';
 import { updateUserRow } from '../../user/update-user-row.ts';
 import { findUserByEmail } from '../../user/user.repository.ts';
@@ -29,6 +30,20 @@ export const adminUpdateUser = defineEndpoint({
   path: '/admin/update-user',
   body: z.object({ userId: userIdSchema, data }),
   requires: 'sensitive',
+  response: userJson,
+  errors: [
+    'YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS',
+    'PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER',
+    'USER_ID_CANNOT_BE_UPDATED',
+    'NO_DATA_TO_UPDATE',
+    'YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE',
+    'YOU_ARE_NOT_ALLOWED_TO_BAN_USERS',
+    'YOU_CANNOT_BAN_YOURSELF',
+    'YOU_ARE_NOT_ALLOWED_TO_SET_USERS_EMAIL',
+    ['USER_NOT_FOUND', 404],
+    ['USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 400],
+    'USER_NOT_FOUND',
+  ],
   async handler({ auth, request, body, session: resolved }) {
     const { user: actor } = resolved;
     requirePermission(auth, actor, { user: ['update'] }, 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS');

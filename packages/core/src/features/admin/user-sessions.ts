@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoNow } from '../../db/schema.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { sessionJson } from '../../http/response-schemas.ts';
 import { rememberRevoked } from '../../session/revocations.ts';
 import {
   deleteSessionByToken,
@@ -19,6 +20,8 @@ export const adminListUserSessions = defineEndpoint({
   path: '/admin/list-user-sessions',
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
+  response: z.object({ sessions: z.array(sessionJson) }),
+  errors: ['YOU_ARE_NOT_ALLOWED_TO_LIST_USERS_SESSIONS'],
   async handler({ auth, body, session: resolved }) {
     const { user: actor } = resolved;
     requirePermission(auth, actor, { session: ['list'] }, 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS_SESSIONS');
@@ -33,6 +36,8 @@ export const adminRevokeUserSession = defineEndpoint({
   path: '/admin/revoke-user-session',
   body: z.object({ sessionToken: z.string().min(1).max(256) }),
   requires: 'sensitive',
+  response: z.object({ success: z.literal(true) }),
+  errors: ['YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS'],
   async handler({ auth, request, body, session: resolved }) {
     const { user: actor } = resolved;
     requirePermission(auth, actor, { session: ['revoke'] }, 'YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS');
@@ -57,6 +62,8 @@ export const adminRevokeUserSessions = defineEndpoint({
   path: '/admin/revoke-user-sessions',
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
+  response: z.object({ success: z.literal(true) }),
+  errors: ['YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS'],
   async handler({ auth, request, body, session: resolved }) {
     const { user: actor } = resolved;
     requirePermission(auth, actor, { session: ['revoke'] }, 'YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS');

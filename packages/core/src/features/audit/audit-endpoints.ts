@@ -2,6 +2,7 @@ import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { answerEvents, exportEvents } from './audit-answer.ts';
 import { exportableEventsQuery, ownEventsQuery } from './audit-query.ts';
+import { AUDIT_EXPORT, auditPageJson } from './audit-response-schema.ts';
 
 /** A person's own security activity: events they did, or that were done to them. */
 export const ownEvents = defineEndpoint({
@@ -10,6 +11,8 @@ export const ownEvents = defineEndpoint({
   path: '/security/events',
   query: ownEventsQuery,
   requires: 'session',
+  response: auditPageJson,
+  errors: [],
   noStore: true,
   async handler({ auth, query, session: { user } }) {
     return answerEvents(auth, { kind: 'own', userId: user.id }, query);
@@ -26,6 +29,17 @@ export const organizationEvents = defineEndpoint({
   path: '/organization/events',
   query: exportableEventsQuery,
   requires: 'session',
+  response: auditPageJson,
+  file: AUDIT_EXPORT,
+  errors: [
+    'NO_ACTIVE_ORGANIZATION',
+    // Organizations are off.
+    'NOT_FOUND',
+    ['USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', 403],
+    'YOU_ARE_NOT_ALLOWED_TO_READ_THE_AUDIT_LOG',
+    'TWO_FACTOR_REQUIRED_BY_ORGANIZATION',
+    'INVALID_ROLE_PERMISSIONS',
+  ],
   noStore: true,
   async handler({ auth, request, query, session: { session, user } }) {
     const organizationId = query.organizationId ?? session.activeOrganizationId;
@@ -52,6 +66,9 @@ export const adminEvents = defineEndpoint({
   path: '/admin/events',
   query: exportableEventsQuery,
   requires: 'session',
+  response: auditPageJson,
+  file: AUDIT_EXPORT,
+  errors: ['YOU_ARE_NOT_ALLOWED_TO_READ_THE_AUDIT_LOG'],
   noStore: true,
   async handler({ auth, request, query, session: { user } }) {
     const check = auth.auditReaders.admin;

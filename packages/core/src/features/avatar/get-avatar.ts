@@ -25,6 +25,7 @@ export const getAvatar = defineEndpoint({
   method: 'GET',
   path: '/avatar/:userId',
   requires: 'none',
+  errors: ['AVATAR_NOT_FOUND'],
   file: { mediaTypes: AVATAR_TYPES, etag: true },
   async handler({ auth, request, params }) {
     const avatar = await findAvatar(auth.db, params.userId ?? '');

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { statusJson } from '../../http/response-schemas.ts';
 import { reissueSessionCookies } from '../../session/session-cookies.ts';
 import { updateUserRow } from '../../user/update-user-row.ts';
 import { deleteAvatar } from './avatar.repository.ts';
@@ -14,6 +15,8 @@ export const removeAvatar = defineEndpoint({
   method: 'POST',
   path: '/avatar/remove',
   requires: 'session',
+  response: statusJson,
+  errors: ['USER_NOT_FOUND'],
   async handler({ auth, request, session: resolved }) {
     await deleteAvatar(auth.db, resolved.user.id);
     const own = `${avatarPathPrefix(auth)}${encodeURIComponent(resolved.user.id)}?`;

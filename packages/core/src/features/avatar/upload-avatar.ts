@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import { isoNow } from '../../db/schema.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
@@ -25,6 +26,14 @@ export const uploadAvatar = defineEndpoint({
   path: '/avatar',
   rawBody: { maxBytes: MAX_AVATAR_BYTES, mediaTypes: AVATAR_TYPES },
   requires: 'session',
+  response: z.object({ status: z.literal(true), image: z.string() }),
+  errors: [
+    'AVATAR_EMPTY',
+    'AVATAR_NOT_AN_IMAGE',
+    'AVATAR_TOO_LARGE',
+    // The user deleted while the picture was stored.
+    'USER_NOT_FOUND',
+  ],
   async handler({ auth, request, body, session: resolved }) {
     const { bytes, mediaType } = asRawBody(body);
     if (bytes.length === 0) throw new AuthError('AVATAR_EMPTY');

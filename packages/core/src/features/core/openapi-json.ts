@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { RawJson } from '../../http/respond.ts';
 
@@ -7,6 +8,13 @@ export const openApiJson = defineEndpoint({
   method: 'GET',
   path: '/openapi.json',
   requires: 'none',
+  response: z.looseObject({
+    openapi: z.literal('3.1.0'),
+    info: z.looseObject({ title: z.string(), version: z.string() }),
+    servers: z.array(z.object({ url: z.string() })),
+    paths: z.record(z.string(), z.record(z.string(), z.looseObject({}))),
+    components: z.looseObject({}),
+  }),
   errors: [],
   async handler({ auth }) {
     return new RawJson(auth.apiDocument());

@@ -6,6 +6,8 @@ import { findMember, findMemberWithUser } from './member.repository.ts';
 import { resolveCaller } from './organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import { memberWithUserToJson } from './organization-json.ts';
+import { AS_MEMBER } from './organization-refusals.ts';
+import { memberWithUserJson } from './organization-response-schemas.ts';
 import { idSchema, slugSchema } from './organization-schemas.ts';
 
 /**
@@ -17,6 +19,8 @@ export const getActiveMember = defineEndpoint({
   method: 'GET',
   path: '/organization/get-active-member',
   requires: 'session',
+  response: memberWithUserJson,
+  errors: ['NO_ACTIVE_ORGANIZATION', 'MEMBER_NOT_FOUND'],
   async handler({ auth, session: { session, user } }) {
     if (!session.activeOrganizationId) throw new AuthError('NO_ACTIVE_ORGANIZATION');
     const row = await findMemberWithUser(auth.db, session.activeOrganizationId, user.id);
@@ -40,6 +44,13 @@ export const getActiveMemberRoleEndpoint = (options: ResolvedOrganization) =>
       organizationSlug: slugSchema.optional(),
     }),
     requires: 'session',
+    response: z.object({ role: z.string() }),
+    errors: [
+      'ORGANIZATION_NOT_FOUND',
+      'NO_ACTIVE_ORGANIZATION',
+      'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
+      ...AS_MEMBER,
+    ],
     async handler({ auth, query, session: { session, user } }) {
       const caller = await resolveCaller(auth, options, {
         organizationId: await askedOrganizationId(auth, query, session),

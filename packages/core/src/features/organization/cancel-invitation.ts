@@ -5,6 +5,8 @@ import { findInvitationById, transitionPending } from './invitation.repository.t
 import { resolveCaller } from './organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import { invitationToJson } from './organization-json.ts';
+import { WITH_PERMISSION } from './organization-refusals.ts';
+import { invitationJson } from './organization-response-schemas.ts';
 import { idSchema } from './organization-schemas.ts';
 
 /**
@@ -19,6 +21,14 @@ export const cancelInvitationEndpoint = (options: ResolvedOrganization) =>
     path: '/organization/cancel-invitation',
     body: z.object({ invitationId: idSchema }),
     requires: 'session',
+    response: invitationJson,
+    errors: [
+      'INVITATION_NOT_FOUND',
+      'MEMBER_NOT_FOUND',
+      'YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION',
+      'ORGANIZATION_NOT_FOUND',
+      ...WITH_PERMISSION,
+    ],
     async handler({ auth, request, body, session: { user } }) {
       const invitation = await findInvitationById(auth.db, body.invitationId);
       if (!invitation) throw new AuthError('INVITATION_NOT_FOUND');

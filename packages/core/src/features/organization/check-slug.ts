@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { statusJson } from '../../http/response-schemas.ts';
 import { findOrganizationBySlug } from './organization.repository.ts';
 import { slugSchema } from './organization-schemas.ts';
 
@@ -13,6 +14,8 @@ export const checkOrganizationSlug = defineEndpoint({
   path: '/organization/check-slug',
   body: z.object({ slug: slugSchema }),
   requires: 'session',
+  response: statusJson,
+  errors: ['ORGANIZATION_SLUG_ALREADY_TAKEN'],
   async handler({ auth, body }) {
     if (await findOrganizationBySlug(auth.db, body.slug))
       throw new AuthError('ORGANIZATION_SLUG_ALREADY_TAKEN');

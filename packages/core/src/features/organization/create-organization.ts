@@ -8,6 +8,7 @@ import { countMembershipsOfUser, insertMember } from './member.repository.ts';
 import { findOrganizationBySlug, insertOrganization } from './organization.repository.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import { memberToJson, organizationToJson } from './organization-json.ts';
+import { memberJson, writtenOrganizationJson } from './organization-response-schemas.ts';
 import { logoSchema, metadataSchema, nameSchema, slugSchema } from './organization-schemas.ts';
 import { addTeamMember, insertTeam } from './team.repository.ts';
 
@@ -31,6 +32,12 @@ export const createOrganizationEndpoint = (options: ResolvedOrganization) =>
     path: '/organization/create',
     body,
     requires: 'session',
+    response: writtenOrganizationJson.extend({ members: z.array(memberJson) }),
+    errors: [
+      'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION',
+      'YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS',
+      'ORGANIZATION_ALREADY_EXISTS',
+    ],
     async handler({ auth, request, body, session: resolved }) {
       const userId = resolved.user.id;
       if (!options.allowUserToCreateOrganization)

@@ -6,6 +6,8 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { resolveCaller } from './organization-caller.ts';
 import type { ResolvedDynamicAccessControl, ResolvedOrganization } from './organization-config.ts';
 import { roleToJson } from './organization-json.ts';
+import { WITH_PERMISSION } from './organization-refusals.ts';
+import { roleJson } from './organization-response-schemas.ts';
 import { idSchema, organizationIdOr, permissionMapSchema } from './organization-schemas.ts';
 import { countRoles, findRole, insertRole } from './role.repository.ts';
 import { checkGrantable, isPredefinedRole, roleNameSchema } from './role-rules.ts';
@@ -26,6 +28,20 @@ export const createRoleEndpoint = (options: ResolvedOrganization, custom: Resolv
       additionalFields: z.record(z.string(), z.unknown()).optional(),
     }),
     requires: 'session',
+    response: z.object({
+      success: z.literal(true),
+      roleData: roleJson,
+      statements: z.record(z.string(), z.array(z.string())),
+    }),
+    errors: [
+      'YOU_MUST_BE_IN_AN_ORGANIZATION_TO_CREATE_A_ROLE',
+      'ROLE_NAME_IS_ALREADY_TAKEN',
+      'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
+      'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_ROLE',
+      'TOO_MANY_ROLES',
+      'INVALID_RESOURCE',
+      ...WITH_PERMISSION,
+    ],
     async handler({ auth, request, body, session: { session, user } }) {
       const organizationId = organizationIdOr(
         body.organizationId,

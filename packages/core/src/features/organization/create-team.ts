@@ -6,6 +6,8 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { resolveCaller } from './organization-caller.ts';
 import type { ResolvedOrganization, ResolvedTeams } from './organization-config.ts';
 import { teamToJson } from './organization-json.ts';
+import { WITH_PERMISSION } from './organization-refusals.ts';
+import { teamJson } from './organization-response-schemas.ts';
 import { idSchema, organizationIdOr } from './organization-schemas.ts';
 import { countTeams, insertTeam } from './team.repository.ts';
 
@@ -17,6 +19,15 @@ export const createTeamEndpoint = (options: ResolvedOrganization, teams: Resolve
     path: '/organization/create-team',
     body: z.object({ name: z.string().max(256), organizationId: idSchema.optional() }),
     requires: 'session',
+    response: teamJson,
+    errors: [
+      'NO_ACTIVE_ORGANIZATION',
+      'YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION',
+      'YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION',
+      'YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS',
+      'ORGANIZATION_NOT_FOUND',
+      ...WITH_PERMISSION,
+    ],
     async handler({ auth, request, body, session: { session, user } }) {
       const caller = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),

@@ -7,6 +7,8 @@ import { deleteOrganizationCascade } from './organization.repository.ts';
 import { resolveCaller } from './organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import { organizationToJson } from './organization-json.ts';
+import { WITH_PERMISSION } from './organization-refusals.ts';
+import { organizationJson } from './organization-response-schemas.ts';
 import { idSchema } from './organization-schemas.ts';
 
 /**
@@ -22,6 +24,18 @@ export const deleteOrganizationEndpoint = (options: ResolvedOrganization) =>
     // Deletion being off is answered before authentication (docs/protocol/organization.md#delete-organization
     // step 1).
     requires: 'none',
+    readsSession: 'session',
+    response: organizationJson,
+    // The session is read in the handler, after the deletion switch: its refusals are declared here.
+    errors: [
+      'ORGANIZATION_DELETION_DISABLED',
+      ['FAILED_TO_GET_SESSION', 401],
+      'UNAUTHORIZED',
+      'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION',
+      'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION',
+      'ORGANIZATION_NOT_FOUND',
+      ...WITH_PERMISSION,
+    ],
     async handler({ auth, request, body }) {
       if (options.disableOrganizationDeletion) throw new AuthError('ORGANIZATION_DELETION_DISABLED');
       const resolved = await requireSession(auth, request, 'session');

@@ -4,6 +4,7 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { membersHoldingRole } from './member.repository.ts';
 import { resolveCaller } from './organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
+import { WITH_PERMISSION } from './organization-refusals.ts';
 import { idSchema, organizationIdOr } from './organization-schemas.ts';
 import { deleteRoleRow, findRole } from './role.repository.ts';
 import { isPredefinedRole } from './role-rules.ts';
@@ -22,6 +23,16 @@ export const deleteRoleEndpoint = (options: ResolvedOrganization) =>
       })
       .refine((b) => b.roleName !== undefined || b.roleId !== undefined, { message: 'Invalid input' }),
     requires: 'session',
+    response: z.object({ success: z.literal(true) }),
+    errors: [
+      'NO_ACTIVE_ORGANIZATION',
+      'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
+      'YOU_ARE_NOT_ALLOWED_TO_DELETE_A_ROLE',
+      'CANNOT_DELETE_A_PRE_DEFINED_ROLE',
+      'ROLE_NOT_FOUND',
+      'ROLE_IS_ASSIGNED_TO_MEMBERS',
+      ...WITH_PERMISSION,
+    ],
     async handler({ auth, request, body, session: { session, user } }) {
       const { organizationId } = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),

@@ -12,6 +12,13 @@ import {
   organizationToJson,
   teamToJson,
 } from './organization-json.ts';
+import { AS_MEMBER, WITH_PERMISSION } from './organization-refusals.ts';
+import {
+  invitationJson,
+  memberWithUserJson,
+  organizationJson,
+  teamJson,
+} from './organization-response-schemas.ts';
 import { idSchema, slugSchema } from './organization-schemas.ts';
 import { countMembersOfTeams, listTeamsOfOrganization } from './team.repository.ts';
 
@@ -25,6 +32,8 @@ export const getOrganizationEndpoint = (options: ResolvedOrganization) =>
     path: '/organization/get-organization',
     query: z.object(lookup),
     requires: 'session',
+    response: organizationJson.nullable(),
+    errors: ['ORGANIZATION_NOT_FOUND', ['USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', 403], ...AS_MEMBER],
     async handler({ auth, query, session: resolved }) {
       const caller = await loadOrganizationForMember(auth, options, resolved, query);
       return caller ? organizationToJson(await caller.requireOrganization()) : null;
@@ -45,6 +54,15 @@ export const getFullOrganizationEndpoint = (options: ResolvedOrganization) =>
       membersLimit: z.union([z.number().int().min(1), z.string().regex(/^\d{1,6}$/)]).optional(),
     }),
     requires: 'session',
+    response: organizationJson
+      .extend({
+        members: z.array(memberWithUserJson),
+        invitations: z.array(invitationJson),
+        // With teams on.
+        teams: z.array(teamJson.extend({ memberCount: z.number().int() })).optional(),
+      })
+      .nullable(),
+    errors: ['ORGANIZATION_NOT_FOUND', ['USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', 403], ...WITH_PERMISSION],
     async handler({ auth, query, session: resolved }) {
       const caller = await loadOrganizationForMember(auth, options, resolved, query);
       if (!caller) return null;

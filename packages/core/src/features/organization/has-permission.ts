@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { resolveCaller } from './organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
+import { WITH_PERMISSION } from './organization-refusals.ts';
 import { idSchema, organizationIdOr, permissionMapSchema } from './organization-schemas.ts';
 
 /**
@@ -23,6 +24,8 @@ export const hasPermissionEndpoint = (options: ResolvedOrganization) =>
         message: 'Invalid input: pass exactly one of permissions or permission',
       }),
     requires: 'session',
+    response: z.object({ error: z.null(), success: z.boolean() }),
+    errors: ['NO_ACTIVE_ORGANIZATION', ['USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', 401], ...WITH_PERMISSION],
     async handler({ auth, body, session: { session, user } }) {
       const caller = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),

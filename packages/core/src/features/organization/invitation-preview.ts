@@ -21,6 +21,16 @@ export const invitationPreviewEndpoint = defineEndpoint({
   path: '/organization/invitation-preview',
   query: z.object({ id: idSchema }),
   requires: 'none',
+  response: z.object({
+    id: z.string(),
+    email: z.string(),
+    role: z.string(),
+    expiresAt: z.iso.datetime(),
+    organizationName: z.string(),
+    organizationLogo: z.string().nullable(),
+    inviterName: z.string().nullable(),
+  }),
+  errors: ['INVITATION_NOT_FOUND'],
   async handler({ auth, query }) {
     const invitation = await findInvitationById(auth.db, query.id);
     if (invitation?.status !== 'pending' || toDate(invitation.expiresAt).getTime() <= auth.options.now()) {

@@ -24,6 +24,8 @@ import { isCreator, requireCanGrantRoles } from './organization-access.ts';
 import { type OrganizationCaller, resolveCaller } from './organization-caller.ts';
 import type { ResolvedOrganization, ResolvedTeams } from './organization-config.ts';
 import { invitationToJson } from './organization-json.ts';
+import { WITH_PERMISSION } from './organization-refusals.ts';
+import { invitationJson } from './organization-response-schemas.ts';
 import { idSchema, organizationIdOr, roleInputSchema } from './organization-schemas.ts';
 import { requireTeamSeat } from './team-seats.ts';
 
@@ -46,6 +48,23 @@ export const inviteMemberEndpoint = (options: ResolvedOrganization) =>
     path: '/organization/invite-member',
     body,
     requires: 'session',
+    response: invitationJson,
+    errors: [
+      'ORGANIZATION_NOT_FOUND',
+      'INVALID_EMAIL',
+      'MEMBER_NOT_FOUND',
+      'YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION',
+      'ROLE_NOT_FOUND',
+      'YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE',
+      'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION',
+      'USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION',
+      'INVITATION_LIMIT_REACHED',
+      'INVALID_TEAM_ID',
+      'TEAM_NOT_FOUND',
+      'TEAM_MEMBER_LIMIT_REACHED',
+      'FAILED_TO_SEND_EMAIL',
+      ...WITH_PERMISSION,
+    ],
     async handler({ auth, request, body, session: { session, user } }) {
       const organizationId = organizationIdOr(body.organizationId, session, 'ORGANIZATION_NOT_FOUND');
       const email = normalizeEmail(body.email);

@@ -6,6 +6,7 @@ import { deleteMemberWithTeams, findMemberWithUser, membersHoldingRole } from '.
 import { isCreator } from './organization-access.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import { memberWithUserToJson } from './organization-json.ts';
+import { memberWithUserJson } from './organization-response-schemas.ts';
 import { idSchema } from './organization-schemas.ts';
 
 /**
@@ -19,6 +20,8 @@ export const leaveOrganizationEndpoint = (options: ResolvedOrganization) =>
     path: '/organization/leave',
     body: z.object({ organizationId: idSchema }),
     requires: 'session',
+    response: memberWithUserJson,
+    errors: ['MEMBER_NOT_FOUND', 'YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER'],
     async handler({ auth, request, body, session: resolved }) {
       const { session, user } = resolved;
       const member = await findMemberWithUser(auth.db, body.organizationId, user.id);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { resolveCaller } from './organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
+import { WITH_PERMISSION } from './organization-refusals.ts';
 import { idSchema, organizationIdOr } from './organization-schemas.ts';
 import { teamIdsByUser } from './team.repository.ts';
 
@@ -17,6 +18,14 @@ export const listMemberTeamsEndpoint = (options: ResolvedOrganization) =>
     path: '/organization/list-member-teams',
     query: z.object({ organizationId: idSchema.optional() }),
     requires: 'session',
+    // Each member's team ids by user id.
+    response: z.object({ teams: z.record(z.string(), z.array(z.string())) }),
+    errors: [
+      'NO_ACTIVE_ORGANIZATION',
+      'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
+      'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER',
+      ...WITH_PERMISSION,
+    ],
     async handler({ auth, query, session: { session, user } }) {
       const caller = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(query.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),

@@ -5,6 +5,8 @@ import { listMembersPage, memberFields, memberFilterOperators } from './member.r
 import { resolveCaller } from './organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import { memberWithUserToJson } from './organization-json.ts';
+import { AS_MEMBER } from './organization-refusals.ts';
+import { memberWithUserJson } from './organization-response-schemas.ts';
 import { idSchema, slugSchema } from './organization-schemas.ts';
 
 const count = z.union([z.number().int().min(0), z.string().regex(/^\d{1,6}$/)]).transform(Number);
@@ -31,6 +33,13 @@ export const listMembersEndpoint = (options: ResolvedOrganization) =>
       organizationSlug: slugSchema.optional(),
     }),
     requires: 'session',
+    response: z.object({ members: z.array(memberWithUserJson), total: z.number().int() }),
+    errors: [
+      'ORGANIZATION_NOT_FOUND',
+      'NO_ACTIVE_ORGANIZATION',
+      'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
+      ...AS_MEMBER,
+    ],
     async handler({ auth, query, session: { session, user } }) {
       const caller = await resolveCaller(auth, options, {
         organizationId: await askedOrganizationId(auth, query, session),

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { listOrganizationsOfUser } from './organization.repository.ts';
 import { organizationToJson } from './organization-json.ts';
+import { organizationJson } from './organization-response-schemas.ts';
 
 /** The organizations the caller is a member of (docs/protocol/organization.md#list-organizations). */
 export const listOrganizations = defineEndpoint({
@@ -8,6 +10,8 @@ export const listOrganizations = defineEndpoint({
   method: 'GET',
   path: '/organization/list',
   requires: 'session',
+  response: z.array(organizationJson),
+  errors: [],
   async handler({ auth, session: { user } }) {
     const rows = await listOrganizationsOfUser(auth.db, user.id);
     return rows.map((row) => organizationToJson(row));

@@ -5,6 +5,8 @@ import { findMember } from './member.repository.ts';
 import { resolveCaller } from './organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import { teamToJson } from './organization-json.ts';
+import { AS_MEMBER, WITH_PERMISSION } from './organization-refusals.ts';
+import { teamJson } from './organization-response-schemas.ts';
 import { idSchema, organizationIdOr } from './organization-schemas.ts';
 import { listTeamsOfOrganization, listTeamsOfUser } from './team.repository.ts';
 
@@ -16,6 +18,8 @@ export const listTeamsEndpoint = (options: ResolvedOrganization) =>
     path: '/organization/list-teams',
     query: z.object({ organizationId: idSchema.optional() }),
     requires: 'session',
+    response: z.array(teamJson),
+    errors: ['NO_ACTIVE_ORGANIZATION', 'YOU_ARE_NOT_ALLOWED_TO_ACCESS_THIS_ORGANIZATION', ...AS_MEMBER],
     async handler({ auth, query, session: { session, user } }) {
       const caller = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(query.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
@@ -37,6 +41,14 @@ export const listUserTeamsEndpoint = (options: ResolvedOrganization) =>
     path: '/organization/list-user-teams',
     query: z.object({ userId: idSchema.optional(), organizationId: idSchema.optional() }),
     requires: 'session',
+    response: z.array(teamJson),
+    errors: [
+      'NO_ACTIVE_ORGANIZATION',
+      'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
+      'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER',
+      'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION',
+      ...WITH_PERMISSION,
+    ],
     async handler({ auth, query, session: { session, user } }) {
       if (query.userId !== undefined && query.userId !== user.id) {
         const caller = await resolveCaller(auth, options, {

@@ -16,6 +16,8 @@ import { invitationFilter } from './organization-access.ts';
 import { findCaller, resolveCaller } from './organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import { invitationToJson } from './organization-json.ts';
+import { WITH_PERMISSION } from './organization-refusals.ts';
+import { invitationJson } from './organization-response-schemas.ts';
 import { idSchema } from './organization-schemas.ts';
 
 /**
@@ -31,6 +33,23 @@ export const getInvitationEndpoint = (options: ResolvedOrganization) =>
     path: '/organization/get-invitation',
     query: z.object({ id: idSchema }),
     requires: 'none',
+    readsSession: 'session',
+    response: invitationJson.extend({
+      organizationName: z.string(),
+      organizationSlug: z.string(),
+      inviterEmail: z.string().nullable(),
+    }),
+    // The session is read in the handler: its refusals are declared here.
+    errors: [
+      ['FAILED_TO_GET_SESSION', 401],
+      'NOT_AUTHENTICATED',
+      'INVITATION_NOT_FOUND',
+      'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION',
+      'EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION',
+      'ORGANIZATION_NOT_FOUND',
+      'INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION',
+      ...WITH_PERMISSION,
+    ],
     async handler({ auth, request, query }) {
       const resolved = await requireSession(auth, request, 'optional');
       if (!resolved) throw new AuthError('NOT_AUTHENTICATED');
@@ -71,6 +90,13 @@ export const listInvitationsEndpoint = (options: ResolvedOrganization) =>
     path: '/organization/list-invitations',
     query: z.object({ organizationId: idSchema.optional() }),
     requires: 'session',
+    response: z.array(invitationJson),
+    errors: [
+      'ORGANIZATION_ID_REQUIRED',
+      'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
+      'YOU_ARE_NOT_ALLOWED_TO_LIST_INVITATIONS',
+      ...WITH_PERMISSION,
+    ],
     async handler({ auth, query, session: { session, user } }) {
       const organizationId = query.organizationId ?? session.activeOrganizationId;
       if (!organizationId) throw new AuthError('ORGANIZATION_ID_REQUIRED');
@@ -97,6 +123,14 @@ export const listUserInvitationsEndpoint = (options: ResolvedOrganization) =>
     path: '/organization/list-user-invitations',
     query: z.object({ email: z.string().max(254).optional() }),
     requires: 'none',
+    readsSession: 'session',
+    response: z.array(invitationJson.extend({ organizationName: z.string() })),
+    errors: [
+      'EMAIL_NOT_ALLOWED_FROM_CLIENT',
+      ['FAILED_TO_GET_SESSION', 401],
+      'MISSING_SESSION_OR_EMAIL',
+      'EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION',
+    ],
     async handler({ auth, request, query }) {
       if (query.email !== undefined) throw new AuthError('EMAIL_NOT_ALLOWED_FROM_CLIENT');
       const resolved = await requireSession(auth, request, 'optional');

@@ -4,6 +4,8 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { resolveCaller } from './organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import { roleToJson } from './organization-json.ts';
+import { WITH_PERMISSION } from './organization-refusals.ts';
+import { roleJson } from './organization-response-schemas.ts';
 import { idSchema, organizationIdOr } from './organization-schemas.ts';
 import { findRole, listRolesOfOrganization } from './role.repository.ts';
 
@@ -18,6 +20,13 @@ export const listRolesEndpoint = (options: ResolvedOrganization) =>
     path: '/organization/list-roles',
     query: z.object({ organizationId: idSchema.optional() }),
     requires: 'session',
+    response: z.array(roleJson),
+    errors: [
+      'NO_ACTIVE_ORGANIZATION',
+      'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
+      'YOU_ARE_NOT_ALLOWED_TO_LIST_A_ROLE',
+      ...WITH_PERMISSION,
+    ],
     async handler({ auth, query, session: { session, user } }) {
       const { organizationId } = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(query.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),
@@ -44,6 +53,14 @@ export const getRoleEndpoint = (options: ResolvedOrganization) =>
       })
       .refine((q) => q.roleName !== undefined || q.roleId !== undefined, { message: 'Invalid input' }),
     requires: 'session',
+    response: roleJson,
+    errors: [
+      'NO_ACTIVE_ORGANIZATION',
+      'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
+      'YOU_ARE_NOT_ALLOWED_TO_READ_A_ROLE',
+      'ROLE_NOT_FOUND',
+      ...WITH_PERMISSION,
+    ],
     async handler({ auth, query, session: { session, user } }) {
       const { organizationId } = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(query.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),

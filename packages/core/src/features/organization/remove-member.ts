@@ -13,6 +13,8 @@ import { isCreator } from './organization-access.ts';
 import { resolveCaller } from './organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import { memberToJson, memberWithUserToJson } from './organization-json.ts';
+import { WITH_PERMISSION } from './organization-refusals.ts';
+import { memberJson, memberWithUserJson } from './organization-response-schemas.ts';
 import { idSchema, organizationIdOr } from './organization-schemas.ts';
 
 /**
@@ -26,6 +28,16 @@ export const removeMemberEndpoint = (options: ResolvedOrganization) =>
     path: '/organization/remove-member',
     body: z.object({ memberIdOrEmail: z.string().min(1).max(256), organizationId: idSchema.optional() }),
     requires: 'session',
+    // Removed by email, the member comes with their user.
+    response: z.object({ member: z.union([memberWithUserJson, memberJson]) }),
+    errors: [
+      'NO_ACTIVE_ORGANIZATION',
+      'MEMBER_NOT_FOUND',
+      'YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER',
+      'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER',
+      'ORGANIZATION_NOT_FOUND',
+      ...WITH_PERMISSION,
+    ],
     async handler({ auth, request, body, session: resolved }) {
       const { session, user } = resolved;
       const caller = await resolveCaller(auth, options, {

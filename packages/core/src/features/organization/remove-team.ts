@@ -3,6 +3,8 @@ import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { resolveCaller } from './organization-caller.ts';
 import type { ResolvedOrganization, ResolvedTeams } from './organization-config.ts';
+import { WITH_PERMISSION } from './organization-refusals.ts';
+import { messageJson } from './organization-response-schemas.ts';
 import { idSchema, organizationIdOr } from './organization-schemas.ts';
 import { countTeams, deleteTeam, findTeam } from './team.repository.ts';
 
@@ -17,6 +19,15 @@ export const removeTeamEndpoint = (options: ResolvedOrganization, teams: Resolve
     path: '/organization/remove-team',
     body: z.object({ teamId: idSchema, organizationId: idSchema.optional() }),
     requires: 'session',
+    response: messageJson,
+    errors: [
+      'NO_ACTIVE_ORGANIZATION',
+      'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM',
+      'YOU_ARE_NOT_ALLOWED_TO_DELETE_TEAMS_IN_THIS_ORGANIZATION',
+      'TEAM_NOT_FOUND',
+      'UNABLE_TO_REMOVE_LAST_TEAM',
+      ...WITH_PERMISSION,
+    ],
     async handler({ auth, request, body, session: { session, user } }) {
       const caller = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),

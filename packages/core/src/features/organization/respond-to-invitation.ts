@@ -13,6 +13,7 @@ import { countMembers, findMember, insertMember } from './member.repository.ts';
 import { findOrganizationById } from './organization.repository.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import { invitationToJson, memberToJson } from './organization-json.ts';
+import { invitationJson, memberJson } from './organization-response-schemas.ts';
 import { idSchema } from './organization-schemas.ts';
 import { RoleSet } from './role-set.ts';
 import { addTeamMember } from './team.repository.ts';
@@ -49,6 +50,18 @@ export const acceptInvitationEndpoint = (options: ResolvedOrganization) =>
     path: '/organization/accept-invitation',
     body,
     requires: 'session',
+    response: z.object({ invitation: invitationJson, member: memberJson }),
+    errors: [
+      'INVITATION_NOT_FOUND',
+      'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION',
+      'EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION',
+      'ORGANIZATION_NOT_FOUND',
+      'ROLE_NOT_FOUND',
+      'INVALID_ROLE_PERMISSIONS',
+      'ORGANIZATION_MEMBERSHIP_LIMIT_REACHED',
+      'TEAM_NOT_FOUND',
+      'TEAM_MEMBER_LIMIT_REACHED',
+    ],
     async handler({ auth, request, body, session: resolved }) {
       const { user } = resolved;
       const nowMs = auth.options.now();
@@ -124,6 +137,13 @@ export const rejectInvitationEndpoint = (options: ResolvedOrganization) =>
     path: '/organization/reject-invitation',
     body,
     requires: 'session',
+    response: z.object({ invitation: invitationJson, member: z.null() }),
+    errors: [
+      'INVITATION_NOT_FOUND',
+      'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION',
+      'EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION',
+      'ORGANIZATION_NOT_FOUND',
+    ],
     async handler({ auth, request, body, session: { user } }) {
       const invitation = await findInvitationById(auth.db, body.invitationId);
       if (invitation?.status !== 'pending') {

@@ -5,6 +5,7 @@ import { setActiveState } from './active-state.ts';
 import { findMember } from './member.repository.ts';
 import { findOrganizationById, findOrganizationBySlug } from './organization.repository.ts';
 import { organizationToJson } from './organization-json.ts';
+import { organizationJson } from './organization-response-schemas.ts';
 import { idSchema, slugSchema } from './organization-schemas.ts';
 import { enforceTwoFactorPolicy } from './two-factor-policy.ts';
 
@@ -18,6 +19,12 @@ export const setActiveOrganization = defineEndpoint({
   path: '/organization/set-active',
   body: z.object({ organizationId: idSchema.nullable().optional(), organizationSlug: slugSchema.optional() }),
   requires: 'session',
+  response: organizationJson.nullable(),
+  errors: [
+    'ORGANIZATION_NOT_FOUND',
+    ['USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', 403],
+    'TWO_FACTOR_REQUIRED_BY_ORGANIZATION',
+  ],
   async handler({ auth, request, body, session: resolved }) {
     const active = resolved.session.activeOrganizationId;
     if (body.organizationId === null) {

@@ -9,6 +9,8 @@ import { findMember } from './member.repository.ts';
 import { resolveCaller } from './organization-caller.ts';
 import type { ResolvedOrganization, ResolvedTeams } from './organization-config.ts';
 import { teamMemberToJson, teamToJson } from './organization-json.ts';
+import { WITH_PERMISSION } from './organization-refusals.ts';
+import { messageJson, teamJson, teamMemberJson } from './organization-response-schemas.ts';
 import { idSchema, organizationIdOr } from './organization-schemas.ts';
 import {
   addTeamMember,
@@ -30,6 +32,8 @@ export const setActiveTeam = defineEndpoint({
   path: '/organization/set-active-team',
   body: z.object({ teamId: idSchema.nullable().optional() }),
   requires: 'session',
+  response: teamJson.nullable(),
+  errors: ['NO_ACTIVE_ORGANIZATION', 'TEAM_NOT_FOUND', ['USER_IS_NOT_A_MEMBER_OF_THE_TEAM', 403]],
   async handler({ auth, request, body, session: resolved }) {
     const { session, user } = resolved;
     if (body.teamId === null) {
@@ -56,6 +60,8 @@ export const listTeamMembers = defineEndpoint({
   path: '/organization/list-team-members',
   query: z.object({ teamId: idSchema.optional() }),
   requires: 'session',
+  response: z.array(teamMemberJson),
+  errors: ['YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM', 'TEAM_NOT_FOUND', 'USER_IS_NOT_A_MEMBER_OF_THE_TEAM'],
   async handler({ auth, query, session: { session, user } }) {
     const teamId = query.teamId ?? session.activeTeamId;
     if (!teamId) throw new AuthError('YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM');
@@ -110,6 +116,16 @@ export const addTeamMemberEndpoint = (options: ResolvedOrganization, teams: Reso
     path: '/organization/add-team-member',
     body: teamMemberBody,
     requires: 'session',
+    response: teamMemberJson,
+    errors: [
+      'NO_ACTIVE_ORGANIZATION',
+      'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION',
+      'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM_MEMBER',
+      'TEAM_NOT_FOUND',
+      'ORGANIZATION_NOT_FOUND',
+      'TEAM_MEMBER_LIMIT_REACHED',
+      ...WITH_PERMISSION,
+    ],
     async handler({ auth, request, body, session }) {
       const { caller, team } = await authorizeTeamChange(auth, options, session, body, {
         action: 'update',
@@ -143,6 +159,15 @@ export const removeTeamMemberEndpoint = (options: ResolvedOrganization) =>
     path: '/organization/remove-team-member',
     body: teamMemberBody,
     requires: 'session',
+    response: messageJson,
+    errors: [
+      'NO_ACTIVE_ORGANIZATION',
+      'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION',
+      'YOU_ARE_NOT_ALLOWED_TO_REMOVE_A_TEAM_MEMBER',
+      'TEAM_NOT_FOUND',
+      'USER_IS_NOT_A_MEMBER_OF_THE_TEAM',
+      ...WITH_PERMISSION,
+    ],
     async handler({ auth, request, body, session }) {
       const { team } = await authorizeTeamChange(auth, options, session, body, {
         action: 'delete',

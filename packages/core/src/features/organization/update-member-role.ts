@@ -7,6 +7,8 @@ import { isCreator, requireCanGrantRoles } from './organization-access.ts';
 import { resolveCaller } from './organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import { memberToJson } from './organization-json.ts';
+import { WITH_PERMISSION } from './organization-refusals.ts';
+import { memberJson } from './organization-response-schemas.ts';
 import { idSchema, organizationIdOr, roleInputSchema } from './organization-schemas.ts';
 
 /**
@@ -20,6 +22,15 @@ export const updateMemberRoleEndpoint = (options: ResolvedOrganization) =>
     path: '/organization/update-member-role',
     body: z.object({ memberId: idSchema, role: roleInputSchema, organizationId: idSchema.optional() }),
     requires: 'session',
+    response: memberJson,
+    errors: [
+      'NO_ACTIVE_ORGANIZATION',
+      'ROLE_NOT_FOUND',
+      'MEMBER_NOT_FOUND',
+      'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER',
+      'YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER',
+      ...WITH_PERMISSION,
+    ],
     async handler({ auth, request, body, session: { session, user } }) {
       const { creatorRole } = options;
       const organizationId = organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION');

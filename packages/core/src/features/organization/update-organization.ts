@@ -5,6 +5,8 @@ import { findOrganizationBySlug, updateOrganizationRow } from './organization.re
 import { resolveCaller } from './organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import { organizationToJson } from './organization-json.ts';
+import { WITH_PERMISSION } from './organization-refusals.ts';
+import { writtenOrganizationJson } from './organization-response-schemas.ts';
 import {
   idSchema,
   logoSchema,
@@ -35,6 +37,16 @@ export const updateOrganizationEndpoint = (options: ResolvedOrganization) =>
       organizationId: idSchema.optional(),
     }),
     requires: 'session',
+    response: writtenOrganizationJson,
+    errors: [
+      'ORGANIZATION_NOT_FOUND',
+      'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION',
+      'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION',
+      'NO_DATA_TO_UPDATE',
+      'ORGANIZATION_SLUG_ALREADY_TAKEN',
+      'TWO_FACTOR_NOT_ENABLED',
+      ...WITH_PERMISSION,
+    ],
     async handler({ auth, request, body, session: { session, user } }) {
       const caller = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(body.organizationId, session, 'ORGANIZATION_NOT_FOUND'),

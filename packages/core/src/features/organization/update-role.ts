@@ -5,6 +5,8 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { resolveCaller } from './organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import { roleToJson } from './organization-json.ts';
+import { WITH_PERMISSION } from './organization-refusals.ts';
+import { roleJson } from './organization-response-schemas.ts';
 import { idSchema, organizationIdOr, permissionMapSchema } from './organization-schemas.ts';
 import { findRole, updateRoleRow } from './role.repository.ts';
 import { checkGrantable, isPredefinedRole, roleNameSchema } from './role-rules.ts';
@@ -24,6 +26,16 @@ export const updateRoleEndpoint = (options: ResolvedOrganization) =>
       })
       .refine((b) => b.roleName !== undefined || b.roleId !== undefined, { message: 'Invalid input' }),
     requires: 'session',
+    response: z.object({ success: z.literal(true), roleData: roleJson }),
+    errors: [
+      'NO_ACTIVE_ORGANIZATION',
+      'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION',
+      'YOU_ARE_NOT_ALLOWED_TO_UPDATE_A_ROLE',
+      'ROLE_NOT_FOUND',
+      'INVALID_RESOURCE',
+      'ROLE_NAME_IS_ALREADY_TAKEN',
+      ...WITH_PERMISSION,
+    ],
     async handler({ auth, request, body, session: { session, user } }) {
       const caller = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(body.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),

@@ -5,6 +5,8 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { resolveCaller } from './organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import { teamToJson } from './organization-json.ts';
+import { WITH_PERMISSION } from './organization-refusals.ts';
+import { teamJson } from './organization-response-schemas.ts';
 import { idSchema, nameSchema, organizationIdOr } from './organization-schemas.ts';
 import { findTeam, updateTeamRow } from './team.repository.ts';
 
@@ -21,6 +23,13 @@ export const updateTeamEndpoint = (options: ResolvedOrganization) =>
       data: z.object({ name: nameSchema.optional(), organizationId: idSchema.optional() }),
     }),
     requires: 'session',
+    response: teamJson,
+    errors: [
+      'NO_ACTIVE_ORGANIZATION',
+      'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM',
+      'TEAM_NOT_FOUND',
+      ...WITH_PERMISSION,
+    ],
     async handler({ auth, request, body, session: { session, user } }) {
       const caller = await resolveCaller(auth, options, {
         organizationId: organizationIdOr(body.data.organizationId, session, 'NO_ACTIVE_ORGANIZATION'),

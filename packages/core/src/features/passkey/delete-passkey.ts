@@ -1,5 +1,6 @@
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { statusJson } from '../../http/response-schemas.ts';
 import { ownedPasskey } from './owned-passkey.ts';
 import { countAccountsOfUser, deletePasskey as deleteRow, listPasskeysOfUser } from './passkey.repository.ts';
 import { deletePasskeyBody } from './passkey-schemas.ts';
@@ -15,6 +16,13 @@ export const deletePasskey = defineEndpoint({
   path: '/passkey/delete-passkey',
   body: deletePasskeyBody,
   requires: 'session',
+  response: statusJson,
+  errors: [
+    'MISSING_REQUIRED_PARAMETER',
+    'PASSKEY_NOT_FOUND',
+    'YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY',
+    'FAILED_TO_UNLINK_LAST_ACCOUNT',
+  ],
   async handler({ auth, request, body, session: { user } }) {
     const passkey = await ownedPasskey(auth, user.id, body.id);
     const others = (await listPasskeysOfUser(auth.db, user.id)).length - 1;

@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { newChallenge, startCeremony } from './ceremony-challenge.ts';
 import { listPasskeysOfUser } from './passkey.repository.ts';
-import { credentialDescriptor } from './passkey-json.ts';
+import { credentialDescriptor, credentialDescriptorJson } from './passkey-json.ts';
 import type { ResolvedPasskey } from './passkey-options.ts';
 
 /**
@@ -15,6 +16,15 @@ export const generateAuthenticateOptions = (config: ResolvedPasskey) =>
     method: 'GET',
     path: '/passkey/generate-authenticate-options',
     requires: 'optional',
+    response: z.object({
+      rpId: z.string(),
+      challenge: z.string(),
+      // The signed-in caller's own passkeys, when they have any.
+      allowCredentials: z.array(credentialDescriptorJson).optional(),
+      timeout: z.number().int(),
+      userVerification: z.literal('preferred'),
+    }),
+    errors: [],
     noStore: true,
     async handler({ auth, request, session }) {
       const challenge = newChallenge();

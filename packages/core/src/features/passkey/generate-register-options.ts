@@ -1,8 +1,9 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { newChallenge, startCeremony } from './ceremony-challenge.ts';
 import { refuseImpersonation } from './impersonation.ts';
 import { listPasskeysOfUser } from './passkey.repository.ts';
-import { credentialDescriptor } from './passkey-json.ts';
+import { credentialDescriptor, credentialDescriptorJson } from './passkey-json.ts';
 import type { ResolvedPasskey } from './passkey-options.ts';
 import { registerOptionsQuery } from './passkey-schemas.ts';
 import { userHandle } from './user-handle.ts';
@@ -26,6 +27,24 @@ export const generateRegisterOptions = (config: ResolvedPasskey) =>
     path: '/passkey/generate-register-options',
     query: registerOptionsQuery,
     requires: 'fresh',
+    response: z.object({
+      challenge: z.string(),
+      rp: z.object({ name: z.string(), id: z.string() }),
+      user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+      pubKeyCredParams: z.array(z.object({ alg: z.number().int(), type: z.literal('public-key') })),
+      timeout: z.number().int(),
+      attestation: z.literal('none'),
+      excludeCredentials: z.array(credentialDescriptorJson),
+      authenticatorSelection: z.object({
+        residentKey: z.literal('preferred'),
+        userVerification: z.literal('preferred'),
+        authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+        requireResidentKey: z.literal(false),
+      }),
+      extensions: z.object({ credProps: z.literal(true) }),
+      hints: z.array(z.string()),
+    }),
+    errors: ['PASSKEY_REGISTRATION_WHILE_IMPERSONATING'],
     noStore: true,
     async handler({ auth, request, query, session: { session, user } }) {
       refuseImpersonation(session);

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { listPasskeysOfUser } from './passkey.repository.ts';
-import { passkeyToJson } from './passkey-json.ts';
+import { passkeyJson, passkeyToJson } from './passkey-json.ts';
 
 /**
  * GET /passkey/list-user-passkeys (docs/protocol/passkey.md#list-user-passkeys): the caller's passkeys,
@@ -11,6 +12,8 @@ export const listUserPasskeys = defineEndpoint({
   method: 'GET',
   path: '/passkey/list-user-passkeys',
   requires: 'session',
+  response: z.array(passkeyJson),
+  errors: [],
   noStore: true,
   async handler({ auth, session: { user } }) {
     return (await listPasskeysOfUser(auth.db, user.id)).map(passkeyToJson);

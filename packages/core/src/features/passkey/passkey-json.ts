@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { PasskeyRow } from './passkey.repository.ts';
 
 /**
@@ -35,3 +36,35 @@ export function credentialDescriptor(row: PasskeyRow): {
   const transports = (row.transports ?? '').split(',').filter((t) => t !== '');
   return { id: row.credentialID, type: 'public-key', ...(transports.length > 0 ? { transports } : {}) };
 }
+
+/** `passkeyToJson`'s object, for route `response` declarations (OpenAPI). */
+export const passkeyJson = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  publicKey: z.string(),
+  userId: z.string(),
+  credentialID: z.string(),
+  counter: z.number(),
+  deviceType: z.string(),
+  backedUp: z.boolean(),
+  transports: z.string().nullable(),
+  createdAt: z.iso.datetime().nullable(),
+  aaguid: z.string().nullable(),
+  lastUsedAt: z.iso.datetime().nullable(),
+});
+
+/** `credentialDescriptor`'s object. */
+export const credentialDescriptorJson = z.object({
+  id: z.string(),
+  type: z.literal('public-key'),
+  transports: z.array(z.string()).optional(),
+});
+
+/** What a passkey check (`checkAssertion`) refuses: no ceremony, an unknown key, a failed proof. */
+export const ASSERTION_REFUSALS = [
+  'PASSKEY_ORIGIN_MISSING',
+  'CHALLENGE_NOT_FOUND',
+  ['PASSKEY_NOT_FOUND', 401],
+  'AUTHENTICATION_FAILED',
+  ['AUTHENTICATION_FAILED', 401],
+] as const;

@@ -1,11 +1,14 @@
+import { z } from 'zod';
 import { isoNow } from '../../db/schema.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { sessionJson, userJson } from '../../http/response-schemas.ts';
 import { updateSessionExpiry } from '../../session/session.repository.ts';
 import { sessionToJson } from '../../session/session.ts';
 import { reissueSessionCookies } from '../../session/session-cookies.ts';
 import { userToJson } from '../../user/user.ts';
 import { checkAssertion } from './check-assertion.ts';
+import { ASSERTION_REFUSALS } from './passkey-json.ts';
 import type { ResolvedPasskey } from './passkey-options.ts';
 import { verifyAuthenticationBody } from './passkey-schemas.ts';
 
@@ -25,6 +28,8 @@ export const reauthenticate = (config: ResolvedPasskey) =>
     path: '/passkey/reauthenticate',
     body: verifyAuthenticationBody,
     requires: 'sensitive',
+    response: z.object({ session: sessionJson, user: userJson }),
+    errors: [...ASSERTION_REFUSALS, 'PASSKEY_OF_ANOTHER_USER', 'USER_VERIFICATION_REQUIRED'],
     async handler({ auth, request, body, session: { session, user } }) {
       const { passkey, userVerified } = await checkAssertion(auth, request, config, body.response);
       if (passkey.userId !== user.id) throw new AuthError('PASSKEY_OF_ANOTHER_USER');

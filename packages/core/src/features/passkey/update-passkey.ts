@@ -1,8 +1,9 @@
+import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { ownedPasskey } from './owned-passkey.ts';
 import { renamePasskey } from './passkey.repository.ts';
-import { passkeyToJson } from './passkey-json.ts';
+import { passkeyJson, passkeyToJson } from './passkey-json.ts';
 import { updatePasskeyBody } from './passkey-schemas.ts';
 
 /**
@@ -15,6 +16,13 @@ export const updatePasskey = defineEndpoint({
   path: '/passkey/update-passkey',
   body: updatePasskeyBody,
   requires: 'session',
+  response: z.object({ passkey: passkeyJson }),
+  errors: [
+    'MISSING_REQUIRED_PARAMETER',
+    'PASSKEY_NOT_FOUND',
+    'YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY',
+    'FAILED_TO_UPDATE_PASSKEY',
+  ],
   async handler({ auth, request, body, session: { user } }) {
     const passkey = await ownedPasskey(auth, user.id, body.id);
     const updated = await renamePasskey(auth.db, passkey.id, body.name);

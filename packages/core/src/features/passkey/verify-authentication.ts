@@ -1,10 +1,13 @@
+import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { sessionJson, twoFactorChallengeJson, userJson } from '../../http/response-schemas.ts';
 import { sessionToJson } from '../../session/session.ts';
 import { completeSignIn, type SignInOutcome } from '../../session/sign-in-gate.ts';
 import { findUserById } from '../../user/user.repository.ts';
 import { userFromRow, userToJson } from '../../user/user.ts';
 import { checkAssertion } from './check-assertion.ts';
+import { ASSERTION_REFUSALS } from './passkey-json.ts';
 import type { ResolvedPasskey } from './passkey-options.ts';
 import { verifyAuthenticationBody } from './passkey-schemas.ts';
 
@@ -22,6 +25,8 @@ export const verifyAuthentication = (config: ResolvedPasskey) =>
     path: '/passkey/verify-authentication',
     body: verifyAuthenticationBody,
     requires: 'none',
+    response: z.union([z.object({ session: sessionJson, user: userJson }), twoFactorChallengeJson]),
+    errors: [...ASSERTION_REFUSALS, 'UNABLE_TO_CREATE_SESSION', 'BANNED_USER'],
     auditRefusal: { type: 'user.passkey_sign_in_failed', metadata: { method: 'passkey' } },
     async handler({ auth, request, body }) {
       const { passkey, userVerified } = await checkAssertion(auth, request, config, body.response);

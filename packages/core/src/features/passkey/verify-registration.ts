@@ -1,8 +1,10 @@
 import { type RegistrationResponseJSON, verifyRegistrationResponse } from '@simplewebauthn/server';
+import { z } from 'zod';
 import type { AuthContext } from '../../context.ts';
 import { generateId } from '../../crypto/random.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { sessionJson, userJson } from '../../http/response-schemas.ts';
 import { createSession } from '../../session/create-session.ts';
 import { sessionToJson } from '../../session/session.ts';
 import { userToJson } from '../../user/user.ts';
@@ -10,7 +12,7 @@ import { consumeCeremony } from './ceremony-challenge.ts';
 import { claimedTrustedOrigin } from './expected-origin.ts';
 import { refuseImpersonation } from './impersonation.ts';
 import { findPasskeyByCredentialID, insertPasskey, type NewPasskey } from './passkey.repository.ts';
-import { passkeyToJson } from './passkey-json.ts';
+import { passkeyJson, passkeyToJson } from './passkey-json.ts';
 import type { ResolvedPasskey } from './passkey-options.ts';
 import { verifyRegistrationBody } from './passkey-schemas.ts';
 
@@ -29,6 +31,16 @@ export const verifyRegistration = (config: ResolvedPasskey) =>
     path: '/passkey/verify-registration',
     body: verifyRegistrationBody,
     requires: 'fresh',
+    // With `createSession`, the new session and its user come along.
+    response: z.union([passkeyJson.extend({ session: sessionJson, user: userJson }), passkeyJson]),
+    errors: [
+      'PASSKEY_REGISTRATION_WHILE_IMPERSONATING',
+      'FAILED_TO_VERIFY_REGISTRATION',
+      'CHALLENGE_NOT_FOUND',
+      'YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY',
+      'BANNED_USER',
+      'UNABLE_TO_CREATE_SESSION',
+    ],
     async handler({ auth, request, body, session: { session: current, user } }) {
       refuseImpersonation(current);
       if (!request.header('origin')) throw failed();

@@ -23,6 +23,7 @@ export const getSession = defineEndpoint({
   path: '/get-session',
   query: z.object({ disableCookieCache: flag, disableRefresh: flag }),
   requires: 'none',
+  readsSession: 'optional',
   response: z.object({ session: sessionJson, user: userJson }).nullable(),
   errors: ['FAILED_TO_GET_SESSION', ['FAILED_TO_GET_SESSION', 401]],
   noStore: true,
@@ -52,6 +53,8 @@ export const postGetSession = defineEndpoint({
   method: 'POST',
   path: '/get-session',
   requires: 'none',
+  // It never succeeds: Gatehouse offers no deferred session refresh.
+  response: z.never(),
   errors: ['METHOD_NOT_ALLOWED_DEFER_SESSION_REQUIRED'],
   noStore: true,
   async handler() {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AuthContext } from '../../context.ts';
 import { isoNow } from '../../db/schema.ts';
 import { AuthError } from '../../errors.ts';
@@ -21,6 +22,17 @@ export const sessionLocations = defineEndpoint({
   method: 'GET',
   path: '/session-locations',
   requires: 'session',
+  // Each session's place by session id, null where it is not known.
+  response: z.object({
+    locations: z.record(
+      z.string(),
+      z
+        .object({ countryCode: z.string(), region: z.string().nullable(), city: z.string().nullable() })
+        .nullable(),
+    ),
+  }),
+  // NOT_FOUND: no IP location lookup is configured.
+  errors: ['NOT_FOUND'],
   noStore: true,
   async handler({ auth, session: { user } }) {
     const locate = auth.options.locateIp;

@@ -14,6 +14,8 @@ export const callbackPost = defineEndpoint({
   method: 'POST',
   path: '/callback/:id',
   requires: 'none',
+  // Always bounces to the GET callback.
+  errors: [],
   redirects: true,
   rawRequest: true,
   async handler({ auth, request, params }) {

@@ -21,6 +21,8 @@ export const callbackGet = defineEndpoint({
   path: '/callback/:id',
   query: callbackQuery,
   requires: 'none',
+  // Every outcome is a redirect: failures travel as `?error=` to the flow's error URL.
+  errors: [],
   redirects: true,
   async handler({ auth, request, query, params }) {
     const fallback = defaultErrorURL(auth);

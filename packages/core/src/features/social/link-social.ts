@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AuthContext } from '../../context.ts';
 import { symmetricEncrypt } from '../../crypto/encryption.ts';
 import { AuthError } from '../../errors.ts';
@@ -13,7 +14,7 @@ import {
   insertSocialAccount,
   updateAccountTokens,
 } from './social-account.repository.ts';
-import { linkSocialBody } from './social-schemas.ts';
+import { ID_TOKEN_REFUSALS, linkSocialBody, startedFlowJson } from './social-schemas.ts';
 import { providerOr404, startRedirectFlow } from './start-flow.ts';
 import { applyUserInfoOnLink } from './update-user-on-link.ts';
 
@@ -27,6 +28,20 @@ export const linkSocial = defineEndpoint({
   path: '/link-social',
   body: linkSocialBody,
   requires: 'sensitive',
+  response: z.union([
+    startedFlowJson,
+    z.object({ url: z.literal(''), status: z.literal(true), redirect: z.literal(false) }),
+  ]),
+  errors: [
+    'PROVIDER_NOT_FOUND',
+    ...ID_TOKEN_REFUSALS,
+    'SOCIAL_ACCOUNT_ALREADY_LINKED',
+    'LINKING_NOT_ALLOWED',
+    'LINKING_DIFFERENT_EMAILS_NOT_ALLOWED',
+    'LINKING_FAILED',
+    // The user deleted while the profile was applied.
+    'USER_NOT_FOUND',
+  ],
   async handler({ auth, request, body, session: { session, user } }) {
     const provider = providerOr404(auth, body.provider);
     if (body.idToken) return linkFromIdToken(auth, provider, user, body.idToken);

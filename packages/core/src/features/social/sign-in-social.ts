@@ -1,10 +1,12 @@
+import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { twoFactorChallengeJson, userJson } from '../../http/response-schemas.ts';
 import { userToJson } from '../../user/user.ts';
 import { profileFromIdToken } from './id-token-profile.ts';
 import { signInWithProfile } from './sign-in-with-profile.ts';
 import { SocialFlowError } from './social-flow-error.ts';
-import { signInSocialBody } from './social-schemas.ts';
+import { ID_TOKEN_REFUSALS, signInSocialBody, startedFlowJson } from './social-schemas.ts';
 import { providerOr404, startRedirectFlow } from './start-flow.ts';
 
 /**
@@ -17,6 +19,19 @@ export const signInSocial = defineEndpoint({
   path: '/sign-in/social',
   body: signInSocialBody,
   requires: 'none',
+  response: z.union([
+    startedFlowJson,
+    z.object({ redirect: z.literal(false), token: z.string(), user: userJson }),
+    twoFactorChallengeJson,
+  ]),
+  errors: [
+    'PROVIDER_NOT_FOUND',
+    ...ID_TOKEN_REFUSALS,
+    'OAUTH_LINK_ERROR',
+    'BANNED_USER',
+    // A new user, when additional user fields are required and have no default.
+    'MISSING_FIELD',
+  ],
   async handler({ auth, request, body }) {
     const provider = providerOr404(auth, body.provider);
     if (!body.idToken) return startRedirectFlow(auth, request, provider, body);

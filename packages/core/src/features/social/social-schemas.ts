@@ -61,3 +61,14 @@ export const callbackQuery = z.object({
   user: z.string().max(4096).optional(),
   device_id: z.string().max(512).optional(),
 });
+
+/** A redirect flow started: the provider's authorization URL, and whether `Location` carries it. */
+export const startedFlowJson = z.object({ url: z.string(), redirect: z.boolean() });
+
+/** What a submitted id token is refused with (`profileFromIdToken`). */
+export const ID_TOKEN_REFUSALS = [
+  'ID_TOKEN_NOT_SUPPORTED',
+  ['INVALID_TOKEN', 401],
+  'FAILED_TO_GET_USER_INFO',
+  'USER_EMAIL_NOT_FOUND',
+] as const;

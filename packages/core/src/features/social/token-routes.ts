@@ -17,6 +17,22 @@ export const getAccessToken = defineEndpoint({
   path: '/get-access-token',
   body: accountSelector,
   requires: 'none',
+  readsSession: 'session',
+  // Values the account lacks are left out.
+  response: z.object({
+    accessToken: z.string().optional(),
+    accessTokenExpiresAt: z.iso.datetime().optional(),
+    scopes: z.array(z.string()),
+    idToken: z.string().optional(),
+  }),
+  // The session is read in the handler: its refusals are declared here.
+  errors: [
+    ['FAILED_TO_GET_SESSION', 401],
+    'UNAUTHORIZED',
+    'ACCOUNT_NOT_FOUND',
+    'PROVIDER_NOT_SUPPORTED',
+    'FAILED_TO_GET_ACCESS_TOKEN',
+  ],
   async handler({ auth, request, body }) {
     const user = await callerOf(auth, request);
     if (!user) throw new AuthError('UNAUTHORIZED');
@@ -51,6 +67,26 @@ export const refreshToken = defineEndpoint({
   path: '/refresh-token',
   body: accountSelector,
   requires: 'none',
+  readsSession: 'session',
+  response: z.object({
+    accessToken: z.string().optional(),
+    refreshToken: z.string().optional(),
+    accessTokenExpiresAt: z.iso.datetime().optional(),
+    refreshTokenExpiresAt: z.iso.datetime().optional(),
+    scope: z.string().nullable(),
+    idToken: z.string().optional(),
+    providerId: z.string(),
+    accountId: z.string(),
+  }),
+  errors: [
+    ['FAILED_TO_GET_SESSION', 401],
+    'UNAUTHORIZED',
+    'ACCOUNT_NOT_FOUND',
+    'PROVIDER_NOT_SUPPORTED',
+    'TOKEN_REFRESH_NOT_SUPPORTED',
+    'REFRESH_TOKEN_NOT_FOUND',
+    'FAILED_TO_REFRESH_ACCESS_TOKEN',
+  ],
   async handler({ auth, request, body }) {
     const user = await callerOf(auth, request);
     if (!user) throw new AuthError('UNAUTHORIZED');
@@ -89,6 +125,29 @@ export const accountInfo = defineEndpoint({
   path: '/account-info',
   query: z.strictObject({ accountId: z.string().min(1).max(256) }),
   requires: 'none',
+  readsSession: 'session',
+  // The provider's profile as it reports it now: `user` mapped, `data` raw.
+  response: z.object({
+    user: z.object({
+      id: z.string().nullable(),
+      name: z.string(),
+      email: z.string().nullable(),
+      emailVerified: z.boolean(),
+      image: z.string().nullable(),
+    }),
+    data: z.record(z.string(), z.unknown()),
+    account: z.object({ id: z.string(), providerId: z.string(), accountId: z.string() }),
+  }),
+  errors: [
+    ['FAILED_TO_GET_SESSION', 401],
+    'UNAUTHORIZED',
+    'ACCOUNT_NOT_FOUND',
+    'PROVIDER_NOT_CONFIGURED',
+    'PROVIDER_NOT_SUPPORTED',
+    'FAILED_TO_GET_ACCESS_TOKEN',
+    'ACCESS_TOKEN_NOT_FOUND',
+    'FAILED_TO_GET_USER_INFO',
+  ],
   async handler({ auth, request, query }) {
     const user = await callerOf(auth, request);
     if (!user) throw new AuthError('UNAUTHORIZED');

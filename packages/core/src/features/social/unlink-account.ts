@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { statusJson } from '../../http/response-schemas.ts';
 import { deleteAccount, listUserAccounts } from './social-account.repository.ts';
 
 /**
@@ -13,6 +14,8 @@ export const unlinkAccount = defineEndpoint({
   path: '/unlink-account',
   body: z.object({ accountId: z.string().min(1).max(256) }),
   requires: 'fresh',
+  response: statusJson,
+  errors: ['FAILED_TO_UNLINK_LAST_ACCOUNT', 'ACCOUNT_NOT_FOUND'],
   async handler({ auth, request, body, session: { user } }) {
     const accounts = await listUserAccounts(auth.db, user.id);
     if (accounts.length === 1 && !auth.options.account.linking.allowUnlinkingAll) {

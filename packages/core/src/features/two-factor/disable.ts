@@ -1,9 +1,11 @@
 import { isoNow } from '../../db/schema.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { statusJson } from '../../http/response-schemas.ts';
 import { rotateSession } from '../../session/rotate-session.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { forgetThisBrowser } from './trusted-device.ts';
 import { turnOffTwoFactor } from './two-factor.repository.ts';
+import { PASSWORD_CONFIRMATION } from './two-factor-refusals.ts';
 import { passwordBody } from './two-factor-schemas.ts';
 
 /**
@@ -18,6 +20,8 @@ export const disableTwoFactor = defineEndpoint({
   path: '/two-factor/disable',
   body: passwordBody,
   requires: 'sensitive',
+  response: statusJson,
+  errors: PASSWORD_CONFIRMATION,
   async handler({ auth, request, body, session }) {
     await confirmPassword(auth, session, body.password);
     const { user } = session;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AuthContext } from '../../context.ts';
 import { isoNow } from '../../db/schema.ts';
 import { AuthError } from '../../errors.ts';
@@ -17,6 +18,7 @@ import {
   setTwoFactorEnabled,
 } from './two-factor.repository.ts';
 import type { ResolvedTwoFactor } from './two-factor-options.ts';
+import { PASSWORD_CONFIRMATION } from './two-factor-refusals.ts';
 import { enableBody } from './two-factor-schemas.ts';
 
 /**
@@ -32,6 +34,11 @@ export const enableTwoFactor = (config: ResolvedTwoFactor) =>
     path: '/two-factor/enable',
     body: enableBody,
     requires: 'sensitive',
+    response: z.union([
+      z.object({ method: z.literal('otp') }),
+      z.object({ method: z.literal('totp'), totpURI: z.string(), backupCodes: z.array(z.string()) }),
+    ]),
+    errors: [...PASSWORD_CONFIRMATION, 'OTP_NOT_CONFIGURED', 'TOTP_ALREADY_ENABLED'],
     async handler({ auth, request, body, session }) {
       await confirmPassword(auth, session, body.password);
       const { user } = session;

@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { newBackupCodes, sealBackupCodes } from './stored-secrets.ts';
 import { findTwoFactor, setBackupCodes } from './two-factor.repository.ts';
+import { PASSWORD_CONFIRMATION } from './two-factor-refusals.ts';
 import { passwordBody } from './two-factor-schemas.ts';
 
 /**
@@ -15,6 +17,8 @@ export const generateBackupCodes = defineEndpoint({
   path: '/two-factor/generate-backup-codes',
   body: passwordBody,
   requires: 'sensitive',
+  response: z.object({ status: z.literal(true), backupCodes: z.array(z.string()) }),
+  errors: ['TWO_FACTOR_NOT_ENABLED', ...PASSWORD_CONFIRMATION],
   async handler({ auth, request, body, session }) {
     if (session.user.additional.twoFactorEnabled !== true) throw new AuthError('TWO_FACTOR_NOT_ENABLED');
     await confirmPassword(auth, session, body.password);

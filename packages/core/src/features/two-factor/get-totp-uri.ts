@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { confirmPassword } from './confirm-password.ts';
@@ -5,6 +6,7 @@ import { openTotpKey } from './stored-secrets.ts';
 import { totpURI } from './totp-uri.ts';
 import { findTwoFactor } from './two-factor.repository.ts';
 import type { ResolvedTwoFactor } from './two-factor-options.ts';
+import { PASSWORD_CONFIRMATION } from './two-factor-refusals.ts';
 import { passwordBody } from './two-factor-schemas.ts';
 
 /**
@@ -19,6 +21,8 @@ export const getTotpUri = (config: ResolvedTwoFactor) =>
     path: '/two-factor/get-totp-uri',
     body: passwordBody,
     requires: 'sensitive',
+    response: z.object({ totpURI: z.string() }),
+    errors: ['TOTP_NOT_ENABLED', ...PASSWORD_CONFIRMATION],
     async handler({ auth, body, session }) {
       const row = await findTwoFactor(auth.db, session.user.id);
       if (!row) throw new AuthError('TOTP_NOT_ENABLED');

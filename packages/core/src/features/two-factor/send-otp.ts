@@ -2,6 +2,7 @@ import { emailLanguage } from '../../email/language.ts';
 import { twoFactorCodeEmail } from '../../email/templates.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { statusJson } from '../../http/response-schemas.ts';
 import { storeOtp } from './otp-store.ts';
 import { hashOtp, newOtp } from './stored-secrets.ts';
 import type { ResolvedTwoFactor } from './two-factor-options.ts';
@@ -21,6 +22,10 @@ export const sendOtp = (config: ResolvedTwoFactor) =>
     path: '/two-factor/send-otp',
     body: sendOtpBody,
     requires: 'none',
+    // The session, or during a sign-in the challenge cookie.
+    readsSession: 'optional',
+    response: statusJson,
+    errors: ['OTP_NOT_CONFIGURED', ['FAILED_TO_GET_SESSION', 401], 'INVALID_TWO_FACTOR_COOKIE'],
     async handler({ auth, request }) {
       const { otp } = config;
       const mailer = auth.options.mailer;

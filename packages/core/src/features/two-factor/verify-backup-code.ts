@@ -1,10 +1,13 @@
+import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { userJson } from '../../http/response-schemas.ts';
 import { userToJson } from '../../user/user.ts';
 import { lockoutOf } from './lockout.ts';
 import { openBackupCodes, sealBackupCodes, spendBackupCode } from './stored-secrets.ts';
 import { findTwoFactor, swapBackupCodes } from './two-factor.repository.ts';
 import type { ResolvedTwoFactor } from './two-factor-options.ts';
+import { SECOND_FACTOR_CHECK } from './two-factor-refusals.ts';
 import { verifyBackupCodeBody } from './two-factor-schemas.ts';
 import { beginAttempt, passedAnswer, resolveSubject } from './verification-subject.ts';
 
@@ -21,6 +24,16 @@ export const verifyBackupCode = (config: ResolvedTwoFactor) =>
     path: '/two-factor/verify-backup-code',
     body: verifyBackupCodeBody,
     requires: 'none',
+    // The session, or during a sign-in the challenge cookie.
+    readsSession: 'optional',
+    // With `disableSession` during a sign-in, no session and so no token.
+    response: z.union([z.object({ token: z.string(), user: userJson }), z.object({ user: userJson })]),
+    errors: [
+      'BACKUP_CODES_NOT_ENABLED',
+      'INVALID_BACKUP_CODE',
+      'BACKUP_CODE_CONFLICT',
+      ...SECOND_FACTOR_CHECK,
+    ],
     auditRefusal: { type: 'user.two_factor_failed', metadata: { method: 'backup_code' } },
     async handler({ auth, request, body }) {
       const subject = await resolveSubject(auth, request);

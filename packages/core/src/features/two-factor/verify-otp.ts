@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { userJson } from '../../http/response-schemas.ts';
 import { isResolvedFresh } from '../../session/resolve-session.ts';
 import { userToJson } from '../../user/user.ts';
 import { turnOn } from './enable.ts';
@@ -8,6 +10,7 @@ import { takeOtp } from './otp-store.ts';
 import { otpMatches } from './stored-secrets.ts';
 import { findTwoFactor } from './two-factor.repository.ts';
 import type { ResolvedTwoFactor } from './two-factor-options.ts';
+import { SECOND_FACTOR_CHECK } from './two-factor-refusals.ts';
 import { verifyCodeBody } from './two-factor-schemas.ts';
 import { passedAnswer, resolveSubject } from './verification-subject.ts';
 
@@ -25,6 +28,17 @@ export const verifyOtp = (config: ResolvedTwoFactor) =>
     path: '/two-factor/verify-otp',
     body: verifyCodeBody,
     requires: 'none',
+    // The session, or during a sign-in the challenge cookie.
+    readsSession: 'optional',
+    response: z.object({ token: z.string(), user: userJson }),
+    errors: [
+      'OTP_NOT_CONFIGURED',
+      'OTP_HAS_EXPIRED',
+      'INVALID_CODE',
+      // Turning two-factor on with an emailed code needs a fresh session.
+      'SESSION_NOT_FRESH',
+      ...SECOND_FACTOR_CHECK,
+    ],
     auditRefusal: { type: 'user.two_factor_failed', metadata: { method: 'otp' } },
     async handler({ auth, request, body }) {
       const { otp } = config;

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import type { AuthContext } from '../../context.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { userJson } from '../../http/response-schemas.ts';
 import { userToJson } from '../../user/user.ts';
 import {
   deleteVerification,
@@ -13,6 +15,7 @@ import { openTotpKey } from './stored-secrets.ts';
 import { matchTotp, TOTP_PERIOD_SECONDS } from './totp.ts';
 import { findTwoFactor, markTwoFactorVerified } from './two-factor.repository.ts';
 import type { ResolvedTwoFactor } from './two-factor-options.ts';
+import { SECOND_FACTOR_CHECK } from './two-factor-refusals.ts';
 import { verifyCodeBody } from './two-factor-schemas.ts';
 import { beginAttempt, passedAnswer, resolveSubject } from './verification-subject.ts';
 
@@ -28,6 +31,10 @@ export const verifyTotp = (config: ResolvedTwoFactor) =>
     path: '/two-factor/verify-totp',
     body: verifyCodeBody,
     requires: 'none',
+    // The session, or during a sign-in the challenge cookie.
+    readsSession: 'optional',
+    response: z.object({ token: z.string(), user: userJson }),
+    errors: ['TOTP_NOT_ENABLED', 'INVALID_CODE', ...SECOND_FACTOR_CHECK],
     auditRefusal: { type: 'user.two_factor_failed', metadata: { method: 'totp' } },
     async handler({ auth, request, body }) {
       const subject = await resolveSubject(auth, request);

@@ -41,6 +41,7 @@ export const verifyEmail = defineEndpoint({
   path: '/verify-email',
   query: z.object({ token: z.string().min(1).max(4096), callbackURL: callbackUrlSchema.optional() }),
   requires: 'none',
+  readsSession: 'optional',
   response: z.object({ status: z.literal(true), user: userJson.nullable().optional() }),
   redirects: true,
   errors: [
