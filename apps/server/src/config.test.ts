@@ -417,6 +417,7 @@ describe('loadConfig: serving apps on other origins', () => {
       resetPassword: 'https://app.example.com/reset-password',
       changeEmail: 'https://app.example.com',
       invitation: 'https://app.example.com/accept-invitation/{id}',
+      securityActivity: 'https://app.example.com/account/activity',
     });
     expect(loadConfig({}).appLinks).toEqual({});
   });
@@ -427,6 +428,7 @@ describe('loadConfig: serving apps on other origins', () => {
       TRUSTED_ORIGINS: 'https://*.preview.example.com',
       APP_RESET_PASSWORD_URL: 'https://pr-1.preview.example.com/auth/reset-password',
       APP_INVITATION_URL: 'https://example.com/app/organization/accept-invitation',
+      APP_SECURITY_ACTIVITY_URL: 'https://pr-1.preview.example.com/me/activity',
     });
     expect(config.trustedOrigins).toEqual(['https://*.preview.example.com', 'https://example.com']);
     expect(config.appLinks).toEqual({
@@ -435,6 +437,7 @@ describe('loadConfig: serving apps on other origins', () => {
       resetPassword: 'https://pr-1.preview.example.com/auth/reset-password',
       changeEmail: 'https://example.com/app',
       invitation: 'https://example.com/app/organization/accept-invitation',
+      securityActivity: 'https://pr-1.preview.example.com/me/activity',
     });
     expect(loadConfig({ APP_CHANGE_EMAIL_URL: 'http://localhost:3000/changed' }).appLinks).toEqual({
       changeEmail: 'http://localhost:3000/changed',

@@ -64,6 +64,8 @@ export interface Config {
   observability: ObservabilityConfig;
   /** Days a security event is kept (README "Security activity"); 0 keeps events forever. */
   auditRetentionDays: number;
+  /** Emails on a sign-in from a new browser and address, and on password and email changes; on unless SIGN_IN_ALERTS=off. */
+  signInAlerts: boolean;
 }
 
 /** The engine's longest password (packages/core README): a minimum above it would refuse every password. */
@@ -187,6 +189,7 @@ export function loadConfig(env: Env = process.env): Config {
   const twoFactor = onOff('TWO_FACTOR');
   const passkeys = onOff('PASSKEYS');
   const geoip = onOff('GEOIP');
+  const signInAlerts = onOff('SIGN_IN_ALERTS');
   const bearer = read(
     'BEARER',
     'on' as Config['bearer'],
@@ -314,6 +317,7 @@ export function loadConfig(env: Env = process.env): Config {
     rejectCommonPasswords,
     observability,
     auditRetentionDays,
+    signInAlerts,
   };
 }
 

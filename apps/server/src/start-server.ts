@@ -68,6 +68,8 @@ export async function startServer(config: Config, output?: LogOutput): Promise<R
     storage,
     mailer: mail.mailer && countMailFailures(mail.mailer, metrics.mailFailed),
     locateIp: config.geoip ? createIpLocator() : undefined,
+    // Without APP_URL the link lands on the web app's page (the engine's default).
+    signInAlerts: { enabled: config.signInAlerts, activityURL: config.appLinks.securityActivity },
     secret: config.secret ?? loadOrCreateSecret(config.dataDir),
     baseURL: config.baseURL,
     appName: config.appName,

@@ -1,5 +1,6 @@
 import type { AuthContext } from '../context.ts';
 import type { RequestContext } from '../http/request-context.ts';
+import { noticeSignIn } from '../notices/security-notices.ts';
 import { refuseBannedUser } from '../user/ban.ts';
 import type { User } from '../user/user.ts';
 import { createSession } from './create-session.ts';
@@ -93,5 +94,6 @@ export async function completeSignIn(
       twoFactor: firstFactor.kind === 'passkey' && firstFactor.userVerified ? 'passkey' : 'none',
     },
   });
+  await noticeSignIn(auth, request, user);
   return { session };
 }
