@@ -267,12 +267,23 @@ describe('loadConfig: the account, admin and mail settings', () => {
     expect(config).toMatchObject({
       rateLimit: true,
       requireEmailVerification: false,
-      accountDeletion: true,
+      accountDeletion: 'immediate',
       ipAddressHeaders: [],
       adminEmails: [],
       smtpURL: undefined,
       jwt: true,
     });
+  });
+
+  it('ACCOUNT_DELETION: immediate (or on), email or off; email needs SMTP in production', () => {
+    expect(loadConfig({ ACCOUNT_DELETION: 'on' }).accountDeletion).toBe('immediate');
+    expect(loadConfig({ ACCOUNT_DELETION: 'immediate' }).accountDeletion).toBe('immediate');
+    expect(loadConfig({ ACCOUNT_DELETION: 'Email' }).accountDeletion).toBe('email');
+    expect(() => loadConfig({ ACCOUNT_DELETION: 'later' })).toThrow(
+      "ACCOUNT_DELETION: expected 'immediate', 'email' or 'off', got 'later'",
+    );
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ACCOUNT_DELETION: 'email' };
+    expect(() => loadConfig(production)).toThrow('ACCOUNT_DELETION: email needs SMTP_URL in production');
   });
 
   it('reads each switch and list', () => {
@@ -288,7 +299,7 @@ describe('loadConfig: the account, admin and mail settings', () => {
     expect(config).toMatchObject({
       rateLimit: false,
       requireEmailVerification: true,
-      accountDeletion: false,
+      accountDeletion: 'off',
       ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'],
       adminEmails: ['root@example.com', 'ops@example.com'],
       smtpURL: 'smtps://user:pass@mail.example.com:465',

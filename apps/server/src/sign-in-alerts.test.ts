@@ -1,18 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  type ReceivedMail,
-  type SmtpTestServer,
-  startSmtpTestServer,
-  totpCode,
-  totpStep,
-} from '@gatehouse/core/testing';
+import { totpCode, totpStep } from '@gatehouse/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { type RunningServer, startServer } from './start-server.ts';
-import { browserFetch } from './testing/browser-fetch.ts';
-import { freePort } from './testing/free-port.ts';
+import { browser, mailTo, type Product, startProduct } from './testing/mail-product.ts';
 
 /**
  * Sign-in alerts and change notices (README "Sign-in alerts") through the real SMTP path: the
@@ -28,60 +17,8 @@ const APP = 'http://127.0.0.1:1';
 let counter = 0;
 const freshEmail = () => `alerts-${++counter}-${Date.now()}@example.com`;
 
-interface Product {
-  baseURL: string;
-  smtp: SmtpTestServer;
-  close(): Promise<void>;
-}
-
-async function startProduct(env: Record<string, string>): Promise<Product> {
-  const smtp = await startSmtpTestServer();
-  const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-alerts-'));
-  const port = await freePort();
-  const baseURL = `http://localhost:${port}`;
-  const server: RunningServer = await startServer(
-    loadConfig({
-      PORT: String(port),
-      BASE_URL: baseURL,
-      DATA_DIR: dataDir,
-      AUTH_SECRET: 'sign-in-alerts-test-secret-0123456789abcdef',
-      RATE_LIMIT: 'off',
-      GEOIP: 'off',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Gatehouse <no-reply@gatehouse.test>',
-      ...env,
-    }),
-    () => {},
-  );
-  return {
-    baseURL,
-    smtp,
-    async close() {
-      await server.close();
-      await smtp.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A browser with its own cookies and user agent. */
-function browser(product: Product, userAgent: string) {
-  const jar = browserFetch(product.baseURL);
-  const call = (path: string, body?: unknown) =>
-    jar.fetch(`${product.baseURL}/api/auth${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { 'user-agent': userAgent, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const open = (url: string) => jar.fetch(url, { headers: { 'user-agent': userAgent }, redirect: 'manual' });
-  return { call, open };
-}
-
 const alertsTo = (product: Product, address: string) =>
   product.smtp.messages.filter((m) => m.to.includes(address) && m.subject === ALERT);
-
-const mailTo = (product: Product, address: string, subject: string): Promise<ReceivedMail> =>
-  product.smtp.waitFor((m) => m.to.includes(address) && m.subject === subject);
 
 describe('SIGN_IN_ALERTS=on (the default)', () => {
   let product: Product;
