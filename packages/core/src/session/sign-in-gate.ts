@@ -44,7 +44,8 @@ export interface SecondFactor {
   gate: SignInGate;
   /** Two-factor off, secret and codes deleted, every trusted browser forgotten. */
   reset(auth: AuthContext, userId: string): Promise<void>;
-  forgetTrustedBrowsers(auth: AuthContext, userId: string): Promise<void>;
+  /** Recorded as `user.trusted_devices_revoked` (when any were trusted) for `request`. */
+  forgetTrustedBrowsers(auth: AuthContext, userId: string, request: RequestContext): Promise<void>;
 }
 
 export type SignInOutcome =

@@ -110,12 +110,14 @@ export async function resetFailures(db: Kysely<Schema>, id: string): Promise<voi
 }
 
 /** Deletes every trusted browser of a user (contract §17 D2); their cookies then verify nothing. */
-export async function deleteTrustedDevicesOfUser(db: Kysely<Schema>, userId: string): Promise<void> {
-  await db
+/** Forgets every browser trusted to skip two-factor for a user; answers how many there were. */
+export async function deleteTrustedDevicesOfUser(db: Kysely<Schema>, userId: string): Promise<number> {
+  const result = await db
     .deleteFrom('verification')
     .where('identifier', 'like', 'trust-device-%')
     .where('value', '=', userId)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function setTwoFactorEnabled(
