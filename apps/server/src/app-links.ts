@@ -9,6 +9,8 @@ export interface AppLinks {
   changeEmail?: string;
   /** A URL with `{id}` for the invitation id, or one that gets `?invitationId=<id>`. */
   invitation?: string;
+  /** The Security activity page that sign-in alerts and change notices link to. */
+  securityActivity?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -19,6 +21,7 @@ const LINKS = [
   ['resetPassword', 'APP_RESET_PASSWORD_URL', '/reset-password'],
   ['changeEmail', 'APP_CHANGE_EMAIL_URL', ''],
   ['invitation', 'APP_INVITATION_URL', '/accept-invitation/{id}'],
+  ['securityActivity', 'APP_SECURITY_ACTIVITY_URL', '/account/activity'],
 ] as const;
 
 /**

@@ -37,6 +37,8 @@ export interface AppDeps {
   passwordMinLength?: number;
   /** Whether passkeys are on (PASSKEYS), so the pages offer them only then. */
   passkeys?: boolean;
+  /** How self-service deletion confirms (ACCOUNT_DELETION), so the page can say an email comes first. */
+  accountDeletion?: 'immediate' | 'email' | 'off';
   /** Where the access log goes (one line per request); without one, requests are not logged. */
   logger?: Logger;
   /** Told of every finished request, after the access line: the metrics count them. */
@@ -62,6 +64,7 @@ export function createApp({
   signUp = 'open',
   passwordMinLength = 8,
   passkeys = false,
+  accountDeletion = 'immediate',
   logger,
   onFinished,
   metrics,
@@ -91,7 +94,7 @@ export function createApp({
   });
 
   // Public product settings the web app needs before anyone signs in.
-  const publicConfig = { socialProviders, signUp, passwordMinLength, passkeys };
+  const publicConfig = { socialProviders, signUp, passwordMinLength, passkeys, accountDeletion };
   app.get('/api/config', (c) => c.json(publicConfig));
 
   // Claimed even when off, so the web app's history fallback never answers for it.

@@ -267,12 +267,23 @@ describe('loadConfig: the account, admin and mail settings', () => {
     expect(config).toMatchObject({
       rateLimit: true,
       requireEmailVerification: false,
-      accountDeletion: true,
+      accountDeletion: 'immediate',
       ipAddressHeaders: [],
       adminEmails: [],
       smtpURL: undefined,
       jwt: true,
     });
+  });
+
+  it('ACCOUNT_DELETION: immediate (or on), email or off; email needs SMTP in production', () => {
+    expect(loadConfig({ ACCOUNT_DELETION: 'on' }).accountDeletion).toBe('immediate');
+    expect(loadConfig({ ACCOUNT_DELETION: 'immediate' }).accountDeletion).toBe('immediate');
+    expect(loadConfig({ ACCOUNT_DELETION: 'Email' }).accountDeletion).toBe('email');
+    expect(() => loadConfig({ ACCOUNT_DELETION: 'later' })).toThrow(
+      "ACCOUNT_DELETION: expected 'immediate', 'email' or 'off', got 'later'",
+    );
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ACCOUNT_DELETION: 'email' };
+    expect(() => loadConfig(production)).toThrow('ACCOUNT_DELETION: email needs SMTP_URL in production');
   });
 
   it('reads each switch and list', () => {
@@ -288,7 +299,7 @@ describe('loadConfig: the account, admin and mail settings', () => {
     expect(config).toMatchObject({
       rateLimit: false,
       requireEmailVerification: true,
-      accountDeletion: false,
+      accountDeletion: 'off',
       ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'],
       adminEmails: ['root@example.com', 'ops@example.com'],
       smtpURL: 'smtps://user:pass@mail.example.com:465',
@@ -417,6 +428,7 @@ describe('loadConfig: serving apps on other origins', () => {
       resetPassword: 'https://app.example.com/reset-password',
       changeEmail: 'https://app.example.com',
       invitation: 'https://app.example.com/accept-invitation/{id}',
+      securityActivity: 'https://app.example.com/account/activity',
     });
     expect(loadConfig({}).appLinks).toEqual({});
   });
@@ -427,6 +439,7 @@ describe('loadConfig: serving apps on other origins', () => {
       TRUSTED_ORIGINS: 'https://*.preview.example.com',
       APP_RESET_PASSWORD_URL: 'https://pr-1.preview.example.com/auth/reset-password',
       APP_INVITATION_URL: 'https://example.com/app/organization/accept-invitation',
+      APP_SECURITY_ACTIVITY_URL: 'https://pr-1.preview.example.com/me/activity',
     });
     expect(config.trustedOrigins).toEqual(['https://*.preview.example.com', 'https://example.com']);
     expect(config.appLinks).toEqual({
@@ -435,6 +448,7 @@ describe('loadConfig: serving apps on other origins', () => {
       resetPassword: 'https://pr-1.preview.example.com/auth/reset-password',
       changeEmail: 'https://example.com/app',
       invitation: 'https://example.com/app/organization/accept-invitation',
+      securityActivity: 'https://pr-1.preview.example.com/me/activity',
     });
     expect(loadConfig({ APP_CHANGE_EMAIL_URL: 'http://localhost:3000/changed' }).appLinks).toEqual({
       changeEmail: 'http://localhost:3000/changed',

@@ -30,7 +30,11 @@ export interface Config {
   mailFrom: string;
   rateLimit: boolean;
   requireEmailVerification: boolean;
-  accountDeletion: boolean;
+  /**
+   * Self-service account deletion: `immediate` (with the password, or a fresh session), `email`
+   * (a confirmation link is emailed first), or `off`.
+   */
+  accountDeletion: 'immediate' | 'email' | 'off';
   /** Headers a trusted proxy sets with the client IP (e.g. x-forwarded-for); default none. */
   ipAddressHeaders: string[];
   /** Bootstrap admins: users with these (verified) emails hold the admin role. */
@@ -64,6 +68,8 @@ export interface Config {
   observability: ObservabilityConfig;
   /** Days a security event is kept (README "Security activity"); 0 keeps events forever. */
   auditRetentionDays: number;
+  /** Emails on a sign-in from a new browser and address, and on password and email changes; on unless SIGN_IN_ALERTS=off. */
+  signInAlerts: boolean;
 }
 
 /** The engine's longest password (packages/core README): a minimum above it would refuse every password. */
@@ -187,6 +193,7 @@ export function loadConfig(env: Env = process.env): Config {
   const twoFactor = onOff('TWO_FACTOR');
   const passkeys = onOff('PASSKEYS');
   const geoip = onOff('GEOIP');
+  const signInAlerts = onOff('SIGN_IN_ALERTS');
   const bearer = read(
     'BEARER',
     'on' as Config['bearer'],
@@ -209,10 +216,18 @@ export function loadConfig(env: Env = process.env): Config {
   };
   const accountDeletion = read(
     'ACCOUNT_DELETION',
-    true,
-    (raw) => parseSwitch(raw, 'on', 'off'),
-    "'on' or 'off'",
+    'immediate' as Config['accountDeletion'],
+    (raw) => {
+      const value = raw.trim().toLowerCase();
+      // `on` is the older spelling of `immediate`.
+      if (value === 'on') return 'immediate';
+      return value === 'immediate' || value === 'email' || value === 'off' ? value : undefined;
+    },
+    "'immediate', 'email' or 'off'",
   );
+  // Production without SMTP sends no mail, so no confirmation link could ever arrive.
+  if (accountDeletion === 'email' && production && !smtpURL)
+    problems.push('ACCOUNT_DELETION: email needs SMTP_URL in production (the confirmation link is emailed)');
   const requireEmailVerification = read(
     'REQUIRE_EMAIL_VERIFICATION',
     false,
@@ -314,6 +329,7 @@ export function loadConfig(env: Env = process.env): Config {
     rejectCommonPasswords,
     observability,
     auditRetentionDays,
+    signInAlerts,
   };
 }
 

@@ -68,6 +68,8 @@ export async function startServer(config: Config, output?: LogOutput): Promise<R
     storage,
     mailer: mail.mailer && countMailFailures(mail.mailer, metrics.mailFailed),
     locateIp: config.geoip ? createIpLocator() : undefined,
+    // Without APP_URL the link lands on the web app's page (the engine's default).
+    signInAlerts: { enabled: config.signInAlerts, activityURL: config.appLinks.securityActivity },
     secret: config.secret ?? loadOrCreateSecret(config.dataDir),
     baseURL: config.baseURL,
     appName: config.appName,
@@ -89,7 +91,13 @@ export async function startServer(config: Config, output?: LogOutput): Promise<R
     // Every new account gets a verification link; a person refused for an unverified email gets
     // a fresh one at once (sign-in is rate limited).
     emailVerification: { sendOnSignUp: true, sendOnSignIn: true },
-    user: { changeEmail: { enabled: true }, deleteUser: { enabled: config.accountDeletion } },
+    user: {
+      changeEmail: { enabled: true },
+      deleteUser: {
+        enabled: config.accountDeletion !== 'off',
+        sendVerificationEmail: config.accountDeletion === 'email',
+      },
+    },
     advanced: {
       ipAddressHeaders: config.ipAddressHeaders,
       crossSubDomainCookies: config.cookieDomain ? { enabled: true, domain: config.cookieDomain } : undefined,
@@ -140,6 +148,7 @@ export async function startServer(config: Config, output?: LogOutput): Promise<R
     signUp: config.signUp,
     passwordMinLength: config.passwordMinLength,
     passkeys: config.passkeys,
+    accountDeletion: config.accountDeletion,
     logger,
     onFinished: metrics.requestFinished,
     metrics: {

@@ -2,6 +2,7 @@ export { type CallOptions, type ClientOptions, createClient, type GatehouseClien
 export { type EndpointSpec, type Endpoints, endpoints, type TwoFactorChallenge } from './endpoints.ts';
 export { GatehouseError, NETWORK_ERROR } from './errors.ts';
 export {
+  type AccountDeletionMode,
   fetchProductConfig,
   type ProductConfig,
   type ProductConfigOptions,

@@ -10,7 +10,12 @@ import { freePort } from '../../../apps/server/src/testing/free-port.ts';
 import { GatehouseError, NETWORK_ERROR } from './errors.ts';
 import { fetchProductConfig } from './product-config.ts';
 
-const DEFAULTS = { signUp: 'open', passwordMinLength: 8, passkeys: false } as const;
+const DEFAULTS = {
+  signUp: 'open',
+  passwordMinLength: 8,
+  passkeys: false,
+  accountDeletion: 'immediate',
+} as const;
 
 // A real HTTP server on loopback whose answer each test sets: this checks how the client reads
 // whatever the product answers (the product's own /api/config is tested in apps/server).
@@ -76,6 +81,17 @@ describe('fetchProductConfig', () => {
     for (const passkeys of ['true', 1, null]) {
       answer = json(200, { socialProviders: [], passkeys });
       expect(await fetchProductConfig({ baseURL: url })).toMatchObject({ passkeys: false });
+    }
+  });
+
+  it('reads how account deletion is confirmed, taking anything unknown for immediate', async () => {
+    for (const accountDeletion of ['immediate', 'email', 'off'] as const) {
+      answer = json(200, { socialProviders: [], accountDeletion });
+      expect(await fetchProductConfig({ baseURL: url })).toMatchObject({ accountDeletion });
+    }
+    for (const accountDeletion of ['later', true, null]) {
+      answer = json(200, { socialProviders: [], accountDeletion });
+      expect(await fetchProductConfig({ baseURL: url })).toMatchObject({ accountDeletion: 'immediate' });
     }
   });
 
@@ -178,12 +194,18 @@ describe('fetchProductConfig against the running product', () => {
       });
       await configured.close();
 
-      const strict = await start({ SIGN_UP: 'closed', PASSWORD_MIN_LENGTH: '12', PASSKEYS: 'off' });
+      const strict = await start({
+        SIGN_UP: 'closed',
+        PASSWORD_MIN_LENGTH: '12',
+        PASSKEYS: 'off',
+        ACCOUNT_DELETION: 'email',
+      });
       expect(await fetchProductConfig({ baseURL: strict.url })).toEqual({
         socialProviders: [],
         signUp: 'closed',
         passwordMinLength: 12,
         passkeys: false,
+        accountDeletion: 'email',
       });
       await strict.close();
     } finally {

@@ -18,7 +18,15 @@ export interface ProductConfig {
   passwordMinLength: number;
   /** Whether the server offers passkeys (PASSKEYS); false when an older server does not say. */
   passkeys: boolean;
+  /**
+   * How self-service deletion is confirmed (ACCOUNT_DELETION): at once, by an emailed link, or
+   * not offered; `immediate` when an older server does not say.
+   */
+  accountDeletion: AccountDeletionMode;
 }
+
+export type AccountDeletionMode = 'immediate' | 'email' | 'off';
+const ACCOUNT_DELETION_MODES: readonly AccountDeletionMode[] = ['immediate', 'email', 'off'];
 
 const SIGN_UP_POLICIES: readonly SignUpPolicy[] = ['open', 'invite-only', 'closed'];
 const DEFAULT_PASSWORD_MIN_LENGTH = 8;
@@ -71,6 +79,7 @@ export async function fetchProductConfig(options: ProductConfigOptions = {}): Pr
         ? minLength
         : DEFAULT_PASSWORD_MIN_LENGTH,
     passkeys: settings.passkeys === true,
+    accountDeletion: ACCOUNT_DELETION_MODES.find((mode) => mode === settings.accountDeletion) ?? 'immediate',
   };
 }
 

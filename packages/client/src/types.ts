@@ -279,6 +279,8 @@ export interface SecurityEventFilters {
   actorId?: string;
   targetId?: string;
   organizationId?: string;
+  /** One session's events, by its id (never its token). */
+  sessionId?: string;
   outcome?: 'success' | 'failure';
   from?: string;
   to?: string;

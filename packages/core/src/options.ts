@@ -85,6 +85,13 @@ export interface AuthOptions {
   /** Approximate locations of session addresses (`GET /session-locations`); none without one. */
   locateIp?: IpLocator;
   /**
+   * Security notices by email (needs a mailer; default off): a sign-in from a browser and address
+   * not seen for the account before, and password and email changes (README "Sign-in alerts").
+   * `activityURL` is the Security activity page the message links to; default
+   * `{baseURL}/account/activity` (the web app's page).
+   */
+  signInAlerts?: { enabled?: boolean; activityURL?: string };
+  /**
    * Where emailed links land when the client named no `callbackURL` (verification, email change)
    * or `redirectTo` (reset): an app that hosts its own pages sets its URLs here. Each must be
    * trusted (a same-origin path, or a URL on a trusted origin). Unset: the engine's defaults
@@ -218,6 +225,7 @@ export interface ResolvedOptions {
   signUp: SignUpPolicy;
   mailer: Mailer | undefined;
   locateIp: IpLocator | undefined;
+  signInAlerts: { enabled: boolean; activityURL: string };
   emailLinks: { verifyEmail?: string; resetPassword?: string; changeEmail?: string };
   emailVerification: {
     sendOnSignUp: boolean;
@@ -329,6 +337,10 @@ export function resolveCoreOptions(options: AuthOptions): CoreOptions {
     signUp: options.signUp ?? 'open',
     mailer: options.mailer,
     locateIp: options.locateIp,
+    signInAlerts: {
+      enabled: options.signInAlerts?.enabled ?? false,
+      activityURL: options.signInAlerts?.activityURL ?? `${base.origin}/account/activity`,
+    },
     emailLinks: { ...options.emailLinks },
     emailVerification: {
       sendOnSignUp: verification.sendOnSignUp ?? requireEmailVerification,

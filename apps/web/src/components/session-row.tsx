@@ -20,6 +20,8 @@ interface SessionRowProps {
   showExpiry?: boolean;
   /** Leave out where the session cannot be signed out from its row (the device in hand). */
   signOut?: { pending: boolean; onClick: () => void };
+  /** More about the session under its facts, e.g. its own recent events. */
+  children?: ReactNode;
 }
 
 /**
@@ -34,6 +36,7 @@ export function SessionRow({
   showDevice = false,
   showExpiry = false,
   signOut,
+  children,
 }: SessionRowProps) {
   const titleId = useId();
   const parsed = parseUserAgent(session.userAgent);
@@ -80,6 +83,7 @@ export function SessionRow({
           </>
         )}
       </dl>
+      {children}
     </div>
   );
 

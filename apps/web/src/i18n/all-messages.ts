@@ -4,6 +4,7 @@ import { apiDocsMessages } from './messages/api-docs.ts';
 import { auditMessages } from './messages/audit.ts';
 import { organizationMessages } from './messages/organization.ts';
 import { passwordMessages } from './messages/password.ts';
+import { sessionsMessages } from './messages/sessions.ts';
 import { shellMessages } from './messages/shell.ts';
 import { twoFactorMessages } from './messages/two-factor.ts';
 
@@ -20,4 +21,5 @@ export const AREAS = [
   adminMessages,
   auditMessages,
   apiDocsMessages,
+  sessionsMessages,
 ] as const;

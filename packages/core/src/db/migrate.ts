@@ -10,6 +10,7 @@ import { organizationTwoFactorPolicy } from './migrations/0008-organization-two-
 import { passkeyTable } from './migrations/0009-passkey.ts';
 import { auditEventTable } from './migrations/0010-audit-events.ts';
 import { avatarTable } from './migrations/0011-avatars.ts';
+import { knownDeviceTable } from './migrations/0012-known-devices.ts';
 import { createTrigramIndexes, userSearchIndexes } from './migrations/0013-user-search-indexes.ts';
 import { existingColumns } from './migrations/existing-columns.ts';
 import type { AuthDatabase, Dialect } from './schema.ts';
@@ -27,6 +28,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0009-passkey': passkeyTable(dialect),
     '0010-audit-events': auditEventTable(dialect),
     '0011-avatars': avatarTable(dialect),
+    '0012-known-devices': knownDeviceTable(dialect),
     '0013-user-search-indexes': userSearchIndexes(dialect),
   };
 }

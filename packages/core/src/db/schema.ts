@@ -213,6 +213,13 @@ export interface AuditEventTable {
   metadata: string | null;
 }
 
+/** A browser and address an account signed in from, as a keyed hash (notices/README.md). */
+export interface KnownDeviceTable {
+  userId: string;
+  fingerprint: string;
+  firstSeenAt: DateColumn;
+}
+
 /** Every table the engine owns; names and columns match Better Auth's default schema. */
 export interface Schema {
   user: UserTable;
@@ -231,6 +238,7 @@ export interface Schema {
   passkey: PasskeyTable;
   avatar: AvatarTable;
   auditEvent: AuditEventTable;
+  knownDevice: KnownDeviceTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

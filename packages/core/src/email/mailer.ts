@@ -1,11 +1,16 @@
-/** The kinds of message the engine sends; each has a template in `templates.ts`. */
+/**
+ * The kinds of message the engine sends; each has a template in `templates.ts` (the security
+ * notices in `security-notice-templates.ts`).
+ */
 export type EmailKind =
   | 'verification'
   | 'password-reset'
   | 'email-change'
   | 'account-deletion'
   | 'invitation'
-  | 'two-factor-code';
+  | 'two-factor-code'
+  | 'sign-in-alert'
+  | 'security-notice';
 
 /** One rendered message, ready for a transport. */
 export interface EmailMessage {

@@ -113,6 +113,16 @@ async function refreshSession(auth: AuthContext, request: RequestContext, sessio
     clearSessionCookies(auth, request);
     throw new AuthError('FAILED_TO_GET_SESSION', { status: 401 });
   }
+  // Only a read that extends the session writes (once per update age), never a plain read. Not
+  // awaited: this runs while the request's session lookup is in flight, which the recorder waits
+  // for; `record` never throws.
+  void auth.audit.record(request, {
+    type: 'session.refreshed',
+    actor: { type: 'user', id: session.userId },
+    target: { type: 'session', id: session.id },
+    sessionId: session.id,
+    metadata: { expiresAt: expiresAt.toISOString() },
+  });
   return { ...session, expiresAt, updatedAt: new Date(now) };
 }
 

@@ -1,5 +1,6 @@
 import type { AuthContext } from '../context.ts';
 import type { RequestContext } from '../http/request-context.ts';
+import { noticeSignIn } from '../notices/security-notices.ts';
 import { refuseBannedUser } from '../user/ban.ts';
 import type { User } from '../user/user.ts';
 import { createSession } from './create-session.ts';
@@ -49,7 +50,8 @@ export interface SecondFactor {
   gate: SignInGate;
   /** Two-factor off, secret and codes deleted, every trusted browser forgotten. */
   reset(auth: AuthContext, userId: string): Promise<void>;
-  forgetTrustedBrowsers(auth: AuthContext, userId: string): Promise<void>;
+  /** Recorded as `user.trusted_devices_revoked` (when any were trusted) for `request`. */
+  forgetTrustedBrowsers(auth: AuthContext, userId: string, request: RequestContext): Promise<void>;
 }
 
 export type SignInOutcome =
@@ -100,5 +102,6 @@ export async function completeSignIn(
       twoFactor: firstFactor.kind === 'passkey' && firstFactor.userVerified ? 'passkey' : 'none',
     },
   });
+  await noticeSignIn(auth, request, user);
   return { session };
 }

@@ -7,6 +7,7 @@ import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { statusJson } from '../../http/response-schemas.ts';
+import { noticeCredentialChange } from '../../notices/security-notices.ts';
 import { reissueSessionCookies } from '../../session/session-cookies.ts';
 import { emailSchema, normalizeEmail } from '../../user/email.ts';
 import { updateUserRow } from '../../user/update-user-row.ts';
@@ -53,6 +54,8 @@ export const changeEmail = defineEndpoint({
         target: { type: 'user', id: user.id },
         metadata: { verified: false },
       });
+      // The old address hears of it: whoever changed it may now control the new one.
+      await noticeCredentialChange(auth, request, user, 'email-changed', newEmail);
       return { status: true };
     } else if (user.emailVerified) {
       await deliverOrFail(sendConfirmation(auth, request, user, newEmail, body.callbackURL));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { userWithTokenJson } from '../../http/response-schemas.ts';
+import { noticeCredentialChange } from '../../notices/security-notices.ts';
 import { createSession } from '../../session/create-session.ts';
 import { rememberRevoked } from '../../session/revocations.ts';
 import { deleteSessionsOfUser } from '../../session/session.repository.ts';
@@ -45,7 +46,7 @@ export const changePassword = defineEndpoint({
 
     const now = auth.options.now();
     // A changed password may mean a stolen one: browsers trusted to skip two-factor are forgotten (D2).
-    await auth.secondFactor?.forgetTrustedBrowsers(auth, user.id);
+    await auth.secondFactor?.forgetTrustedBrowsers(auth, user.id, request);
     const changed = {
       type: 'user.password_changed',
       target: { type: 'user', id: user.id },
@@ -56,6 +57,7 @@ export const changePassword = defineEndpoint({
         await setCredentialPassword(trx, user.id, newHash, now);
         await auth.audit.recordIn(trx, request, changed);
       });
+      await noticeCredentialChange(auth, request, user, 'password-changed');
       return { token: null, user: userToJson(user, auth.options.additionalFields) };
     }
     const ended = await auth.db.transaction().execute(async (trx) => {
@@ -65,6 +67,7 @@ export const changePassword = defineEndpoint({
       return tokens;
     });
     await rememberRevoked(auth, ended);
+    await noticeCredentialChange(auth, request, user, 'password-changed');
     let token: string;
     try {
       token = (await createSession(auth, request, user)).token;

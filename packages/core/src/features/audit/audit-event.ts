@@ -39,6 +39,7 @@ export const AUDIT_EVENT_TYPES = [
   'session.created',
   'session.revoked',
   'session.revoked_all',
+  'session.refreshed',
   'organization.created',
   'organization.updated',
   'organization.deleted',

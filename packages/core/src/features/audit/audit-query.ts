@@ -28,6 +28,9 @@ const filterFields = {
   actorId: id.optional(),
   targetId: id.optional(),
   organizationId: id.optional(),
+  sessionId: id
+    .optional()
+    .describe("A session's id (never its token): only the events of that session, e.g. one device's"),
   outcome: z.enum(['success', 'failure']).optional(),
   from: instant.optional(),
   to: instant.optional(),
@@ -70,6 +73,7 @@ export function filtersOf(query: EventsQuery): AuditFilters {
     actorId: query.actorId,
     targetId: query.targetId,
     organizationId: query.organizationId,
+    sessionId: query.sessionId,
     outcome: query.outcome,
     // Normalised, so SQLite's text comparison and PostgreSQL's timestamps agree.
     from: query.from ? new Date(query.from).toISOString() : undefined,

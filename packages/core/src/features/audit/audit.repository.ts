@@ -17,6 +17,8 @@ export interface AuditFilters {
   actorId?: string;
   targetId?: string;
   organizationId?: string;
+  /** Events of one session (its id, never its token): a device's own activity. */
+  sessionId?: string;
   outcome?: 'success' | 'failure';
   /** ISO-8601 bounds on `occurredAt`, inclusive. */
   from?: string;
@@ -52,6 +54,7 @@ export function searchAuditEvents(
   if (filters.actorId) query = query.where('actorId', '=', filters.actorId);
   if (filters.targetId) query = query.where('targetId', '=', filters.targetId);
   if (filters.organizationId) query = query.where('organizationId', '=', filters.organizationId);
+  if (filters.sessionId) query = query.where('sessionId', '=', filters.sessionId);
   if (filters.outcome) query = query.where('outcome', '=', filters.outcome);
   if (filters.from) query = query.where('occurredAt', '>=', filters.from);
   if (filters.to) query = query.where('occurredAt', '<=', filters.to);

@@ -53,6 +53,7 @@ describe.each(testDialects())('security activity (%s)', (dialect) => {
       'user.profile_updated',
       'user.signed_in',
       'user.signed_out',
+      'session.created',
       'user.signed_up',
     ]);
     const [password, profile, signedIn] = answer.events;
@@ -118,7 +119,7 @@ describe.each(testDialects())('security activity (%s)', (dialect) => {
     expect((await client.post('/revoke-session', { token })).status).toBe(200);
     expect((await client.post('/revoke-other-sessions')).status).toBe(200);
     const answer = await events(client, '/security/events?type=session.*');
-    expect(typesOf(answer)).toEqual(['session.revoked_all', 'session.revoked']);
+    expect(typesOf(answer)).toEqual(['session.revoked_all', 'session.revoked', 'session.created']);
     expect(answer.events[0].metadata).toEqual({ count: 0, others: true });
   });
 
@@ -127,7 +128,8 @@ describe.each(testDialects())('security activity (%s)', (dialect) => {
     const { user } = await bob.signUp('bob@example.com');
     const answer = await events(bob, '/security/events');
     expect(answer.events.every((e: Json) => e.actor.id === user.id || e.target?.id === user.id)).toBe(true);
-    expect(typesOf(answer)).toEqual(['user.signed_up']);
+    // The sign-up and the session it started.
+    expect(typesOf(answer)).toEqual(['session.created', 'user.signed_up']);
     expect(await errorOf(await server.client().get('/security/events'))).toEqual({
       status: 401,
       code: 'UNAUTHORIZED',

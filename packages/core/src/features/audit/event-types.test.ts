@@ -2,15 +2,21 @@
  * Every event type the engine records, each produced by performing its action and read back
  * through the routes (the person's own view, or the admin view for events about someone gone or
  * anonymous). Sign-in, sign-out, password, session, refusal and admin-impersonation events are in
- * audit.test.ts and secrets-scan.test.ts.
+ * audit.test.ts and secrets-scan.test.ts; the last test here checks that every type is named by
+ * one of them.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaptureMailer } from '../../testing/capture-mailer.ts';
 import { SoftwareAuthenticator } from '../../testing/software-authenticator.ts';
 import { testDialects } from '../../testing/test-database.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server.ts';
 import { register, signInWithPasskey } from '../passkey/test-kit.ts';
+import { type SocialServer, socialSignIn, startSocialServer } from '../social/social-test-kit.ts';
 import { codeAt, keyOf } from '../two-factor/test-kit.ts';
+import { AUDIT_EVENT_TYPES } from './audit-event.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read into answers of many shapes.
 type Json = any;
@@ -267,6 +273,123 @@ describe.each(testDialects())('event types (%s)', (dialect) => {
     const deleted = await latest(admin, `/admin/events?organizationId=${org.id}`, 'organization.deleted');
     expect(deleted.target).toEqual({ type: 'organization', id: org.id });
   });
+  it('trusted browsers: added at the second factor, revoked (with their count) by signing out everywhere', async () => {
+    const client = server.client();
+    const address = email('trust');
+    const { user } = await client.signUp(address);
+    const enable = (await (await client.post('/two-factor/enable', { password: PASSWORD })).json()) as Json;
+    const key = keyOf(enable.totpURI);
+    expect((await client.post('/two-factor/verify-totp', { code: codeAt(server, key) })).status).toBe(200);
+    const other = server.client();
+    await other.post('/sign-in/email', { email: address, password: PASSWORD });
+    server.clock.advance(30);
+    const trusted = await other.post('/two-factor/verify-totp', {
+      code: codeAt(server, key),
+      trustDevice: true,
+    });
+    expect(trusted.status).toBe(200);
+    await latest(client, '/security/events', 'user.trusted_device_added');
+    expect((await client.post('/revoke-sessions')).status).toBe(200);
+    // Signing out everywhere ends the caller's session too: an admin reads it.
+    const revoked = await latest(admin, `/admin/events?targetId=${user.id}`, 'user.trusted_devices_revoked');
+    expect(revoked.metadata).toEqual({ count: 1 });
+    // Nothing trusted any more: signing out everywhere again records no second revocation.
+    await client.signIn(address);
+    await client.post('/two-factor/verify-totp', { code: codeAt(server, key, 60) });
+    await client.post('/revoke-sessions');
+    const all = (await (
+      await admin.get(`/admin/events?type=user.trusted_devices_revoked&targetId=${user.id}`)
+    ).json()) as Json;
+    expect(all.events).toHaveLength(1);
+  });
+
+  it('sessions: created at sign-up, refreshed only by a read that extends it, and one device’s own events', async () => {
+    const client = server.client();
+    await client.signUp(email('sess'));
+    const created = await latest(client, '/security/events', 'session.created');
+    expect(created.metadata).toEqual({ reason: 'sign_up' });
+    const sessionId = created.sessionId as string;
+    expect(created.target).toEqual({ type: 'session', id: sessionId });
+    // A plain read writes nothing.
+    for (let i = 0; i < 3; i++) await client.get('/get-session');
+    const none = (await (await client.get('/security/events?type=session.refreshed')).json()) as Json;
+    expect(none.events).toEqual([]);
+    // Past the update age (one day by default) the next read extends the session: one event.
+    server.clock.advance(86_400 + 1);
+    expect((await client.get('/get-session?disableCookieCache=true')).status).toBe(200);
+    await expect
+      .poll(async () => {
+        const answer = (await (await client.get('/security/events?type=session.refreshed')).json()) as Json;
+        return answer.events.length;
+      })
+      .toBe(1);
+    const refreshed = await latest(client, '/security/events', 'session.refreshed');
+    expect(refreshed).toMatchObject({ sessionId, target: { type: 'session', id: sessionId } });
+
+    // The Sessions page's per-device list: only this session's events, only the caller's.
+    const other = server.client();
+    await other.signIn(created.actor.email);
+    const mine = (await (await client.get(`/security/events?sessionId=${sessionId}`)).json()) as Json;
+    expect(mine.events.length).toBeGreaterThanOrEqual(2);
+    expect(mine.events.every((event: Json) => event.sessionId === sessionId)).toBe(true);
+    const stranger = server.client();
+    await stranger.signUp(email('stranger'));
+    const theirs = (await (await stranger.get(`/security/events?sessionId=${sessionId}`)).json()) as Json;
+    expect(theirs.events).toEqual([]);
+    const bad = await client.get(`/security/events?sessionId=${'x'.repeat(300)}`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as Json).code).toBe('VALIDATION_ERROR');
+  });
+
+  it('deletion by email: user.deletion_requested, then user.deleted when the link is followed', async () => {
+    const emailed = await startTestServer(dialect, {
+      mailer,
+      user: { deleteUser: { enabled: true, sendVerificationEmail: true } },
+      admin: { enabled: true },
+    });
+    try {
+      const client = emailed.client();
+      const address = email('confirm');
+      const { user } = await client.signUp(address);
+      const asked = await client.post('/delete-user', { password: PASSWORD });
+      expect(await asked.json()).toEqual({ success: true, message: 'Verification email sent' });
+      await latest(client, '/security/events', 'user.deletion_requested');
+      expect((await client.get(mailer.lastPath(address, 'account-deletion'))).status).toBeLessThan(400);
+      const gone = await emailed.database.db
+        .selectFrom('auditEvent')
+        .select(['type', 'metadata'])
+        .where('targetId', '=', user.id)
+        .where('type', '=', 'user.deleted')
+        .execute();
+      expect(gone).toEqual([{ type: 'user.deleted', metadata: JSON.stringify({ method: 'email' }) }]);
+    } finally {
+      await emailed.close();
+    }
+  });
+
+  it('organization two-factor policy: organization.two_factor_policy_changed', async () => {
+    const owner = server.client();
+    await owner.signUp(email('policy'));
+    // Only an owner with two-factor may require it.
+    const enable = (await (await owner.post('/two-factor/enable', { password: PASSWORD })).json()) as Json;
+    expect(
+      (await owner.post('/two-factor/verify-totp', { code: codeAt(server, keyOf(enable.totpURI)) })).status,
+    ).toBe(200);
+    const org = (await (
+      await owner.post('/organization/create', { name: 'Policy', slug: `policy-${counter}` })
+    ).json()) as Json;
+    const response = await owner.post('/organization/update', {
+      organizationId: org.id,
+      data: { requireTwoFactor: true },
+    });
+    expect(response.status).toBe(200);
+    const event = await latest(
+      owner,
+      `/organization/events?organizationId=${org.id}`,
+      'organization.two_factor_policy_changed',
+    );
+    expect(event.metadata).toEqual({ required: true });
+  });
 });
 
 describe('rate-limit refusals', () => {
@@ -292,5 +415,49 @@ describe('rate-limit refusals', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ outcome: 'failure', errorCode: 'RATE_LIMITED', ip: '127.0.0.1' });
     expect(JSON.parse(rows[0]?.metadata ?? '{}')).toEqual({ path: '/ok' });
+  });
+});
+
+describe.each(testDialects())('provider account events (%s)', (dialect) => {
+  let social: SocialServer;
+  beforeAll(async () => {
+    social = await startSocialServer(dialect, { session: { freshAge: 600 } });
+  });
+  afterAll(() => social.close());
+
+  it('account.linked and account.unlinked, with the provider', async () => {
+    social.provider.users.lina = { email: 'lina@example.test', email_verified: true, name: 'Lina' };
+    const client = social.server.client();
+    const { user } = await client.signUp('lina@example.test');
+    await social.server.database.db
+      .updateTable('user')
+      .set({ emailVerified: 1 })
+      .where('id', '=', user.id)
+      .execute();
+    const linked = await socialSignIn(client, 'lina', { callbackURL: '/account' }, '/link-social');
+    expect(linked.status).toBe(302);
+    expect((await latest(client, '/security/events', 'account.linked')).metadata).toMatchObject({
+      provider: 'oidc',
+    });
+    const accounts = (await (await client.get('/list-accounts')).json()) as Json[];
+    const oidc = accounts.find((account) => account.providerId === 'oidc');
+    expect((await client.post('/unlink-account', { accountId: oidc.id })).status).toBe(200);
+    expect((await latest(client, '/security/events', 'account.unlinked')).metadata).toMatchObject({
+      provider: 'oidc',
+    });
+  });
+});
+
+describe('coverage of the event model', () => {
+  it('every type the engine can record is produced by a test in this folder', () => {
+    const folder = dirname(fileURLToPath(import.meta.url));
+    const tests = readdirSync(folder)
+      .filter((name) => name.endsWith('.test.ts'))
+      .map((name) => readFileSync(join(folder, name), 'utf8'))
+      .join('\n');
+    const untested = AUDIT_EVENT_TYPES.filter(
+      (type) => !tests.includes(`'${type}'`) && !tests.includes(`=${type}`),
+    );
+    expect(untested).toEqual([]);
   });
 });

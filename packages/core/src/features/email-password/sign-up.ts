@@ -5,6 +5,7 @@ import { isServiceUnavailable } from '../../db/unavailable.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { userWithTokenJson } from '../../http/response-schemas.ts';
+import { rememberSignUpDevice } from '../../notices/security-notices.ts';
 import { createSession } from '../../session/create-session.ts';
 import { additionalFromColumns, parseAdditionalFields } from '../../user/additional-fields.ts';
 import { createUserWithPassword, type NewUser } from '../../user/create-user.ts';
@@ -92,6 +93,7 @@ export const signUpEmail = defineEndpoint({
       sessionId: null,
       metadata: { method: 'password' },
     });
+    await rememberSignUpDevice(auth, request, user);
     if (auth.options.emailVerification.sendOnSignUp) {
       // The account exists either way; a delivery failure is logged and the user can ask again.
       await sendVerificationEmail(auth, request, user, body.callbackURL).catch((error) =>
@@ -100,6 +102,14 @@ export const signUpEmail = defineEndpoint({
     }
     if (!autoSignIn) return { token: null, user: userToJson(user, fields) };
     const session = await createSession(auth, request, user, body.rememberMe !== false);
+    // The sign-up's session has no sign-in event to carry its id; this one does.
+    await auth.audit.record(request, {
+      type: 'session.created',
+      actor: { type: 'user', id: user.id, email: user.email },
+      target: { type: 'session', id: session.id },
+      sessionId: session.id,
+      metadata: { reason: 'sign_up' },
+    });
     return { token: session.token, user: userToJson(user, fields) };
   },
 });

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { statusJson } from '../../http/response-schemas.ts';
+import { noticeCredentialChange } from '../../notices/security-notices.ts';
 import { rememberRevoked } from '../../session/revocations.ts';
 import { deleteSessionsOfUser } from '../../session/session.repository.ts';
 import { setCredentialPassword } from '../../user/account.repository.ts';
 import { checkNewPassword } from '../../user/password-policy.ts';
 import { findUserById } from '../../user/user.repository.ts';
+import { userFromRow } from '../../user/user.ts';
 import { consumeVerification, findVerification } from '../../user/verification.repository.ts';
 import { RESET_PREFIX } from './request-password-reset.ts';
 
@@ -34,7 +36,8 @@ export const resetPassword = defineEndpoint({
     const now = auth.options.now();
     const found = await findVerification(auth.db, identifier, now);
     if (!found) throw new AuthError('INVALID_TOKEN');
-    if (!(await findUserById(auth.db, found.value))) throw new AuthError('USER_NOT_FOUND');
+    const owner = await findUserById(auth.db, found.value);
+    if (!owner) throw new AuthError('USER_NOT_FOUND');
     const userId = found.value;
     const passwordHash = await auth.options.emailAndPassword.password.hash(body.newPassword);
     const revoked = await auth.db.transaction().execute(async (trx) => {
@@ -51,7 +54,13 @@ export const resetPassword = defineEndpoint({
     });
     await rememberRevoked(auth, revoked);
     // Whoever reset the password owns the account now: browsers trusted before are forgotten (D2).
-    await auth.secondFactor?.forgetTrustedBrowsers(auth, userId);
+    await auth.secondFactor?.forgetTrustedBrowsers(auth, userId, request);
+    await noticeCredentialChange(
+      auth,
+      request,
+      userFromRow(owner, auth.options.additionalFields),
+      'password-reset',
+    );
     return { status: true };
   },
 });

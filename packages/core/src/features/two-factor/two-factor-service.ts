@@ -16,6 +16,16 @@ export function twoFactorService(config: ResolvedTwoFactor): SecondFactor {
       await deleteVerification(auth.db, `2fa-lock-${userId}`);
       await deleteVerification(auth.db, `2fa-failures-${userId}`);
     },
-    forgetTrustedBrowsers: (auth, userId) => deleteTrustedDevicesOfUser(auth.db, userId),
+    async forgetTrustedBrowsers(auth, userId, request) {
+      const count = await deleteTrustedDevicesOfUser(auth.db, userId);
+      // Only a change someone can see: nothing trusted, nothing revoked.
+      if (count > 0) {
+        await auth.audit.record(request, {
+          type: 'user.trusted_devices_revoked',
+          target: { type: 'user', id: userId },
+          metadata: { count },
+        });
+      }
+    },
   };
 }

@@ -112,15 +112,17 @@ export async function resetFailures(db: Kysely<Schema>, id: string): Promise<voi
 }
 
 /**
- * Deletes every trusted browser of a user
- * (docs/protocol/two-factor.md#d2-trusted-browsers-go-with-the-factor); their cookies then verify nothing.
+ * Forgets every browser trusted to skip two-factor for a user
+ * (docs/protocol/two-factor.md#d2-trusted-browsers-go-with-the-factor); their cookies then verify
+ * nothing. Answers how many there were.
  */
-export async function deleteTrustedDevicesOfUser(db: Kysely<Schema>, userId: string): Promise<void> {
-  await db
+export async function deleteTrustedDevicesOfUser(db: Kysely<Schema>, userId: string): Promise<number> {
+  const result = await db
     .deleteFrom('verification')
     .where('identifier', 'like', 'trust-device-%')
     .where('value', '=', userId)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function setTwoFactorEnabled(

@@ -1,6 +1,7 @@
 import type { AuthContext } from '../../context.ts';
 import { AuthError } from '../../errors.ts';
 import type { RequestContext } from '../../http/request-context.ts';
+import { noticeSignIn } from '../../notices/security-notices.ts';
 import { createSession } from '../../session/create-session.ts';
 import { resolveSession } from '../../session/resolve-session.ts';
 import type { Session } from '../../session/session.ts';
@@ -135,6 +136,7 @@ export async function passedAnswer(
     sessionId: session.id,
     metadata: { method: 'second_factor', twoFactor: method },
   });
+  await noticeSignIn(auth, request, subject.user);
   if (trustDevice) await trustThisBrowser(auth, request, config, subject.user.id);
   return { token: session.token, user: userToJson(subject.user, fields) };
 }

@@ -7,6 +7,7 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { redirectResponse } from '../../http/respond.ts';
 import { userJson } from '../../http/response-schemas.ts';
+import { noticeCredentialChange } from '../../notices/security-notices.ts';
 import { type ResolvedSession, resolveSession } from '../../session/resolve-session.ts';
 import { hasDontRemember, setSessionCookies } from '../../session/session-cookies.ts';
 import { completeSignIn } from '../../session/sign-in-gate.ts';
@@ -154,6 +155,7 @@ async function changeEmail(
     target: { type: 'user', id: user.id },
     metadata: { verified: true },
   });
+  await noticeCredentialChange(auth, request, user, 'email-changed', claims.updateTo);
   if (current) reissue(auth, request, current, updated);
   return { status: true, user: userToJson(updated, auth.options.additionalFields) };
 }

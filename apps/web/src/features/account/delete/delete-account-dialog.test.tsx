@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { GatehouseError } from '@gatehouse/client';
+import { type AccountDeletionMode, GatehouseError } from '@gatehouse/client';
 import { SessionProvider } from '@gatehouse/client/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClient } from '../../../lib/auth-client.ts';
+import { productConfigQueryKey } from '../../../lib/product-config-query.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
 // The HTTP client is mocked because this tests the dialog's own logic (which guidance each answer
@@ -22,12 +23,21 @@ vi.mock('../../../lib/auth-client.ts', () => ({
 
 const deleteUser = vi.mocked(authClient.deleteUser);
 
-async function openDialog() {
+async function openDialog(accountDeletion: AccountDeletionMode = 'immediate') {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  // What GET /api/config would answer: only the deletion mode matters here.
+  queryClient.setQueryData(productConfigQueryKey, {
+    socialProviders: [],
+    signUp: 'open',
+    passwordMinLength: 8,
+    passkeys: false,
+    accountDeletion,
+  });
   const router = createMemoryRouter([{ path: '/account/delete', element: <DeleteAccountDialog /> }], {
     initialEntries: ['/account/delete'],
   });
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+    <QueryClientProvider client={queryClient}>
       <SessionProvider client={authClient}>
         <RouterProvider router={router} />
       </SessionProvider>
@@ -77,5 +87,21 @@ describe('DeleteAccountDialog', () => {
     await user.click(dialog.getByRole('button', { name: 'Delete account' }));
     expect(await dialog.findByText('That password is not right.')).toBeTruthy();
     expect(dialog.queryByRole('link', { name: 'Sign in again' })).toBeNull();
+  });
+
+  it('says deletion is at once when ACCOUNT_DELETION is immediate', async () => {
+    const { dialog } = await openDialog('immediate');
+    expect(dialog.getByText(/deleted at once/)).toBeTruthy();
+    expect(dialog.queryByText(/check your email/)).toBeNull();
+  });
+
+  it('with ACCOUNT_DELETION=email says to check the email, and says the link was sent', async () => {
+    deleteUser.mockResolvedValue({ success: true, message: 'Verification email sent' });
+    const { user, dialog } = await openDialog('email');
+    expect(dialog.getByText(/check your email, your account is deleted only when you open it/)).toBeTruthy();
+    await user.type(dialog.getByLabelText('Password'), 'correct horse battery');
+    await user.click(dialog.getByRole('button', { name: 'Delete account' }));
+    expect(await dialog.findByText(/We emailed you a link to confirm/)).toBeTruthy();
+    expect(deleteUser).toHaveBeenCalledWith({ password: 'correct horse battery' });
   });
 });

@@ -1,6 +1,6 @@
 import { GatehouseError } from '@gatehouse/client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { authClient } from '../../../lib/auth-client.ts';
+import { productConfigQueryOptions } from '../../../lib/product-config-query.ts';
 import { FormErrorAlert } from '../shared/form-error-alert.tsx';
 import { showServerError } from '../shared/server-error.ts';
 
@@ -31,6 +32,8 @@ export function DeleteAccountDialog() {
   const queryClient = useQueryClient();
   const form = useForm<DeleteValues>({ resolver: zodResolver(schema), defaultValues: { password: '' } });
   const { errors } = form.formState;
+  // ACCOUNT_DELETION=email: the server emails a link first and deletes only when it is opened.
+  const byEmail = useQuery(productConfigQueryOptions()).data?.accountDeletion === 'email';
 
   const remove = useMutation({
     mutationFn: ({ password }: DeleteValues) => authClient.deleteUser(hasPassword ? { password } : {}),
@@ -68,9 +71,11 @@ export function DeleteAccountDialog() {
       trigger={<Button variant="destructive">Delete account…</Button>}
       title="Delete your account?"
       description={
-        hasPassword
-          ? 'Enter your password to confirm. Your account and everything in it is deleted at once.'
-          : 'Your account has no password. Confirm to delete it and everything in it at once.'
+        byEmail
+          ? `${hasPassword ? 'Enter your password to confirm. ' : ''}We then email you a link: check your email, your account is deleted only when you open it.`
+          : hasPassword
+            ? 'Enter your password to confirm. Your account and everything in it is deleted at once.'
+            : 'Your account has no password. Confirm to delete it and everything in it at once.'
       }
       onOpenChange={(next) => {
         if (!next) setEmailSent(false);

@@ -6,9 +6,10 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { authClient } from '../../../lib/auth-client.ts';
 import { errorMessage } from '../../../lib/error-messages.ts';
 import { describeUserAgent, parseUserAgent } from '../../../lib/parse-user-agent.ts';
+import { SessionEvents } from './session-events.tsx';
 import { sessionsQueryKey } from './sessions-query.ts';
 
-/** One signed-in browser; other devices get a button to sign them out. */
+/** One signed-in browser with its own recent events; other devices get a button to sign them out. */
 export function SessionItem({
   session,
   isCurrent,
@@ -34,6 +35,8 @@ export function SessionItem({
       showDevice
       badges={isCurrent && <Badge tone="info">This device</Badge>}
       signOut={isCurrent ? undefined : { pending: revoke.isPending, onClick: () => revoke.mutate() }}
-    />
+    >
+      <SessionEvents sessionId={session.id} />
+    </SessionRow>
   );
 }

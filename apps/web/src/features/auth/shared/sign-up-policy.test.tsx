@@ -18,6 +18,7 @@ function renderPage(page: 'sign-in' | 'sign-up', signUp: SignUpPolicy) {
     signUp,
     passwordMinLength: 8,
     passkeys: false,
+    accountDeletion: 'immediate',
   });
   return render(
     <QueryClientProvider client={queryClient}>

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { deviceName } from '../notices/device.ts';
+import { securityNoticeEmail } from './security-notice-templates.ts';
+
+const input = {
+  to: 'eve@example.com',
+  name: 'Eve <script>',
+  url: 'https://app.example.com/account/activity?x=1&y=2',
+  at: new Date('2026-11-25T16:40:12.345Z'),
+  browser: 'Firefox',
+  os: 'Linux',
+  ip: '203.0.113.9',
+  location: 'Berlin, Berlin, DE',
+};
+
+describe('security notice emails', () => {
+  it('say what happened, when, from what and where, with the activity link', () => {
+    const mail = securityNoticeEmail('sign-in', input);
+    expect(mail).toMatchObject({ kind: 'sign-in-alert', subject: 'New sign-in to your account' });
+    expect(mail.text.split('\n')).toEqual([
+      'Hello Eve <script>,',
+      '',
+      'Your account was signed in from a browser and address it has not used before.',
+      '',
+      'When: 2026-11-25 16:40 UTC',
+      'Browser: Firefox on Linux',
+      'IP address: 203.0.113.9',
+      'Approximate location: Berlin, Berlin, DE',
+      '',
+      'Review your security activity:',
+      input.url,
+      '',
+      'If this was you, there is nothing to do. If it was not, sign that session out on the page above and change your password.',
+    ]);
+    expect(mail.html).toContain('Eve &lt;script&gt;');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('x=1&amp;y=2');
+  });
+
+  it('an email change names the new address; no location line without one; unknown address said so', () => {
+    const mail = securityNoticeEmail('email-changed', {
+      ...input,
+      location: null,
+      ip: null,
+      newEmail: 'new@x.test',
+    });
+    expect(mail.kind).toBe('security-notice');
+    expect(mail.text).toContain('changed to new@x.test.');
+    expect(mail.text).toContain('IP address: unknown');
+    expect(mail.text).not.toContain('Approximate location');
+  });
+
+  it('names browser families and systems, not versions', () => {
+    expect(
+      deviceName(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      ),
+    ).toEqual({ browser: 'Safari', os: 'iOS' });
+    expect(
+      deviceName(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+      ),
+    ).toEqual({ browser: 'Edge', os: 'Windows' });
+    expect(deviceName('curl/8.0')).toEqual({ browser: 'Unknown', os: 'Unknown' });
+    expect(deviceName(undefined)).toEqual({ browser: 'Unknown', os: 'Unknown' });
+  });
+});

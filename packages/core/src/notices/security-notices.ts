@@ -1,0 +1,108 @@
+import type { AuthContext } from '../context.ts';
+import { isoNow } from '../db/schema.ts';
+import { type SecurityNoticeKind, securityNoticeEmail } from '../email/security-notice-templates.ts';
+import { clientIp } from '../http/client-ip.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import { deviceFingerprint, deviceName } from './device.ts';
+import { countKnownDevices, rememberDevice } from './known-device.repository.ts';
+
+/** Who a notice goes to. */
+interface Recipient {
+  id: string;
+  email: string;
+  name: string;
+}
+
+const enabled = (auth: AuthContext) => auth.options.signInAlerts.enabled && auth.options.mailer !== undefined;
+
+/**
+ * Sends a notice without holding the request: the action already succeeded, and a slow or broken
+ * mail server must not make it fail or wait. A failed send is logged (and counted by the
+ * product's mailer), never thrown.
+ */
+async function send(
+  auth: AuthContext,
+  request: RequestContext,
+  kind: SecurityNoticeKind,
+  to: Recipient,
+  newEmail?: string,
+): Promise<void> {
+  const mailer = auth.options.mailer;
+  if (!mailer) return;
+  const ip = clientIp(auth, request);
+  const device = deviceName(request.header('user-agent'));
+  const located = ip && auth.options.locateIp ? await auth.options.locateIp(ip).catch(() => null) : null;
+  const location = located
+    ? [located.city, located.region, located.countryCode].filter((part) => part).join(', ')
+    : null;
+  const message = securityNoticeEmail(kind, {
+    to: to.email,
+    name: to.name,
+    url: auth.options.signInAlerts.activityURL,
+    at: new Date(auth.options.now()),
+    ...device,
+    ip,
+    location,
+    newEmail,
+  });
+  void mailer
+    .send(message)
+    .catch((error) => auth.options.logError(`Could not send the ${kind} notice`, error));
+}
+
+/** Remembers the request's browser and address for the account; true when they were new to it. */
+function rememberThisDevice(auth: AuthContext, request: RequestContext, userId: string): Promise<boolean> {
+  const device = deviceName(request.header('user-agent'));
+  const fingerprint = deviceFingerprint(auth.options.secret, device, clientIp(auth, request));
+  return rememberDevice(auth.db, userId, fingerprint, isoNow(auth.options.now()));
+}
+
+/** Runs one notice step when notices are on; a failure is logged, never thrown at the request. */
+async function whenEnabled(auth: AuthContext, failure: string, step: () => Promise<unknown>): Promise<void> {
+  if (!enabled(auth)) return;
+  try {
+    await step();
+  } catch (error) {
+    auth.options.logError(failure, error);
+  }
+}
+
+/**
+ * Remembers this browser and address for the account and, when they are new to it, tells the
+ * owner by email. The account's first device is only remembered: that is the person signing up
+ * (or, on a database adopted from Better Auth, their first sign-in since). Never throws.
+ */
+export function noticeSignIn(auth: AuthContext, request: RequestContext, user: Recipient): Promise<void> {
+  return whenEnabled(auth, 'Could not check the sign-in device', async () => {
+    const isNew = await rememberThisDevice(auth, request, user.id);
+    if (!isNew || (await countKnownDevices(auth.db, user.id)) <= 1) return;
+    await send(auth, request, 'sign-in', user);
+  });
+}
+
+/** Sign-up: the device that created the account is known from the start, so it never alerts. */
+export function rememberSignUpDevice(
+  auth: AuthContext,
+  request: RequestContext,
+  user: Recipient,
+): Promise<void> {
+  return whenEnabled(auth, 'Could not remember the sign-up device', () =>
+    rememberThisDevice(auth, request, user.id),
+  );
+}
+
+/**
+ * A password or email change, told to the address the account had before it: whoever changed it
+ * may now control the new one. Never throws.
+ */
+export function noticeCredentialChange(
+  auth: AuthContext,
+  request: RequestContext,
+  to: Recipient,
+  kind: Exclude<SecurityNoticeKind, 'sign-in'>,
+  newEmail?: string,
+): Promise<void> {
+  return whenEnabled(auth, `Could not send the ${kind} notice`, () =>
+    send(auth, request, kind, to, newEmail),
+  );
+}
