@@ -11,6 +11,7 @@ const input = {
   os: 'Linux',
   ip: '203.0.113.9',
   location: 'Berlin, Berlin, DE',
+  language: 'en' as const,
 };
 
 describe('security notice emails', () => {
@@ -63,5 +64,19 @@ describe('security notice emails', () => {
     ).toEqual({ browser: 'Edge', os: 'Windows' });
     expect(deviceName('curl/8.0')).toEqual({ browser: 'Unknown', os: 'Unknown' });
     expect(deviceName(undefined)).toEqual({ browser: 'Unknown', os: 'Unknown' });
+  });
+});
+
+describe('security notice emails in German and French', () => {
+  it('are written in the language of the request, subject and <html lang> included', () => {
+    const german = securityNoticeEmail('password-changed', { ...input, language: 'de' });
+    expect(german.subject).toBe('Ihr Passwort wurde geändert');
+    expect(german.text).toContain('Hallo Eve <script>,');
+    expect(german.text).toContain('Browser: Firefox unter Linux');
+    expect(german.html).toContain('<html lang="de">');
+    const french = securityNoticeEmail('sign-in', { ...input, language: 'fr', ip: null });
+    expect(french.subject).toBe('Nouvelle connexion à votre compte');
+    expect(french.text).toContain('Adresse IP\u00a0: inconnue');
+    expect(french.html).toContain('<html lang="fr">');
   });
 });

@@ -22,7 +22,9 @@ const inputIn = (language: EmailLanguage): TemplateInput => ({
 
 /** Each language's greeting, the words before the link, and each template's subject. */
 const GREETING = { en: 'Hello', de: 'Hallo', fr: 'Bonjour' } as const;
-const SUBJECTS: Record<EmailMessage['kind'], Record<EmailLanguage, string>> = {
+/** The security notices have their own test (security-notice-templates.test.ts). */
+type TemplateKind = Exclude<EmailMessage['kind'], 'sign-in-alert' | 'security-notice'>;
+const SUBJECTS: Record<TemplateKind, Record<EmailLanguage, string>> = {
   verification: {
     en: 'Verify your email address',
     de: 'Bestätigen Sie Ihre E-Mail-Adresse',
@@ -47,7 +49,7 @@ const SUBJECTS: Record<EmailMessage['kind'], Record<EmailLanguage, string>> = {
   'two-factor-code': { en: 'Your sign-in code', de: 'Ihr Anmeldecode', fr: 'Votre code de connexion' },
 };
 
-const linkTemplates: Array<[EmailMessage['kind'], (i: TemplateInput) => EmailMessage]> = [
+const linkTemplates: Array<[TemplateKind, (i: TemplateInput) => EmailMessage]> = [
   ['verification', verificationEmail],
   ['password-reset', passwordResetEmail],
   ['email-change', (i) => emailChangeEmail({ ...i, newEmail: 'new@example.com' })],

@@ -24,13 +24,13 @@ type LinkWords = EmailWords<'subject' | 'body' | 'action' | 'ignore'>;
 
 type Values = Record<string, string | number>;
 
-const greeting = (language: EmailLanguage, name: string): string =>
+export const greeting = (language: EmailLanguage, name: string): string =>
   name
     ? fillPlaceholders(layoutWords[language].greeting, { name })
     : layoutWords[language].greetingWithoutName;
 
 /** The HTML document around a message's paragraphs, in its language; `title` is escaped here. */
-function htmlDocument(language: EmailLanguage, title: string, paragraphs: string[]): string {
+export function htmlDocument(language: EmailLanguage, title: string, paragraphs: string[]): string {
   return [
     '<!doctype html>',
     `<html lang="${language}">`,
@@ -42,6 +42,24 @@ function htmlDocument(language: EmailLanguage, title: string, paragraphs: string
     '</html>',
   ].join('\n');
 }
+
+const SMALL = 'color:#666;font-size:12px;line-height:1.5';
+const BUTTON =
+  'display:inline-block;padding:10px 18px;border-radius:6px;background:#1f2937;color:#ffffff;' +
+  'text-decoration:none;font-weight:600';
+
+/** The HTML action button, and the link written out for clients that do not show the button. */
+export function actionLink(language: EmailLanguage, link: string, action: string): string[] {
+  const url = escapeHtml(link);
+  return [
+    `<p><a href="${url}" style="${BUTTON}">${escapeHtml(action)}</a></p>`,
+    `<p style="${SMALL}">${escapeHtml(layoutWords[language].copyLink)}<br>` +
+      `<a href="${url}" style="color:#666;word-break:break-all">${url}</a></p>`,
+  ];
+}
+
+/** Small print under a message, escaped. */
+export const smallPrint = (text: string): string => `<p style="${SMALL}">${escapeHtml(text)}</p>`;
 
 /**
  * Both parts carry the same words, with `values` filled into the placeholders before anything is
@@ -61,18 +79,11 @@ function render(
   const hello = greeting(language, input.name);
   const actionLead = fillPlaceholders(layoutWords[language].actionLead, { action });
   const text = [hello, '', body, '', actionLead, input.url, '', ignore].join('\n');
-  const url = escapeHtml(input.url);
-  const small = 'color:#666;font-size:12px;line-height:1.5';
-  const button =
-    'display:inline-block;padding:10px 18px;border-radius:6px;background:#1f2937;color:#ffffff;' +
-    'text-decoration:none;font-weight:600';
   const html = htmlDocument(language, subject, [
     `<p>${escapeHtml(hello)}</p>`,
     `<p>${escapeHtml(body)}</p>`,
-    `<p><a href="${url}" style="${button}">${escapeHtml(action)}</a></p>`,
-    `<p style="${small}">${escapeHtml(layoutWords[language].copyLink)}<br>` +
-      `<a href="${url}" style="color:#666;word-break:break-all">${url}</a></p>`,
-    `<p style="${small}">${escapeHtml(ignore)}</p>`,
+    ...actionLink(language, input.url, action),
+    smallPrint(ignore),
   ]);
   return { kind, to: input.to, subject, text, html, link: input.url };
 }

@@ -1,5 +1,6 @@
 import type { AuthContext } from '../context.ts';
 import { isoNow } from '../db/schema.ts';
+import { emailLanguage } from '../email/language.ts';
 import { type SecurityNoticeKind, securityNoticeEmail } from '../email/security-notice-templates.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { RequestContext } from '../http/request-context.ts';
@@ -44,6 +45,7 @@ async function send(
     ip,
     location,
     newEmail,
+    language: emailLanguage(request),
   });
   void mailer
     .send(message)

@@ -3,6 +3,7 @@ import { emailChangeWords } from './email-change.ts';
 import { invitationWords } from './invitation.ts';
 import { layoutWords } from './layout.ts';
 import { passwordResetWords } from './password-reset.ts';
+import { securityNoticeWords } from './security-notice.ts';
 import { twoFactorCodeWords } from './two-factor-code.ts';
 import { verificationWords } from './verification.ts';
 
@@ -20,4 +21,5 @@ export const ALL_EMAIL_WORDS = {
   accountDeletion: accountDeletionWords,
   invitation: invitationWords,
   twoFactorCode: twoFactorCodeWords,
+  securityNotice: securityNoticeWords,
 };

@@ -1,0 +1,63 @@
+import { defineEmailWords } from '../email-words.ts';
+
+/** The security notices (security-notice-templates.ts): a new sign-in, a password or email change. */
+export const securityNoticeWords = defineEmailWords({
+  en: {
+    'subject.sign-in': 'New sign-in to your account',
+    'subject.password-changed': 'Your password was changed',
+    'subject.password-reset': 'Your password was reset',
+    'subject.email-changed': 'Your email address was changed',
+    'happened.sign-in': 'Your account was signed in from a browser and address it has not used before.',
+    'happened.password-changed': 'The password of your account was changed.',
+    'happened.password-reset': 'The password of your account was reset with an emailed link.',
+    'happened.email-changed': 'The email address of your account was changed to {newEmail}.',
+    when: 'When: {when}',
+    device: 'Browser: {browser} on {os}',
+    ip: 'IP address: {ip}',
+    location: 'Approximate location: {location}',
+    unknownIp: 'unknown',
+    action: 'Review your security activity',
+    ignore:
+      'If this was you, there is nothing to do. If it was not, sign that session out on the page above and change your password.',
+  },
+  de: {
+    'subject.sign-in': 'Neue Anmeldung bei Ihrem Konto',
+    'subject.password-changed': 'Ihr Passwort wurde geändert',
+    'subject.password-reset': 'Ihr Passwort wurde zurückgesetzt',
+    'subject.email-changed': 'Ihre E-Mail-Adresse wurde geändert',
+    'happened.sign-in':
+      'Bei Ihrem Konto wurde sich von einem Browser und einer Adresse angemeldet, die es bisher nicht verwendet hat.',
+    'happened.password-changed': 'Das Passwort Ihres Kontos wurde geändert.',
+    'happened.password-reset':
+      'Das Passwort Ihres Kontos wurde über einen per E-Mail gesendeten Link zurückgesetzt.',
+    'happened.email-changed': 'Die E-Mail-Adresse Ihres Kontos wurde in {newEmail} geändert.',
+    when: 'Wann: {when}',
+    device: 'Browser: {browser} unter {os}',
+    ip: 'IP-Adresse: {ip}',
+    location: 'Ungefährer Ort: {location}',
+    unknownIp: 'unbekannt',
+    action: 'Sicherheitsaktivität ansehen',
+    ignore:
+      'Wenn Sie das waren, ist nichts zu tun. Wenn nicht, melden Sie diese Sitzung auf der oben verlinkten Seite ab und ändern Sie Ihr Passwort.',
+  },
+  fr: {
+    'subject.sign-in': 'Nouvelle connexion à votre compte',
+    'subject.password-changed': 'Votre mot de passe a été modifié',
+    'subject.password-reset': 'Votre mot de passe a été réinitialisé',
+    'subject.email-changed': 'Votre adresse e-mail a été modifiée',
+    'happened.sign-in':
+      'Une connexion à votre compte a eu lieu depuis un navigateur et une adresse qu’il n’avait jamais utilisés.',
+    'happened.password-changed': 'Le mot de passe de votre compte a été modifié.',
+    'happened.password-reset':
+      'Le mot de passe de votre compte a été réinitialisé avec un lien envoyé par e-mail.',
+    'happened.email-changed': 'L’adresse e-mail de votre compte a été remplacée par {newEmail}.',
+    when: 'Quand\u00a0: {when}',
+    device: 'Navigateur\u00a0: {browser} sous {os}',
+    ip: 'Adresse IP\u00a0: {ip}',
+    location: 'Lieu approximatif\u00a0: {location}',
+    unknownIp: 'inconnue',
+    action: 'Voir votre activité de sécurité',
+    ignore:
+      'Si c’était vous, il n’y a rien à faire. Sinon, déconnectez cette session sur la page ci-dessus et changez votre mot de passe.',
+  },
+});
