@@ -2,9 +2,11 @@ import { accountMessages } from './messages/account.ts';
 import { adminMessages } from './messages/admin.ts';
 import { apiDocsMessages } from './messages/api-docs.ts';
 import { auditMessages } from './messages/audit.ts';
+import { errorMessages } from './messages/errors.ts';
 import { organizationMessages } from './messages/organization.ts';
 import { passwordMessages } from './messages/password.ts';
 import { shellMessages } from './messages/shell.ts';
+import { socialMessages } from './messages/social.ts';
 import { twoFactorMessages } from './messages/two-factor.ts';
 
 /**
@@ -20,4 +22,6 @@ export const AREAS = [
   adminMessages,
   auditMessages,
   apiDocsMessages,
+  errorMessages,
+  socialMessages,
 ] as const;
