@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from '../i18n/language.ts';
 import { Input } from './ui/input.tsx';
 
 /** Whether what was typed is the text asked for; surrounding spaces never count against it. */
@@ -20,11 +21,16 @@ export function TypedConfirmationField({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const { t } = useTranslation();
   const inputId = useId();
+  // The text to type sits inside the sentence, where each language puts it.
+  const [before = '', after = ''] = t('ui.typeToConfirm').split('{text}');
   return (
     <div className="space-y-1.5">
       <label htmlFor={inputId} className="block text-sm font-medium">
-        Type <span className="font-mono wrap-anywhere select-all">{text}</span> to confirm
+        {before}
+        <span className="font-mono wrap-anywhere select-all">{text}</span>
+        {after}
       </label>
       <Input
         id={inputId}

@@ -8,6 +8,7 @@ import { passwordMessages } from './messages/password.ts';
 import { shellMessages } from './messages/shell.ts';
 import { socialMessages } from './messages/social.ts';
 import { twoFactorMessages } from './messages/two-factor.ts';
+import { uiMessages } from './messages/ui.ts';
 
 /**
  * Every area's words. An area lives in `messages/<area>.ts` with its three languages side by side;
@@ -24,4 +25,5 @@ export const AREAS = [
   apiDocsMessages,
   errorMessages,
   socialMessages,
+  uiMessages,
 ] as const;
