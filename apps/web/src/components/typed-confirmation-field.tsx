@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../i18n/language.ts';
+import { RichText } from './rich-text.tsx';
 import { Input } from './ui/input.tsx';
 
 /** Whether what was typed is the text asked for; surrounding spaces never count against it. */
@@ -23,14 +24,13 @@ export function TypedConfirmationField({
 }) {
   const { t } = useTranslation();
   const inputId = useId();
-  // The text to type sits inside the sentence, where each language puts it.
-  const [before = '', after = ''] = t('ui.typeToConfirm').split('{text}');
   return (
     <div className="space-y-1.5">
       <label htmlFor={inputId} className="block text-sm font-medium">
-        {before}
-        <span className="font-mono wrap-anywhere select-all">{text}</span>
-        {after}
+        <RichText
+          text={t('ui.typeToConfirm')}
+          values={{ text: <span className="font-mono wrap-anywhere select-all">{text}</span> }}
+        />
       </label>
       <Input
         id={inputId}

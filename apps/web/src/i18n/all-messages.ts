@@ -2,6 +2,7 @@ import { accountMessages } from './messages/account.ts';
 import { adminMessages } from './messages/admin.ts';
 import { apiDocsMessages } from './messages/api-docs.ts';
 import { auditMessages } from './messages/audit.ts';
+import { authMessages } from './messages/auth.ts';
 import { errorMessages } from './messages/errors.ts';
 import { organizationMessages } from './messages/organization.ts';
 import { passwordMessages } from './messages/password.ts';
@@ -26,4 +27,5 @@ export const AREAS = [
   errorMessages,
   socialMessages,
   uiMessages,
+  authMessages,
 ] as const;
