@@ -43,8 +43,6 @@ export function Layout() {
           </div>
         </nav>
       </header>
-      {/* The pages' own words are English until their catalogues exist (src/i18n): say so, so a
-          screen reader does not read them with another language's voice. */}
       <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
         <Outlet />
       </main>

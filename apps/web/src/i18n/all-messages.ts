@@ -1,4 +1,5 @@
 import { accountMessages } from './messages/account.ts';
+import { accountPageMessages } from './messages/account-pages.ts';
 import { adminMessages } from './messages/admin.ts';
 import { apiDocsMessages } from './messages/api-docs.ts';
 import { auditMessages } from './messages/audit.ts';
@@ -28,4 +29,5 @@ export const AREAS = [
   socialMessages,
   uiMessages,
   authMessages,
+  accountPageMessages,
 ] as const;
