@@ -22,7 +22,7 @@ export function Layout() {
       <ImpersonationBanner />
       <header className="border-b border-border bg-card">
         <nav
-          aria-label="Main"
+          aria-label={t('ui.mainNav')}
           className="mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-2"
         >
           <Link to={data ? paths.account : paths.home} className="shrink-0 font-semibold">
@@ -43,9 +43,7 @@ export function Layout() {
           </div>
         </nav>
       </header>
-      {/* The pages' own words are English until their catalogues exist (src/i18n): say so, so a
-          screen reader does not read them with another language's voice. */}
-      <main id="main" lang="en" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
+      <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
         <Outlet />
       </main>
       <footer className="border-t border-border">

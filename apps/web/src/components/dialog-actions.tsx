@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n/language.ts';
 import { Alert } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';
 import { DialogClose, DialogFooter } from './ui/dialog.tsx';
@@ -9,7 +10,7 @@ import { DialogClose, DialogFooter } from './ui/dialog.tsx';
  */
 export function DialogActions({
   error,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   cancelDisabled,
   children,
 }: {
@@ -20,6 +21,7 @@ export function DialogActions({
   cancelDisabled?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       {/* Under an empty form (a plain confirmation) the margin collapses into the header's. */}
@@ -31,7 +33,7 @@ export function DialogActions({
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary" disabled={cancelDisabled}>
-            {cancelLabel}
+            {cancelLabel ?? t('ui.cancel')}
           </Button>
         </DialogClose>
         {children}

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactElement, ReactNode } from 'react';
 import { useId, useState } from 'react';
+import { useTranslation } from '../i18n/language.ts';
 import { DialogActions } from './dialog-actions.tsx';
 import { Button } from './ui/button.tsx';
 import {
@@ -73,6 +74,7 @@ export function FormDialog({
   className,
   children,
 }: FormDialogProps) {
+  const { t } = useTranslation();
   const formId = useId();
   const [ownOpen, setOwnOpen] = useState(false);
   return (
@@ -107,7 +109,11 @@ export function FormDialog({
             {children}
           </form>
         )}
-        <DialogActions error={error} cancelLabel={outcome ? 'Close' : cancelLabel} cancelDisabled={locked}>
+        <DialogActions
+          error={error}
+          cancelLabel={outcome ? t('ui.close') : cancelLabel}
+          cancelDisabled={locked}
+        >
           {!outcome && (
             <Button
               type="submit"

@@ -1,3 +1,4 @@
+import { type Translate, translateNow, useTranslation } from '../i18n/language.ts';
 import { Button } from './ui/button.tsx';
 
 interface PaginationProps {
@@ -15,18 +16,19 @@ interface PaginationProps {
 
 /** "21–40 of 45" with Previous and Next; the range is announced when it changes. */
 export function Pagination({ label, page, pageSize, offset, shown, total, onPage }: PaginationProps) {
+  const { t } = useTranslation();
   const hasNext = (page + 1) * pageSize < total;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {rangeLabel(offset, shown, total)}
+        {rangeLabel(offset, shown, total, t)}
       </p>
       <div className="flex gap-2">
         <Button variant="secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
-          <span aria-hidden>←</span> Previous
+          <span aria-hidden>←</span> {t('ui.previous')}
         </Button>
         <Button variant="secondary" disabled={!hasNext} onClick={() => onPage(page + 1)}>
-          Next <span aria-hidden>→</span>
+          {t('ui.next')} <span aria-hidden>→</span>
         </Button>
       </div>
     </nav>
@@ -34,7 +36,12 @@ export function Pagination({ label, page, pageSize, offset, shown, total, onPage
 }
 
 /** "21–40 of 45" for the rows from `offset`; an empty list says so in words instead. */
-export function rangeLabel(offset: number, shown: number, total: number): string {
-  if (shown === 0) return `0 of ${total}`;
-  return `${offset + 1}–${offset + shown} of ${total}`;
+export function rangeLabel(
+  offset: number,
+  shown: number,
+  total: number,
+  t: Translate = translateNow,
+): string {
+  if (shown === 0) return t('ui.rangeEmpty', { total });
+  return t('ui.range', { from: offset + 1, to: offset + shown, total });
 }

@@ -1,13 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { en, type MessageKey } from '../i18n/en.ts';
 import { useTranslation } from '../i18n/language.ts';
 import { cn } from '../lib/cn.ts';
+import { usePasswordMinLength } from '../lib/password-policy.ts';
 import { loadStrengthCheck, type PasswordStrength, type StrengthWord } from '../lib/password-strength.ts';
-import { productConfigQueryOptions } from '../lib/product-config-query.ts';
 
-/** The server's default PASSWORD_MIN_LENGTH, used until /api/config has answered. */
-const DEFAULT_MIN_LENGTH = 8;
 const BAR_COUNT = 4;
 
 const BAR_COLOUR: Record<StrengthWord, string> = {
@@ -45,8 +42,7 @@ export function PasswordStrengthMeter({
   userInputs?: string[];
 }) {
   const { t } = useTranslation();
-  const config = useQuery(productConfigQueryOptions());
-  const minLength = config.data?.passwordMinLength ?? DEFAULT_MIN_LENGTH;
+  const minLength = usePasswordMinLength();
   const [strength, setStrength] = useState<PasswordStrength | null>(null);
   const inputsKey = guessableWords(userInputs);
 

@@ -1,5 +1,6 @@
 import type { IpLocation, Session } from '@gatehouse/client';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from '../i18n/language.ts';
 import { describeLocation } from '../lib/describe-location.ts';
 import { formatDateTime, formatRelativeTime } from '../lib/format-time.ts';
 import { describeUserAgent, parseUserAgent } from '../lib/parse-user-agent.ts';
@@ -38,6 +39,7 @@ export function SessionRow({
   signOut,
   children,
 }: SessionRowProps) {
+  const { t, language } = useTranslation();
   const titleId = useId();
   const parsed = parseUserAgent(session.userAgent);
   const updatedAt = new Date(session.updatedAt);
@@ -46,39 +48,41 @@ export function SessionRow({
     <div className="min-w-0 flex-1 space-y-1.5">
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={titleId} className="font-medium">
-          {describeUserAgent(parsed)}
+          {describeUserAgent(parsed, t)}
         </h3>
         {badges}
       </div>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-0.5 text-sm">
-        <dt className="text-muted-foreground">IP address</dt>
-        <dd className="break-all">{session.ipAddress || 'unknown'}</dd>
+        <dt className="text-muted-foreground">{t('ui.session.ip')}</dt>
+        <dd className="break-all">{session.ipAddress || t('ui.session.ipUnknown')}</dd>
         {location !== undefined && (
           <>
-            <dt className="text-muted-foreground">Location</dt>
-            <dd>{location ? describeLocation(location) : 'Unknown'}</dd>
+            <dt className="text-muted-foreground">{t('ui.session.location')}</dt>
+            <dd>{location ? describeLocation(location, language) : t('ui.session.locationUnknown')}</dd>
           </>
         )}
-        <dt className="text-muted-foreground">Signed in</dt>
+        <dt className="text-muted-foreground">{t('ui.session.signedIn')}</dt>
         <dd>
-          <time dateTime={session.createdAt}>{formatDateTime(new Date(session.createdAt))}</time>
+          <time dateTime={session.createdAt}>{formatDateTime(new Date(session.createdAt), language)}</time>
         </dd>
-        <dt className="text-muted-foreground">Last active</dt>
+        <dt className="text-muted-foreground">{t('ui.session.lastActive')}</dt>
         <dd>
           {/* The row's time moves only when the session is extended (daily): the page itself is use. */}
           {activeNow ? (
-            'Now'
+            t('ui.session.now')
           ) : (
-            <time dateTime={session.updatedAt} title={formatDateTime(updatedAt)}>
-              {formatRelativeTime(updatedAt)}
+            <time dateTime={session.updatedAt} title={formatDateTime(updatedAt, language)}>
+              {formatRelativeTime(updatedAt, new Date(), language)}
             </time>
           )}
         </dd>
         {showExpiry && (
           <>
-            <dt className="text-muted-foreground">Expires</dt>
+            <dt className="text-muted-foreground">{t('ui.session.expires')}</dt>
             <dd>
-              <time dateTime={session.expiresAt}>{formatDateTime(new Date(session.expiresAt))}</time>
+              <time dateTime={session.expiresAt}>
+                {formatDateTime(new Date(session.expiresAt), language)}
+              </time>
             </dd>
           </>
         )}
@@ -106,7 +110,7 @@ export function SessionRow({
           aria-describedby={titleId}
           onClick={signOut.onClick}
         >
-          Sign out
+          {t('ui.session.signOut')}
         </Button>
       )}
     </li>

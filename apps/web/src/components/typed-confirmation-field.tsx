@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useTranslation } from '../i18n/language.ts';
+import { RichText } from './rich-text.tsx';
 import { Input } from './ui/input.tsx';
 
 /** Whether what was typed is the text asked for; surrounding spaces never count against it. */
@@ -20,11 +22,15 @@ export function TypedConfirmationField({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const { t } = useTranslation();
   const inputId = useId();
   return (
     <div className="space-y-1.5">
       <label htmlFor={inputId} className="block text-sm font-medium">
-        Type <span className="font-mono wrap-anywhere select-all">{text}</span> to confirm
+        <RichText
+          text={t('ui.typeToConfirm')}
+          values={{ text: <span className="font-mono wrap-anywhere select-all">{text}</span> }}
+        />
       </label>
       <Input
         id={inputId}

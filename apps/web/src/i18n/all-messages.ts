@@ -1,12 +1,17 @@
 import { accountMessages } from './messages/account.ts';
+import { accountPageMessages } from './messages/account-pages.ts';
 import { adminMessages } from './messages/admin.ts';
 import { apiDocsMessages } from './messages/api-docs.ts';
 import { auditMessages } from './messages/audit.ts';
+import { authMessages } from './messages/auth.ts';
+import { errorMessages } from './messages/errors.ts';
 import { organizationMessages } from './messages/organization.ts';
 import { passwordMessages } from './messages/password.ts';
 import { sessionsMessages } from './messages/sessions.ts';
 import { shellMessages } from './messages/shell.ts';
+import { socialMessages } from './messages/social.ts';
 import { twoFactorMessages } from './messages/two-factor.ts';
+import { uiMessages } from './messages/ui.ts';
 
 /**
  * Every area's words. An area lives in `messages/<area>.ts` with its three languages side by side;
@@ -22,4 +27,9 @@ export const AREAS = [
   auditMessages,
   apiDocsMessages,
   sessionsMessages,
+  errorMessages,
+  socialMessages,
+  uiMessages,
+  authMessages,
+  accountPageMessages,
 ] as const;

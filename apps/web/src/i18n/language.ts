@@ -59,12 +59,17 @@ export function translate(language: Language, key: MessageKey, values: Record<st
   );
 }
 
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+/**
+ * `t` in the language chosen right now, for code that runs outside a component (a toast after a
+ * request, say). Nothing re-renders when the language changes: components use useTranslation.
+ */
+export const translateNow: Translate = (key, values) => translate(current, key, values);
+
 /** The current language and `t(key, values)` in it; components re-render when it changes. */
 export function useTranslation() {
   const language = useSyncExternalStore(subscribe, () => current);
-  const t = useCallback(
-    (key: MessageKey, values?: Record<string, string | number>) => translate(language, key, values),
-    [language],
-  );
+  const t = useCallback<Translate>((key, values) => translate(language, key, values), [language]);
   return { language, t };
 }

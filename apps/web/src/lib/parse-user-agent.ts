@@ -1,3 +1,5 @@
+import { type Translate, translateNow } from '../i18n/language.ts';
+
 export type BrowserName = 'Chrome' | 'Edge' | 'Firefox' | 'Safari' | 'Opera' | 'Unknown';
 export type OsName = 'Windows' | 'macOS' | 'iOS' | 'Android' | 'Linux' | 'ChromeOS' | 'Unknown';
 export type DeviceType = 'desktop' | 'phone' | 'tablet' | 'unknown';
@@ -68,9 +70,16 @@ function parseDevice(ua: string, os: OsName): DeviceType {
 }
 
 /** "Chrome 120 on macOS", "Unknown browser on Linux", "Unknown device". */
-export function describeUserAgent({ browser, version, os }: ParsedUserAgent): string {
-  if (browser === 'Unknown' && os === 'Unknown') return 'Unknown device';
+export function describeUserAgent(
+  { browser, version, os }: ParsedUserAgent,
+  t: Translate = translateNow,
+): string {
+  if (browser === 'Unknown' && os === 'Unknown') return t('ui.device.unknown');
   const name =
-    browser === 'Unknown' ? 'Unknown browser' : version === null ? browser : `${browser} ${version}`;
-  return os === 'Unknown' ? name : `${name} on ${os}`;
+    browser === 'Unknown'
+      ? t('ui.device.unknownBrowser')
+      : version === null
+        ? browser
+        : `${browser} ${version}`;
+  return os === 'Unknown' ? name : t('ui.device.browserOnOs', { browser: name, os });
 }

@@ -81,5 +81,5 @@ export function passkeyErrorKey(error: unknown): MessageKey | null {
 /** The message for any passkey failure: the app's words when it has them, else the server's. */
 export function passkeyErrorMessage(error: unknown, t: (key: MessageKey) => string): string {
   const key = passkeyErrorKey(error);
-  return key ? t(key) : errorMessage(error);
+  return key ? t(key) : errorMessage(error, t);
 }

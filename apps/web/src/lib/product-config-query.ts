@@ -1,5 +1,6 @@
 import { fetchProductConfig, type SocialProvider } from '@gatehouse/client';
 import { queryOptions } from '@tanstack/react-query';
+import type { Translate } from '../i18n/language.ts';
 
 export const productConfigQueryKey = ['product-config'] as const;
 
@@ -12,7 +13,11 @@ export const productConfigQueryOptions = () =>
   });
 
 /** The name to show for a provider id: the configured one, else the id itself. */
-export function providerName(providerId: string, providers: SocialProvider[] | undefined): string {
-  if (providerId === 'credential') return 'Email and password';
+export function providerName(
+  providerId: string,
+  providers: SocialProvider[] | undefined,
+  t: Translate,
+): string {
+  if (providerId === 'credential') return t('social.connections.credential');
   return providers?.find((provider) => provider.id === providerId)?.name ?? providerId;
 }

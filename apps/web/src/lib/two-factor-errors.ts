@@ -38,7 +38,7 @@ export function twoFactorError(error: unknown): MessageKey | null {
 /** Any refusal of a two-factor call in words, translated where the two-factor catalogue has it. */
 export function twoFactorErrorText(t: (key: MessageKey) => string, error: unknown): string {
   const key = twoFactorError(error);
-  return key ? t(key) : errorMessage(error);
+  return key ? t(key) : errorMessage(error, t);
 }
 
 export function isLockedOut(error: unknown): boolean {

@@ -1,5 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps } from 'react';
+import { useTranslation } from '../../i18n/language.ts';
 import { cn } from '../../lib/cn.ts';
 
 function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
@@ -19,6 +20,7 @@ function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
  * to the trigger; a DialogTitle inside is required (it names the dialog for screen readers).
  */
 function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-40 bg-black/50" />
@@ -34,7 +36,7 @@ function DialogContent({ className, children, ...props }: ComponentProps<typeof 
       >
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={t('ui.close')}
           className="absolute top-3 right-3 rounded-md px-2 py-1 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
         >
           <span aria-hidden>✕</span>

@@ -126,7 +126,7 @@ export function ReauthDialog() {
   const error = passkey.isError
     ? passkeyErrorMessage(passkey.error, t)
     : failure
-      ? errorMessage(failure)
+      ? errorMessage(failure, t)
       : null;
   const hasPasskeys = (passkeys.data ?? []).length > 0;
 

@@ -4,6 +4,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { paths } from '../../config/paths.ts';
+import { useTranslation } from '../../i18n/language.ts';
 import { displayableCode, socialErrorText } from '../../lib/social-error-messages.ts';
 
 /**
@@ -11,9 +12,11 @@ import { displayableCode, socialErrorText } from '../../lib/social-error-message
  * happened and offers the way back: to sign-in, or to the account for someone signed in.
  */
 export function SocialErrorPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const code = params.get('error');
-  const text = socialErrorText(code);
+  const keys = socialErrorText(code);
+  const text = { title: t(keys.title), message: t(keys.message) };
   const shownCode = displayableCode(code);
   const { data } = useSession();
 
@@ -27,17 +30,17 @@ export function SocialErrorPage() {
         <Alert tone="error">{text.message}</Alert>
         {shownCode && (
           <p className="mt-3 text-xs text-muted-foreground">
-            Error code: <code>{shownCode}</code>
+            {t('social.errorCode')} <code>{shownCode}</code>
           </p>
         )}
         <div className="mt-6 flex flex-col gap-2 sm:flex-row">
           {data ? (
-            <LinkButton to={paths.accountConnections}>Back to your account</LinkButton>
+            <LinkButton to={paths.accountConnections}>{t('social.backToAccount')}</LinkButton>
           ) : (
-            <LinkButton to={paths.signIn}>Back to sign in</LinkButton>
+            <LinkButton to={paths.signIn}>{t('social.backToSignIn')}</LinkButton>
           )}
           <LinkButton to={paths.home} variant="secondary">
-            Go to the home page
+            {t('social.home')}
           </LinkButton>
         </div>
       </Card>

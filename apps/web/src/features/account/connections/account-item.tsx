@@ -1,6 +1,8 @@
 import type { Account } from '@gatehouse/client';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
+import { formatDate } from '../../../lib/format-time.ts';
 import { RemoveAccountDialog } from './remove-account-dialog.tsx';
 
 interface AccountItemProps {
@@ -26,24 +28,30 @@ export function AccountItem({
   isRemoving,
   onRemove,
 }: AccountItemProps) {
+  const { t, language } = useTranslation();
   const reasonId = useId();
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-1">
         <p className="font-medium">{name}</p>
         <p className="text-sm text-muted-foreground">
-          Added {new Date(account.createdAt).toLocaleDateString()}
+          {t('social.connections.added', { date: formatDate(new Date(account.createdAt), language) })}
         </p>
         {isLast && (
           <p id={reasonId} className="text-sm text-muted-foreground">
-            This is your only way to sign in, so it can’t be removed.
-            {canConnectMore && ' Connect another account first.'}
+            {t('social.connections.onlyWay')}
+            {canConnectMore && ` ${t('social.connections.connectFirst')}`}
           </p>
         )}
       </div>
       {isLast ? (
-        <Button variant="secondary" aria-label={`Remove ${name}`} aria-describedby={reasonId} disabled>
-          Remove
+        <Button
+          variant="secondary"
+          aria-label={t('social.connections.removeLabel', { name })}
+          aria-describedby={reasonId}
+          disabled
+        >
+          {t('social.connections.remove')}
         </Button>
       ) : (
         <RemoveAccountDialog

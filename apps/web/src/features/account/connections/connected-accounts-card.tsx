@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { errorMessage } from '../../../lib/error-messages.ts';
 import { leaveApp } from '../../../lib/leave-app.ts';
@@ -22,6 +23,7 @@ import { accountsQueryKey, accountsQueryOptions } from './accounts-query.ts';
  * back to this page, with `?linked=1` or, when it failed, `?error=<code>`.
  */
 export function ConnectedAccountsCard() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const accounts = useQuery(accountsQueryOptions());
   const config = useQuery(productConfigQueryOptions());
@@ -32,7 +34,7 @@ export function ConnectedAccountsCard() {
   const unlink = useMutation({
     mutationFn: (accountId: string) => authClient.unlinkAccount({ accountId }),
     onMutate: () => setParams({}, { replace: true }),
-    onSuccess: () => toast.success('The account was removed. You can no longer sign in with it.'),
+    onSuccess: () => toast.success(t('social.connections.removed')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountsQueryKey }),
   });
   const link = useMutation({
@@ -55,15 +57,13 @@ export function ConnectedAccountsCard() {
   return (
     <Card aria-labelledby="connected-accounts-title">
       <CardHeader>
-        <CardTitle id="connected-accounts-title">Ways to sign in</CardTitle>
-        <CardDescription>
-          Sign in with any of these. Connect another provider so you have a way in if one stops working.
-        </CardDescription>
+        <CardTitle id="connected-accounts-title">{t('social.connections.cardTitle')}</CardTitle>
+        <CardDescription>{t('social.connections.cardExplain')}</CardDescription>
       </CardHeader>
 
       {failure && (
         <Alert tone="error" className="mb-3">
-          {errorMessage(failure)}{' '}
+          {errorMessage(failure, t)}{' '}
           {needsSignIn(failureCode) && (
             <SignInAgainLink next={paths.accountConnections} className="font-medium underline" />
           )}
@@ -71,21 +71,23 @@ export function ConnectedAccountsCard() {
       )}
 
       {accounts.isPending ? (
-        <Spinner label="Loading connected accounts…" />
+        <Spinner label={t('social.connections.loading')} />
       ) : accounts.isError ? (
         <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
-          <span>Your connected accounts could not be loaded. {errorMessage(accounts.error)}</span>
+          <span>
+            {t('social.connections.loadFailed')} {errorMessage(accounts.error, t)}
+          </span>
           <Button variant="secondary" pending={accounts.isFetching} onClick={() => void accounts.refetch()}>
-            Try again
+            {t('social.connections.tryAgain')}
           </Button>
         </Alert>
       ) : (
-        <ul className="divide-y divide-border" aria-label="Connected accounts">
+        <ul className="divide-y divide-border" aria-label={t('social.connections.list')}>
           {list.map((account) => (
             <AccountItem
               key={account.id}
               account={account}
-              name={providerName(account.providerId, providers)}
+              name={providerName(account.providerId, providers, t)}
               isLast={list.length === 1}
               canConnectMore={connectable.length > 0}
               isRemoving={unlink.isPending && unlink.variables === account.id}
@@ -105,7 +107,7 @@ export function ConnectedAccountsCard() {
               pending={isLeaving && link.variables?.id === provider.id}
               onClick={() => link.mutate(provider)}
             >
-              Connect {provider.name}
+              {t('social.connections.connect', { provider: provider.name })}
             </Button>
           ))}
         </div>

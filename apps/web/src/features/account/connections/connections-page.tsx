@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 import { socialErrorText } from '../../../lib/social-error-messages.ts';
 import { ConnectedAccountsCard } from './connected-accounts-card.tsx';
 
@@ -8,27 +9,24 @@ import { ConnectedAccountsCard } from './connected-accounts-card.tsx';
  * the query (`?linked=1`, or `?error=<code>` from the server's callback).
  */
 export function ConnectionsPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const error = params.get('error');
   const text = error === null ? null : socialErrorText(error);
 
   return (
     <div className="space-y-6">
-      <title>Connected accounts · Gatehouse</title>
+      <title>{`${t('social.connections.title')} · Gatehouse`}</title>
       <div className="space-y-1">
-        <h1 className="text-2xl font-semibold">Connected accounts</h1>
-        <p className="text-sm text-muted-foreground">
-          Accounts at other services you can sign in with, and your email and password.
-        </p>
+        <h1 className="text-2xl font-semibold">{t('social.connections.title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('social.connections.explain')}</p>
       </div>
       {text ? (
         <Alert tone="error">
-          <strong className="font-medium">{text.title}.</strong> {text.message}
+          <strong className="font-medium">{t(text.title)}.</strong> {t(text.message)}
         </Alert>
       ) : (
-        params.has('linked') && (
-          <Alert tone="success">The account is connected. You can now sign in with it.</Alert>
-        )
+        params.has('linked') && <Alert tone="success">{t('social.connections.linked')}</Alert>
       )}
       <ConnectedAccountsCard />
     </div>

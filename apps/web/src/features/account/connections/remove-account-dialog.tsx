@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 
 interface RemoveAccountDialogProps {
   name: string;
@@ -14,19 +15,24 @@ interface RemoveAccountDialogProps {
  * dialog closes at once; the list shows the removal pending and its outcome.
  */
 export function RemoveAccountDialog({ name, isCredential, isRemoving, onConfirm }: RemoveAccountDialogProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <FormDialog
       trigger={
-        <Button variant="secondary" aria-label={`Remove ${name}`} pending={isRemoving}>
-          Remove
+        <Button
+          variant="secondary"
+          aria-label={t('social.connections.removeLabel', { name })}
+          pending={isRemoving}
+        >
+          {t('social.connections.remove')}
         </Button>
       }
-      title={`Remove ${name}?`}
+      title={t('social.connections.removeTitle', { name })}
       description={
         isCredential
-          ? 'You will no longer be able to sign in with your email and password.'
-          : `You will no longer be able to sign in with ${name}. You can connect it again later.`
+          ? t('social.connections.removeCredential')
+          : t('social.connections.removeProvider', { name })
       }
       open={open}
       onOpenChange={setOpen}
@@ -34,7 +40,7 @@ export function RemoveAccountDialog({ name, isCredential, isRemoving, onConfirm 
         setOpen(false);
         onConfirm();
       }}
-      submitLabel="Remove"
+      submitLabel={t('social.connections.remove')}
       destructive
     />
   );

@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { productConfigQueryOptions } from '../../../lib/product-config-query.ts';
 import { FormErrorAlert } from '../shared/form-error-alert.tsx';
@@ -26,6 +27,7 @@ type DeleteValues = z.infer<typeof schema>;
  * a plain confirmation; a too-old sign-in (SESSION_EXPIRED) gets a way to sign in again.
  */
 export function DeleteAccountDialog() {
+  const { t } = useTranslation();
   const [hasPassword, setHasPassword] = useState(true);
   const [emailSent, setEmailSent] = useState(false);
   const navigate = useNavigate();
@@ -40,7 +42,7 @@ export function DeleteAccountDialog() {
     onSuccess: (result) => {
       // A server set up to confirm deletions by email answers before deleting anything.
       if (result.message === 'Verification email sent') return setEmailSent(true);
-      toast.success('Your account has been deleted.');
+      toast.success(t('account.delete.done'));
       queryClient.clear();
       navigate(paths.home, { replace: true });
     },
@@ -49,33 +51,44 @@ export function DeleteAccountDialog() {
       if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') return setHasPassword(false);
       if (code === 'USER_ALREADY_HAS_PASSWORD') setHasPassword(true);
       if (code === 'NOT_FOUND') {
-        const message = 'Deleting accounts is turned off on this server. Contact its administrator.';
+        const message = t('account.delete.disabled');
         return form.setError('root.server', { type: code, message });
       }
-      showServerError(form.setError, error, {
-        INVALID_PASSWORD: 'password',
-        USER_ALREADY_HAS_PASSWORD: 'password',
-      });
+      showServerError(
+        form.setError,
+        error,
+        {
+          INVALID_PASSWORD: 'password',
+          USER_ALREADY_HAS_PASSWORD: 'password',
+        },
+        t,
+      );
     },
   });
 
   function submit(values: DeleteValues) {
     if (hasPassword && !values.password) {
-      return form.setError('password', { message: 'Enter your password.' }, { shouldFocus: true });
+      return form.setError(
+        'password',
+        { message: t('account.delete.passwordRequired') },
+        { shouldFocus: true },
+      );
     }
     remove.mutate(values);
   }
 
   return (
     <FormDialog
-      trigger={<Button variant="destructive">Delete account…</Button>}
-      title="Delete your account?"
+      trigger={<Button variant="destructive">{t('account.delete.open')}</Button>}
+      title={t('account.delete.dialogTitle')}
       description={
         byEmail
-          ? `${hasPassword ? 'Enter your password to confirm. ' : ''}We then email you a link: check your email, your account is deleted only when you open it.`
+          ? hasPassword
+            ? t('account.delete.byEmailWithPassword')
+            : t('account.delete.byEmailWithoutPassword')
           : hasPassword
-            ? 'Enter your password to confirm. Your account and everything in it is deleted at once.'
-            : 'Your account has no password. Confirm to delete it and everything in it at once.'
+            ? t('account.delete.withPassword')
+            : t('account.delete.withoutPassword')
       }
       onOpenChange={(next) => {
         if (!next) setEmailSent(false);
@@ -83,18 +96,12 @@ export function DeleteAccountDialog() {
       form={form}
       mutation={remove}
       onSubmit={form.handleSubmit(submit)}
-      submitLabel="Delete account"
+      submitLabel={t('account.delete.submit')}
       destructive
-      outcome={
-        emailSent ? (
-          <Alert tone="success">
-            We emailed you a link to confirm. Your account is deleted when you open it.
-          </Alert>
-        ) : undefined
-      }
+      outcome={emailSent ? <Alert tone="success">{t('account.delete.emailSent')}</Alert> : undefined}
     >
       {hasPassword && (
-        <Field label="Password" error={errors.password?.message}>
+        <Field label={t('account.delete.password')} error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </Field>
       )}

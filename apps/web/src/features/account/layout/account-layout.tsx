@@ -2,11 +2,13 @@ import { useSession } from '@gatehouse/client/react';
 import { Outlet } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 import { useSignOut } from '../../../lib/use-sign-out.ts';
 import { AccountNav } from './account-nav.tsx';
 
 /** The frame of every account screen: who is signed in, the section nav, and sign-out. */
 export function AccountLayout() {
+  const { t } = useTranslation();
   const { data } = useSession();
   const signOut = useSignOut();
 
@@ -23,7 +25,7 @@ export function AccountLayout() {
           {user.name && <p className="truncate text-sm text-muted-foreground">{user.email}</p>}
         </div>
         <Button variant="secondary" pending={signOut.isPending} onClick={() => signOut.mutate()}>
-          Sign out
+          {t('account.signOut')}
         </Button>
       </div>
       <div className="flex flex-col gap-6 md:flex-row md:gap-10">

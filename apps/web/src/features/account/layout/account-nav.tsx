@@ -1,24 +1,27 @@
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import type { MessageKey } from '../../../i18n/en.ts';
+import { useTranslation } from '../../../i18n/language.ts';
 import { cn } from '../../../lib/cn.ts';
 
 const SECTIONS = [
-  { to: paths.account, label: 'Profile', end: true },
-  { to: paths.accountSecurity, label: 'Security', end: false },
-  { to: paths.accountSessions, label: 'Sessions', end: false },
-  { to: paths.accountActivity, label: 'Security activity', end: false },
-  { to: paths.accountConnections, label: 'Connected accounts', end: false },
-  { to: paths.accountDelete, label: 'Delete account', end: false },
-] as const;
+  { to: paths.account, label: 'account.nav.profile', end: true },
+  { to: paths.accountSecurity, label: 'account.nav.security', end: false },
+  { to: paths.accountSessions, label: 'account.nav.sessions', end: false },
+  { to: paths.accountActivity, label: 'account.nav.activity', end: false },
+  { to: paths.accountConnections, label: 'account.nav.connections', end: false },
+  { to: paths.accountDelete, label: 'account.nav.delete', end: false },
+] as const satisfies readonly { to: string; label: MessageKey; end: boolean }[];
 
 /**
  * The account sections: a column beside the page on wide screens, a row of tabs that scrolls
  * sideways on phones. NavLink marks the current one with aria-current="page".
  */
 export function AccountNav() {
+  const { t } = useTranslation();
   return (
     <nav
-      aria-label="Account"
+      aria-label={t('account.nav')}
       className="-mx-4 border-b border-border md:mx-0 md:w-48 md:shrink-0 md:border-b-0"
     >
       <ul className="flex gap-1 overflow-x-auto px-4 md:flex-col md:overflow-visible md:px-0">
@@ -38,7 +41,7 @@ export function AccountNav() {
                 )
               }
             >
-              {section.label}
+              {t(section.label)}
             </NavLink>
           </li>
         ))}

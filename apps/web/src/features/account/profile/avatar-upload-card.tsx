@@ -58,7 +58,7 @@ export function AvatarUploadCard({ user }: { user: User }) {
     onError: (failure) => {
       setPreview(null);
       const key = failure instanceof GatehouseError ? REFUSALS[failure.code] : undefined;
-      setError(key ? t(key) : errorMessage(failure));
+      setError(key ? t(key) : errorMessage(failure, t));
     },
   });
   const remove = useMutation({
@@ -67,7 +67,7 @@ export function AvatarUploadCard({ user }: { user: User }) {
       await refetch();
     },
     onSuccess: () => toast.success(t('avatar.removed')),
-    onError: (failure) => setError(errorMessage(failure)),
+    onError: (failure) => setError(errorMessage(failure, t)),
   });
 
   function choose(file: File | undefined) {

@@ -1,27 +1,31 @@
 import type { User } from '@gatehouse/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { RichText } from '../../../components/rich-text.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { paths } from '../../../config/paths.ts';
+import type { Translate } from '../../../i18n/language.ts';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { FormErrorAlert } from '../shared/form-error-alert.tsx';
 import { showServerError } from '../shared/server-error.ts';
 
-const schema = z.object({
-  newEmail: z
-    .string()
-    .trim()
-    .min(1, 'Enter your new email address.')
-    .pipe(z.email('Enter a valid email address.')),
-});
+const changeEmailSchema = (t: Translate) =>
+  z.object({
+    newEmail: z
+      .string()
+      .trim()
+      .min(1, t('account.email.newRequired'))
+      .pipe(z.email(t('account.email.invalid'))),
+  });
 
-type ChangeEmailValues = z.infer<typeof schema>;
+type ChangeEmailValues = z.infer<ReturnType<typeof changeEmailSchema>>;
 
 /** What was asked for, kept to explain the next step: it depends on whether the old address is verified. */
 interface Requested {
@@ -31,6 +35,8 @@ interface Requested {
 }
 
 export function ChangeEmailForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => changeEmailSchema(t), [t]);
   const [requested, setRequested] = useState<Requested | null>(null);
   const form = useForm<ChangeEmailValues>({ resolver: zodResolver(schema), defaultValues: { newEmail: '' } });
   const { errors } = form.formState;
@@ -43,7 +49,7 @@ export function ChangeEmailForm({ user }: { user: User }) {
       setRequested({ newEmail, currentEmail: user.email, wasVerified: user.emailVerified });
       form.reset();
     },
-    onError: (error) => showServerError(form.setError, error, { newEmail: 'newEmail' }),
+    onError: (error) => showServerError(form.setError, error, { newEmail: 'newEmail' }, t),
   });
 
   return (
@@ -54,15 +60,11 @@ export function ChangeEmailForm({ user }: { user: User }) {
       aria-labelledby="change-email-title"
     >
       <h3 id="change-email-title" className="font-semibold">
-        Change email address
+        {t('account.email.change')}
       </h3>
       <Field
-        label="New email address"
-        hint={
-          user.emailVerified
-            ? 'We first ask you to approve the change from your current address.'
-            : 'We send a link to the new address; your address changes when you open it.'
-        }
+        label={t('account.email.new')}
+        hint={user.emailVerified ? t('account.email.hintVerified') : t('account.email.hintUnverified')}
         error={errors.newEmail?.message}
       >
         <Input type="email" autoComplete="email" {...form.register('newEmail')} />
@@ -70,30 +72,27 @@ export function ChangeEmailForm({ user }: { user: User }) {
       <FormErrorAlert error={errors.root?.server} next={paths.account} />
       {requested && <NextSteps {...requested} />}
       <Button type="submit" variant="secondary" pending={change.isPending}>
-        Change email
+        {t('account.email.submit')}
       </Button>
     </form>
   );
 }
 
 function NextSteps({ newEmail, currentEmail, wasVerified }: Requested) {
+  const { t } = useTranslation();
   return (
     <Alert tone="success" className="space-y-1">
       {wasVerified ? (
         <p>
-          <strong>Check {currentEmail}.</strong> We sent a link there to approve the change. After you open
-          it, we send a second link to <strong>{newEmail}</strong>; your address changes when you open that
-          one.
+          <strong>{t('account.email.check', { email: currentEmail })}</strong>{' '}
+          <RichText text={t('account.email.approveSent')} values={{ email: <strong>{newEmail}</strong> }} />
         </p>
       ) : (
         <p>
-          <strong>Check {newEmail}.</strong> We sent a link there; your address changes when you open it.
+          <strong>{t('account.email.check', { email: newEmail })}</strong> {t('account.email.linkSent')}
         </p>
       )}
-      <p className="text-muted-foreground">
-        No email after a few minutes? Check your spam folder. If the new address already has an account, no
-        link is sent.
-      </p>
+      <p className="text-muted-foreground">{t('account.email.noEmail')}</p>
     </Alert>
   );
 }

@@ -2,7 +2,7 @@ import type { User } from '@gatehouse/client';
 import { useSession } from '@gatehouse/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -12,23 +12,35 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../../component
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { paths } from '../../../config/paths.ts';
+import type { Translate } from '../../../i18n/language.ts';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { FormErrorAlert } from '../shared/form-error-alert.tsx';
 import { showServerError } from '../shared/server-error.ts';
 
-const schema = z.object({
-  name: z.string().trim().min(1, 'Enter your name.').max(256, 'Use at most 256 characters.'),
-  image: z
-    .string()
-    .trim()
-    .max(2048, 'Use a shorter address (at most 2048 characters).')
-    .refine((value) => value === '' || isWebUrl(value), 'Enter a web address starting with https://.'),
-});
+const NAME_MAX_LENGTH = 256;
+const IMAGE_MAX_LENGTH = 2048;
 
-type ProfileValues = z.infer<typeof schema>;
+const profileSchema = (t: Translate) =>
+  z.object({
+    name: z
+      .string()
+      .trim()
+      .min(1, t('account.profile.nameRequired'))
+      .max(NAME_MAX_LENGTH, t('account.profile.maxLength', { max: NAME_MAX_LENGTH })),
+    image: z
+      .string()
+      .trim()
+      .max(IMAGE_MAX_LENGTH, t('account.profile.imageTooLong', { max: IMAGE_MAX_LENGTH }))
+      .refine((value) => value === '' || isWebUrl(value), t('account.profile.imageNotWeb')),
+  });
+
+type ProfileValues = z.infer<ReturnType<typeof profileSchema>>;
 
 /** Name and picture, with a preview that follows the fields as they are typed. */
 export function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => profileSchema(t), [t]);
   const { refetch } = useSession();
   const form = useForm<ProfileValues>({
     resolver: zodResolver(schema),
@@ -49,30 +61,28 @@ export function ProfileForm({ user }: { user: User }) {
     },
     onSuccess: (_, values) => {
       form.reset(values);
-      toast.success('Profile saved.');
+      toast.success(t('account.profile.saved'));
     },
-    onError: (error) => showServerError(form.setError, error, { name: 'name', image: 'image' }),
+    onError: (error) => showServerError(form.setError, error, { name: 'name', image: 'image' }, t),
   });
 
   return (
     <Card aria-labelledby="profile-details-title">
       <CardHeader>
-        <CardTitle id="profile-details-title">Your details</CardTitle>
-        <CardDescription>How you appear to others.</CardDescription>
+        <CardTitle id="profile-details-title">{t('account.profile.details')}</CardTitle>
+        <CardDescription>{t('account.profile.detailsExplain')}</CardDescription>
       </CardHeader>
       <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="space-y-4">
         <div className="flex items-center gap-4">
           <Avatar src={previewSrc} name={name || user.email} className="size-16 text-xl" />
-          <p className="text-sm text-muted-foreground">
-            Preview. Without a picture, or if it cannot be loaded, your initials are shown.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('account.profile.preview')}</p>
         </div>
-        <Field label="Name" error={errors.name?.message}>
+        <Field label={t('account.profile.name')} error={errors.name?.message}>
           <Input autoComplete="name" {...form.register('name')} />
         </Field>
         <Field
-          label="Avatar image URL"
-          hint="A link to a picture, e.g. https://example.com/me.jpg. Leave empty to remove it."
+          label={t('account.profile.image')}
+          hint={t('account.profile.imageHint')}
           error={errors.image?.message}
         >
           <Input
@@ -85,7 +95,7 @@ export function ProfileForm({ user }: { user: User }) {
         </Field>
         <FormErrorAlert error={errors.root?.server} next={paths.account} />
         <Button type="submit" pending={save.isPending}>
-          Save profile
+          {t('account.profile.save')}
         </Button>
       </form>
     </Card>

@@ -2,6 +2,7 @@ import { GatehouseError } from '@gatehouse/client';
 import { useSession } from '@gatehouse/client/react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 import { errorMessage } from '../../../lib/error-messages.ts';
 import { AvatarUploadCard } from './avatar-upload-card.tsx';
 import { ChangeEmailForm } from './change-email-form.tsx';
@@ -9,12 +10,13 @@ import { EmailCard } from './email-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 export function ProfilePage() {
+  const { t } = useTranslation();
   const { data } = useSession();
   if (!data) return null;
   return (
     <div className="space-y-6">
-      <title>Profile · Gatehouse</title>
-      <h1 className="text-2xl font-semibold">Profile</h1>
+      <title>{`${t('account.profile.title')} · Gatehouse`}</title>
+      <h1 className="text-2xl font-semibold">{t('account.profile.title')}</h1>
       <EmailChangeNotice />
       <AvatarUploadCard user={data.user} />
       <ProfileForm user={data.user} />
@@ -27,17 +29,17 @@ export function ProfilePage() {
 
 /** After an email-change link: `?emailChanged=1`, with `&error=CODE` when the link failed. */
 function EmailChangeNotice() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   if (params.get('emailChanged') !== '1') return null;
   const code = params.get('error');
   if (code) {
-    const message = errorMessage(new GatehouseError(400, code, 'The link could not be used.'));
-    return <Alert tone="error">The email change did not go through. {message}</Alert>;
+    const message = errorMessage(new GatehouseError(400, code, t('account.profile.linkUnusable')), t);
+    return (
+      <Alert tone="error">
+        {t('account.profile.changeFailed')} {message}
+      </Alert>
+    );
   }
-  return (
-    <Alert tone="success">
-      Link confirmed. If it was the confirmation sent to your current address, we have now emailed a link to
-      your new address: open it to finish. Once you have, the new address shows below.
-    </Alert>
-  );
+  return <Alert tone="success">{t('account.profile.linkConfirmed')}</Alert>;
 }

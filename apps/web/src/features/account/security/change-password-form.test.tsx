@@ -35,7 +35,8 @@ async function fill(
   await user.type(screen.getByLabelText('Confirm new password'), values.confirm);
 }
 
-describe('ChangePasswordForm', () => {
+// Typing three passwords key by key takes seconds on a busy machine.
+describe('ChangePasswordForm', { timeout: 15_000 }, () => {
   // Braces matter: a function returned from beforeEach is run as its teardown.
   beforeEach(() => {
     changePassword.mockReset();

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { SessionRow } from '../../../components/session-row.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { errorMessage } from '../../../lib/error-messages.ts';
 import { describeUserAgent, parseUserAgent } from '../../../lib/parse-user-agent.ts';
@@ -19,11 +20,15 @@ export function SessionItem({
   isCurrent: boolean;
   location?: IpLocation | null;
 }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const revoke = useMutation({
     mutationFn: () => authClient.revokeSession({ token: session.token }),
-    onSuccess: () => toast.success(`Signed out ${describeUserAgent(parseUserAgent(session.userAgent))}.`),
-    onError: (error) => toast.error(errorMessage(error)),
+    onSuccess: () =>
+      toast.success(
+        t('account.sessions.signedOut', { device: describeUserAgent(parseUserAgent(session.userAgent), t) }),
+      ),
+    onError: (error) => toast.error(errorMessage(error, t)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
   });
 
@@ -33,7 +38,7 @@ export function SessionItem({
       location={location}
       activeNow={isCurrent}
       showDevice
-      badges={isCurrent && <Badge tone="info">This device</Badge>}
+      badges={isCurrent && <Badge tone="info">{t('account.sessions.thisDevice')}</Badge>}
       signOut={isCurrent ? undefined : { pending: revoke.isPending, onClick: () => revoke.mutate() }}
     >
       <SessionEvents sessionId={session.id} />

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { errorMessage } from '../../../lib/error-messages.ts';
 import { SessionItem } from './session-item.tsx';
@@ -14,6 +15,7 @@ import { sessionLocationsQueryOptions, sessionsQueryKey, sessionsQueryOptions } 
 import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog.tsx';
 
 export function SessionsPage() {
+  const { t } = useTranslation();
   const { data: current, refetch: refetchSession } = useSession();
   const queryClient = useQueryClient();
   const sessions = useQuery(sessionsQueryOptions());
@@ -28,8 +30,8 @@ export function SessionsPage() {
 
   const revokeOthers = useMutation({
     mutationFn: () => authClient.revokeOtherSessions(),
-    onSuccess: () => toast.success('Your other devices are signed out.'),
-    onError: (error) => toast.error(errorMessage(error)),
+    onSuccess: () => toast.success(t('account.sessions.othersSignedOut')),
+    onError: (error) => toast.error(errorMessage(error, t)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
   });
 
@@ -38,39 +40,40 @@ export function SessionsPage() {
 
   return (
     <div className="space-y-6">
-      <title>Sessions · Gatehouse</title>
+      <title>{`${t('account.sessions.title')} · Gatehouse`}</title>
       <div className="space-y-1">
-        <h1 className="text-2xl font-semibold">Sessions</h1>
-        <p className="text-sm text-muted-foreground">
-          The browsers and devices signed in to your account. If you see one you don’t recognise, sign it out
-          and change your password.
-        </p>
+        <h1 className="text-2xl font-semibold">{t('account.sessions.title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('account.sessions.explain')}</p>
       </div>
 
       <Card aria-labelledby="sessions-title">
         <CardHeader className="flex flex-col gap-3 space-y-0 sm:flex-row sm:items-start sm:justify-between">
           <div className="space-y-1">
-            <CardTitle id="sessions-title">Where you’re signed in</CardTitle>
+            <CardTitle id="sessions-title">{t('account.sessions.where')}</CardTitle>
             {sessions.data && (
               <CardDescription>
-                {list.length === 1 ? '1 active session' : `${list.length} active sessions`}
+                {list.length === 1
+                  ? t('account.sessions.countOne')
+                  : t('account.sessions.countMany', { count: list.length })}
               </CardDescription>
             )}
           </div>
-          {sessions.isFetching && sessions.data && <Spinner label="Refreshing…" />}
+          {sessions.isFetching && sessions.data && <Spinner label={t('account.sessions.refreshing')} />}
         </CardHeader>
 
         {sessions.isPending ? (
-          <Spinner label="Loading sessions…" />
+          <Spinner label={t('account.sessions.loading')} />
         ) : sessions.isError ? (
           <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
-            <span>Your sessions could not be loaded. {errorMessage(sessions.error)}</span>
+            <span>
+              {t('account.sessions.loadFailed')} {errorMessage(sessions.error, t)}
+            </span>
             <Button variant="secondary" pending={sessions.isFetching} onClick={() => void sessions.refetch()}>
-              Try again
+              {t('account.tryAgain')}
             </Button>
           </Alert>
         ) : list.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No active sessions.</p>
+          <p className="text-sm text-muted-foreground">{t('account.sessions.none')}</p>
         ) : (
           <ul className="divide-y divide-border">
             {list.map((session) => (
@@ -86,14 +89,14 @@ export function SessionsPage() {
         {locations && (
           // DB-IP's licence (CC BY 4.0) asks pages showing its results to link back to it.
           <p className="mt-4 text-xs text-muted-foreground">
-            Locations are approximate.{' '}
+            {t('account.sessions.approximate')}{' '}
             <a
               href="https://db-ip.com"
               className="underline underline-offset-4"
               rel="noreferrer"
               target="_blank"
             >
-              IP Geolocation by DB-IP
+              {t('account.sessions.dbip')}
             </a>
           </p>
         )}
@@ -101,10 +104,8 @@ export function SessionsPage() {
 
       <Card aria-labelledby="sign-out-elsewhere-title">
         <CardHeader>
-          <CardTitle id="sign-out-elsewhere-title">Sign out elsewhere</CardTitle>
-          <CardDescription>
-            Sign out every other device and stay signed in here, or end every session, this one too.
-          </CardDescription>
+          <CardTitle id="sign-out-elsewhere-title">{t('account.sessions.elsewhere')}</CardTitle>
+          <CardDescription>{t('account.sessions.elsewhereExplain')}</CardDescription>
         </CardHeader>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button
@@ -113,12 +114,12 @@ export function SessionsPage() {
             disabled={sessions.isSuccess && othersCount === 0}
             onClick={() => revokeOthers.mutate()}
           >
-            Sign out other devices
+            {t('account.sessions.signOutOthers')}
           </Button>
           <SignOutEverywhereDialog />
         </div>
         {sessions.isSuccess && othersCount === 0 && (
-          <p className="mt-2 text-sm text-muted-foreground">No other devices are signed in.</p>
+          <p className="mt-2 text-sm text-muted-foreground">{t('account.sessions.noOthers')}</p>
         )}
       </Card>
     </div>

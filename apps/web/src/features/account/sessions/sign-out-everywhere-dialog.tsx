@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { errorMessage } from '../../../lib/error-messages.ts';
 
@@ -10,23 +11,24 @@ import { errorMessage } from '../../../lib/error-messages.ts';
  * the person to sign-in; nothing here navigates.
  */
 export function SignOutEverywhereDialog() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const revokeAll = useMutation({
     mutationFn: () => authClient.revokeSessions(),
     onSuccess: () => {
       queryClient.clear();
-      toast.success('You are signed out everywhere.');
+      toast.success(t('account.sessions.everywhereDone'));
     },
   });
 
   return (
     <ConfirmDialog
-      trigger={<Button variant="destructive">Sign out everywhere</Button>}
-      title="Sign out everywhere?"
-      description="This ends every session, including this one. You will need to sign in again on each device."
-      confirmLabel="Sign out everywhere"
+      trigger={<Button variant="destructive">{t('account.sessions.everywhere')}</Button>}
+      title={t('account.sessions.everywhereTitle')}
+      description={t('account.sessions.everywhereExplain')}
+      confirmLabel={t('account.sessions.everywhere')}
       action={revokeAll}
-      errorMessage={errorMessage}
+      errorMessage={(error) => errorMessage(error, t)}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { GatehouseError } from '@gatehouse/client';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { Translate } from '../../../i18n/language.ts';
 import { errorField, errorMessage } from '../../../lib/error-messages.ts';
 
 /** Codes that only a fresh sign-in fixes: the form shows a "Sign in again" link with them. */
@@ -20,8 +21,9 @@ export function showServerError<T extends FieldValues>(
   setError: UseFormSetError<T>,
   error: unknown,
   fields: Partial<Record<string, Path<T>>>,
+  t: Translate,
 ): void {
-  const message = errorMessage(error);
+  const message = errorMessage(error, t);
   const code = error instanceof GatehouseError ? error.code : 'UNKNOWN';
   const field = fields[code] ?? fields[errorField(error) ?? ''];
   if (field) {

@@ -4,6 +4,7 @@ import { type ComponentProps, type MouseEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { errorMessage } from '../../../lib/error-messages.ts';
 
@@ -16,7 +17,8 @@ type SignInAgainLinkProps = Omit<ComponentProps<typeof Link>, 'to' | 'onClick'> 
  * A link to sign-in that ends the current session first: the sign-in screen sends signed-in people
  * straight back, and a too-old session is exactly what has to be replaced.
  */
-export function SignInAgainLink({ next, children = 'Sign in again', ...props }: SignInAgainLinkProps) {
+export function SignInAgainLink({ next, children, ...props }: SignInAgainLinkProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { refetch } = useSession();
@@ -35,13 +37,13 @@ export function SignInAgainLink({ next, children = 'Sign in again', ...props }: 
       navigate(href, { replace: true });
     } catch (error) {
       setPending(false);
-      toast.error(errorMessage(error));
+      toast.error(errorMessage(error, t));
     }
   }
 
   return (
     <Link to={href} onClick={signInAgain} aria-disabled={isPending || undefined} {...props}>
-      {children}
+      {children ?? t('account.signInAgain')}
     </Link>
   );
 }

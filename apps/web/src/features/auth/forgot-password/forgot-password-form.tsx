@@ -1,18 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { RichText } from '../../../components/rich-text.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { errorMessage } from '../../../lib/error-messages.ts';
 import { emailSchema } from '../shared/auth-schemas.ts';
 import { fieldError } from '../shared/field-error.ts';
 
-const schema = z.object({ email: emailSchema });
 const FIELDS = ['email'] as const;
 
 /**
@@ -20,6 +22,8 @@ const FIELDS = ['email'] as const;
  * account, as the server's answer does.
  */
 export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const schema = useMemo(() => z.object({ email: emailSchema(t) }), [t]);
   const {
     register,
     handleSubmit,
@@ -30,7 +34,7 @@ export function ForgotPasswordForm() {
     mutationFn: ({ email }: { email: string }) =>
       authClient.requestPasswordReset({ email, redirectTo: paths.resetPassword }),
     onError: (error) => {
-      const found = fieldError(error, FIELDS);
+      const found = fieldError(error, FIELDS, t);
       if (found) setError(found.name, { type: 'server', message: found.message }, { shouldFocus: true });
     },
   });
@@ -38,21 +42,22 @@ export function ForgotPasswordForm() {
   if (request.isSuccess) {
     return (
       <Alert tone="success">
-        If an account exists for <strong className="break-all">{request.variables.email}</strong>, we have
-        sent it a link to choose a new password. The link is valid for one hour; check your spam folder if it
-        does not arrive.
+        <RichText
+          text={t('auth.forgot.sent')}
+          values={{ email: <strong className="break-all">{request.variables.email}</strong> }}
+        />
       </Alert>
     );
   }
-  const formError = request.isError && !fieldError(request.error, FIELDS);
+  const formError = request.isError && !fieldError(request.error, FIELDS, t);
   return (
     <form noValidate onSubmit={handleSubmit((values) => request.mutate(values))} className="space-y-4">
-      {formError && <Alert tone="error">{errorMessage(request.error)}</Alert>}
-      <Field label="Email" error={errors.email?.message}>
+      {formError && <Alert tone="error">{errorMessage(request.error, t)}</Alert>}
+      <Field label={t('auth.email')} error={errors.email?.message}>
         <Input type="email" autoComplete="email" spellCheck={false} {...register('email')} />
       </Field>
       <Button type="submit" className="w-full" pending={request.isPending}>
-        Send reset link
+        {t('auth.forgot.submit')}
       </Button>
     </form>
   );

@@ -1,18 +1,20 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../i18n/language.ts';
 import { AuthCard } from '../shared/auth-card.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation();
   return (
     <AuthCard
-      title="Forgot your password?"
-      description="Enter your email address and we will send you a link to choose a new one."
+      title={t('auth.forgot.title')}
+      description={t('auth.forgot.description')}
       footer={
         <p>
-          Remembered it?{' '}
+          {t('auth.forgot.remembered')}{' '}
           <Link to={paths.signIn} className="font-medium text-foreground underline underline-offset-4">
-            Back to sign in
+            {t('auth.backToSignIn')}
           </Link>
         </p>
       }

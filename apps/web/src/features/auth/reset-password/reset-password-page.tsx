@@ -1,5 +1,6 @@
 import { GatehouseError } from '@gatehouse/client';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/language.ts';
 import { errorMessage } from '../../../lib/error-messages.ts';
 import { AuthCard } from '../shared/auth-card.tsx';
 import { InvalidResetLink } from './invalid-reset-link.tsx';
@@ -7,19 +8,20 @@ import { ResetPasswordForm } from './reset-password-form.tsx';
 
 /** `/reset-password`: the API's reset link lands here with `?token=…` or `?error=INVALID_TOKEN`. */
 export function ResetPasswordPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token');
   const code = params.get('error');
   if (!token || code) {
-    const error = new GatehouseError(0, code ?? 'INVALID_TOKEN', 'This link does not work.');
+    const error = new GatehouseError(0, code ?? 'INVALID_TOKEN', `${t('auth.reset.badLink')}.`);
     return (
-      <AuthCard title="This link does not work">
-        <InvalidResetLink message={errorMessage(error)} />
+      <AuthCard title={t('auth.reset.badLink')}>
+        <InvalidResetLink message={errorMessage(error, t)} />
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Choose a new password" description="After the change, sign in with the new password.">
+    <AuthCard title={t('auth.reset.title')} description={t('auth.reset.description')}>
       <ResetPasswordForm key={token} token={token} />
     </AuthCard>
   );

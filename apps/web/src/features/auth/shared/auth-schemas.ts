@@ -1,25 +1,35 @@
 import { z } from 'zod';
+import type { Translate } from '../../../i18n/language.ts';
+import { PASSWORD_MAX_LENGTH } from '../../../lib/password-policy.ts';
 
 /** The server's email syntax (packages/core/src/user/email.ts), so the form agrees with it. */
 const EMAIL = /^[A-Za-z0-9_'+-]+(\.[A-Za-z0-9_'+-]+)*(?<!')@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, 'Enter your email address.')
-  .max(254, 'That email address is too long.')
-  .regex(EMAIL, 'Enter a valid email address, like name@example.com.');
+/*
+ * Schemas are made per language: their messages are shown as they are. Forms build them with
+ * useMemo on `t` (and on the server's minimum length for new passwords).
+ */
 
-/** A password being chosen: the server's default policy of 8 to 128 characters. */
-export const newPasswordSchema = z
-  .string()
-  .min(8, 'Use at least 8 characters.')
-  .max(128, 'Use at most 128 characters.');
+export const emailSchema = (t: Translate) =>
+  z
+    .string()
+    .trim()
+    .min(1, t('auth.emailRequired'))
+    .max(254, t('auth.emailTooLong'))
+    .regex(EMAIL, t('error.invalidEmail'));
+
+/** A password being chosen: the server's PASSWORD_MIN_LENGTH (`minLength`) up to its maximum. */
+export const newPasswordSchema = (t: Translate, minLength: number) =>
+  z
+    .string()
+    .min(minLength, t('auth.minLength', { min: minLength }))
+    .max(PASSWORD_MAX_LENGTH, t('auth.maxLength', { max: PASSWORD_MAX_LENGTH }));
 
 /** A password and its repetition, with the mismatch reported at the repetition. */
-export const passwordPairSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords do not match.',
-  });
+export const passwordPairSchema = (t: Translate, minLength: number) =>
+  z
+    .object({ password: newPasswordSchema(t, minLength), confirmPassword: z.string() })
+    .refine((values) => values.password === values.confirmPassword, {
+      path: ['confirmPassword'],
+      message: t('auth.passwordsDiffer'),
+    });

@@ -1,4 +1,5 @@
 import { GatehouseError } from '@gatehouse/client';
+import type { Translate } from '../../../i18n/language.ts';
 import { errorField, errorMessage } from '../../../lib/error-messages.ts';
 
 /**
@@ -9,6 +10,7 @@ import { errorField, errorMessage } from '../../../lib/error-messages.ts';
 export function fieldError<Name extends string>(
   error: unknown,
   fields: readonly Name[],
+  t: Translate,
 ): { name: Name; message: string } | null {
   const asField = (name: string | undefined): Name | undefined => fields.find((field) => field === name);
   if (error instanceof GatehouseError && error.code === 'VALIDATION_ERROR') {
@@ -18,5 +20,5 @@ export function fieldError<Name extends string>(
     }
   }
   const name = asField(errorField(error));
-  return name ? { name, message: errorMessage(error) } : null;
+  return name ? { name, message: errorMessage(error, t) } : null;
 }

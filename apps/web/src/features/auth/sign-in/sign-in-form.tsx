@@ -1,6 +1,7 @@
 import { GatehouseError } from '@gatehouse/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { CheckboxField } from '../../../components/checkbox-field.tsx';
@@ -32,6 +33,7 @@ export function SignInForm() {
   const navigate = useNavigate();
   const next = useNextPath();
   const suggestedEmail = useSuggestedEmail();
+  const schema = useMemo(() => signInSchema(t), [t]);
   const {
     register,
     control,
@@ -40,7 +42,7 @@ export function SignInForm() {
     getValues,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(signInSchema),
+    resolver: zodResolver(schema),
     defaultValues: { email: suggestedEmail, password: '', rememberMe: true },
   });
   const autofill = usePasskeyAutofill(next);
@@ -55,11 +57,11 @@ export function SignInForm() {
       navigate(twoFactorPath(next), { state });
     },
     onError: (error) => {
-      const found = fieldError(error, FIELDS);
+      const found = fieldError(error, FIELDS, t);
       if (found) setError(found.name, { type: 'server', message: found.message }, { shouldFocus: true });
     },
   });
-  const formError = signIn.isError && !fieldError(signIn.error, FIELDS);
+  const formError = signIn.isError && !fieldError(signIn.error, FIELDS, t);
   const submit = handleSubmit((values) => {
     // Signing in with the password ends the passkey autofill request still waiting.
     autofill.cancel();
@@ -72,7 +74,7 @@ export function SignInForm() {
       {autofill.error && !formError && <Alert tone="error">{passkeyErrorMessage(autofill.error, t)}</Alert>}
       {formError && (
         <Alert tone="error">
-          {errorMessage(signIn.error)}
+          {errorMessage(signIn.error, t)}
           {notVerified && (
             <>
               {' '}
@@ -80,26 +82,26 @@ export function SignInForm() {
                 to={`${paths.verifyEmail}?email=${encodeURIComponent(getValues('email'))}`}
                 className="font-medium underline underline-offset-4"
               >
-                Go to the verification page
+                {t('auth.signIn.toVerification')}
               </Link>
             </>
           )}
         </Alert>
       )}
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={t('auth.email')} error={errors.email?.message}>
         <Input type="email" autoComplete="username webauthn" spellCheck={false} {...register('email')} />
       </Field>
-      <Field label="Password" error={errors.password?.message}>
+      <Field label={t('auth.password')} error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" {...register('password')} />
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <CheckboxField control={control} name="rememberMe" label="Remember me" />
+        <CheckboxField control={control} name="rememberMe" label={t('auth.signIn.remember')} />
         <Link to={paths.forgotPassword} className="text-sm underline underline-offset-4">
-          Forgot password?
+          {t('auth.signIn.forgot')}
         </Link>
       </div>
       <Button type="submit" className="w-full" pending={signIn.isPending || signIn.isSuccess}>
-        Sign in
+        {t('auth.signIn')}
       </Button>
     </form>
   );

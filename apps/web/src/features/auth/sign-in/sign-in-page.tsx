@@ -1,6 +1,7 @@
 import type { SignUpPolicy } from '@gatehouse/client';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../i18n/language.ts';
 import { sameSitePath } from '../../../lib/same-site-path.ts';
 import { AuthCard } from '../shared/auth-card.tsx';
 import { useSignUpPolicy } from '../shared/sign-up-policy.ts';
@@ -9,6 +10,7 @@ import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 export function SignInPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const rawNext = params.get('next');
   const next = sameSitePath(rawNext);
@@ -18,8 +20,8 @@ export function SignInPage() {
   const signUp = next ? `${paths.signUp}?next=${encodeURIComponent(next)}` : paths.signUp;
   return (
     <AuthCard
-      title="Sign in"
-      description="Welcome back. Sign in with your email and password."
+      title={t('auth.signIn')}
+      description={t('auth.signIn.description')}
       footer={<SignUpInvite policy={policy} to={signUp} />}
     >
       <SignInForm />
@@ -31,12 +33,13 @@ export function SignInPage() {
 
 /** The way to a new account, worded for the server's sign-up policy. */
 function SignUpInvite({ policy, to }: { policy: SignUpPolicy; to: string }) {
-  if (policy === 'closed') return <p>This server does not create new accounts.</p>;
+  const { t } = useTranslation();
+  if (policy === 'closed') return <p>{t('auth.signIn.closed')}</p>;
   return (
     <p>
-      {policy === 'invite-only' ? 'Invited to an organization?' : 'No account yet?'}{' '}
+      {t(policy === 'invite-only' ? 'auth.signIn.invited' : 'auth.signIn.noAccount')}{' '}
       <Link to={to} className="font-medium text-foreground underline underline-offset-4">
-        {policy === 'invite-only' ? 'Create your account' : 'Create one'}
+        {t(policy === 'invite-only' ? 'auth.signIn.createYours' : 'auth.signIn.createOne')}
       </Link>
     </p>
   );

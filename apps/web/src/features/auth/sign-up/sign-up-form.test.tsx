@@ -34,7 +34,8 @@ it('shows the validation messages without calling the server', async () => {
   expect(screen.getByText('The passwords do not match.')).toBeTruthy();
   expect(document.activeElement).toBe(screen.getByLabelText('Email'));
   expect(authClient.signUpEmail).not.toHaveBeenCalled();
-});
+  // Typing four fields key by key takes seconds on a busy machine.
+}, 15_000);
 
 it('from an invitation: starts with the invited address, and the verification link leads back to it', async () => {
   vi.mocked(authClient.signUpEmail).mockResolvedValue({ token: null } as never);
@@ -58,4 +59,21 @@ it('from an invitation: starts with the invited address, and the verification li
     password: 'a long enough secret',
     callbackURL: '/verify-email?verified=1&next=/accept-invitation/inv-1',
   });
+});
+
+it('takes the password minimum from the server’s settings, in the hint and in the check', async () => {
+  vi.mocked(authClient.signUpEmail).mockClear();
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={testQueryClient({}, 12)}>
+      <MemoryRouter>
+        <SignUpForm />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  expect(screen.getByText('12 to 128 characters.')).toBeTruthy();
+  await user.type(screen.getByLabelText('Password'), 'elevenchars');
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  expect(await screen.findByText('Use at least 12 characters.')).toBeTruthy();
+  expect(authClient.signUpEmail).not.toHaveBeenCalled();
 });

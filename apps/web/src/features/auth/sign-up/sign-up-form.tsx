@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
@@ -9,8 +10,10 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { errorMessage } from '../../../lib/error-messages.ts';
+import { PASSWORD_MAX_LENGTH, usePasswordMinLength } from '../../../lib/password-policy.ts';
 import { fieldError } from '../shared/field-error.ts';
 import { useNextPath, useSuggestedEmail } from '../shared/use-next-path.ts';
 import { verifiedCallbackURL } from '../shared/verified-callback.ts';
@@ -19,6 +22,9 @@ import { type SignUpValues, signUpSchema } from './sign-up-schema.ts';
 const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
 
 export function SignUpForm() {
+  const { t } = useTranslation();
+  const minLength = usePasswordMinLength();
+  const schema = useMemo(() => signUpSchema(t, minLength), [t, minLength]);
   const navigate = useNavigate();
   const next = useNextPath();
   const suggestedEmail = useSuggestedEmail();
@@ -29,7 +35,7 @@ export function SignUpForm() {
     watch,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(signUpSchema),
+    resolver: zodResolver(schema),
     defaultValues: { name: '', email: suggestedEmail, password: '', confirmPassword: '' },
   });
   const signUp = useMutation({
@@ -44,30 +50,34 @@ export function SignUpForm() {
       }
     },
     onError: (error) => {
-      const found = fieldError(error, FIELDS);
+      const found = fieldError(error, FIELDS, t);
       if (found) setError(found.name, { type: 'server', message: found.message }, { shouldFocus: true });
     },
   });
-  const formError = signUp.isError && !fieldError(signUp.error, FIELDS);
+  const formError = signUp.isError && !fieldError(signUp.error, FIELDS, t);
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => signUp.mutate(values))} className="space-y-4">
-      {formError && <Alert tone="error">{errorMessage(signUp.error)}</Alert>}
-      <Field label="Name" error={errors.name?.message}>
+      {formError && <Alert tone="error">{errorMessage(signUp.error, t)}</Alert>}
+      <Field label={t('auth.name')} error={errors.name?.message}>
         <Input autoComplete="name" {...register('name')} />
       </Field>
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={t('auth.email')} error={errors.email?.message}>
         <Input type="email" autoComplete="email" spellCheck={false} {...register('email')} />
       </Field>
-      <Field label="Password" hint="8 to 128 characters." error={errors.password?.message}>
+      <Field
+        label={t('auth.password')}
+        hint={t('auth.passwordHint', { min: minLength, max: PASSWORD_MAX_LENGTH })}
+        error={errors.password?.message}
+      >
         <PasswordInput autoComplete="new-password" {...register('password')} />
       </Field>
       <PasswordStrengthMeter password={watch('password')} userInputs={[watch('name'), watch('email')]} />
-      <Field label="Confirm password" error={errors.confirmPassword?.message}>
+      <Field label={t('auth.signUp.confirm')} error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </Field>
       <Button type="submit" className="w-full" pending={signUp.isPending || signUp.isSuccess}>
-        Create account
+        {t('auth.signUp.submit')}
       </Button>
     </form>
   );

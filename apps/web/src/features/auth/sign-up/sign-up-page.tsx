@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../i18n/language.ts';
 import { AuthCard } from '../shared/auth-card.tsx';
 import { useSignUpPolicy } from '../shared/sign-up-policy.ts';
 import { useNextPath } from '../shared/use-next-path.ts';
@@ -9,38 +10,36 @@ import { SocialButtons } from '../social/social-buttons.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
 export function SignUpPage() {
+  const { t } = useTranslation();
   const next = useNextPath();
   const policy = useSignUpPolicy();
   const signIn = next ? `${paths.signIn}?next=${encodeURIComponent(next)}` : paths.signIn;
   if (policy === 'closed') {
     return (
-      <AuthCard title="Sign-up is closed" description="This server does not create new accounts.">
-        <p className="mb-4 text-sm text-muted-foreground">
-          If you already have an account, sign in. Otherwise, ask the people who run this server to create one
-          for you.
-        </p>
+      <AuthCard title={t('auth.signUp.closedTitle')} description={t('auth.signIn.closed')}>
+        <p className="mb-4 text-sm text-muted-foreground">{t('auth.signUp.closedExplain')}</p>
         <LinkButton to={signIn} className="w-full">
-          Sign in
+          {t('auth.signIn')}
         </LinkButton>
       </AuthCard>
     );
   }
   return (
     <AuthCard
-      title="Create your account"
-      description="One account for every app that signs in with Gatehouse."
+      title={t('auth.signUp.title')}
+      description={t('auth.signUp.description')}
       footer={
         <p>
-          Already have an account?{' '}
+          {t('auth.signUp.haveAccount')}{' '}
           <Link to={signIn} className="font-medium text-foreground underline underline-offset-4">
-            Sign in
+            {t('auth.signIn')}
           </Link>
         </p>
       }
     >
       {policy === 'invite-only' && (
         <Alert tone="info" className="mb-4">
-          Sign-up is by invitation only: use the email address your invitation was sent to.
+          {t('auth.signUp.inviteOnly')}
         </Alert>
       )}
       <SignUpForm />

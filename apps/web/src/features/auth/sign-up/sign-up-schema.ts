@@ -1,11 +1,19 @@
 import { z } from 'zod';
+import type { Translate } from '../../../i18n/language.ts';
 import { emailSchema, passwordPairSchema } from '../shared/auth-schemas.ts';
 
-export const signUpSchema = z
-  .object({
-    name: z.string().trim().min(1, 'Enter your name.').max(256, 'Use at most 256 characters.'),
-    email: emailSchema,
-  })
-  .and(passwordPairSchema);
+const NAME_MAX_LENGTH = 256;
 
-export type SignUpValues = z.output<typeof signUpSchema>;
+export const signUpSchema = (t: Translate, passwordMinLength: number) =>
+  z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .min(1, t('auth.nameRequired'))
+        .max(NAME_MAX_LENGTH, t('auth.maxLength', { max: NAME_MAX_LENGTH })),
+      email: emailSchema(t),
+    })
+    .and(passwordPairSchema(t, passwordMinLength));
+
+export type SignUpValues = z.output<ReturnType<typeof signUpSchema>>;

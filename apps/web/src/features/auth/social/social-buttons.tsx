@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { errorMessage } from '../../../lib/error-messages.ts';
 import { leaveApp } from '../../../lib/leave-app.ts';
@@ -20,6 +21,7 @@ interface SocialButtonsProps {
  * first sign-in (a new account) lands on the account page, unless a `next` page is waiting.
  */
 export function SocialButtons({ next }: SocialButtonsProps) {
+  const { t } = useTranslation();
   const config = useQuery(productConfigQueryOptions());
   const start = useMutation({
     mutationFn: (provider: SocialProvider) =>
@@ -41,11 +43,11 @@ export function SocialButtons({ next }: SocialButtonsProps) {
     <div className="mt-6 space-y-3">
       <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden>
         <span className="h-px flex-1 bg-border" />
-        or
+        {t('social.or')}
         <span className="h-px flex-1 bg-border" />
       </div>
-      {start.isError && <Alert tone="error">{errorMessage(start.error)}</Alert>}
-      <ul className="space-y-2" aria-label="Other ways to sign in">
+      {start.isError && <Alert tone="error">{errorMessage(start.error, t)}</Alert>}
+      <ul className="space-y-2" aria-label={t('social.otherWays')}>
         {providers.map((provider) => (
           <li key={provider.id}>
             <Button
@@ -56,7 +58,7 @@ export function SocialButtons({ next }: SocialButtonsProps) {
               disabled={busy}
               onClick={() => start.mutate(provider)}
             >
-              Continue with {provider.name}
+              {t('social.continueWith', { provider: provider.name })}
             </Button>
           </li>
         ))}

@@ -37,7 +37,7 @@ export function PasskeysCard() {
       {passkeys.isPending ? (
         <Spinner label={t('passkey.loading')} />
       ) : passkeys.isError ? (
-        <Alert tone="error">{t('passkey.loadFailed', { reason: errorMessage(passkeys.error) })}</Alert>
+        <Alert tone="error">{t('passkey.loadFailed', { reason: errorMessage(passkeys.error, t) })}</Alert>
       ) : list.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('passkey.none')}</p>
       ) : (

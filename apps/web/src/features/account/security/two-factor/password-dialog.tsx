@@ -49,7 +49,7 @@ export function PasswordDialog<Result>({
     action.error instanceof GatehouseError &&
     (action.error.code === 'INVALID_PASSWORD' || action.error.code === 'PASSWORD_TOO_LONG');
   const key = action.isError && !wrongPassword ? twoFactorError(action.error) : null;
-  const error = action.isError && !wrongPassword ? (key ? t(key) : errorMessage(action.error)) : null;
+  const error = action.isError && !wrongPassword ? (key ? t(key) : errorMessage(action.error, t)) : null;
 
   return (
     <FormDialog
