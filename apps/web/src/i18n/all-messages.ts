@@ -2,9 +2,12 @@ import { accountMessages } from './messages/account.ts';
 import { adminMessages } from './messages/admin.ts';
 import { apiDocsMessages } from './messages/api-docs.ts';
 import { auditMessages } from './messages/audit.ts';
+import { invitationMessages } from './messages/invitations.ts';
 import { organizationMessages } from './messages/organization.ts';
 import { passwordMessages } from './messages/password.ts';
+import { roleMessages } from './messages/roles.ts';
 import { shellMessages } from './messages/shell.ts';
+import { teamMessages } from './messages/teams.ts';
 import { twoFactorMessages } from './messages/two-factor.ts';
 
 /**
@@ -17,6 +20,9 @@ export const AREAS = [
   accountMessages,
   twoFactorMessages,
   organizationMessages,
+  invitationMessages,
+  teamMessages,
+  roleMessages,
   adminMessages,
   auditMessages,
   apiDocsMessages,

@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 import { formatDate } from '../../../lib/format-time.ts';
 import { roleLabel } from '../../organization/shared/role-label.ts';
 import { userMembershipsQueryOptions } from '../api/users-queries.ts';
@@ -12,6 +13,7 @@ import { adminErrorMessage } from '../shared/admin-errors.ts';
 
 /** The organizations the user belongs to, their role and since when; absent with organizations off. */
 export function MembershipsCard({ user }: { user: AdminUser }) {
+  const { t } = useTranslation();
   const memberships = useQuery(userMembershipsQueryOptions(user.id));
   // The server answers 404 when the product runs without organizations: nothing to show then.
   if (memberships.error instanceof GatehouseError && memberships.error.status === 404) return null;
@@ -44,7 +46,7 @@ export function MembershipsCard({ user }: { user: AdminUser }) {
                   <p className="font-medium wrap-anywhere">{organization.name}</p>
                   <p className="text-xs text-muted-foreground wrap-anywhere">{organization.slug}</p>
                 </div>
-                <Badge>{roleLabel(role)}</Badge>
+                <Badge>{roleLabel(role, t)}</Badge>
                 <p className="w-full text-xs text-muted-foreground sm:w-auto">
                   Joined <time dateTime={joinedAt}>{formatDate(new Date(joinedAt))}</time>
                 </p>
