@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../i18n/language.ts';
+import { withElements } from '../../../i18n/with-elements.ts';
 import { formatDate } from '../../../lib/format-time.ts';
 import { roleLabel } from '../../organization/shared/role-label.ts';
 import { userMembershipsQueryOptions } from '../api/users-queries.ts';
@@ -21,20 +22,20 @@ export function MembershipsCard({ user }: { user: AdminUser }) {
   return (
     <Card aria-labelledby="memberships-title">
       <CardHeader>
-        <CardTitle id="memberships-title">Organizations</CardTitle>
+        <CardTitle id="memberships-title">{t('admin.orgs.title')}</CardTitle>
         <CardDescription>
           {list.length === 0
-            ? 'Not a member of any organization.'
+            ? t('admin.orgs.none')
             : list.length === 1
-              ? 'Member of 1 organization'
-              : `Member of ${list.length} organizations`}
+              ? t('admin.orgs.countOne')
+              : t('admin.orgs.count', { count: list.length })}
         </CardDescription>
       </CardHeader>
       {memberships.isPending ? (
-        <Spinner label="Loading organizations…" />
+        <Spinner label={t('admin.orgs.loading')} />
       ) : memberships.isError ? (
         <Alert tone="error">
-          The organizations could not be loaded. {adminErrorMessage(memberships.error)}
+          {t('admin.orgs.loadFailed', { reason: adminErrorMessage(memberships.error, t) })}
         </Alert>
       ) : (
         list.length > 0 && (
@@ -48,7 +49,9 @@ export function MembershipsCard({ user }: { user: AdminUser }) {
                 </div>
                 <Badge>{roleLabel(role, t)}</Badge>
                 <p className="w-full text-xs text-muted-foreground sm:w-auto">
-                  Joined <time dateTime={joinedAt}>{formatDate(new Date(joinedAt))}</time>
+                  {withElements(t('admin.orgs.joined'), {
+                    date: <time dateTime={joinedAt}>{formatDate(new Date(joinedAt))}</time>,
+                  })}
                 </p>
               </li>
             ))}
