@@ -2,6 +2,7 @@ import { accountMessages } from './messages/account.ts';
 import { adminMessages } from './messages/admin.ts';
 import { apiDocsMessages } from './messages/api-docs.ts';
 import { auditMessages } from './messages/audit.ts';
+import { devMailMessages } from './messages/dev-mail.ts';
 import { invitationMessages } from './messages/invitations.ts';
 import { organizationMessages } from './messages/organization.ts';
 import { passwordMessages } from './messages/password.ts';
@@ -26,4 +27,5 @@ export const AREAS = [
   adminMessages,
   auditMessages,
   apiDocsMessages,
+  devMailMessages,
 ] as const;
