@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useTranslation } from '../../i18n/language.ts';
 import { withElements } from '../../i18n/with-elements.ts';
-import { outboxQueryOptions } from './api/get-outbox.ts';
+import { OutboxError, outboxQueryOptions } from './api/get-outbox.ts';
 import { OutboxList } from './outbox-list.tsx';
 
 /** `/dev/mail`: the emails a development server would have sent, with their links to click. */
@@ -26,7 +26,14 @@ export function DevMailPage() {
       {outbox.isPending ? (
         <Spinner label={t('devMail.loading')} />
       ) : outbox.isError ? (
-        <Alert tone="error">{t('devMail.loadFailed', { reason: outbox.error.message })}</Alert>
+        <Alert tone="error">
+          {t('devMail.loadFailed', {
+            reason:
+              outbox.error instanceof OutboxError
+                ? t('devMail.status', { status: outbox.error.status })
+                : t('devMail.unreachable'),
+          })}
+        </Alert>
       ) : outbox.data === null ? (
         <Alert>
           {withElements(t('devMail.noOutbox'), {

@@ -8,6 +8,8 @@ export const devMailMessages = defineMessages({
     'devMail.refresh': 'Refresh',
     'devMail.loading': 'Loading messages…',
     'devMail.loadFailed': 'Could not load the outbox. {reason}',
+    'devMail.status': 'The server answered {status}.',
+    'devMail.unreachable': 'The server could not be reached.',
     'devMail.noOutbox':
       'This server has no dev outbox. It exists only in development without an SMTP server (no {smtpUrl}, {nodeEnv} not {production}), and only answers requests from the same machine. With SMTP configured, the messages are in real inboxes.',
     'devMail.none': 'No messages yet',
@@ -30,6 +32,8 @@ export const devMailMessages = defineMessages({
     'devMail.refresh': 'Aktualisieren',
     'devMail.loading': 'Nachrichten werden geladen…',
     'devMail.loadFailed': 'Der Postausgang konnte nicht geladen werden. {reason}',
+    'devMail.status': 'Der Server antwortete mit {status}.',
+    'devMail.unreachable': 'Der Server ist nicht erreichbar.',
     'devMail.noOutbox':
       'Dieser Server hat keinen Entwicklungs-Postausgang. Es gibt ihn nur in der Entwicklung ohne SMTP-Server (kein {smtpUrl}, {nodeEnv} nicht {production}), und er antwortet nur Anfragen vom selben Rechner. Mit konfiguriertem SMTP liegen die Nachrichten in echten Postfächern.',
     'devMail.none': 'Noch keine Nachrichten',
@@ -52,6 +56,8 @@ export const devMailMessages = defineMessages({
     'devMail.refresh': 'Actualiser',
     'devMail.loading': 'Chargement des messages…',
     'devMail.loadFailed': 'Impossible de charger la boîte d’envoi. {reason}',
+    'devMail.status': 'Le serveur a répondu {status}.',
+    'devMail.unreachable': 'Le serveur est injoignable.',
     'devMail.noOutbox':
       'Ce serveur n’a pas de boîte d’envoi de développement. Elle n’existe qu’en développement sans serveur SMTP (pas de {smtpUrl}, {nodeEnv} différent de {production}) et ne répond qu’aux requêtes de la même machine. Avec SMTP configuré, les messages arrivent dans de vraies boîtes de réception.',
     'devMail.none': 'Aucun message pour l’instant',
