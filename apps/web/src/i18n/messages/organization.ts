@@ -438,6 +438,6 @@ export const organizationMessages = defineMessages({
     'org.members.removeExplain':
       'Cette personne perd l’accès à {organization} et à ses équipes. Vous pourrez l’inviter à nouveau plus tard.',
     'org.members.removeConfirm': 'Retirer le membre',
-    'org.members.removed': '{name} a été retiré(e).',
+    'org.members.removed': '{name} ne fait plus partie de l’organisation.',
   },
 });

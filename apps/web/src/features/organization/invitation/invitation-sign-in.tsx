@@ -5,6 +5,7 @@ import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../i18n/language.ts';
+import { withElements } from '../../../i18n/with-elements.ts';
 import { roleLabel } from '../shared/role-label.ts';
 import { invitationPreviewQueryOptions } from './invitation-query.ts';
 import { InvitationUnavailable } from './invitation-unavailable.tsx';
@@ -29,12 +30,6 @@ export function InvitationSignIn({ invitationId, back }: { invitationId: string;
   }
   const invitation = preview.data;
   const onward = `?next=${encodeURIComponent(back)}&email=${encodeURIComponent(invitation.email)}`;
-  // The address stands out in the sentence, wherever the language puts it.
-  const [before, after] = t('invite.signIn.details', {
-    inviter: invitation.inviterName ?? t('invite.signIn.someone'),
-    name: invitation.organizationName,
-    role: roleLabel(invitation.role, t),
-  }).split('{email}');
   return (
     <Card className="mx-auto max-w-md" aria-labelledby="invite-title">
       <CardHeader>
@@ -45,9 +40,15 @@ export function InvitationSignIn({ invitationId, back }: { invitationId: string;
           </CardTitle>
         </div>
         <CardDescription>
-          {before}
-          <strong className="break-all text-foreground">{invitation.email}</strong>
-          {after}
+          {/* The address stands out in the sentence, wherever the language puts it. */}
+          {withElements(
+            t('invite.signIn.details', {
+              inviter: invitation.inviterName ?? t('invite.signIn.someone'),
+              name: invitation.organizationName,
+              role: roleLabel(invitation.role, t),
+            }),
+            { email: <strong className="break-all text-foreground">{invitation.email}</strong> },
+          )}
         </CardDescription>
       </CardHeader>
       <p className="mb-4 text-sm text-muted-foreground">{t('invite.signIn.explain')}</p>
