@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postAs } from './support/api.ts';
 import { launchChromium, screenshot } from './support/browser.ts';
 import { type Product, startProduct } from './support/product.ts';
 
@@ -53,14 +54,7 @@ describe('organization and admin screens in German and French', () => {
   let context: BrowserContext;
   let page: Page;
 
-  const post = async (path: string, data: object) => {
-    const response = await context.request.post(`${product.url}/api/auth${path}`, {
-      data,
-      headers: { origin: product.url },
-    });
-    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-    return response.json();
-  };
+  const post = (path: string, data: object) => postAs(context, product.url, path, data);
 
   beforeAll(async () => {
     product = await startProduct({ admins: [ADMIN] });
@@ -77,10 +71,16 @@ describe('organization and admin screens in German and French', () => {
     await product?.stop();
   });
 
-  /** Opens a page and waits until every one of its words is shown. */
-  const expectWords = async (path: string, words: readonly string[]) => {
+  /**
+   * Opens a page and waits until every one of its words is shown, each as a whole text; with
+   * `lastInSentence` the last one only begins a longer text.
+   */
+  const expectWords = async (path: string, words: readonly string[], { lastInSentence = false } = {}) => {
     await page.goto(`${product.url}${path}`);
-    for (const word of words) await page.getByText(word, { exact: true }).first().waitFor();
+    for (const [index, word] of words.entries()) {
+      const exact = !(lastInSentence && index === words.length - 1);
+      await page.getByText(word, { exact }).first().waitFor();
+    }
   };
 
   const checkScreens = async (language: 'de' | 'fr') => {
@@ -89,22 +89,11 @@ describe('organization and admin screens in German and French', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
     await page.getByRole('heading', { name: ORGANIZATION, exact: true }).waitFor();
     await screenshot(page, `languages-${language}-members`);
-    // The invitation row reads "Member · expires …" as one text: look for its beginning.
-    await page.goto(`${product.url}/organization/invitations`);
-    for (const word of words.invitations.slice(0, -1))
-      await page.getByText(word, { exact: true }).first().waitFor();
-    await page
-      .getByText(words.invitations.at(-1) ?? '')
-      .first()
-      .waitFor();
+    // The invitation row reads "Member · expires …" as one text: its beginning is looked for.
+    await expectWords('/organization/invitations', words.invitations, { lastInSentence: true });
     await screenshot(page, `languages-${language}-invitations`);
-    await page.goto(`${product.url}/organization/settings`);
-    for (const word of words.settings.slice(0, -1))
-      await page.getByText(word, { exact: true }).first().waitFor();
-    await page
-      .getByText(words.settings.at(-1) ?? '')
-      .first()
-      .waitFor();
+    // The header's "your role:" is followed by the role in the same line.
+    await expectWords('/organization/settings', words.settings, { lastInSentence: true });
     await expectWords('/admin/users', words.users);
     await screenshot(page, `languages-${language}-admin-users`);
     // The list holds the admin alone: the invited person has no account yet.
