@@ -179,15 +179,15 @@ describe('organizations in a browser', () => {
     await owner.getByRole('button', { name: 'New role…' }).click();
     const roleDialog = owner.getByRole('dialog');
     await roleDialog.getByLabel('Role name').fill('Support');
-    await roleDialog.getByRole('checkbox', { name: 'invitation: create' }).check();
-    await roleDialog.getByRole('checkbox', { name: 'member: update' }).check();
+    await roleDialog.getByRole('checkbox', { name: 'Invitations: Create' }).check();
+    await roleDialog.getByRole('checkbox', { name: 'Members: Update' }).check();
     await screenshot(owner, 'org-10-role-matrix');
     await roleDialog.getByRole('button', { name: 'Create role' }).click();
-    await owner.getByText('invitation: create · member: update').waitFor();
+    await owner.getByText('Invitations: Create · Members: Update').waitFor();
     await owner.getByRole('button', { name: 'Edit support' }).click();
-    await owner.getByRole('dialog').getByRole('checkbox', { name: 'member: update' }).uncheck();
+    await owner.getByRole('dialog').getByRole('checkbox', { name: 'Members: Update' }).uncheck();
     await owner.getByRole('dialog').getByRole('button', { name: 'Save role' }).click();
-    await owner.getByText('invitation: create (1)').waitFor();
+    await owner.getByText('Invitations: Create (1)').waitFor();
 
     await owner.getByRole('link', { name: 'Members' }).click();
     await owner.getByRole('combobox', { name: `Role of ${INVITEE.name}` }).selectOption('support');

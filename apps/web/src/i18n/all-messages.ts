@@ -4,12 +4,16 @@ import { adminMessages } from './messages/admin.ts';
 import { apiDocsMessages } from './messages/api-docs.ts';
 import { auditMessages } from './messages/audit.ts';
 import { authMessages } from './messages/auth.ts';
+import { devMailMessages } from './messages/dev-mail.ts';
 import { errorMessages } from './messages/errors.ts';
+import { invitationMessages } from './messages/invitations.ts';
 import { organizationMessages } from './messages/organization.ts';
 import { passwordMessages } from './messages/password.ts';
+import { roleMessages } from './messages/roles.ts';
 import { sessionsMessages } from './messages/sessions.ts';
 import { shellMessages } from './messages/shell.ts';
 import { socialMessages } from './messages/social.ts';
+import { teamMessages } from './messages/teams.ts';
 import { twoFactorMessages } from './messages/two-factor.ts';
 import { uiMessages } from './messages/ui.ts';
 
@@ -23,6 +27,9 @@ export const AREAS = [
   accountMessages,
   twoFactorMessages,
   organizationMessages,
+  invitationMessages,
+  teamMessages,
+  roleMessages,
   adminMessages,
   auditMessages,
   apiDocsMessages,
@@ -32,4 +39,5 @@ export const AREAS = [
   uiMessages,
   authMessages,
   accountPageMessages,
+  devMailMessages,
 ] as const;

@@ -1,10 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
+import { useTranslation } from '../../i18n/language.ts';
 
 /** Shown inside the layout while a page's code loads on a first visit straight to its address. */
 function PageLoading() {
-  return <Spinner label="Loading…" />;
+  const { t } = useTranslation();
+  return <Spinner label={t('admin.loadingPage')} />;
 }
 
 /**

@@ -1,28 +1,37 @@
+import type { MessageKey } from '../../i18n/en.ts';
+import { useTranslation } from '../../i18n/language.ts';
+import { withElements } from '../../i18n/with-elements.ts';
 import type { OutboxMessage } from './api/get-outbox.ts';
 
-const KINDS: Record<string, string> = {
-  verification: 'Email verification',
-  'password-reset': 'Password reset',
-  'email-change': 'Email change',
-  'account-deletion': 'Account deletion',
-  invitation: 'Invitation',
-  'two-factor-code': 'Two-factor code',
+const KINDS: Record<string, MessageKey> = {
+  verification: 'devMail.kind.verification',
+  'password-reset': 'devMail.kind.passwordReset',
+  'email-change': 'devMail.kind.emailChange',
+  'account-deletion': 'devMail.kind.accountDeletion',
+  invitation: 'devMail.kind.invitation',
+  'two-factor-code': 'devMail.kind.twoFactorCode',
 };
 
-const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+/** Times in the reader's language, as the words around them. */
+const timeIn = (language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' });
 
 export function OutboxItem({ message }: { message: OutboxMessage }) {
+  const { t, language } = useTranslation();
+  const kind = KINDS[message.kind];
   return (
     <li className="space-y-2 rounded-lg border border-border bg-card p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
         <span className="rounded-full border border-border bg-muted px-2 py-0.5 font-medium">
-          {KINDS[message.kind] ?? message.kind}
+          {kind ? t(kind) : message.kind}
         </span>
-        <time dateTime={message.sentAt}>{time.format(new Date(message.sentAt))}</time>
+        <time dateTime={message.sentAt}>{timeIn(language).format(new Date(message.sentAt))}</time>
       </div>
       <h2 className="font-medium">{message.subject}</h2>
       <p className="text-sm text-muted-foreground">
-        To <span className="break-all text-foreground">{message.to}</span>
+        {withElements(t('devMail.to'), {
+          address: <span className="break-all text-foreground">{message.to}</span>,
+        })}
       </p>
       {message.code !== undefined ? (
         <p className="font-mono text-lg tracking-widest">{message.code}</p>
@@ -37,7 +46,7 @@ export function OutboxItem({ message }: { message: OutboxMessage }) {
       )}
       <details className="text-sm">
         <summary className="cursor-pointer text-muted-foreground hover:text-foreground">
-          Show the message
+          {t('devMail.show')}
         </summary>
         <pre className="mt-2 overflow-x-auto whitespace-pre-wrap rounded-md bg-muted p-3 text-xs">
           {message.text}

@@ -1,9 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useTranslation } from '../../i18n/language.ts';
 import { orgPaths } from './paths.ts';
 
 function PageLoading() {
-  return <Spinner label="Loading…" />;
+  const { t } = useTranslation();
+  return <Spinner label={t('org.loadingPage')} />;
 }
 
 /**

@@ -9,9 +9,9 @@ export function AuditLogPage() {
   const { t } = useTranslation();
   return (
     <div className="space-y-6">
-      <title>{`${t('audit.adminTitle')} · Admin · Gatehouse`}</title>
+      <title>{`${t('audit.adminTitle')} · ${t('admin.area')} · Gatehouse`}</title>
       <div className="space-y-1">
-        <p className="text-sm font-medium text-muted-foreground">Admin</p>
+        <p className="text-sm font-medium text-muted-foreground">{t('admin.area')}</p>
         <h1 className="text-2xl font-semibold">{t('audit.adminTitle')}</h1>
       </div>
       <AdminNav />

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../i18n/language.ts';
 import { useIsAdmin } from '../api/use-is-admin.ts';
 import { adminErrorMessage } from '../shared/admin-errors.ts';
 import { NoAccessPage } from './no-access-page.tsx';
@@ -13,6 +14,7 @@ import { NoAccessPage } from './no-access-page.tsx';
  * not admins are told so. Only what is shown depends on it, the server refuses them anyway.
  */
 export function RequireAdmin() {
+  const { t } = useTranslation();
   const { data, isPending } = useSession();
   const location = useLocation();
   const admin = useIsAdmin();
@@ -21,13 +23,13 @@ export function RequireAdmin() {
     const next = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`${paths.signIn}?next=${next}`} replace />;
   }
-  if (admin.isPending) return <Spinner label="Checking your access…" />;
+  if (admin.isPending) return <Spinner label={t('admin.guard.checking')} />;
   if (admin.error) {
     return (
       <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
-        <span>We could not check your access. {adminErrorMessage(admin.error)}</span>
+        <span>{t('admin.guard.failed', { reason: adminErrorMessage(admin.error, t) })}</span>
         <Button variant="secondary" onClick={admin.refetch}>
-          Try again
+          {t('admin.retry')}
         </Button>
       </Alert>
     );

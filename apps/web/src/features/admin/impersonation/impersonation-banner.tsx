@@ -2,6 +2,8 @@ import { useSession } from '@gatehouse/client/react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../i18n/language.ts';
+import { withElements } from '../../../i18n/with-elements.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { adminErrorMessage } from '../shared/admin-errors.ts';
 import { impersonatorOf, reloadAt } from '../shared/impersonation.ts';
@@ -11,12 +13,13 @@ import { impersonatorOf, reloadAt } from '../shared/impersonation.ts';
  * Black on amber in both themes: it must not blend in with anything the app shows.
  */
 export function ImpersonationBanner() {
+  const { t } = useTranslation();
   const { data } = useSession();
   const stop = useMutation({
     mutationFn: () => authClient.adminStopImpersonating(),
     // A full load: the admin's own session comes back, and every cache must forget the user's.
     onSuccess: () => reloadAt(paths.adminUsers),
-    onError: (error) => toast.error(adminErrorMessage(error)),
+    onError: (error) => toast.error(adminErrorMessage(error, t)),
   });
 
   if (!data || !impersonatorOf(data.session)) return null;
@@ -34,17 +37,14 @@ export function ImpersonationBanner() {
           <span aria-hidden className="mr-1.5">
             ⚠
           </span>
-          {name ? (
-            <>
-              You are signed in as <strong className="font-bold">{name}</strong> (
-              <span className="wrap-anywhere">{email}</span>) by impersonation.
-            </>
-          ) : (
-            <>
-              You are signed in as <strong className="font-bold wrap-anywhere">{email}</strong> by
-              impersonation.
-            </>
-          )}
+          {name
+            ? withElements(t('admin.banner.named'), {
+                name: <strong className="font-bold">{name}</strong>,
+                email: <span className="wrap-anywhere">{email}</span>,
+              })
+            : withElements(t('admin.banner.unnamed'), {
+                email: <strong className="font-bold wrap-anywhere">{email}</strong>,
+              })}
         </p>
         <button
           type="button"
@@ -59,7 +59,7 @@ export function ImpersonationBanner() {
               className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
             />
           )}
-          Stop impersonating
+          {t('admin.banner.stop')}
         </button>
       </div>
     </div>

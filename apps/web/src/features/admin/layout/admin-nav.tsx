@@ -9,5 +9,5 @@ export function AdminNav() {
     { to: paths.adminUsers, label: t('audit.navUsers') },
     { to: paths.adminAudit, label: t('audit.adminTitle') },
   ];
-  return <TabNav label="Admin" tabs={sections} />;
+  return <TabNav label={t('admin.nav')} tabs={sections} />;
 }

@@ -1,25 +1,27 @@
 import { GatehouseError } from '@gatehouse/client';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { MessageKey } from '../../../i18n/en.ts';
+import type { Translate } from '../../../i18n/translate-function.ts';
 import { errorMessage } from '../../../lib/error-messages.ts';
 
 /**
  * Codes whose app-wide words are written for people managing their own account ("Sign in
  * instead", "the account this link was for"); an admin acting on someone else needs other words.
  */
-const ADMIN_WORDS: Record<string, string> = {
-  USER_NOT_FOUND: 'This user no longer exists. Someone may have just deleted them.',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Another account already uses this email address.',
-  BANNED_USER: 'This user is banned, so nobody can sign in as them. Unban them first.',
-  INVALID_PASSWORD: 'That password is not valid.',
+const ADMIN_WORDS: Record<string, MessageKey> = {
+  USER_NOT_FOUND: 'admin.error.userGone',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'admin.error.emailTaken',
+  BANNED_USER: 'admin.error.banned',
+  INVALID_PASSWORD: 'admin.error.invalidPassword',
 };
 
-/** A failed admin call in words; bare statuses (401 and 403 without a code) get words too. */
-export function adminErrorMessage(error: unknown): string {
+/** A failed admin call in words, in the reader's language; bare statuses (401 and 403 without a code) get words too. */
+export function adminErrorMessage(error: unknown, t: Translate): string {
   if (!(error instanceof GatehouseError)) return errorMessage(error);
   const words = ADMIN_WORDS[error.code];
-  if (words) return words;
+  if (words) return t(words);
   if (error.code === 'HTTP_401') return errorMessage(new GatehouseError(401, 'UNAUTHORIZED', ''));
-  if (error.code === 'HTTP_403') return 'Your role does not allow this.';
+  if (error.code === 'HTTP_403') return t('admin.error.forbidden');
   return errorMessage(error);
 }
 
@@ -31,11 +33,12 @@ export function setServerError<T extends FieldValues>(
   setError: UseFormSetError<T>,
   error: unknown,
   fields: Partial<Record<string, Path<T>>>,
+  t: Translate,
 ): void {
   const code = error instanceof GatehouseError ? error.code : 'UNKNOWN';
   const field = fields[code];
   if (field) {
-    setError(field, { type: code, message: adminErrorMessage(error) }, { shouldFocus: true });
+    setError(field, { type: code, message: adminErrorMessage(error, t) }, { shouldFocus: true });
     return;
   }
   for (const issue of error instanceof GatehouseError ? (error.issues ?? []) : []) {
@@ -45,7 +48,7 @@ export function setServerError<T extends FieldValues>(
       return;
     }
   }
-  setError('root.server', { type: code, message: adminErrorMessage(error) });
+  setError('root.server', { type: code, message: adminErrorMessage(error, t) });
 }
 
 /** `body.email` → `email`. */

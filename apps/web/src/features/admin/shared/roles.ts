@@ -1,13 +1,15 @@
 import type { AdminUser } from '@gatehouse/client';
+import type { MessageKey } from '../../../i18n/en.ts';
+import type { Translate } from '../../../i18n/translate-function.ts';
 
 /**
  * The roles the default admin configuration knows (docs/protocol/admin.md#admin-roles); others show as they
  * are stored.
  */
 export const ROLES = [
-  { value: 'user', label: 'User' },
-  { value: 'admin', label: 'Admin' },
-] as const;
+  { value: 'user', label: 'admin.role.user' },
+  { value: 'admin', label: 'admin.role.admin' },
+] as const satisfies readonly { value: string; label: MessageKey }[];
 
 /** A user's roles: the stored value is comma-separated, and a missing one means the default "user". */
 export function rolesOf(user: Pick<AdminUser, 'role'>): string[] {
@@ -23,6 +25,8 @@ export function isAdminRole(user: Pick<AdminUser, 'role'>): boolean {
   return rolesOf(user).includes('admin');
 }
 
-export function roleLabel(role: string): string {
-  return ROLES.find((each) => each.value === role)?.label ?? role;
+/** A known role in the reader's language; a role stored otherwise shows as stored. */
+export function roleLabel(role: string, t: Translate): string {
+  const known = ROLES.find((each) => each.value === role);
+  return known ? t(known.label) : role;
 }

@@ -1,15 +1,18 @@
 import type { AdminUser } from '@gatehouse/client';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
+import { withElements } from '../../../i18n/with-elements.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { banStateOf } from './ban-state.ts';
 import { roleLabel, rolesOf } from './roles.ts';
 
 export function RoleBadges({ user }: { user: Pick<AdminUser, 'role'> }) {
+  const { t } = useTranslation();
   return (
     <span className="flex flex-wrap gap-1">
       {rolesOf(user).map((role) => (
         <Badge key={role} tone={role === 'admin' ? 'info' : 'neutral'}>
-          {roleLabel(role)}
+          {roleLabel(role, t)}
         </Badge>
       ))}
     </span>
@@ -36,28 +39,27 @@ export function StatusBadges({
   user: Pick<AdminUser, 'emailVerified' | 'banned' | 'banReason' | 'banExpires'>;
   showBanDetails?: boolean;
 }) {
+  const { t } = useTranslation();
   const ban = banStateOf(user);
   return (
     <span className="flex flex-col gap-1">
       <span className="flex flex-wrap gap-1">
         {user.emailVerified ? (
-          <Badge tone="success">Verified</Badge>
+          <Badge tone="success">{t('admin.badge.verified')}</Badge>
         ) : (
-          <Badge tone="warning">Not verified</Badge>
+          <Badge tone="warning">{t('admin.badge.notVerified')}</Badge>
         )}
-        {ban.kind === 'active' && <BannedBadge>Banned</BannedBadge>}
-        {ban.kind === 'expired' && <Badge tone="neutral">Ban ended</Badge>}
+        {ban.kind === 'active' && <BannedBadge>{t('admin.badge.banned')}</BannedBadge>}
+        {ban.kind === 'expired' && <Badge tone="neutral">{t('admin.badge.banEnded')}</Badge>}
       </span>
       {showBanDetails && ban.kind === 'active' && (
         <span className="text-xs text-muted-foreground">
-          {ban.reason || 'No reason'} ·{' '}
-          {ban.until ? (
-            <>
-              until <time dateTime={ban.until.toISOString()}>{formatDateTime(ban.until)}</time>
-            </>
-          ) : (
-            'permanent'
-          )}
+          {ban.reason || t('admin.badge.noReason')} ·{' '}
+          {ban.until
+            ? withElements(t('admin.badge.until'), {
+                date: <time dateTime={ban.until.toISOString()}>{formatDateTime(ban.until)}</time>,
+              })
+            : t('admin.badge.permanent')}
         </span>
       )}
     </span>

@@ -10,6 +10,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import type { MessageKey } from '../../../i18n/en.ts';
+import { useTranslation } from '../../../i18n/language.ts';
+import type { Translate } from '../../../i18n/translate-function.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { adminKeys } from '../api/admin-keys.ts';
 import { useUserUpdated } from '../api/use-user-updated.ts';
@@ -20,30 +23,32 @@ const DAY = 24 * HOUR;
 
 /** How long a ban lasts, in the seconds ban-user takes; permanent sends no expiry at all. */
 export const BAN_DURATIONS = [
-  { value: 'hour', label: '1 hour', seconds: HOUR },
-  { value: 'day', label: '1 day', seconds: DAY },
-  { value: 'week', label: '7 days', seconds: 7 * DAY },
-  { value: 'month', label: '30 days', seconds: 30 * DAY },
-  { value: 'permanent', label: 'Permanent', seconds: undefined },
-] as const;
+  { value: 'hour', label: 'admin.ban.hour', seconds: HOUR },
+  { value: 'day', label: 'admin.ban.day', seconds: DAY },
+  { value: 'week', label: 'admin.ban.week', seconds: 7 * DAY },
+  { value: 'month', label: 'admin.ban.month', seconds: 30 * DAY },
+  { value: 'permanent', label: 'admin.ban.permanent', seconds: undefined },
+] as const satisfies readonly { value: string; label: MessageKey; seconds: number | undefined }[];
 
 type Duration = (typeof BAN_DURATIONS)[number]['value'];
 
-const schema = z.object({
-  reason: z.string().trim().max(500, 'Use at most 500 characters.'),
-  duration: z.enum(BAN_DURATIONS.map((each) => each.value) as [Duration, ...Duration[]]),
-});
+const schemaIn = (t: Translate) =>
+  z.object({
+    reason: z.string().trim().max(500, t('admin.check.reasonLong')),
+    duration: z.enum(BAN_DURATIONS.map((each) => each.value) as [Duration, ...Duration[]]),
+  });
 
-type BanValues = z.infer<typeof schema>;
+type BanValues = z.infer<ReturnType<typeof schemaIn>>;
 
 const EMPTY: BanValues = { reason: '', duration: 'permanent' };
 
 /** Bans with a reason and a duration; the server signs them out everywhere at the same time. */
 export function BanDialog({ user, disabled }: { user: AdminUser; disabled?: boolean }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const userUpdated = useUserUpdated();
-  const form = useForm<BanValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const form = useForm<BanValues>({ resolver: zodResolver(schemaIn(t)), defaultValues: EMPTY });
   const { errors } = form.formState;
   const who = user.name || user.email;
 
@@ -61,41 +66,37 @@ export function BanDialog({ user, disabled }: { user: AdminUser; disabled?: bool
       void queryClient.invalidateQueries({ queryKey: adminKeys.userSessions(user.id) });
       setOpen(false);
       form.reset(EMPTY);
-      toast.success(`${who} is banned and signed out everywhere.`);
+      toast.success(t('admin.ban.done', { name: who }));
     },
-    onError: (error) => setServerError(form.setError, error, { banReason: 'reason' }),
+    onError: (error) => setServerError(form.setError, error, { banReason: 'reason' }, t),
   });
 
   return (
     <FormDialog
       trigger={
         <Button variant="destructive" disabled={disabled}>
-          Ban user…
+          {t('admin.ban.open')}
         </Button>
       }
-      title={`Ban ${who}?`}
-      description="They are signed out of every device at once and cannot sign in until the ban ends or you lift it."
+      title={t('admin.ban.title', { name: who })}
+      description={t('admin.ban.explain')}
       open={open}
       onOpenChange={setOpen}
       form={form}
       mutation={ban}
       onSubmit={form.handleSubmit((values) => ban.mutate(values))}
-      submitLabel="Ban user"
+      submitLabel={t('admin.ban.submit')}
       destructive
       error={errors.root?.server?.message}
     >
-      <Field
-        label="Reason (optional)"
-        hint="For admins: it is shown here and in the users list, not to them. Empty means “No reason”."
-        error={errors.reason?.message}
-      >
+      <Field label={t('admin.ban.reason')} hint={t('admin.ban.reasonHint')} error={errors.reason?.message}>
         <Textarea rows={3} {...form.register('reason')} />
       </Field>
-      <Field label="Duration" error={errors.duration?.message}>
+      <Field label={t('admin.ban.duration')} error={errors.duration?.message}>
         <Select {...form.register('duration')}>
           {BAN_DURATIONS.map((each) => (
             <option key={each.value} value={each.value}>
-              {each.label}
+              {t(each.label)}
             </option>
           ))}
         </Select>

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { adminKeys } from '../api/admin-keys.ts';
 import { adminErrorMessage } from '../shared/admin-errors.ts';
@@ -20,12 +21,13 @@ export function DeleteUserDialog({
   /** The list to return to. */
   backTo: string;
 }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => authClient.adminRemoveUser({ userId: user.id }),
     onSuccess: () => {
-      toast.success(`Deleted ${user.email}.`);
+      toast.success(t('admin.delete.done', { email: user.email }));
       void queryClient.invalidateQueries({ queryKey: adminKeys.userLists });
       // Forgotten once this page is gone; removed earlier, the page would fetch the user again.
       void Promise.resolve(navigate(backTo || paths.adminUsers, { replace: true })).then(() =>
@@ -38,14 +40,14 @@ export function DeleteUserDialog({
     <ConfirmDialog
       trigger={
         <Button variant="destructive" disabled={disabled}>
-          Delete user…
+          {t('admin.delete.open')}
         </Button>
       }
-      title={`Delete ${user.name || user.email}?`}
-      description="Their account, password, sessions and memberships are removed for good. This cannot be undone."
-      confirmLabel="Delete user"
+      title={t('admin.delete.confirmTitle', { name: user.name || user.email })}
+      description={t('admin.delete.confirmExplain')}
+      confirmLabel={t('admin.delete.title')}
       action={remove}
-      errorMessage={adminErrorMessage}
+      errorMessage={(error) => adminErrorMessage(error, t)}
       // People type an address in whatever case; the case of an email carries no meaning.
       typedConfirmation={{ text: user.email, ignoreCase: true }}
     />

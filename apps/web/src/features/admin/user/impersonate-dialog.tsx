@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { adminErrorMessage } from '../shared/admin-errors.ts';
 import { reloadAt } from '../shared/impersonation.ts';
@@ -12,6 +13,7 @@ import { reloadAt } from '../shared/impersonation.ts';
  * (queries, the session store, the admin check) has to start again.
  */
 export function ImpersonateDialog({ user, disabled }: { user: AdminUser; disabled?: boolean }) {
+  const { t } = useTranslation();
   const impersonate = useMutation({
     mutationFn: () => authClient.adminImpersonateUser({ userId: user.id }),
     onSuccess: () => reloadAt(paths.account),
@@ -21,15 +23,15 @@ export function ImpersonateDialog({ user, disabled }: { user: AdminUser; disable
     <FormDialog
       trigger={
         <Button variant="secondary" disabled={disabled}>
-          Impersonate…
+          {t('admin.impersonate.open')}
         </Button>
       }
-      title={`Sign in as ${user.name || user.email}?`}
-      description="You see the app as they do and act as them, for up to an hour. A bar at the top of every page reminds you; use its “Stop impersonating” button to come back here as yourself."
+      title={t('admin.impersonate.title', { name: user.name || user.email })}
+      description={t('admin.impersonate.explain')}
       mutation={impersonate}
       onSubmit={() => impersonate.mutate()}
-      submitLabel="Impersonate"
-      error={impersonate.isError ? adminErrorMessage(impersonate.error) : null}
+      submitLabel={t('admin.impersonate.submit')}
+      error={impersonate.isError ? adminErrorMessage(impersonate.error, t) : null}
       // Between the answer and the new page the button keeps spinning: there is nothing else to do.
       locked={impersonate.isPending || impersonate.isSuccess}
     />

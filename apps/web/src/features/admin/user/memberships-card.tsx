@@ -5,6 +5,8 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
+import { withElements } from '../../../i18n/with-elements.ts';
 import { formatDate } from '../../../lib/format-time.ts';
 import { roleLabel } from '../../organization/shared/role-label.ts';
 import { userMembershipsQueryOptions } from '../api/users-queries.ts';
@@ -12,6 +14,7 @@ import { adminErrorMessage } from '../shared/admin-errors.ts';
 
 /** The organizations the user belongs to, their role and since when; absent with organizations off. */
 export function MembershipsCard({ user }: { user: AdminUser }) {
+  const { t } = useTranslation();
   const memberships = useQuery(userMembershipsQueryOptions(user.id));
   // The server answers 404 when the product runs without organizations: nothing to show then.
   if (memberships.error instanceof GatehouseError && memberships.error.status === 404) return null;
@@ -19,20 +22,20 @@ export function MembershipsCard({ user }: { user: AdminUser }) {
   return (
     <Card aria-labelledby="memberships-title">
       <CardHeader>
-        <CardTitle id="memberships-title">Organizations</CardTitle>
+        <CardTitle id="memberships-title">{t('admin.orgs.title')}</CardTitle>
         <CardDescription>
           {list.length === 0
-            ? 'Not a member of any organization.'
+            ? t('admin.orgs.none')
             : list.length === 1
-              ? 'Member of 1 organization'
-              : `Member of ${list.length} organizations`}
+              ? t('admin.orgs.countOne')
+              : t('admin.orgs.count', { count: list.length })}
         </CardDescription>
       </CardHeader>
       {memberships.isPending ? (
-        <Spinner label="Loading organizations…" />
+        <Spinner label={t('admin.orgs.loading')} />
       ) : memberships.isError ? (
         <Alert tone="error">
-          The organizations could not be loaded. {adminErrorMessage(memberships.error)}
+          {t('admin.orgs.loadFailed', { reason: adminErrorMessage(memberships.error, t) })}
         </Alert>
       ) : (
         list.length > 0 && (
@@ -44,9 +47,11 @@ export function MembershipsCard({ user }: { user: AdminUser }) {
                   <p className="font-medium wrap-anywhere">{organization.name}</p>
                   <p className="text-xs text-muted-foreground wrap-anywhere">{organization.slug}</p>
                 </div>
-                <Badge>{roleLabel(role)}</Badge>
+                <Badge>{roleLabel(role, t)}</Badge>
                 <p className="w-full text-xs text-muted-foreground sm:w-auto">
-                  Joined <time dateTime={joinedAt}>{formatDate(new Date(joinedAt))}</time>
+                  {withElements(t('admin.orgs.joined'), {
+                    date: <time dateTime={joinedAt}>{formatDate(new Date(joinedAt))}</time>,
+                  })}
                 </p>
               </li>
             ))}

@@ -24,7 +24,9 @@ export function PasskeysCard({ user }: { user: AdminUser }) {
       {passkeys.isPending ? (
         <Spinner label={t('passkey.loading')} />
       ) : passkeys.isError ? (
-        <Alert tone="error">{t('passkey.loadFailed', { reason: adminErrorMessage(passkeys.error) })}</Alert>
+        <Alert tone="error">
+          {t('passkey.loadFailed', { reason: adminErrorMessage(passkeys.error, t) })}
+        </Alert>
       ) : list.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('passkey.none')}</p>
       ) : (

@@ -10,17 +10,20 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
+import type { Translate } from '../../../i18n/translate-function.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { useUserUpdated } from '../api/use-user-updated.ts';
 import { setServerError } from '../shared/admin-errors.ts';
+import { identityFieldsIn } from '../shared/identity-fields.ts';
 
-const schema = z.object({
-  name: z.string().trim().min(1, 'Enter their name.').max(256, 'Use at most 256 characters.'),
-  email: z.string().trim().min(1, 'Enter their email address.').pipe(z.email('Enter a valid email address.')),
-  emailVerified: z.boolean(),
-});
+const schemaIn = (t: Translate) =>
+  z.object({
+    ...identityFieldsIn(t),
+    emailVerified: z.boolean(),
+  });
 
-type ProfileValues = z.infer<typeof schema>;
+type ProfileValues = z.infer<ReturnType<typeof schemaIn>>;
 
 /** The fields of update-user that changed; the server answers NO_DATA_TO_UPDATE to an empty one. */
 function changes(user: AdminUser, values: ProfileValues): Record<string, unknown> {
@@ -34,9 +37,10 @@ function changes(user: AdminUser, values: ProfileValues): Record<string, unknown
 
 /** Name, email and whether the email is verified, changed directly: no confirmation email. */
 export function ProfileCard({ user }: { user: AdminUser }) {
+  const { t } = useTranslation();
   const userUpdated = useUserUpdated();
   const form = useForm<ProfileValues>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schemaIn(t)),
     defaultValues: { name: user.name, email: user.email, emailVerified: user.emailVerified },
   });
   const { errors, isDirty } = form.formState;
@@ -46,22 +50,30 @@ export function ProfileCard({ user }: { user: AdminUser }) {
     onSuccess: (updated) => {
       userUpdated(updated);
       form.reset({ name: updated.name, email: updated.email, emailVerified: updated.emailVerified });
-      toast.success('Profile saved.');
+      toast.success(t('admin.profile.saved'));
     },
     onError: (error) =>
-      setServerError(form.setError, error, {
-        USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'email',
-        INVALID_EMAIL: 'email',
-        YOU_ARE_NOT_ALLOWED_TO_SET_USERS_EMAIL: 'email',
-        name: 'name',
-        email: 'email',
-      }),
+      setServerError(
+        form.setError,
+        error,
+        {
+          USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'email',
+          INVALID_EMAIL: 'email',
+          YOU_ARE_NOT_ALLOWED_TO_SET_USERS_EMAIL: 'email',
+          name: 'name',
+          email: 'email',
+        },
+        t,
+      ),
   });
 
   function submit(values: ProfileValues) {
     const data = changes(user, values);
     if (Object.keys(data).length === 0) {
-      return form.setError('root.server', { type: 'NO_DATA_TO_UPDATE', message: 'Nothing has changed.' });
+      return form.setError('root.server', {
+        type: 'NO_DATA_TO_UPDATE',
+        message: t('admin.profile.unchanged'),
+      });
     }
     save.mutate(data);
   }
@@ -69,29 +81,29 @@ export function ProfileCard({ user }: { user: AdminUser }) {
   return (
     <Card aria-labelledby="profile-title">
       <CardHeader>
-        <CardTitle id="profile-title">Profile</CardTitle>
-        <CardDescription>Changes apply at once. No email is sent to them.</CardDescription>
+        <CardTitle id="profile-title">{t('admin.profile.title')}</CardTitle>
+        <CardDescription>{t('admin.profile.explain')}</CardDescription>
       </CardHeader>
       <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
-        <Field label="Name" error={errors.name?.message}>
+        <Field label={t('admin.field.name')} error={errors.name?.message}>
           <Input autoComplete="off" {...form.register('name')} />
         </Field>
         <Field
-          label="Email"
-          hint="They sign in with the new address from now on. Untick “verified” below unless you know it is theirs."
+          label={t('admin.field.email')}
+          hint={t('admin.profile.emailHint')}
           error={errors.email?.message}
         >
           <Input type="email" autoComplete="off" spellCheck={false} {...form.register('email')} />
         </Field>
-        <CheckboxField control={form.control} name="emailVerified" label="Email address verified" />
+        <CheckboxField control={form.control} name="emailVerified" label={t('admin.profile.verified')} />
         {errors.root?.server?.message && <Alert tone="error">{errors.root.server.message}</Alert>}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" pending={save.isPending} disabled={!isDirty}>
-            Save profile
+            {t('admin.profile.save')}
           </Button>
           {isDirty && (
             <Button type="button" variant="ghost" onClick={() => form.reset()}>
-              Undo changes
+              {t('admin.profile.undo')}
             </Button>
           )}
         </div>

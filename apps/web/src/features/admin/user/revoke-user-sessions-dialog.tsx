@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { adminKeys } from '../api/admin-keys.ts';
 import { adminErrorMessage } from '../shared/admin-errors.ts';
@@ -17,6 +18,7 @@ export function RevokeUserSessionsDialog({
   user: AdminUser;
   includesCurrent: boolean;
 }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const { refetch: refetchSession } = useSession();
@@ -25,7 +27,7 @@ export function RevokeUserSessionsDialog({
     mutationFn: () => authClient.adminRevokeUserSessions({ userId: user.id }),
     onSuccess: () => {
       setOpen(false);
-      toast.success(`${who} is signed out everywhere.`);
+      toast.success(t('admin.sessions.revokedAll', { name: who }));
       if (includesCurrent) void refetchSession(true);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.userSessions(user.id) }),
@@ -37,19 +39,18 @@ export function RevokeUserSessionsDialog({
       onOpenChange={setOpen}
       trigger={
         <Button variant="destructive" className="self-start">
-          Sign out everywhere
+          {t('admin.sessions.revokeAll')}
         </Button>
       }
-      title={`Sign ${who} out everywhere?`}
+      title={t('admin.sessions.revokeAllTitle', { name: who })}
       description={
-        <>
-          Every session ends at once. They can sign in again with their password.
-          {includesCurrent && ' This includes your own session: you will be signed out too.'}
-        </>
+        includesCurrent
+          ? `${t('admin.sessions.revokeAllExplain')} ${t('admin.sessions.revokeAllYours')}`
+          : t('admin.sessions.revokeAllExplain')
       }
-      confirmLabel="Sign out everywhere"
+      confirmLabel={t('admin.sessions.revokeAll')}
       action={revokeAll}
-      errorMessage={adminErrorMessage}
+      errorMessage={(error) => adminErrorMessage(error, t)}
     />
   );
 }

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { useUserUpdated } from '../api/use-user-updated.ts';
 import { adminErrorMessage } from '../shared/admin-errors.ts';
@@ -13,20 +14,27 @@ import { ROLES, roleLabel } from '../shared/roles.ts';
 
 /** The role, from the two the server knows; a role stored otherwise is kept as a choice. */
 export function RoleCard({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+  const { t } = useTranslation();
   const id = useId();
   const userUpdated = useUserUpdated();
   const current = user.role || 'user';
   const [role, setRole] = useState(current);
+  const known = ROLES.map((each) => ({ value: each.value as string, label: t(each.label) }));
   const options = ROLES.some((each) => each.value === current)
-    ? ROLES
-    : [...ROLES, { value: current, label: `${roleLabel(current)} (current)` }];
+    ? known
+    : [...known, { value: current, label: t('admin.role.current', { role: roleLabel(current, t) }) }];
 
   const save = useMutation({
     mutationFn: () => authClient.adminSetRole({ userId: user.id, role }),
     onSuccess: ({ user: updated }) => {
       userUpdated(updated);
       setRole(updated.role || 'user');
-      toast.success(`${updated.name || updated.email} is now ${roleLabel(updated.role || 'user')}.`);
+      toast.success(
+        t('admin.roleCard.done', {
+          name: updated.name || updated.email,
+          role: roleLabel(updated.role || 'user', t),
+        }),
+      );
     },
   });
 
@@ -35,10 +43,8 @@ export function RoleCard({ user, isSelf }: { user: AdminUser; isSelf: boolean })
   return (
     <Card aria-labelledby="role-title">
       <CardHeader>
-        <CardTitle id="role-title">Role</CardTitle>
-        <CardDescription>
-          Admins can see and change every user. Their sessions stay signed in.
-        </CardDescription>
+        <CardTitle id="role-title">{t('admin.roleCard.title')}</CardTitle>
+        <CardDescription>{t('admin.roleCard.explain')}</CardDescription>
       </CardHeader>
       <form
         className="space-y-4"
@@ -49,7 +55,7 @@ export function RoleCard({ user, isSelf }: { user: AdminUser; isSelf: boolean })
       >
         <div className="space-y-1.5">
           <label htmlFor={id} className="block text-sm font-medium">
-            Role
+            {t('admin.roleCard.title')}
           </label>
           <Select
             id={id}
@@ -67,12 +73,12 @@ export function RoleCard({ user, isSelf }: { user: AdminUser; isSelf: boolean })
         </div>
         {losingAdmin && (
           <Alert id={`${id}-warning`} tone="error">
-            This is your own account: without the Admin role you lose access to this area at once.
+            {t('admin.roleCard.losingAdmin')}
           </Alert>
         )}
-        {save.isError && <Alert tone="error">{adminErrorMessage(save.error)}</Alert>}
+        {save.isError && <Alert tone="error">{adminErrorMessage(save.error, t)}</Alert>}
         <Button type="submit" variant="secondary" pending={save.isPending} disabled={role === current}>
-          Change role
+          {t('admin.roleCard.change')}
         </Button>
       </form>
     </Card>

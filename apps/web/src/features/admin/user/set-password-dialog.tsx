@@ -10,27 +10,31 @@ import { PasswordStrengthMeter } from '../../../components/password-strength-met
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
+import type { Translate } from '../../../i18n/translate-function.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { setServerError } from '../shared/admin-errors.ts';
 
-const schema = z
-  .object({
-    newPassword: z.string().min(8, 'Use at least 8 characters.').max(128, 'Use at most 128 characters.'),
-    confirmPassword: z.string().min(1, 'Enter the password again.'),
-  })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords do not match.',
-  });
+const schemaIn = (t: Translate) =>
+  z
+    .object({
+      newPassword: z.string().min(8, t('admin.check.passwordShort')).max(128, t('admin.check.passwordLong')),
+      confirmPassword: z.string().min(1, t('admin.check.passwordAgain')),
+    })
+    .refine((values) => values.newPassword === values.confirmPassword, {
+      path: ['confirmPassword'],
+      message: t('admin.check.passwordsDiffer'),
+    });
 
-type SetPasswordValues = z.infer<typeof schema>;
+type SetPasswordValues = z.infer<ReturnType<typeof schemaIn>>;
 
 const EMPTY: SetPasswordValues = { newPassword: '', confirmPassword: '' };
 
 /** Replaces the password (or gives one to an account without). Their sessions stay signed in. */
 export function SetPasswordDialog({ user }: { user: AdminUser }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const form = useForm<SetPasswordValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const form = useForm<SetPasswordValues>({ resolver: zodResolver(schemaIn(t)), defaultValues: EMPTY });
   const { errors } = form.formState;
   const who = user.name || user.email;
 
@@ -40,35 +44,44 @@ export function SetPasswordDialog({ user }: { user: AdminUser }) {
     onSuccess: () => {
       setOpen(false);
       form.reset(EMPTY);
-      toast.success(`New password set for ${who}.`);
+      toast.success(t('admin.password.done', { name: who }));
     },
     onError: (error) =>
-      setServerError(form.setError, error, {
-        PASSWORD_TOO_SHORT: 'newPassword',
-        PASSWORD_TOO_COMMON: 'newPassword',
-        PASSWORD_TOO_LONG: 'newPassword',
-        newPassword: 'newPassword',
-      }),
+      setServerError(
+        form.setError,
+        error,
+        {
+          PASSWORD_TOO_SHORT: 'newPassword',
+          PASSWORD_TOO_COMMON: 'newPassword',
+          PASSWORD_TOO_LONG: 'newPassword',
+          newPassword: 'newPassword',
+        },
+        t,
+      ),
   });
 
   return (
     <FormDialog
-      trigger={<Button variant="secondary">Set password…</Button>}
-      title={`Set a password for ${who}`}
-      description="Their old password stops working. Devices already signed in stay signed in; sign them out under Sessions if needed. Give them the password over a safe channel."
+      trigger={<Button variant="secondary">{t('admin.password.open')}</Button>}
+      title={t('admin.password.title', { name: who })}
+      description={t('admin.password.explain')}
       open={open}
       onOpenChange={setOpen}
       form={form}
       mutation={setPassword}
       onSubmit={form.handleSubmit((values) => setPassword.mutate(values))}
-      submitLabel="Set password"
+      submitLabel={t('admin.password.submit')}
       error={errors.root?.server?.message}
     >
-      <Field label="New password" hint="8 to 128 characters." error={errors.newPassword?.message}>
+      <Field
+        label={t('admin.password.new')}
+        hint={t('admin.password.hint')}
+        error={errors.newPassword?.message}
+      >
         <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
       </Field>
       <PasswordStrengthMeter password={form.watch('newPassword')} userInputs={[user.name, user.email]} />
-      <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+      <Field label={t('admin.password.confirm')} error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </Field>
     </FormDialog>

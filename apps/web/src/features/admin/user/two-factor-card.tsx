@@ -55,7 +55,7 @@ export function TwoFactorCard({ user }: { user: AdminUser }) {
         confirmLabel={t('admin.tf.reset')}
         cancelLabel={t('common.cancel')}
         action={reset}
-        errorMessage={adminErrorMessage}
+        errorMessage={(error) => adminErrorMessage(error, t)}
       />
     </Card>
   );

@@ -8,6 +8,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import type { MessageKey } from '../../../i18n/en.ts';
+import { useTranslation } from '../../../i18n/language.ts';
+import { withElements } from '../../../i18n/with-elements.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { userQueryOptions } from '../api/users-queries.ts';
 import { adminErrorMessage } from '../shared/admin-errors.ts';
@@ -26,6 +29,7 @@ import { UserSessionsCard } from './user-sessions-card.tsx';
 
 /** `/admin/users/:userId`: one user, everything an admin can do to them. */
 export function UserPage() {
+  const { t } = useTranslation();
   const { userId = '' } = useParams();
   const location = useLocation();
   const { data: session } = useSession();
@@ -36,7 +40,7 @@ export function UserPage() {
 
   const back = (
     <Link to={backTo} className="inline-flex items-center gap-1 text-sm hover:underline">
-      <span aria-hidden>←</span> All users
+      <span aria-hidden>←</span> {t('admin.user.allUsers')}
     </Link>
   );
 
@@ -44,7 +48,7 @@ export function UserPage() {
     return (
       <div className="space-y-6">
         {back}
-        <Spinner label="Loading user…" />
+        <Spinner label={t('admin.user.loading')} />
       </div>
     );
   }
@@ -52,18 +56,14 @@ export function UserPage() {
     const gone = user.error instanceof GatehouseError && user.error.status === 404;
     return (
       <div className="space-y-6">
-        <title>User · Admin · Gatehouse</title>
+        <title>{`${t('admin.user.title')} · ${t('admin.area')} · Gatehouse`}</title>
         {back}
-        <h1 className="text-2xl font-semibold">{gone ? 'User not found' : 'User'}</h1>
+        <h1 className="text-2xl font-semibold">{gone ? t('admin.user.notFound') : t('admin.user.title')}</h1>
         <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
-          <span>
-            {gone
-              ? 'There is no user with this id. They may have been deleted.'
-              : adminErrorMessage(user.error)}
-          </span>
+          <span>{gone ? t('admin.user.notFoundExplain') : adminErrorMessage(user.error, t)}</span>
           {!gone && (
             <Button variant="secondary" pending={user.isFetching} onClick={() => void user.refetch()}>
-              Try again
+              {t('admin.retry')}
             </Button>
           )}
         </Alert>
@@ -75,7 +75,7 @@ export function UserPage() {
   // `key` starts the forms afresh when another user is opened on the same route.
   return (
     <div key={user.data.id} className="space-y-6">
-      <title>{`${user.data.name || user.data.email} · Admin · Gatehouse`}</title>
+      <title>{`${user.data.name || user.data.email} · ${t('admin.area')} · Gatehouse`}</title>
       {back}
       <UserHeader user={user.data} isSelf={isSelf} />
       <ProfileCard user={user.data} />
@@ -87,11 +87,9 @@ export function UserPage() {
       <MembershipsCard user={user.data} />
       <Card aria-labelledby="delete-title" className="border-destructive/50">
         <CardHeader>
-          <CardTitle id="delete-title">Delete user</CardTitle>
+          <CardTitle id="delete-title">{t('admin.delete.title')}</CardTitle>
           <CardDescription>
-            {isSelf
-              ? 'You cannot delete your own account here. Use Delete account in your account instead.'
-              : 'Removes the account and everything in it for good.'}
+            {isSelf ? t('admin.delete.selfExplain') : t('admin.delete.explain')}
           </CardDescription>
         </CardHeader>
         <DeleteUserDialog user={user.data} disabled={isSelf} backTo={backTo} />
@@ -101,21 +99,24 @@ export function UserPage() {
 }
 
 /** Why impersonating is not offered, when it is not (docs/protocol/admin.md#impersonate-user). */
-function impersonationBlocker(user: AdminUser, isSelf: boolean): string | null {
-  if (isSelf) return 'This is you.';
-  if (isAdminRole(user)) return 'Admins cannot be impersonated.';
-  if (banStateOf(user).kind === 'active') return 'Banned users cannot be impersonated; unban them first.';
+function impersonationBlocker(user: AdminUser, isSelf: boolean): MessageKey | null {
+  if (isSelf) return 'admin.user.self';
+  if (isAdminRole(user)) return 'admin.user.adminNoImpersonation';
+  if (banStateOf(user).kind === 'active') return 'admin.user.bannedNoImpersonation';
   return null;
 }
 
 function UserHeader({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+  const { t } = useTranslation();
   const blocker = impersonationBlocker(user, isSelf);
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
       <Avatar src={user.image} name={user.name || user.email} className="size-16 text-xl" />
       <div className="min-w-0 flex-1 space-y-2">
         <div>
-          <p className="text-sm font-medium text-muted-foreground">Admin · User{isSelf && ' (you)'}</p>
+          <p className="text-sm font-medium text-muted-foreground">
+            {t(isSelf ? 'admin.user.kickerSelf' : 'admin.user.kicker')}
+          </p>
           <h1 className="text-2xl font-semibold wrap-anywhere">{user.name || user.email}</h1>
           {user.name && <p className="wrap-anywhere text-muted-foreground">{user.email}</p>}
         </div>
@@ -124,13 +125,15 @@ function UserHeader({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           <StatusBadges user={user} showBanDetails={false} />
         </div>
         <p className="text-xs text-muted-foreground">
-          Created <time dateTime={user.createdAt}>{formatDateTime(new Date(user.createdAt))}</time> · Updated{' '}
-          <time dateTime={user.updatedAt}>{formatDateTime(new Date(user.updatedAt))}</time>
+          {withElements(t('admin.user.createdUpdated'), {
+            created: <time dateTime={user.createdAt}>{formatDateTime(new Date(user.createdAt))}</time>,
+            updated: <time dateTime={user.updatedAt}>{formatDateTime(new Date(user.updatedAt))}</time>,
+          })}
         </p>
       </div>
       <div className="space-y-1 sm:max-w-48 sm:text-right">
         <ImpersonateDialog user={user} disabled={blocker !== null} />
-        {blocker && <p className="text-xs text-muted-foreground">{blocker}</p>}
+        {blocker && <p className="text-xs text-muted-foreground">{t(blocker)}</p>}
       </div>
     </div>
   );

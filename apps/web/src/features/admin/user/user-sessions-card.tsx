@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 import { userSessionsQueryOptions } from '../api/users-queries.ts';
 import { adminErrorMessage } from '../shared/admin-errors.ts';
 import { RevokeUserSessionsDialog } from './revoke-user-sessions-dialog.tsx';
@@ -17,6 +18,7 @@ interface UserSessionsCardProps {
 
 /** Where the user is signed in, impersonation sessions included; each can be ended, or all at once. */
 export function UserSessionsCard({ user, currentToken }: UserSessionsCardProps) {
+  const { t } = useTranslation();
   const sessions = useQuery(userSessionsQueryOptions(user.id));
   const list = sessions.data ? [...sessions.data].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)) : [];
 
@@ -24,13 +26,13 @@ export function UserSessionsCard({ user, currentToken }: UserSessionsCardProps) 
     <Card aria-labelledby="user-sessions-title">
       <CardHeader className="flex flex-col gap-3 space-y-0 sm:flex-row sm:items-start sm:justify-between">
         <div className="space-y-1">
-          <CardTitle id="user-sessions-title">Sessions</CardTitle>
+          <CardTitle id="user-sessions-title">{t('admin.sessions.title')}</CardTitle>
           <CardDescription>
             {list.length === 0
-              ? 'Where they are signed in.'
+              ? t('admin.sessions.where')
               : list.length === 1
-                ? '1 active session'
-                : `${list.length} active sessions`}
+                ? t('admin.sessions.countOne')
+                : t('admin.sessions.count', { count: list.length })}
           </CardDescription>
         </div>
         {list.length > 0 && (
@@ -41,16 +43,16 @@ export function UserSessionsCard({ user, currentToken }: UserSessionsCardProps) 
         )}
       </CardHeader>
       {sessions.isPending ? (
-        <Spinner label="Loading sessions…" />
+        <Spinner label={t('admin.sessions.loading')} />
       ) : sessions.isError ? (
         <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
-          <span>The sessions could not be loaded. {adminErrorMessage(sessions.error)}</span>
+          <span>{t('admin.sessions.loadFailed', { reason: adminErrorMessage(sessions.error, t) })}</span>
           <Button variant="secondary" pending={sessions.isFetching} onClick={() => void sessions.refetch()}>
-            Try again
+            {t('admin.retry')}
           </Button>
         </Alert>
       ) : list.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Not signed in anywhere.</p>
+        <p className="text-sm text-muted-foreground">{t('admin.sessions.none')}</p>
       ) : (
         <ul className="divide-y divide-border">
           {list.map((session) => (

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../i18n/en.ts';
 import type { ListUsersQuery } from '../api/users-queries.ts';
 
 export { rangeLabel } from '../../../components/pagination.tsx';
@@ -15,16 +16,26 @@ export type SortDirection = 'asc' | 'desc';
  * page: pages would come out short and the total would be wrong. One choice keeps paging and counts true.
  */
 export const FILTERS = {
-  all: { label: 'All users', group: null, field: null, value: null },
-  'role:admin': { label: 'Admins', group: 'Role', field: 'role', value: 'admin' },
-  'role:user': { label: 'Users', group: 'Role', field: 'role', value: 'user' },
-  'banned:true': { label: 'Banned', group: 'Ban', field: 'banned', value: 'true' },
-  'banned:false': { label: 'Not banned', group: 'Ban', field: 'banned', value: 'false' },
-  'verified:true': { label: 'Email verified', group: 'Email', field: 'emailVerified', value: 'true' },
-  'verified:false': { label: 'Email not verified', group: 'Email', field: 'emailVerified', value: 'false' },
+  all: { label: 'admin.filter.all', group: null, field: null, value: null },
+  'role:admin': { label: 'admin.filter.admins', group: 'Role', field: 'role', value: 'admin' },
+  'role:user': { label: 'admin.filter.users', group: 'Role', field: 'role', value: 'user' },
+  'banned:true': { label: 'admin.filter.banned', group: 'Ban', field: 'banned', value: 'true' },
+  'banned:false': { label: 'admin.filter.notBanned', group: 'Ban', field: 'banned', value: 'false' },
+  'verified:true': { label: 'admin.filter.verified', group: 'Email', field: 'emailVerified', value: 'true' },
+  'verified:false': {
+    label: 'admin.filter.notVerified',
+    group: 'Email',
+    field: 'emailVerified',
+    value: 'false',
+  },
 } as const satisfies Record<
   string,
-  { label: string; group: string | null; field: ListUsersQuery['filterField'] | null; value: string | null }
+  {
+    label: MessageKey;
+    group: string | null;
+    field: ListUsersQuery['filterField'] | null;
+    value: string | null;
+  }
 >;
 
 export type FilterKey = keyof typeof FILTERS;

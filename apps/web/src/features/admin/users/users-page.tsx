@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 import { listUsersQueryOptions } from '../api/users-queries.ts';
 import { AdminNav } from '../layout/admin-nav.tsx';
 import { adminErrorMessage } from '../shared/admin-errors.ts';
@@ -15,23 +16,24 @@ import { UsersToolbar } from './users-toolbar.tsx';
 
 /** `/admin/users`: every account, searched, filtered, sorted and paged on the server. */
 export function UsersPage() {
+  const { t } = useTranslation();
   const { state, searchText, changeSearchText, clearSearchAndFilter, update } = useListState();
   const users = useQuery(listUsersQueryOptions(toListUsersQuery(state)));
   const page = users.data;
 
   return (
     <div className="space-y-6">
-      <title>Users · Admin · Gatehouse</title>
+      <title>{`${t('admin.users.title')} · ${t('admin.area')} · Gatehouse`}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1">
-          <p className="text-sm font-medium text-muted-foreground">Admin</p>
-          <h1 className="text-2xl font-semibold">Users</h1>
+          <p className="text-sm font-medium text-muted-foreground">{t('admin.area')}</p>
+          <h1 className="text-2xl font-semibold">{t('admin.users.title')}</h1>
         </div>
         <CreateUserDialog />
       </div>
       <AdminNav />
 
-      <Card aria-label="Users" className="space-y-5 p-4 sm:p-6">
+      <Card aria-label={t('admin.users.title')} className="space-y-5 p-4 sm:p-6">
         <UsersToolbar
           state={state}
           searchText={searchText}
@@ -40,12 +42,12 @@ export function UsersPage() {
         />
 
         {users.isPending ? (
-          <Spinner label="Loading users…" />
+          <Spinner label={t('admin.users.loading')} />
         ) : users.isError ? (
           <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
-            <span>The users could not be loaded. {adminErrorMessage(users.error)}</span>
+            <span>{t('admin.users.loadFailed', { reason: adminErrorMessage(users.error, t) })}</span>
             <Button variant="secondary" pending={users.isFetching} onClick={() => void users.refetch()}>
-              Try again
+              {t('admin.retry')}
             </Button>
           </Alert>
         ) : page && page.users.length === 0 ? (
@@ -89,24 +91,21 @@ function EmptyState({
   onClear: () => void;
   onFirstPage: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <div role="status" className="space-y-3 py-6 text-center">
-      <p className="font-medium">{pastTheEnd ? 'This page is empty' : 'No users match'}</p>
+      <p className="font-medium">{pastTheEnd ? t('admin.users.emptyPage') : t('admin.users.noMatch')}</p>
       <p className="text-sm text-muted-foreground">
-        {pastTheEnd
-          ? 'There are fewer users than this page needs.'
-          : filtered
-            ? 'Try another search or filter.'
-            : 'There are no users yet.'}
+        {pastTheEnd ? t('admin.users.fewer') : filtered ? t('admin.users.tryAnother') : t('admin.users.none')}
       </p>
       {pastTheEnd ? (
         <Button variant="secondary" onClick={onFirstPage}>
-          Go to the first page
+          {t('admin.users.firstPage')}
         </Button>
       ) : (
         filtered && (
           <Button variant="secondary" onClick={onClear}>
-            Clear search and filter
+            {t('admin.users.clear')}
           </Button>
         )
       )}

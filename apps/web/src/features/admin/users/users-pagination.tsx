@@ -1,4 +1,5 @@
 import { Pagination } from '../../../components/pagination.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 import { PAGE_SIZE } from './list-state.ts';
 
 interface UsersPaginationProps {
@@ -11,5 +12,6 @@ interface UsersPaginationProps {
 
 /** The users list's pages, 20 to a page. */
 export function UsersPagination(props: UsersPaginationProps) {
-  return <Pagination label="Pages of users" pageSize={PAGE_SIZE} {...props} />;
+  const { t } = useTranslation();
+  return <Pagination label={t('admin.users.pages')} pageSize={PAGE_SIZE} {...props} />;
 }

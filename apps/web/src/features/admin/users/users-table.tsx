@@ -2,6 +2,9 @@ import type { AdminUser } from '@gatehouse/client';
 import { generatePath, Link, useLocation } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { paths } from '../../../config/paths.ts';
+import type { MessageKey } from '../../../i18n/en.ts';
+import { useTranslation } from '../../../i18n/language.ts';
+import { withElements } from '../../../i18n/with-elements.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-time.ts';
 import { RoleBadges, StatusBadges } from '../shared/user-badges.tsx';
@@ -20,21 +23,22 @@ interface UsersTableProps {
  * not fit 375 px). Both are in the page; CSS shows one, so nothing jumps when the window is resized.
  */
 export function UsersTable({ users, state, onSort, isStale }: UsersTableProps) {
+  const { t } = useTranslation();
   const location = useLocation();
   // The user page's "All users" link comes back to this very list: search, filter, sort and page.
   const linkState = { listSearch: location.search };
   return (
     <div aria-busy={isStale || undefined} className={cn('transition-opacity', isStale && 'opacity-60')}>
       <table className="hidden w-full text-sm md:table">
-        <caption className="sr-only">Users. Column headers with buttons sort the list.</caption>
+        <caption className="sr-only">{t('admin.users.caption')}</caption>
         <thead className="border-b border-border text-left text-muted-foreground">
           <tr>
             <SortHeader state={state} columns={['name', 'email']} onSort={onSort} />
             <th scope="col" className="px-3 py-2 font-medium">
-              Role
+              {t('admin.users.role')}
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Status
+              {t('admin.users.status')}
             </th>
             <SortHeader state={state} columns={['createdAt']} onSort={onSort} />
           </tr>
@@ -59,7 +63,7 @@ export function UsersTable({ users, state, onSort, isStale }: UsersTableProps) {
         </tbody>
       </table>
 
-      <ul className="divide-y divide-border md:hidden" aria-label="Users">
+      <ul className="divide-y divide-border md:hidden" aria-label={t('admin.users.title')}>
         {users.map((user) => (
           <li key={user.id} className="space-y-2 py-3 first:pt-0">
             <UserIdentity user={user} linkState={linkState} />
@@ -68,7 +72,7 @@ export function UsersTable({ users, state, onSort, isStale }: UsersTableProps) {
               <StatusBadges user={user} />
             </div>
             <p className="pl-[3.25rem] text-xs text-muted-foreground">
-              Created <CreatedAt value={user.createdAt} />
+              {withElements(t('admin.users.createdOn'), { date: <CreatedAt value={user.createdAt} /> })}
             </p>
           </li>
         ))}
@@ -78,6 +82,7 @@ export function UsersTable({ users, state, onSort, isStale }: UsersTableProps) {
 }
 
 function UserIdentity({ user, linkState }: { user: AdminUser; linkState: { listSearch: string } }) {
+  const { t } = useTranslation();
   return (
     <div className="flex min-w-0 items-center gap-3">
       <Avatar src={user.image} name={user.name || user.email} />
@@ -87,7 +92,7 @@ function UserIdentity({ user, linkState }: { user: AdminUser; linkState: { listS
           state={linkState}
           className="font-medium wrap-anywhere hover:underline focus-visible:outline-2 focus-visible:outline-ring"
         >
-          {user.name || <span className="text-muted-foreground italic">No name</span>}
+          {user.name || <span className="text-muted-foreground italic">{t('admin.users.noName')}</span>}
         </Link>
         <p className="text-muted-foreground wrap-anywhere">{user.email}</p>
       </div>
@@ -104,11 +109,15 @@ function CreatedAt({ value }: { value: string }) {
   );
 }
 
-const LABELS: Record<SortField, string> = { name: 'Name', email: 'Email', createdAt: 'Created' };
-const ORDER_WORDS: Record<SortField, Record<'asc' | 'desc', string>> = {
-  name: { asc: 'A to Z', desc: 'Z to A' },
-  email: { asc: 'A to Z', desc: 'Z to A' },
-  createdAt: { asc: 'oldest first', desc: 'newest first' },
+const LABELS: Record<SortField, MessageKey> = {
+  name: 'admin.field.name',
+  email: 'admin.field.email',
+  createdAt: 'admin.users.created',
+};
+const ORDER_WORDS: Record<SortField, Record<'asc' | 'desc', MessageKey>> = {
+  name: { asc: 'admin.users.aToZ', desc: 'admin.users.zToA' },
+  email: { asc: 'admin.users.aToZ', desc: 'admin.users.zToA' },
+  createdAt: { asc: 'admin.users.oldestFirst', desc: 'admin.users.newestFirst' },
 };
 
 /**
@@ -124,6 +133,7 @@ function SortHeader({
   columns: SortField[];
   onSort: (column: SortField) => void;
 }) {
+  const { t } = useTranslation();
   const sorted = columns.includes(state.sortBy);
   return (
     <th
@@ -145,12 +155,14 @@ function SortHeader({
                   active && 'text-foreground',
                 )}
               >
-                {LABELS[column]}
+                {t(LABELS[column])}
                 <span aria-hidden className="w-3 text-xs">
                   {active ? (state.sortDirection === 'asc' ? '▲' : '▼') : ''}
                 </span>
                 {active && (
-                  <span className="sr-only">(sorted {ORDER_WORDS[column][state.sortDirection]})</span>
+                  <span className="sr-only">
+                    {t('admin.users.sortedBy', { order: t(ORDER_WORDS[column][state.sortDirection]) })}
+                  </span>
                 )}
               </button>
             </span>

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import type { MessageKey } from '../../../i18n/en.ts';
+import { useTranslation } from '../../../i18n/language.ts';
 import {
   FILTERS,
   type FilterKey,
@@ -17,66 +19,73 @@ interface UsersToolbarProps {
   onChange: (patch: Partial<ListState>) => void;
 }
 
-const GROUPS = ['Role', 'Ban', 'Email'] as const;
+const GROUPS = [
+  { group: 'Role', label: 'admin.toolbar.group.role' },
+  { group: 'Ban', label: 'admin.toolbar.group.ban' },
+  { group: 'Email', label: 'admin.toolbar.group.email' },
+] as const satisfies readonly { group: string; label: MessageKey }[];
 
-const SORTS: { value: `${SortField}:${SortDirection}`; label: string }[] = [
-  { value: 'createdAt:desc', label: 'Newest first' },
-  { value: 'createdAt:asc', label: 'Oldest first' },
-  { value: 'name:asc', label: 'Name, A to Z' },
-  { value: 'name:desc', label: 'Name, Z to A' },
-  { value: 'email:asc', label: 'Email, A to Z' },
-  { value: 'email:desc', label: 'Email, Z to A' },
+const SORTS: { value: `${SortField}:${SortDirection}`; label: MessageKey }[] = [
+  { value: 'createdAt:desc', label: 'admin.sort.newest' },
+  { value: 'createdAt:asc', label: 'admin.sort.oldest' },
+  { value: 'name:asc', label: 'admin.sort.nameAsc' },
+  { value: 'name:desc', label: 'admin.sort.nameDesc' },
+  { value: 'email:asc', label: 'admin.sort.emailAsc' },
+  { value: 'email:desc', label: 'admin.sort.emailDesc' },
 ];
 
 /** Search (by email or name), the one filter, and on phones the sort order (the table headers sort on wider screens). */
 export function UsersToolbar({ state, searchText, onSearchTextChange, onChange }: UsersToolbarProps) {
+  const { t } = useTranslation();
   const id = useId();
   return (
-    <search className="grid gap-3 md:grid-cols-[8rem_1fr_13rem]" aria-label="Search and filter users">
+    <search className="grid gap-3 md:grid-cols-[8rem_1fr_13rem]" aria-label={t('admin.toolbar.label')}>
       <div className="space-y-1.5">
         <label htmlFor={`${id}-field`} className="block text-sm font-medium">
-          Search by
+          {t('admin.toolbar.searchBy')}
         </label>
         <Select
           id={`${id}-field`}
           value={state.searchField}
           onChange={(event) => onChange({ searchField: event.target.value as SearchField })}
         >
-          <option value="email">Email</option>
-          <option value="name">Name</option>
+          <option value="email">{t('admin.field.email')}</option>
+          <option value="name">{t('admin.field.name')}</option>
         </Select>
       </div>
       <div className="space-y-1.5">
         <label htmlFor={`${id}-search`} className="block text-sm font-medium">
-          Search
+          {t('admin.toolbar.search')}
         </label>
         <Input
           id={`${id}-search`}
           type="search"
           value={searchText}
           onChange={(event) => onSearchTextChange(event.target.value)}
-          placeholder={state.searchField === 'email' ? 'Part of an email address' : 'Part of a name'}
+          placeholder={t(
+            state.searchField === 'email' ? 'admin.toolbar.emailPart' : 'admin.toolbar.namePart',
+          )}
           autoComplete="off"
           spellCheck={false}
         />
       </div>
       <div className="space-y-1.5">
         <label htmlFor={`${id}-filter`} className="block text-sm font-medium">
-          Show
+          {t('admin.toolbar.show')}
         </label>
         <Select
           id={`${id}-filter`}
           value={state.filter}
           onChange={(event) => onChange({ filter: event.target.value as FilterKey })}
         >
-          <option value="all">{FILTERS.all.label}</option>
-          {GROUPS.map((group) => (
-            <optgroup key={group} label={group}>
+          <option value="all">{t(FILTERS.all.label)}</option>
+          {GROUPS.map(({ group, label }) => (
+            <optgroup key={group} label={t(label)}>
               {Object.entries(FILTERS)
                 .filter(([, filter]) => filter.group === group)
                 .map(([key, filter]) => (
                   <option key={key} value={key}>
-                    {filter.label}
+                    {t(filter.label)}
                   </option>
                 ))}
             </optgroup>
@@ -85,7 +94,7 @@ export function UsersToolbar({ state, searchText, onSearchTextChange, onChange }
       </div>
       <div className="space-y-1.5 md:hidden">
         <label htmlFor={`${id}-sort`} className="block text-sm font-medium">
-          Sort
+          {t('admin.toolbar.sort')}
         </label>
         <Select
           id={`${id}-sort`}
@@ -97,7 +106,7 @@ export function UsersToolbar({ state, searchText, onSearchTextChange, onChange }
         >
           {SORTS.map((sort) => (
             <option key={sort.value} value={sort.value}>
-              {sort.label}
+              {t(sort.label)}
             </option>
           ))}
         </Select>

@@ -15,6 +15,13 @@ export interface OutboxMessage {
   sentAt: string;
 }
 
+/** The outbox answered with an error status; the page says it in the reader's language. */
+export class OutboxError extends Error {
+  constructor(readonly status: number) {
+    super(`The server answered ${status}.`);
+  }
+}
+
 /**
  * The outbox, newest first; null when the server has none (404: production, or SMTP configured,
  * or a request from another machine).
@@ -22,7 +29,7 @@ export interface OutboxMessage {
 export async function getOutbox(): Promise<OutboxMessage[] | null> {
   const response = await fetch('/dev/outbox', { headers: { accept: 'application/json' } });
   if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`The server answered ${response.status} ${response.statusText}.`);
+  if (!response.ok) throw new OutboxError(response.status);
   const { messages } = (await response.json()) as { messages: OutboxMessage[] };
   return [...messages].sort((a, b) => b.sentAt.localeCompare(a.sentAt));
 }

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { useOrgChanged } from '../api/use-org-changed.ts';
 import { orgPaths } from '../paths.ts';
@@ -16,6 +17,7 @@ import { useSlugAvailability } from '../shared/use-slug-availability.ts';
 
 /** Creates an organization (the creator becomes its owner) and switches to it. */
 export function CreateOrganizationPage() {
+  const { t } = useTranslation();
   const nameId = useId();
   const slugId = useId();
   const logoId = useId();
@@ -40,7 +42,7 @@ export function CreateOrganizationPage() {
       return organization;
     },
     onSuccess: async (organization) => {
-      toast.success(`Created ${organization.name}.`);
+      toast.success(t('org.create.done', { name: organization.name }));
       await orgChanged({ session: true });
       await navigate(orgPaths.members);
     },
@@ -52,9 +54,9 @@ export function CreateOrganizationPage() {
     <Card className="mx-auto max-w-lg" aria-labelledby="create-org-title">
       <CardHeader>
         <CardTitle as="h1" id="create-org-title">
-          Create an organization
+          {t('org.create.title')}
         </CardTitle>
-        <CardDescription>You become its owner and can invite people to it.</CardDescription>
+        <CardDescription>{t('org.create.explain')}</CardDescription>
       </CardHeader>
       <form
         noValidate
@@ -66,7 +68,7 @@ export function CreateOrganizationPage() {
       >
         <div className="space-y-1.5">
           <label htmlFor={nameId} className="block text-sm font-medium">
-            Name
+            {t('org.field.name')}
           </label>
           <Input id={nameId} value={name} onChange={(event) => setName(event.target.value)} required />
         </div>
@@ -81,7 +83,7 @@ export function CreateOrganizationPage() {
         />
         <div className="space-y-1.5">
           <label htmlFor={logoId} className="block text-sm font-medium">
-            Logo URL (optional)
+            {t('org.field.logoOptional')}
           </label>
           <Input
             id={logoId}
@@ -91,9 +93,9 @@ export function CreateOrganizationPage() {
             placeholder="https://example.com/logo.png"
           />
         </div>
-        {create.isError && <Alert tone="error">{orgErrorMessage(create.error)}</Alert>}
+        {create.isError && <Alert tone="error">{orgErrorMessage(create.error, t)}</Alert>}
         <Button type="submit" pending={create.isPending} disabled={!canSubmit}>
-          Create organization
+          {t('org.create')}
         </Button>
       </form>
     </Card>

@@ -9,6 +9,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../../component
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { useOrgChanged } from '../api/use-org-changed.ts';
 import { orgPaths } from '../paths.ts';
@@ -23,6 +24,7 @@ import { InvitationUnavailable } from './invitation-unavailable.tsx';
  * Signed in: who invited you to what, with Accept (then into the organization) and Decline.
  */
 export function AcceptInvitationPage() {
+  const { t } = useTranslation();
   const { invitationId = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -39,7 +41,8 @@ export function AcceptInvitationPage() {
       await authClient.organizationSetActive({ organizationId: member.organizationId });
     },
     onSuccess: async () => {
-      toast.success(`Welcome to ${invitation.data?.organizationName ?? 'the organization'}.`);
+      const name = invitation.data?.organizationName;
+      toast.success(name ? t('invite.accept.welcome', { name }) : t('invite.accept.welcomeUnnamed'));
       await orgChanged({ session: true });
       await navigate(orgPaths.members, { replace: true });
     },
@@ -58,30 +61,32 @@ export function AcceptInvitationPage() {
       <Card className="mx-auto max-w-md" aria-labelledby="invite-title">
         <CardHeader>
           <CardTitle as="h1" id="invite-title">
-            Invitation declined
+            {t('invite.accept.declinedTitle')}
           </CardTitle>
           <CardDescription>
-            You declined to join {invitation.data?.organizationName ?? 'the organization'}.
+            {invitation.data
+              ? t('invite.accept.declined', { name: invitation.data.organizationName })
+              : t('invite.accept.declinedUnnamed')}
           </CardDescription>
         </CardHeader>
         <LinkButton to={paths.account} variant="secondary">
-          Go to your account
+          {t('invite.accept.toAccount')}
         </LinkButton>
       </Card>
     );
   }
-  if (invitation.isPending) return <Spinner label="Loading the invitation…" />;
+  if (invitation.isPending) return <Spinner label={t('invite.loading')} />;
   if (invitation.isError) {
     return (
       <InvitationUnavailable
         error={invitation.error}
-        description={`You are signed in as ${session.user.email}.`}
+        description={t('invite.accept.signedInAs', { email: session.user.email })}
       >
         <LinkButton to={paths.account} variant="secondary">
-          Go to your account
+          {t('invite.accept.toAccount')}
         </LinkButton>
         <Button variant="secondary" pending={signOut.isPending} onClick={() => signOut.mutate()}>
-          Sign out
+          {t('invite.accept.signOut')}
         </Button>
       </InvitationUnavailable>
     );
@@ -94,21 +99,25 @@ export function AcceptInvitationPage() {
     <Card className="mx-auto max-w-md" aria-labelledby="invite-title">
       <CardHeader>
         <CardTitle as="h1" id="invite-title">
-          Join {details.organizationName}
+          {t('invite.join', { name: details.organizationName })}
         </CardTitle>
         <CardDescription>
-          {details.inviterEmail} invited you ({details.email}) to join {details.organizationName} as{' '}
-          {roleLabel(details.role)}.
+          {t('invite.accept.details', {
+            inviter: details.inviterEmail,
+            email: details.email,
+            name: details.organizationName,
+            role: roleLabel(details.role, t),
+          })}
         </CardDescription>
       </CardHeader>
       {error && (
         <Alert tone="error" className="mb-4">
-          {orgErrorMessage(error)}
+          {orgErrorMessage(error, t)}
         </Alert>
       )}
       <div className="flex flex-wrap gap-2">
         <Button pending={accept.isPending} disabled={busy} onClick={() => accept.mutate()}>
-          Accept invitation
+          {t('invite.accept.accept')}
         </Button>
         <Button
           variant="secondary"
@@ -116,7 +125,7 @@ export function AcceptInvitationPage() {
           disabled={busy}
           onClick={() => reject.mutate()}
         >
-          Decline
+          {t('invite.accept.decline')}
         </Button>
       </div>
     </Card>

@@ -4,6 +4,8 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../../component
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../i18n/language.ts';
+import { withElements } from '../../../i18n/with-elements.ts';
 import { roleLabel } from '../shared/role-label.ts';
 import { invitationPreviewQueryOptions } from './invitation-query.ts';
 import { InvitationUnavailable } from './invitation-unavailable.tsx';
@@ -14,44 +16,46 @@ import { InvitationUnavailable } from './invitation-unavailable.tsx';
  * verification link brings them back too.
  */
 export function InvitationSignIn({ invitationId, back }: { invitationId: string; back: string }) {
+  const { t } = useTranslation();
   const preview = useQuery(invitationPreviewQueryOptions(invitationId));
-  if (preview.isPending) return <Spinner label="Loading the invitation…" />;
+  if (preview.isPending) return <Spinner label={t('invite.loading')} />;
   if (preview.isError) {
     return (
-      <InvitationUnavailable
-        error={preview.error}
-        description="It may have expired, been cancelled, or been answered already."
-      >
+      <InvitationUnavailable error={preview.error} description={t('invite.signIn.unavailable')}>
         <LinkButton to={`${paths.signIn}?next=${encodeURIComponent(back)}`} variant="secondary">
-          Sign in
+          {t('invite.signIn.signIn')}
         </LinkButton>
       </InvitationUnavailable>
     );
   }
   const invitation = preview.data;
   const onward = `?next=${encodeURIComponent(back)}&email=${encodeURIComponent(invitation.email)}`;
-  const who = invitation.inviterName ?? 'Someone';
   return (
     <Card className="mx-auto max-w-md" aria-labelledby="invite-title">
       <CardHeader>
         <div className="mb-3 flex items-center gap-3">
           <Avatar src={invitation.organizationLogo} name={invitation.organizationName} />
           <CardTitle as="h1" id="invite-title">
-            Join {invitation.organizationName}
+            {t('invite.join', { name: invitation.organizationName })}
           </CardTitle>
         </div>
         <CardDescription>
-          {who} invited <strong className="break-all text-foreground">{invitation.email}</strong> to join{' '}
-          {invitation.organizationName} as {roleLabel(invitation.role)}.
+          {/* The address stands out in the sentence, wherever the language puts it. */}
+          {withElements(
+            t('invite.signIn.details', {
+              inviter: invitation.inviterName ?? t('invite.signIn.someone'),
+              name: invitation.organizationName,
+              role: roleLabel(invitation.role, t),
+            }),
+            { email: <strong className="break-all text-foreground">{invitation.email}</strong> },
+          )}
         </CardDescription>
       </CardHeader>
-      <p className="mb-4 text-sm text-muted-foreground">
-        Create an account with this address, or sign in if you already have one. You come back here to accept.
-      </p>
+      <p className="mb-4 text-sm text-muted-foreground">{t('invite.signIn.explain')}</p>
       <div className="flex flex-wrap gap-2">
-        <LinkButton to={`${paths.signUp}${onward}`}>Create account</LinkButton>
+        <LinkButton to={`${paths.signUp}${onward}`}>{t('invite.signIn.createAccount')}</LinkButton>
         <LinkButton to={`${paths.signIn}${onward}`} variant="secondary">
-          Sign in
+          {t('invite.signIn.signIn')}
         </LinkButton>
       </div>
     </Card>

@@ -3,26 +3,30 @@ import { useMutation } from '@tanstack/react-query';
 import { generatePath } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
+import type { Translate } from '../../../i18n/translate-function.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { useOrgChanged } from '../api/use-org-changed.ts';
 import { orgPaths } from '../paths.ts';
 import { orgErrorMessage } from '../shared/org-errors.ts';
 import { roleLabel } from '../shared/role-label.ts';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** Dates in the reader's language, as the words around them. */
+const dateTimeIn = (language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The invitation page's full address, as in the email: to hand over another way. */
 const invitationLink = (invitationId: string) =>
   new URL(generatePath(orgPaths.acceptInvitation, { invitationId }), window.location.origin).href;
 
-async function copyLink(invitation: Invitation) {
+async function copyLink(invitation: Invitation, t: Translate) {
   const link = invitationLink(invitation.id);
   try {
     await navigator.clipboard.writeText(link);
-    toast.success(`Copied the invitation link for ${invitation.email}.`);
+    toast.success(t('invite.row.copied', { email: invitation.email }));
   } catch {
     // No clipboard (an insecure origin, a refused permission): show the link to copy by hand.
-    toast.message('Copy the invitation link:', { description: link, duration: 30_000 });
+    toast.message(t('invite.row.copyByHand'), { description: link, duration: 30_000 });
   }
 }
 
@@ -36,6 +40,7 @@ export function InvitationRow({
   canResend: boolean;
   canCancel: boolean;
 }) {
+  const { t, language } = useTranslation();
   const orgChanged = useOrgChanged();
   const expired = new Date(invitation.expiresAt).getTime() < Date.now();
   const resend = useMutation({
@@ -47,35 +52,37 @@ export function InvitationRow({
         resend: true,
       }),
     onSuccess: async () => {
-      toast.success(`Sent the invitation to ${invitation.email} again.`);
+      toast.success(t('invite.row.resent', { email: invitation.email }));
       await orgChanged();
     },
-    onError: (error) => toast.error(orgErrorMessage(error)),
+    onError: (error) => toast.error(orgErrorMessage(error, t)),
   });
   const cancel = useMutation({
     mutationFn: () => authClient.organizationCancelInvitation({ invitationId: invitation.id }),
     onSuccess: async () => {
-      toast.success(`Canceled the invitation to ${invitation.email}.`);
+      toast.success(t('invite.row.canceled', { email: invitation.email }));
       await orgChanged();
     },
-    onError: (error) => toast.error(orgErrorMessage(error)),
+    onError: (error) => toast.error(orgErrorMessage(error, t)),
   });
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2">
       <div>
         <div className="font-medium">{invitation.email}</div>
         <div className="text-xs text-muted-foreground">
-          {roleLabel(invitation.role)} · {expired ? 'expired' : 'expires'}{' '}
-          {dateTime.format(new Date(invitation.expiresAt))}
+          {t(expired ? 'invite.row.expired' : 'invite.row.expires', {
+            role: roleLabel(invitation.role, t),
+            date: dateTimeIn(language).format(new Date(invitation.expiresAt)),
+          })}
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
-          onClick={() => void copyLink(invitation)}
-          aria-label={`Copy link to the invitation for ${invitation.email}`}
+          onClick={() => void copyLink(invitation, t)}
+          aria-label={t('invite.row.copyLabel', { email: invitation.email })}
         >
-          Copy link
+          {t('invite.row.copy')}
         </Button>
         {canResend && (
           <Button
@@ -83,9 +90,9 @@ export function InvitationRow({
             pending={resend.isPending}
             disabled={cancel.isPending}
             onClick={() => resend.mutate()}
-            aria-label={`Resend the invitation to ${invitation.email}`}
+            aria-label={t('invite.row.resendLabel', { email: invitation.email })}
           >
-            Resend
+            {t('invite.row.resend')}
           </Button>
         )}
         {canCancel && (
@@ -94,9 +101,9 @@ export function InvitationRow({
             pending={cancel.isPending}
             disabled={resend.isPending}
             onClick={() => cancel.mutate()}
-            aria-label={`Cancel the invitation to ${invitation.email}`}
+            aria-label={t('invite.row.cancelLabel', { email: invitation.email })}
           >
-            Cancel
+            {t('invite.row.cancel')}
           </Button>
         )}
       </div>

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { useOrgChanged } from '../api/use-org-changed.ts';
 import { useOrgContext } from '../layout/org-context.ts';
@@ -34,6 +35,7 @@ export function parseEmails(text: string): string[] {
  * refuses stay in the box with the reason, the others are sent. Only owners get the owner role.
  */
 export function InviteMemberDialog() {
+  const { t } = useTranslation();
   const { organization, permissions, customRoles } = useOrgContext();
   const roleId = useId();
   const teamId = useId();
@@ -63,7 +65,7 @@ export function InviteMemberDialog() {
           });
           sent.push(invitation.email);
         } catch (error) {
-          refused.push({ email, reason: orgErrorMessage(error) });
+          refused.push({ email, reason: orgErrorMessage(error, t) });
         }
       }
       return { sent, refused };
@@ -71,7 +73,9 @@ export function InviteMemberDialog() {
     onSuccess: async ({ sent, refused }) => {
       if (sent.length > 0) {
         toast.success(
-          sent.length === 1 ? `Invitation sent to ${sent[0]}.` : `${sent.length} invitations sent.`,
+          sent.length === 1
+            ? t('invite.dialog.sentOne', { email: sent[0] ?? '' })
+            : t('invite.dialog.sentMany', { count: sent.length }),
         );
         await orgChanged();
       }
@@ -87,26 +91,32 @@ export function InviteMemberDialog() {
 
   return (
     <FormDialog
-      trigger={<Button>Invite member…</Button>}
-      title="Invite a member"
-      description={`We email them a link. They join ${organization.name} once they accept.`}
+      trigger={<Button>{t('invite.dialog.open')}</Button>}
+      title={t('invite.dialog.title')}
+      description={t('invite.dialog.explain', { name: organization.name })}
       open={open}
       onOpenChange={setOpen}
       mutation={invite}
       onSubmit={() => {
         if (addresses.length > 0) invite.mutate(addresses);
       }}
-      submitLabel={addresses.length > 1 ? `Send ${addresses.length} invitations` : 'Send invitation'}
+      submitLabel={
+        addresses.length > 1
+          ? t('invite.dialog.sendMany', { count: addresses.length })
+          : t('invite.dialog.send')
+      }
       canSubmit={addresses.length > 0}
       error={
         invite.isError
-          ? orgErrorMessage(invite.error)
+          ? orgErrorMessage(invite.error, t)
           : refused.length > 0
-            ? `Not sent: ${refused.map((each) => `${each.email} (${each.reason})`).join('; ')}`
+            ? t('invite.dialog.notSent', {
+                list: refused.map((each) => `${each.email} (${each.reason})`).join('; '),
+              })
             : null
       }
     >
-      <Field label="Email addresses" hint="One address, or several separated by commas or new lines.">
+      <Field label={t('invite.dialog.emails')} hint={t('invite.dialog.emailsHint')}>
         <Textarea
           rows={3}
           value={emails}
@@ -117,12 +127,12 @@ export function InviteMemberDialog() {
       </Field>
       <div className="space-y-1.5">
         <label htmlFor={roleId} className="block text-sm font-medium">
-          Role
+          {t('invite.dialog.role')}
         </label>
         <Select id={roleId} value={role} onChange={(event) => setRole(event.target.value)}>
           {choices.map((choice) => (
             <option key={choice} value={choice}>
-              {roleLabel(choice)}
+              {roleLabel(choice, t)}
             </option>
           ))}
         </Select>
@@ -130,10 +140,10 @@ export function InviteMemberDialog() {
       {organization.teams && organization.teams.length > 0 && (
         <div className="space-y-1.5">
           <label htmlFor={teamId} className="block text-sm font-medium">
-            Team (optional)
+            {t('invite.dialog.team')}
           </label>
           <Select id={teamId} value={team} onChange={(event) => setTeam(event.target.value)}>
-            <option value={NO_TEAM}>No team</option>
+            <option value={NO_TEAM}>{t('invite.dialog.noTeam')}</option>
             {organization.teams.map((each) => (
               <option key={each.id} value={each.id}>
                 {each.name}

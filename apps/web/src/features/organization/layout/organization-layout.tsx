@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { rolesQueryOptions } from '../api/org-queries.ts';
 import { useActiveOrganization } from '../api/use-active-organization.ts';
@@ -22,6 +23,7 @@ import { PersonalSpace } from './personal-space.tsx';
  * offers (Teams only when teams are on, Roles only when custom roles are on).
  */
 export function OrganizationLayout() {
+  const { t } = useTranslation();
   const active = useActiveOrganization();
   const organizationId = active.organizationId;
   const roles = useQuery({ ...rolesQueryOptions(organizationId ?? ''), enabled: organizationId !== null });
@@ -39,20 +41,20 @@ export function OrganizationLayout() {
   });
 
   if (organizationId === null) return <PersonalSpace />;
-  if (active.isPending) return <Spinner label="Loading the organization…" />;
+  if (active.isPending) return <Spinner label={t('org.layout.loading')} />;
   if (active.error || !active.organization || !active.me) {
     return (
       <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
         <span>
-          We could not open this organization.{' '}
-          {active.error ? orgErrorMessage(active.error) : 'You are not a member of it any more.'}
+          {t('org.layout.failed')}{' '}
+          {active.error ? orgErrorMessage(active.error, t) : t('org.layout.noLonger')}
         </span>
         <span className="flex gap-2">
           <Button variant="secondary" onClick={active.refetch}>
-            Try again
+            {t('org.layout.retry')}
           </Button>
           <Button variant="secondary" pending={leave.isPending} onClick={() => leave.mutate()}>
-            Back to personal
+            {t('org.layout.backToPersonal')}
           </Button>
         </span>
       </Alert>
@@ -61,13 +63,13 @@ export function OrganizationLayout() {
 
   const { organization, me } = active;
   const tabs = [
-    { to: orgPaths.members, label: 'Members' },
-    { to: orgPaths.invitations, label: 'Invitations' },
-    ...(organization.teams ? [{ to: orgPaths.teams, label: 'Teams' }] : []),
+    { to: orgPaths.members, label: t('org.tab.members') },
+    { to: orgPaths.invitations, label: t('org.tab.invitations') },
+    ...(organization.teams ? [{ to: orgPaths.teams, label: t('org.tab.teams') }] : []),
     // A 404 (custom roles off) answers null; a 403 (no ac:read) still shows the tab and says why.
-    ...(roles.data === null ? [] : [{ to: orgPaths.roles, label: 'Roles' }]),
-    ...(permissions.can('auditLog', 'read') ? [{ to: orgPaths.activity, label: 'Activity' }] : []),
-    { to: orgPaths.settings, label: 'Settings' },
+    ...(roles.data === null ? [] : [{ to: orgPaths.roles, label: t('org.tab.roles') }]),
+    ...(permissions.can('auditLog', 'read') ? [{ to: orgPaths.activity, label: t('org.tab.activity') }] : []),
+    { to: orgPaths.settings, label: t('org.tab.settings') },
   ];
   const context: OrgContext = { organization, me, permissions, customRoles: roles.data };
 
@@ -84,11 +86,11 @@ export function OrganizationLayout() {
         <div>
           <h1 className="text-2xl font-semibold">{organization.name}</h1>
           <p className="text-sm text-muted-foreground">
-            {organization.slug} · your role: <Badge>{roleLabel(me.role)}</Badge>
+            {organization.slug} · {t('org.layout.yourRole')} <Badge>{roleLabel(me.role, t)}</Badge>
           </p>
         </div>
       </header>
-      <TabNav label="Organization" tabs={tabs} />
+      <TabNav label={t('org.layout.nav')} tabs={tabs} />
       <Outlet context={context} />
     </div>
   );

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { orgListQueryOptions } from '../api/org-queries.ts';
 import { useOrgChanged } from '../api/use-org-changed.ts';
@@ -15,6 +16,7 @@ import { MyInvitations } from './my-invitations.tsx';
 
 /** Shown on the organization pages while no organization is active: open one, or create one. */
 export function PersonalSpace() {
+  const { t } = useTranslation();
   const { data: session } = useSession();
   const list = useQuery(orgListQueryOptions(session?.user.id ?? null));
   const orgChanged = useOrgChanged();
@@ -26,17 +28,15 @@ export function PersonalSpace() {
     <Card aria-labelledby="personal-title">
       <CardHeader>
         <CardTitle as="h1" id="personal-title">
-          Organizations
+          {t('org.personal.title')}
         </CardTitle>
         <CardDescription>
-          {list.data?.length === 0
-            ? 'You are in your personal space and not in any organization yet. An organization lets a team share access: create one and invite people, or ask its owner for an invitation.'
-            : 'You are in your personal space. Open an organization, or create one.'}
+          {list.data?.length === 0 ? t('org.personal.none') : t('org.personal.some')}
         </CardDescription>
       </CardHeader>
       <MyInvitations />
-      {list.isPending && <Spinner label="Loading your organizations…" />}
-      {list.isError && <Alert tone="error">{orgErrorMessage(list.error)}</Alert>}
+      {list.isPending && <Spinner label={t('org.personal.loading')} />}
+      {list.isError && <Alert tone="error">{orgErrorMessage(list.error, t)}</Alert>}
       {list.data && list.data.length > 0 && (
         <ul className="mb-4 divide-y divide-border">
           {list.data.map((organization) => (
@@ -51,7 +51,7 @@ export function PersonalSpace() {
                 disabled={open.isPending}
                 onClick={() => open.mutate(organization.id)}
               >
-                Open
+                {t('org.personal.open')}
               </Button>
             </li>
           ))}
@@ -59,10 +59,10 @@ export function PersonalSpace() {
       )}
       {open.isError && (
         <Alert tone="error" className="mb-4">
-          {orgErrorMessage(open.error)}
+          {orgErrorMessage(open.error, t)}
         </Alert>
       )}
-      <LinkButton to={orgPaths.create}>Create organization</LinkButton>
+      <LinkButton to={orgPaths.create}>{t('org.create')}</LinkButton>
     </Card>
   );
 }

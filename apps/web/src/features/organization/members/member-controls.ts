@@ -1,4 +1,5 @@
 import type { MemberWithUser } from '@gatehouse/client';
+import type { MessageKey } from '../../../i18n/en.ts';
 import { CREATOR_ROLE, splitRoles } from '../access/statements.ts';
 import type { OrgPermissions } from '../api/use-org-permissions.ts';
 
@@ -7,7 +8,7 @@ export interface MemberControls {
   changeRole: 'hidden' | 'enabled' | 'disabled';
   remove: 'hidden' | 'enabled' | 'disabled';
   /** Why a control is disabled, for its title and screen readers. */
-  reason?: string;
+  reason?: MessageKey;
 }
 
 export const isOwnerMember = (member: MemberWithUser): boolean =>
@@ -29,11 +30,7 @@ export function memberControls(
   const targetIsOwner = isOwnerMember(target);
   const ownerOnly = targetIsOwner && !permissions.isOwner;
   const lastOwner = targetIsOwner && ownerCount <= 1;
-  const reason = ownerOnly
-    ? 'Only an owner can change or remove an owner.'
-    : lastOwner
-      ? 'The organization needs an owner: make someone else an owner first.'
-      : undefined;
+  const reason = ownerOnly ? 'org.members.ownerOnly' : lastOwner ? 'org.members.lastOwner' : undefined;
   const mayUpdate = permissions.isOwner || permissions.can('member', 'update');
   const mayDelete = permissions.can('member', 'delete') && target.id !== me.id;
   return {

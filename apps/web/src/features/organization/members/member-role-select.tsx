@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { useOrgChanged } from '../api/use-org-changed.ts';
 import { orgErrorMessage } from '../shared/org-errors.ts';
@@ -36,6 +37,7 @@ export function MemberRoleSelect({
   disabled?: boolean;
   reason?: string;
 }) {
+  const { t } = useTranslation();
   const orgChanged = useOrgChanged();
   const [proposed, setProposed] = useState<string | null>(null);
   const name = member.user.name || member.user.email;
@@ -44,7 +46,7 @@ export function MemberRoleSelect({
       authClient.organizationUpdateMemberRole({ memberId: member.id, role, organizationId }),
     onSuccess: async (updated) => {
       setProposed(null);
-      toast.success(`${name} is now ${roleLabel(updated.role)}.`);
+      toast.success(t('org.members.roleChanged', { name, role: roleLabel(updated.role, t) }));
       await orgChanged();
     },
   });
@@ -55,7 +57,7 @@ export function MemberRoleSelect({
   return (
     <>
       <Select
-        aria-label={`Role of ${name}`}
+        aria-label={t('org.members.roleOf', { name })}
         value={value}
         disabled={disabled || update.isPending}
         aria-busy={update.isPending || undefined}
@@ -67,7 +69,7 @@ export function MemberRoleSelect({
       >
         {options.map((role) => (
           <option key={role} value={role}>
-            {roleLabel(role)}
+            {roleLabel(role, t)}
           </option>
         ))}
       </Select>
@@ -81,15 +83,18 @@ export function MemberRoleSelect({
       >
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Change the role of {name}?</DialogTitle>
+            <DialogTitle>{t('org.members.changeTitle', { name })}</DialogTitle>
             <DialogDescription>
-              {name} becomes {roleLabel(proposed ?? member.role)} instead of {roleLabel(member.role)}, and may
-              do what that role allows from their next request on.
+              {t('org.members.changeExplain', {
+                name,
+                role: roleLabel(proposed ?? member.role, t),
+                previous: roleLabel(member.role, t),
+              })}
             </DialogDescription>
           </DialogHeader>
-          <DialogActions error={update.isError ? orgErrorMessage(update.error) : null}>
+          <DialogActions error={update.isError ? orgErrorMessage(update.error, t) : null}>
             <Button pending={update.isPending} onClick={() => proposed && update.mutate(proposed)}>
-              Change role
+              {t('org.members.changeRole')}
             </Button>
           </DialogActions>
         </DialogContent>

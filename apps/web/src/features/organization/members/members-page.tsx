@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-time.ts';
 import { InviteMemberDialog } from '../invitations/invite-member-dialog.tsx';
 import { useOrgContext } from '../layout/org-context.ts';
@@ -25,6 +26,7 @@ const matches = (member: MemberWithUser, search: string) =>
  * each joined; role pickers and removal only for those whose role allows them.
  */
 export function MembersPage() {
+  const { t } = useTranslation();
   const { organization, me, permissions, customRoles } = useOrgContext();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
@@ -40,19 +42,21 @@ export function MembersPage() {
     <Card aria-labelledby="members-title">
       <CardHeader className="flex flex-wrap items-start justify-between gap-2">
         <div className="space-y-1">
-          <CardTitle id="members-title">Members</CardTitle>
+          <CardTitle id="members-title">{t('org.members.title')}</CardTitle>
           <CardDescription>
-            {organization.members.length === 1 ? '1 member' : `${organization.members.length} members`}
+            {organization.members.length === 1
+              ? t('org.members.countOne')
+              : t('org.members.count', { count: organization.members.length })}
           </CardDescription>
         </div>
         {permissions.can('invitation', 'create') && <InviteMemberDialog />}
       </CardHeader>
       <div className="mb-3 max-w-sm">
-        <Field label="Search members">
+        <Field label={t('org.members.search')}>
           <Input
             type="search"
             value={search}
-            placeholder="Name or email"
+            placeholder={t('org.members.searchPlaceholder')}
             onChange={(event) => {
               setSearch(event.target.value);
               setPage(0);
@@ -62,7 +66,7 @@ export function MembersPage() {
       </div>
       {found.length === 0 && (
         <p className="py-4 text-sm text-muted-foreground" role="status">
-          No member matches “{search.trim()}”.
+          {t('org.members.noMatch', { search: search.trim() })}
         </p>
       )}
       <div className="overflow-x-auto">
@@ -70,21 +74,21 @@ export function MembersPage() {
           <thead className="text-muted-foreground">
             <tr>
               <th scope="col" className="py-2 pr-3 font-medium">
-                Person
+                {t('org.members.person')}
               </th>
               <th scope="col" className="py-2 pr-3 font-medium">
-                Role
+                {t('org.members.role')}
               </th>
               {teams && (
                 <th scope="col" className="hidden py-2 pr-3 font-medium md:table-cell">
-                  Teams
+                  {t('org.members.teams')}
                 </th>
               )}
               <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
-                Joined
+                {t('org.members.joined')}
               </th>
               <th scope="col" className="py-2 font-medium">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('org.members.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -98,7 +102,7 @@ export function MembersPage() {
                       {member.user.name || member.user.email}
                       {member.id === me.id && (
                         <Badge tone="info" className="ml-2">
-                          You
+                          {t('org.members.you')}
                         </Badge>
                       )}
                     </div>
@@ -106,7 +110,7 @@ export function MembersPage() {
                   </td>
                   <td className="py-2 pr-3">
                     {controls.changeRole === 'hidden' ? (
-                      <Badge>{roleLabel(member.role)}</Badge>
+                      <Badge>{roleLabel(member.role, t)}</Badge>
                     ) : (
                       <MemberRoleSelect
                         member={member}
@@ -114,7 +118,7 @@ export function MembersPage() {
                         customRoleNames={customRoleNames}
                         includeOwner={permissions.isOwner}
                         disabled={controls.changeRole === 'disabled'}
-                        reason={controls.reason}
+                        reason={controls.reason && t(controls.reason)}
                       />
                     )}
                   </td>
@@ -135,7 +139,7 @@ export function MembersPage() {
                         organizationId={organization.id}
                         organizationName={organization.name}
                         disabled={controls.remove === 'disabled'}
-                        reason={controls.reason}
+                        reason={controls.reason && t(controls.reason)}
                       />
                     )}
                   </td>
@@ -148,7 +152,7 @@ export function MembersPage() {
       {found.length > PAGE_SIZE && (
         <div className="mt-4">
           <Pagination
-            label="Pages of members"
+            label={t('org.members.pages')}
             page={shownPage}
             pageSize={PAGE_SIZE}
             offset={shownPage * PAGE_SIZE}
@@ -164,8 +168,9 @@ export function MembersPage() {
 
 /** A member's teams, or why none are shown. */
 function MemberTeamsCell({ names, failed }: { names: string[] | undefined; failed: boolean }) {
-  if (failed) return <span className="text-muted-foreground">Could not load</span>;
+  const { t } = useTranslation();
+  if (failed) return <span className="text-muted-foreground">{t('org.members.teamsFailed')}</span>;
   if (names === undefined) return <span className="text-muted-foreground">…</span>;
-  if (names.length === 0) return <span className="text-muted-foreground">None</span>;
+  if (names.length === 0) return <span className="text-muted-foreground">{t('org.members.noTeams')}</span>;
   return <span>{names.join(', ')}</span>;
 }

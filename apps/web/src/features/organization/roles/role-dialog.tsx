@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { useOrgDialogMutation } from '../api/use-org-dialog-mutation.ts';
 import { useOrgContext } from '../layout/org-context.ts';
@@ -14,6 +15,7 @@ import { RoleMatrix } from './role-matrix.tsx';
  * changed parts are sent on edit, since renaming to the current name is refused by the server.
  */
 export function RoleDialog({ role }: { role?: OrganizationRole }) {
+  const { t } = useTranslation();
   const { organization, permissions } = useOrgContext();
   const nameId = useId();
   const [name, setName] = useState(role?.role ?? '');
@@ -43,22 +45,22 @@ export function RoleDialog({ role }: { role?: OrganizationRole }) {
         })
       ).roleData;
     },
-    successMessage: (saved) => (role ? `Saved the role ${saved.role}.` : `Created the role ${saved.role}.`),
+    successMessage: (saved) => t(role ? 'orgRole.saved' : 'orgRole.created', { name: saved.role }),
   });
 
   return (
     <FormDialog
       trigger={
         role ? (
-          <Button variant="secondary" aria-label={`Edit ${role.role}`}>
-            Edit
+          <Button variant="secondary" aria-label={t('orgRole.editLabel', { name: role.role })}>
+            {t('orgRole.edit')}
           </Button>
         ) : (
-          <Button>New role…</Button>
+          <Button>{t('orgRole.new')}</Button>
         )
       }
-      title={role ? `Edit the role ${role.role}` : 'New role'}
-      description="Members with this role may do what is ticked. You can give only permissions your own role has."
+      title={role ? t('orgRole.editTitle', { name: role.role }) : t('orgRole.newTitle')}
+      description={t('orgRole.dialogExplain')}
       className="sm:max-w-2xl"
       open={open}
       onOpenChange={(next) => {
@@ -73,13 +75,13 @@ export function RoleDialog({ role }: { role?: OrganizationRole }) {
       onSubmit={() => {
         if (name.trim()) save.mutate();
       }}
-      submitLabel={role ? 'Save role' : 'Create role'}
+      submitLabel={role ? t('orgRole.save') : t('orgRole.create')}
       canSubmit={name.trim() !== ''}
-      error={save.isError ? orgErrorMessage(save.error) : null}
+      error={save.isError ? orgErrorMessage(save.error, t) : null}
     >
       <div className="space-y-1.5">
         <label htmlFor={nameId} className="block text-sm font-medium">
-          Role name
+          {t('orgRole.name')}
         </label>
         <Input
           id={nameId}

@@ -38,41 +38,41 @@ describe('RoleMatrix', () => {
   it('offers exactly the statements’ resource × action pairs', () => {
     render(<Harness initial={{}} canGrant={() => true} changes={[]} />);
     expect(screen.getAllByRole('checkbox')).toHaveLength(15);
-    expect(screen.queryByRole('checkbox', { name: 'organization: create' })).toBeNull();
-    expect(screen.queryByRole('checkbox', { name: 'ac: cancel' })).toBeNull();
-    expect(box('invitation: cancel')).toBeTruthy();
-    expect(box('ac: read')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Organization: Create' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Roles: Cancel' })).toBeNull();
+    expect(box('Invitations: Cancel')).toBeTruthy();
+    expect(box('Roles: Read')).toBeTruthy();
     // Custom roles can be given Gatehouse's audit permission like any other.
-    expect(box('auditLog: read')).toBeTruthy();
+    expect(box('Activity: Read')).toBeTruthy();
   });
 
   it('shows the role’s permissions and ticks and unticks pairs', async () => {
     const changes: Permissions[] = [];
     render(<Harness initial={{ member: ['update'] }} canGrant={() => true} changes={changes} />);
-    expect(box('member: update').checked).toBe(true);
-    expect(box('member: create').checked).toBe(false);
+    expect(box('Members: Update').checked).toBe(true);
+    expect(box('Members: Create').checked).toBe(false);
     const user = userEvent.setup();
-    await user.click(box('member: create'));
-    await user.click(box('team: delete'));
-    await user.click(box('member: update'));
+    await user.click(box('Members: Create'));
+    await user.click(box('Teams: Delete'));
+    await user.click(box('Members: Update'));
     expect(changes).toEqual([
       { member: ['create', 'update'] },
       { member: ['create', 'update'], team: ['delete'] },
       { member: ['create'], team: ['delete'] },
     ]);
-    expect(box('member: update').checked).toBe(false);
+    expect(box('Members: Update').checked).toBe(false);
   });
 
   it('disables the pairs the caller cannot grant, keeping a held one visible', async () => {
     const changes: Permissions[] = [];
     const callerHolds = (resource: string, action: string) => resource === 'invitation' || action === 'read';
     render(<Harness initial={{ organization: ['delete'] }} canGrant={callerHolds} changes={changes} />);
-    expect(box('organization: delete').disabled).toBe(true);
-    expect(box('organization: delete').checked).toBe(true);
-    expect(box('member: delete').disabled).toBe(true);
-    expect(box('invitation: create').disabled).toBe(false);
-    expect(box('ac: read').disabled).toBe(false);
-    await userEvent.setup().click(box('member: delete'));
+    expect(box('Organization: Delete').disabled).toBe(true);
+    expect(box('Organization: Delete').checked).toBe(true);
+    expect(box('Members: Delete').disabled).toBe(true);
+    expect(box('Invitations: Create').disabled).toBe(false);
+    expect(box('Roles: Read').disabled).toBe(false);
+    await userEvent.setup().click(box('Members: Delete'));
     expect(changes).toEqual([]);
   });
 });

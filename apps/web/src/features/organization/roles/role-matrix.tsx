@@ -1,16 +1,11 @@
 import type { Permissions } from '@gatehouse/client';
+import { useTranslation } from '../../../i18n/language.ts';
 import { ORG_STATEMENTS } from '../access/statements.ts';
+import { actionLabel, resourceLabel } from './permission-labels.ts';
 import { hasPair, setPair } from './permission-set.ts';
 
 /** Columns in reading order; every statement action appears in exactly one. */
 const ACTIONS = ['create', 'read', 'update', 'delete', 'cancel'] as const;
-const RESOURCE_LABELS: Record<string, string> = {
-  organization: 'Organization',
-  member: 'Members',
-  invitation: 'Invitations',
-  team: 'Teams',
-  ac: 'Roles',
-};
 
 /**
  * The resource × action grid of a custom role. Pairs the caller does not hold cannot be granted
@@ -27,18 +22,19 @@ export function RoleMatrix({
   canGrant: (resource: string, action: string) => boolean;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
-        <caption className="sr-only">Permissions of this role</caption>
+        <caption className="sr-only">{t('orgRole.caption')}</caption>
         <thead>
           <tr>
             <th scope="col" className="py-1 pr-3 text-left font-medium">
-              Resource
+              {t('orgRole.resource')}
             </th>
             {ACTIONS.map((action) => (
-              <th key={action} scope="col" className="px-2 py-1 text-center font-medium capitalize">
-                {action}
+              <th key={action} scope="col" className="px-2 py-1 text-center font-medium">
+                {actionLabel(action, t)}
               </th>
             ))}
           </tr>
@@ -47,7 +43,7 @@ export function RoleMatrix({
           {Object.entries(ORG_STATEMENTS).map(([resource, actions]) => (
             <tr key={resource}>
               <th scope="row" className="py-1 pr-3 text-left font-medium">
-                {RESOURCE_LABELS[resource] ?? resource}
+                {resourceLabel(resource, t)}
               </th>
               {ACTIONS.map((action) => (
                 <td key={action} className="px-2 py-1 text-center">
@@ -55,14 +51,13 @@ export function RoleMatrix({
                     <input
                       type="checkbox"
                       className="size-4 accent-primary"
-                      aria-label={`${resource}: ${action}`}
+                      aria-label={t('orgRole.pair', {
+                        resource: resourceLabel(resource, t),
+                        action: actionLabel(action, t),
+                      })}
                       checked={hasPair(value, resource, action)}
                       disabled={disabled || !canGrant(resource, action)}
-                      title={
-                        canGrant(resource, action)
-                          ? undefined
-                          : 'Your own role does not have this permission.'
-                      }
+                      title={canGrant(resource, action) ? undefined : t('orgRole.notYours')}
                       onChange={(event) => onChange(setPair(value, resource, action, event.target.checked))}
                     />
                   ) : (

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { useOrgChanged } from '../api/use-org-changed.ts';
 import { orgErrorMessage } from '../shared/org-errors.ts';
@@ -14,24 +15,25 @@ export function DeleteOrganizationDialog({
 }: {
   organization: { id: string; name: string; slug: string };
 }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const orgChanged = useOrgChanged();
   const remove = useMutation({
     mutationFn: () => authClient.organizationDelete({ organizationId: organization.id }),
     onSuccess: async () => {
-      toast.success(`Deleted ${organization.name}.`);
+      toast.success(t('org.delete.done', { name: organization.name }));
       await navigate(paths.account, { replace: true });
       await orgChanged({ session: true });
     },
   });
   return (
     <ConfirmDialog
-      trigger={<Button variant="destructive">Delete organization…</Button>}
-      title={`Delete ${organization.name}?`}
-      description="Its members, invitations, teams and roles are removed for good. This cannot be undone."
-      confirmLabel="Delete organization"
+      trigger={<Button variant="destructive">{t('org.delete.open')}</Button>}
+      title={t('org.delete.confirmTitle', { name: organization.name })}
+      description={t('org.delete.confirmExplain')}
+      confirmLabel={t('org.delete.title')}
       action={remove}
-      errorMessage={orgErrorMessage}
+      errorMessage={(error) => orgErrorMessage(error, t)}
       typedConfirmation={{ text: organization.slug }}
     />
   );

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { useOrgChanged } from '../api/use-org-changed.ts';
 import { useOrgContext } from '../layout/org-context.ts';
@@ -14,6 +15,7 @@ import { useSlugAvailability } from '../shared/use-slug-availability.ts';
 
 /** Name, slug (checked live) and logo; read-only for roles without organization:update. */
 export function OrganizationForm() {
+  const { t } = useTranslation();
   const { organization, permissions } = useOrgContext();
   const nameId = useId();
   const slugId = useId();
@@ -35,7 +37,7 @@ export function OrganizationForm() {
   const save = useMutation({
     mutationFn: () => authClient.organizationUpdate({ organizationId: organization.id, data }),
     onSuccess: async () => {
-      toast.success('Saved the organization.');
+      toast.success(t('org.settings.saved'));
       await orgChanged();
     },
   });
@@ -43,10 +45,8 @@ export function OrganizationForm() {
   return (
     <Card aria-labelledby="org-settings-title">
       <CardHeader>
-        <CardTitle id="org-settings-title">Organization</CardTitle>
-        <CardDescription>
-          {mayEdit ? 'How the organization is named and shown.' : 'Your role does not allow changing these.'}
-        </CardDescription>
+        <CardTitle id="org-settings-title">{t('org.settings.title')}</CardTitle>
+        <CardDescription>{mayEdit ? t('org.settings.explain') : t('org.settings.readOnly')}</CardDescription>
       </CardHeader>
       <form
         noValidate
@@ -58,7 +58,7 @@ export function OrganizationForm() {
       >
         <div className="space-y-1.5">
           <label htmlFor={nameId} className="block text-sm font-medium">
-            Name
+            {t('org.field.name')}
           </label>
           <Input
             id={nameId}
@@ -70,7 +70,7 @@ export function OrganizationForm() {
         <SlugField id={slugId} value={slug} onChange={setSlug} state={slugState} disabled={!mayEdit} />
         <div className="space-y-1.5">
           <label htmlFor={logoId} className="block text-sm font-medium">
-            Logo URL
+            {t('org.field.logo')}
           </label>
           <Input
             id={logoId}
@@ -81,14 +81,14 @@ export function OrganizationForm() {
             placeholder="https://example.com/logo.png"
           />
         </div>
-        {save.isError && <Alert tone="error">{orgErrorMessage(save.error)}</Alert>}
+        {save.isError && <Alert tone="error">{orgErrorMessage(save.error, t)}</Alert>}
         {mayEdit && (
           <Button
             type="submit"
             pending={save.isPending}
             disabled={!changed || !name.trim() || !slug.trim() || slugState === 'taken'}
           >
-            Save changes
+            {t('org.settings.save')}
           </Button>
         )}
       </form>

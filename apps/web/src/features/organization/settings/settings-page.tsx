@@ -1,4 +1,5 @@
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 import { useOrgContext } from '../layout/org-context.ts';
 import { RequireTwoFactorCard } from '../two-factor-policy/require-two-factor-card.tsx';
 import { DeleteOrganizationDialog } from './delete-organization-dialog.tsx';
@@ -7,6 +8,7 @@ import { OrganizationForm } from './organization-form.tsx';
 
 /** The organization's details, leaving it, and (for roles allowed to) deleting it. */
 export function SettingsPage() {
+  const { t } = useTranslation();
   const { organization, permissions } = useOrgContext();
   return (
     <div className="space-y-4">
@@ -17,16 +19,16 @@ export function SettingsPage() {
       {permissions.can('organization', 'update') && <RequireTwoFactorCard />}
       <Card aria-labelledby="leave-title">
         <CardHeader>
-          <CardTitle id="leave-title">Leave</CardTitle>
-          <CardDescription>Stop being a member of {organization.name}.</CardDescription>
+          <CardTitle id="leave-title">{t('org.leave.title')}</CardTitle>
+          <CardDescription>{t('org.leave.explain', { name: organization.name })}</CardDescription>
         </CardHeader>
         <LeaveOrganizationDialog organization={organization} />
       </Card>
       {permissions.can('organization', 'delete') && (
         <Card aria-labelledby="delete-org-title" className="border-destructive/50">
           <CardHeader>
-            <CardTitle id="delete-org-title">Delete organization</CardTitle>
-            <CardDescription>Removes the organization and everything in it.</CardDescription>
+            <CardTitle id="delete-org-title">{t('org.delete.title')}</CardTitle>
+            <CardDescription>{t('org.delete.explain')}</CardDescription>
           </CardHeader>
           <DeleteOrganizationDialog organization={organization} />
         </Card>

@@ -1,13 +1,15 @@
 import { Input } from '../../../components/ui/input.tsx';
+import type { MessageKey } from '../../../i18n/en.ts';
+import { useTranslation } from '../../../i18n/language.ts';
 import type { SlugState } from './use-slug-availability.ts';
 
-const STATUS: Record<SlugState, { text: string; tone: string } | null> = {
+const STATUS: Record<SlugState, { text: MessageKey; tone: string } | null> = {
   empty: null,
-  unchanged: { text: 'This is the current slug.', tone: 'text-muted-foreground' },
-  checking: { text: 'Checking whether it is free…', tone: 'text-muted-foreground' },
-  available: { text: 'This slug is free.', tone: 'text-green-700 dark:text-green-400' },
-  taken: { text: 'Another organization already uses this slug.', tone: 'text-destructive' },
-  error: { text: 'We could not check this slug. You can still try to save.', tone: 'text-muted-foreground' },
+  unchanged: { text: 'org.slug.unchanged', tone: 'text-muted-foreground' },
+  checking: { text: 'org.slug.checking', tone: 'text-muted-foreground' },
+  available: { text: 'org.slug.available', tone: 'text-green-700 dark:text-green-400' },
+  taken: { text: 'org.slug.taken', tone: 'text-destructive' },
+  error: { text: 'org.slug.error', tone: 'text-muted-foreground' },
 };
 
 /** The slug input with its live availability underneath, announced politely as it changes. */
@@ -24,11 +26,12 @@ export function SlugField({
   state: SlugState;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation();
   const status = STATUS[state];
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium">
-        Slug
+        {t('org.slug.label')}
       </label>
       <Input
         id={id}
@@ -43,7 +46,7 @@ export function SlugField({
         required
       />
       <p id={`${id}-status`} aria-live="polite" className={`min-h-4 text-xs ${status?.tone ?? ''}`}>
-        {status?.text ?? 'A short name for addresses, like acme.'}
+        {t(status?.text ?? 'org.slug.hint')}
       </p>
     </div>
   );

@@ -44,7 +44,7 @@ export function OrganizationSwitcher() {
       await orgChanged({ session: true });
       await navigate(organization ? orgPaths.members : paths.account);
     },
-    onError: (error) => toast.error(t('org.switchFailed', { reason: orgErrorMessage(error) })),
+    onError: (error) => toast.error(t('org.switchFailed', { reason: orgErrorMessage(error, t) })),
   });
 
   if (!session) return null;
@@ -54,7 +54,7 @@ export function OrganizationSwitcher() {
     : (session.session.activeOrganizationId ?? PERSONAL);
   const current = organizations.find((each) => each.id === active);
   const personalName = session.user.name || session.user.email;
-  const shownName = active === PERSONAL ? t('org.personal') : (current?.name ?? 'Organization');
+  const shownName = active === PERSONAL ? t('org.personal') : (current?.name ?? t('org.settings.title'));
 
   return (
     <DropdownMenu>
@@ -99,7 +99,7 @@ export function OrganizationSwitcher() {
         {list.isPending && <DropdownMenuItem disabled>{t('org.loading')}</DropdownMenuItem>}
         {list.isError && (
           <DropdownMenuItem disabled>
-            {t('org.loadFailed', { reason: orgErrorMessage(list.error) })}
+            {t('org.loadFailed', { reason: orgErrorMessage(list.error, t) })}
           </DropdownMenuItem>
         )}
         {invitations.length > 0 && (

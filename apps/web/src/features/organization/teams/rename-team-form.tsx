@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 
 /** The team's name as a field, in place of its heading, with Save and Cancel beside it. */
 export function RenameTeamForm({
@@ -19,6 +20,7 @@ export function RenameTeamForm({
   onSave: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   const inputId = useId();
   return (
     <form
@@ -30,7 +32,7 @@ export function RenameTeamForm({
       }}
     >
       <label htmlFor={inputId} className="sr-only">
-        New name of {teamName}
+        {t('team.newName', { name: teamName })}
       </label>
       <Input
         id={inputId}
@@ -39,10 +41,10 @@ export function RenameTeamForm({
         className="max-w-xs"
       />
       <Button type="submit" pending={pending} disabled={!name.trim()}>
-        Save
+        {t('team.save')}
       </Button>
       <Button variant="ghost" onClick={onCancel}>
-        Cancel
+        {t('team.cancel')}
       </Button>
     </form>
   );

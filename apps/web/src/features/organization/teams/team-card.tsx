@@ -2,6 +2,7 @@ import type { Team } from '@gatehouse/client';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 import { useOrgContext } from '../layout/org-context.ts';
 import { orgErrorMessage } from '../shared/org-errors.ts';
 import { DeleteTeamDialog } from './delete-team-dialog.tsx';
@@ -12,6 +13,7 @@ import { useTeamRename } from './use-team-rename.ts';
 
 /** One team: its name, renamed in place (team:update), Delete (team:delete), and its members on demand. */
 export function TeamCard({ team }: { team: Team & { memberCount?: number } }) {
+  const { t } = useTranslation();
   const { organization, permissions } = useOrgContext();
   const { renaming, setRenaming, name, setName, rename } = useTeamRename(team, organization.id);
   const [showMembers, setShowMembers] = useState(false);
@@ -34,7 +36,9 @@ export function TeamCard({ team }: { team: Team & { memberCount?: number } }) {
             <h3 className="font-medium">{team.name}</h3>
             {team.memberCount !== undefined && (
               <p className="text-xs text-muted-foreground">
-                {team.memberCount === 1 ? '1 member' : `${team.memberCount} members`}
+                {team.memberCount === 1
+                  ? t('org.members.countOne')
+                  : t('org.members.count', { count: team.memberCount })}
               </p>
             )}
           </div>
@@ -45,11 +49,15 @@ export function TeamCard({ team }: { team: Team & { memberCount?: number } }) {
             onClick={() => setShowMembers((shown) => !shown)}
             aria-expanded={showMembers}
           >
-            {showMembers ? 'Hide members' : 'Members'}
+            {showMembers ? t('team.hideMembers') : t('team.members')}
           </Button>
           {!renaming && permissions.can('team', 'update') && (
-            <Button variant="secondary" onClick={() => setRenaming(true)} aria-label={`Rename ${team.name}`}>
-              Rename
+            <Button
+              variant="secondary"
+              onClick={() => setRenaming(true)}
+              aria-label={t('team.renameLabel', { name: team.name })}
+            >
+              {t('team.rename')}
             </Button>
           )}
           {permissions.can('team', 'delete') && (
@@ -59,7 +67,7 @@ export function TeamCard({ team }: { team: Team & { memberCount?: number } }) {
       </div>
       {rename.isError && (
         <Alert tone="error" className="mt-2">
-          {orgErrorMessage(rename.error)}
+          {orgErrorMessage(rename.error, t)}
         </Alert>
       )}
       {showMembers && <TeamMembers teamName={team.name} {...members} />}

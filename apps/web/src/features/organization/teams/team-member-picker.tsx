@@ -2,6 +2,7 @@ import type { MemberWithUser } from '@gatehouse/client';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 
 /** Pick an organization member and act on them (add to or remove from a team). */
 export function TeamMemberPicker({
@@ -17,6 +18,7 @@ export function TeamMemberPicker({
   pending: boolean;
   onPick: (userId: string) => Promise<unknown>;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const [userId, setUserId] = useState('');
   return (
@@ -36,7 +38,7 @@ export function TeamMemberPicker({
           {label}
         </label>
         <Select id={id} value={userId} onChange={(event) => setUserId(event.target.value)} className="w-56">
-          <option value="">Choose a member…</option>
+          <option value="">{t('team.chooseMember')}</option>
           {members.map((member) => (
             <option key={member.userId} value={member.userId}>
               {member.user.name || member.user.email}

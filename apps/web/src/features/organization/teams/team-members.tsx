@@ -2,6 +2,7 @@ import { GatehouseError } from '@gatehouse/client';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 import { useOrgContext } from '../layout/org-context.ts';
 import { orgErrorMessage } from '../shared/org-errors.ts';
 import { TeamMemberPicker } from './team-member-picker.tsx';
@@ -15,6 +16,7 @@ const notOnTeam = (error: unknown) =>
  * (member:update), as the server requires.
  */
 export function TeamMembers({ teamName, members, add, remove }: { teamName: string } & TeamMembersState) {
+  const { t } = useTranslation();
   const { organization, permissions } = useOrgContext();
   const personOf = (userId: string) => organization.members.find((member) => member.userId === userId)?.user;
   const onTeam = new Set((members.data ?? []).map((each) => each.userId));
@@ -22,17 +24,15 @@ export function TeamMembers({ teamName, members, add, remove }: { teamName: stri
 
   return (
     <div className="mt-3 space-y-3">
-      {members.isPending && <Spinner label="Loading the team’s members…" />}
+      {members.isPending && <Spinner label={t('team.loadingMembers')} />}
       {members.isError && (
         <Alert tone={notOnTeam(members.error) ? 'info' : 'error'}>
-          {notOnTeam(members.error)
-            ? 'Only people on a team can see who is on it, and you are not on this one.'
-            : orgErrorMessage(members.error)}
+          {notOnTeam(members.error) ? t('team.notOnTeam') : orgErrorMessage(members.error, t)}
         </Alert>
       )}
       {members.data && (
         <ul className="divide-y divide-border text-sm">
-          {members.data.length === 0 && <li className="py-1 text-muted-foreground">Nobody yet.</li>}
+          {members.data.length === 0 && <li className="py-1 text-muted-foreground">{t('team.nobody')}</li>}
           {members.data.map((each) => {
             const person = personOf(each.userId);
             return (
@@ -43,9 +43,12 @@ export function TeamMembers({ teamName, members, add, remove }: { teamName: stri
                     variant="ghost"
                     pending={remove.isPending && remove.variables === each.userId}
                     onClick={() => remove.mutate(each.userId)}
-                    aria-label={`Remove ${person?.name || person?.email || each.userId} from ${teamName}`}
+                    aria-label={t('team.removeFrom', {
+                      name: person?.name || person?.email || each.userId,
+                      team: teamName,
+                    })}
                   >
-                    Remove
+                    {t('team.remove')}
                   </Button>
                 )}
               </li>
@@ -55,8 +58,8 @@ export function TeamMembers({ teamName, members, add, remove }: { teamName: stri
       )}
       {permissions.can('member', 'update') && addable.length > 0 && (
         <TeamMemberPicker
-          label={`Add a member to ${teamName}`}
-          action="Add"
+          label={t('team.addTo', { team: teamName })}
+          action={t('team.add')}
           members={addable}
           pending={add.isPending}
           onPick={add.mutateAsync}
@@ -65,8 +68,8 @@ export function TeamMembers({ teamName, members, add, remove }: { teamName: stri
       {/* The server lists a team only to people on it; others remove by picking a member. */}
       {members.isError && permissions.can('member', 'delete') && (
         <TeamMemberPicker
-          label={`Remove a member from ${teamName}`}
-          action="Remove"
+          label={t('team.removeSomeoneFrom', { team: teamName })}
+          action={t('team.remove')}
           members={organization.members}
           pending={remove.isPending}
           onPick={remove.mutateAsync}

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { useOrgChanged } from '../api/use-org-changed.ts';
 import { useOrgContext } from '../layout/org-context.ts';
@@ -13,6 +14,7 @@ import { TeamCard } from './team-card.tsx';
 
 /** The organization's teams; creating one needs team:create. */
 export function TeamsPage() {
+  const { t } = useTranslation();
   const { organization, permissions } = useOrgContext();
   const nameId = useId();
   const orgChanged = useOrgChanged();
@@ -21,7 +23,7 @@ export function TeamsPage() {
     mutationFn: () =>
       authClient.organizationCreateTeam({ name: name.trim(), organizationId: organization.id }),
     onSuccess: async (team) => {
-      toast.success(`Created the team ${team.name}.`);
+      toast.success(t('team.created', { name: team.name }));
       setName('');
       await orgChanged();
     },
@@ -32,7 +34,7 @@ export function TeamsPage() {
       {permissions.can('team', 'create') && (
         <Card aria-labelledby="new-team-title">
           <CardHeader>
-            <CardTitle id="new-team-title">New team</CardTitle>
+            <CardTitle id="new-team-title">{t('team.new')}</CardTitle>
           </CardHeader>
           <form
             noValidate
@@ -44,27 +46,25 @@ export function TeamsPage() {
           >
             <div className="min-w-48 flex-1 space-y-1.5">
               <label htmlFor={nameId} className="block text-sm font-medium">
-                Team name
+                {t('team.name')}
               </label>
               <Input id={nameId} value={name} onChange={(event) => setName(event.target.value)} required />
             </div>
             <Button type="submit" pending={create.isPending} disabled={!name.trim()}>
-              Create team
+              {t('team.create')}
             </Button>
           </form>
           {create.isError && (
             <Alert tone="error" className="mt-3">
-              {orgErrorMessage(create.error)}
+              {orgErrorMessage(create.error, t)}
             </Alert>
           )}
         </Card>
       )}
       <Card aria-labelledby="teams-title">
         <CardHeader>
-          <CardTitle id="teams-title">Teams</CardTitle>
-          <CardDescription>
-            {teams.length === 0 ? 'No teams yet.' : 'Groups of members inside the organization.'}
-          </CardDescription>
+          <CardTitle id="teams-title">{t('team.title')}</CardTitle>
+          <CardDescription>{teams.length === 0 ? t('team.none') : t('team.explain')}</CardDescription>
         </CardHeader>
         <ul className="space-y-3">
           {teams.map((team) => (

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { teamMembersQueryOptions } from '../api/org-queries.ts';
 import { useOrgChanged } from '../api/use-org-changed.ts';
@@ -16,6 +17,7 @@ interface Membership {
  * the card rather than the list, so hiding the list mid-request loses nothing.
  */
 export function useTeamMembers(team: { teamId: string; organizationId: string }, shown: boolean) {
+  const { t } = useTranslation();
   const orgChanged = useOrgChanged();
   const members = useQuery({ ...teamMembersQueryOptions(team.teamId), enabled: shown });
   const change = (request: (membership: Membership) => Promise<unknown>, done: string) => ({
@@ -24,13 +26,13 @@ export function useTeamMembers(team: { teamId: string; organizationId: string },
       toast.success(done);
       await orgChanged();
     },
-    onError: (error: unknown) => toast.error(orgErrorMessage(error)),
+    onError: (error: unknown) => toast.error(orgErrorMessage(error, t)),
   });
   const add = useMutation(
-    change((membership) => authClient.organizationAddTeamMember(membership), 'Added to the team.'),
+    change((membership) => authClient.organizationAddTeamMember(membership), t('team.added')),
   );
   const remove = useMutation(
-    change((membership) => authClient.organizationRemoveTeamMember(membership), 'Removed from the team.'),
+    change((membership) => authClient.organizationRemoveTeamMember(membership), t('team.removed')),
   );
   return { members, add, remove };
 }

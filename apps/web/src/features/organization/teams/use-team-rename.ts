@@ -2,6 +2,7 @@ import type { Team } from '@gatehouse/client';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { useOrgChanged } from '../api/use-org-changed.ts';
 
@@ -10,6 +11,7 @@ import { useOrgChanged } from '../api/use-org-changed.ts';
  * starts from what was typed and the reason stays in view until then.
  */
 export function useTeamRename(team: Team, organizationId: string) {
+  const { t } = useTranslation();
   const orgChanged = useOrgChanged();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(team.name);
@@ -20,7 +22,7 @@ export function useTeamRename(team: Team, organizationId: string) {
         data: { name: name.trim(), organizationId },
       }),
     onSuccess: async () => {
-      toast.success('Team renamed.');
+      toast.success(t('team.renamed'));
       setRenaming(false);
       await orgChanged();
     },

@@ -84,7 +84,7 @@ export function RequireTwoFactorCard() {
       )}
       {update.isError && !notEnabled && (
         <Alert tone="error" className="mt-3">
-          {orgErrorMessage(update.error)}
+          {orgErrorMessage(update.error, t)}
         </Alert>
       )}
     </Card>

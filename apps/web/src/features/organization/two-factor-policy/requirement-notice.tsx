@@ -51,7 +51,7 @@ export function RequirementNotice() {
       <Button variant="secondary" pending={back.isPending} onClick={() => back.mutate()}>
         {name ? t('orgtf.back', { name }) : t('orgtf.backUnnamed')}
       </Button>
-      {back.isError && <span className="w-full">{orgErrorMessage(back.error)}</span>}
+      {back.isError && <span className="w-full">{orgErrorMessage(back.error, t)}</span>}
     </Alert>
   );
 }
