@@ -13,12 +13,16 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useTranslation } from '../../../i18n/language.ts';
 import type { Translate } from '../../../i18n/translate-function.ts';
 import { authClient } from '../../../lib/auth-client.ts';
+import { PASSWORD_MAX_LENGTH, usePasswordMinLength } from '../../../lib/password-policy.ts';
 import { setServerError } from '../shared/admin-errors.ts';
 
-const schemaIn = (t: Translate) =>
+const schemaIn = (t: Translate, min: number) =>
   z
     .object({
-      newPassword: z.string().min(8, t('admin.check.passwordShort')).max(128, t('admin.check.passwordLong')),
+      newPassword: z
+        .string()
+        .min(min, t('admin.check.passwordShort', { min }))
+        .max(PASSWORD_MAX_LENGTH, t('admin.check.passwordLong')),
       confirmPassword: z.string().min(1, t('admin.check.passwordAgain')),
     })
     .refine((values) => values.newPassword === values.confirmPassword, {
@@ -34,7 +38,11 @@ const EMPTY: SetPasswordValues = { newPassword: '', confirmPassword: '' };
 export function SetPasswordDialog({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const form = useForm<SetPasswordValues>({ resolver: zodResolver(schemaIn(t)), defaultValues: EMPTY });
+  const minLength = usePasswordMinLength();
+  const form = useForm<SetPasswordValues>({
+    resolver: zodResolver(schemaIn(t, minLength)),
+    defaultValues: EMPTY,
+  });
   const { errors } = form.formState;
   const who = user.name || user.email;
 

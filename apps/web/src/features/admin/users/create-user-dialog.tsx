@@ -17,20 +17,21 @@ import { paths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../i18n/language.ts';
 import type { Translate } from '../../../i18n/translate-function.ts';
 import { authClient } from '../../../lib/auth-client.ts';
+import { PASSWORD_MAX_LENGTH, usePasswordMinLength } from '../../../lib/password-policy.ts';
 import { adminKeys } from '../api/admin-keys.ts';
 import { setServerError } from '../shared/admin-errors.ts';
 import { identityFieldsIn } from '../shared/identity-fields.ts';
 import { ROLES } from '../shared/roles.ts';
 
 // create-user does not check the minimum length (docs/protocol/admin.md#create-user, quirk Q9); the
-// app holds new passwords to 8–128 characters.
-const schemaIn = (t: Translate) =>
+// app holds new passwords to the server's PASSWORD_MIN_LENGTH, as everywhere else.
+const schemaIn = (t: Translate, min: number) =>
   z.object({
     ...identityFieldsIn(t),
     password: z
       .string()
-      .refine((value) => value === '' || value.length >= 8, t('admin.check.passwordShortOrEmpty'))
-      .refine((value) => value.length <= 128, t('admin.check.passwordLong')),
+      .refine((value) => value === '' || value.length >= min, t('admin.check.passwordShortOrEmpty', { min }))
+      .refine((value) => value.length <= PASSWORD_MAX_LENGTH, t('admin.check.passwordLong')),
     role: z.enum(['user', 'admin']),
     emailVerified: z.boolean(),
   });
@@ -44,7 +45,11 @@ export function CreateUserDialog() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<CreateUserValues>({ resolver: zodResolver(schemaIn(t)), defaultValues: EMPTY });
+  const minLength = usePasswordMinLength();
+  const form = useForm<CreateUserValues>({
+    resolver: zodResolver(schemaIn(t, minLength)),
+    defaultValues: EMPTY,
+  });
   const { errors } = form.formState;
 
   const create = useMutation({
