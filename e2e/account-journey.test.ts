@@ -133,7 +133,7 @@ describe('the account journey in a browser', () => {
     await laptopPage.goto(`${product.url}/account/sessions`);
     const phoneRow = laptopPage.getByRole('listitem').filter({ hasText: 'Safari 17 on iOS' });
     await phoneRow.first().waitFor();
-    await laptopPage.getByText('This device').waitFor();
+    await laptopPage.getByText('This device', { exact: true }).waitFor();
     await screenshot(laptopPage, '09-sessions');
     await screenshot(phonePage, '10-account-on-phone');
 

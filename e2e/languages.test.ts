@@ -61,12 +61,12 @@ describe('languages in a browser', () => {
     await page.getByRole('button', { name: 'Passwort ändern' }).waitFor();
     await page.goto(`${product.url}/account/sessions`);
     await heading(page, 'Sitzungen');
-    await page.getByText('Dieses Gerät').waitFor();
+    await page.getByText('Dieses Gerät', { exact: true }).waitFor();
     await page.getByText('Zuletzt aktiv').waitFor();
     await screenshot(page, 'languages-02-sessions-de');
 
     await pick(page, /Kontomenü/, 'Français');
-    await page.getByText('Cet appareil').waitFor();
+    await page.getByText('Cet appareil', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Où vous êtes connecté' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
     await page.reload();

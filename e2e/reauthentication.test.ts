@@ -114,7 +114,9 @@ describe('re-authentication in place', () => {
     // The replaced session was ended: the sessions list shows one.
     await page.goto(`${product.url}/account/sessions`);
     await page.getByRole('heading', { name: 'Sessions' }).waitFor();
-    await expect.poll(() => page.getByText('This device').count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByText('This device', { exact: true }).count(), { timeout: 10_000 })
+      .toBe(1);
     await context.close();
   }, 120_000);
 

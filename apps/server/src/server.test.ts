@@ -214,7 +214,8 @@ describe('the server process (node --import tsx apps/server/src/main.ts)', { tim
   });
 });
 
-describe('the CLI (node --import tsx apps/server/src/cli.ts)', () => {
+// Each case starts one or two fresh node + tsx processes: seconds apiece on a loaded machine.
+describe('the CLI (node --import tsx apps/server/src/cli.ts)', { timeout: 60_000 }, () => {
   it('migrate applies the migrations, and a second run says the database is up to date', async () => {
     const dataDir = tempDir();
     const firstRun = run(CLI, ['migrate'], { DATA_DIR: dataDir });

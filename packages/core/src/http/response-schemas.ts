@@ -41,3 +41,22 @@ export const twoFactorChallengeJson = z.object({
   twoFactorRedirect: z.literal(true),
   twoFactorMethods: z.array(z.string()),
 });
+
+/**
+ * A passkey as every route answers it (features/passkey/passkey-json.ts `passkeyToJson`), here so
+ * the passkey routes and the admin console's list declare one shape.
+ */
+export const passkeyJson = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  publicKey: z.string(),
+  userId: z.string(),
+  credentialID: z.string(),
+  counter: z.number(),
+  deviceType: z.string(),
+  backedUp: z.boolean(),
+  transports: z.string().nullable(),
+  createdAt: z.iso.datetime().nullable(),
+  aaguid: z.string().nullable(),
+  lastUsedAt: z.iso.datetime().nullable(),
+});

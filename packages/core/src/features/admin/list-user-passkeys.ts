@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
-import { passkeyJson } from '../passkey/passkey-json.ts';
+import { passkeyJson } from '../../http/response-schemas.ts';
 import { requirePermission } from './admin-access.ts';
 import { userIdSchema } from './admin-schemas.ts';
 import { userOr404 } from './admin-users.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { passkeyJson } from '../../http/response-schemas.ts';
 import { listPasskeysOfUser } from './passkey.repository.ts';
-import { passkeyJson, passkeyToJson } from './passkey-json.ts';
+import { passkeyToJson } from './passkey-json.ts';
 
 /**
  * GET /passkey/list-user-passkeys (docs/protocol/passkey.md#list-user-passkeys): the caller's passkeys,

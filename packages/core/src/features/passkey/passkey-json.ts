@@ -37,22 +37,6 @@ export function credentialDescriptor(row: PasskeyRow): {
   return { id: row.credentialID, type: 'public-key', ...(transports.length > 0 ? { transports } : {}) };
 }
 
-/** `passkeyToJson`'s object, for route `response` declarations (OpenAPI). */
-export const passkeyJson = z.object({
-  id: z.string(),
-  name: z.string().nullable(),
-  publicKey: z.string(),
-  userId: z.string(),
-  credentialID: z.string(),
-  counter: z.number(),
-  deviceType: z.string(),
-  backedUp: z.boolean(),
-  transports: z.string().nullable(),
-  createdAt: z.iso.datetime().nullable(),
-  aaguid: z.string().nullable(),
-  lastUsedAt: z.iso.datetime().nullable(),
-});
-
 /** `credentialDescriptor`'s object. */
 export const credentialDescriptorJson = z.object({
   id: z.string(),

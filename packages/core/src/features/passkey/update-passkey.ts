@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { passkeyJson } from '../../http/response-schemas.ts';
 import { ownedPasskey } from './owned-passkey.ts';
 import { renamePasskey } from './passkey.repository.ts';
-import { passkeyJson, passkeyToJson } from './passkey-json.ts';
+import { passkeyToJson } from './passkey-json.ts';
 import { updatePasskeyBody } from './passkey-schemas.ts';
 
 /**

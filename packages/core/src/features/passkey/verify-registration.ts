@@ -4,7 +4,7 @@ import type { AuthContext } from '../../context.ts';
 import { generateId } from '../../crypto/random.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
-import { sessionJson, userJson } from '../../http/response-schemas.ts';
+import { passkeyJson, sessionJson, userJson } from '../../http/response-schemas.ts';
 import { createSession } from '../../session/create-session.ts';
 import { sessionToJson } from '../../session/session.ts';
 import { userToJson } from '../../user/user.ts';
@@ -12,7 +12,7 @@ import { consumeCeremony } from './ceremony-challenge.ts';
 import { claimedTrustedOrigin } from './expected-origin.ts';
 import { refuseImpersonation } from './impersonation.ts';
 import { findPasskeyByCredentialID, insertPasskey, type NewPasskey } from './passkey.repository.ts';
-import { passkeyJson, passkeyToJson } from './passkey-json.ts';
+import { passkeyToJson } from './passkey-json.ts';
 import type { ResolvedPasskey } from './passkey-options.ts';
 import { verifyRegistrationBody } from './passkey-schemas.ts';
 
