@@ -37,7 +37,8 @@ import {
 import { resolveTwoFactor, twoFactorFields } from './features/two-factor/two-factor-options.ts';
 import { twoFactorService } from './features/two-factor/two-factor-service.ts';
 import { verificationEndpoints } from './features/verification/verification-endpoints.ts';
-import { type AuthHandler, createHandler } from './http/handler.ts';
+import { type AuthHandler, createPipeline, webHandler } from './http/handler.ts';
+import { type NodeAuthHandler, nodeHandler } from './http/node-handler.ts';
 import { createRateLimiter } from './http/rate-limit/create-rate-limiter.ts';
 import { type RouteInfo, routeTable } from './http/route-table.ts';
 import { buildRouter } from './http/router.ts';
@@ -75,6 +76,11 @@ type EndpointName =
 export interface Auth {
   /** A web-standard fetch handler for everything under the base path. */
   handler: AuthHandler;
+  /**
+   * The same pipeline as a `node:http` handler for requests under the base path: answers are
+   * written straight to Node's response, without building web Request/Response objects.
+   */
+  nodeHandler: NodeAuthHandler;
   /** Every endpoint as a server-side function, e.g. `auth.api.getSession({ headers })`. */
   api: Record<EndpointName, ApiFunction>;
   options: ResolvedOptions;
@@ -128,7 +134,8 @@ export function createAuth(options: AuthOptions): Auth {
       }),
     ));
   context.audit.startRetention();
-  const handler = createHandler(context, buildRouter(endpoints));
+  const pipeline = createPipeline(context, buildRouter(endpoints));
+  const handler = webHandler(pipeline);
   // A feature that is off has no routes and no `api` functions.
   const api = createApi(handler, endpoints, resolved.origin, resolved.basePath) as Record<
     EndpointName,
@@ -136,6 +143,7 @@ export function createAuth(options: AuthOptions): Auth {
   >;
   return {
     handler,
+    nodeHandler: nodeHandler(pipeline),
     api,
     options: resolved,
     jwt: context.jwt,

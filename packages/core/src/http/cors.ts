@@ -1,4 +1,6 @@
+import { Answer } from './answer.ts';
 import { mergeHeaderList } from './header-list.ts';
+import type { Incoming } from './incoming.ts';
 import type { OriginMatcher } from './trusted-origins.ts';
 
 /**
@@ -17,9 +19,9 @@ export interface CorsPolicy {
    * pipeline answers it as any other request (404 NOT_FOUND, without CORS headers when the
    * origin is not trusted).
    */
-  preflight(request: Request, methods: readonly string[]): Response | null;
+  preflight(request: Incoming, methods: readonly string[]): Answer | null;
   /** Adds the CORS headers to an answer for a trusted origin; other answers get `Vary: Origin` only. */
-  decorate(request: Request, response: Response): Response;
+  decorate(request: Incoming, answer: Answer): void;
 }
 
 /**
@@ -28,41 +30,39 @@ export interface CorsPolicy {
  * by Origin, so no shared cache hands one origin's answer to another.
  */
 export function createCorsPolicy(origins: OriginMatcher, maxAge: number): CorsPolicy {
-  const trustedOrigin = (request: Request): string | null => {
-    const origin = request.headers.get('origin');
+  const trustedOrigin = (request: Incoming): string | null => {
+    const origin = request.header('origin');
     return origin && origin !== 'null' && origins.isTrustedOrigin(origin) ? origin : null;
   };
 
   return {
     preflight(request, methods) {
       if (request.method !== 'OPTIONS') return null;
-      const asked = request.headers.get('access-control-request-method');
+      const asked = request.header('access-control-request-method');
       const origin = trustedOrigin(request);
       if (!asked || !origin || methods.length === 0) return null;
-      return new Response(null, {
-        status: 204,
-        headers: {
-          'access-control-allow-origin': origin,
-          'access-control-allow-credentials': 'true',
-          'access-control-allow-methods': methods.join(', '),
-          'access-control-allow-headers': ALLOWED_HEADERS,
-          'access-control-max-age': String(maxAge),
-          vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
-        },
-      });
+      return new Answer(204, [
+        ['access-control-allow-origin', origin],
+        ['access-control-allow-credentials', 'true'],
+        ['access-control-allow-methods', methods.join(', ')],
+        ['access-control-allow-headers', ALLOWED_HEADERS],
+        ['access-control-max-age', String(maxAge)],
+        ['vary', 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers'],
+      ]);
     },
-    decorate(request, response) {
-      const headers = response.headers;
-      headers.set('vary', mergeHeaderList(headers.get('vary'), ['Origin']));
+    decorate(request, answer) {
+      const vary = answer.header('vary');
+      // Most answers carry no Vary yet: the common case appends without scanning the list again.
+      if (vary === null) answer.headers.push(['vary', 'Origin']);
+      else answer.setHeader('vary', mergeHeaderList(vary, ['Origin']));
       const origin = trustedOrigin(request);
-      if (!origin) return response;
-      headers.set('access-control-allow-origin', origin);
-      headers.set('access-control-allow-credentials', 'true');
-      headers.set(
+      if (!origin) return;
+      answer.setHeader('access-control-allow-origin', origin);
+      answer.setHeader('access-control-allow-credentials', 'true');
+      answer.setHeader(
         'access-control-expose-headers',
-        mergeHeaderList(headers.get('access-control-expose-headers'), EXPOSED_HEADERS),
+        mergeHeaderList(answer.header('access-control-expose-headers'), EXPOSED_HEADERS),
       );
-      return response;
     },
   };
 }

@@ -3,6 +3,7 @@ import type { AuthContext } from '../context.ts';
 import type { ErrorCode } from '../errors.ts';
 import type { AuditEventInput } from '../features/audit/audit-event.ts';
 import type { ResolvedSession } from '../session/resolve-session.ts';
+import type { Answer } from './answer.ts';
 import type { RawBodyOptions } from './read-raw-body.ts';
 import type { RequestContext } from './request-context.ts';
 
@@ -33,8 +34,11 @@ export interface EndpointInput<Body, Query, Requires extends SessionRequirement 
   session: SessionFor<Requires>;
 }
 
-/** A handler returns JSON-able data (answered with 200) or a ready Response (redirects). */
-export type EndpointResult = Response | object | null;
+/**
+ * A handler returns JSON-able data (answered with 200), a ready `Answer` (redirects), or a web
+ * `Response` (files, pages; its body is streamed on).
+ */
+export type EndpointResult = Answer | Response | object | null;
 
 export interface Endpoint<
   Body = unknown,

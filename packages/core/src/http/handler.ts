@@ -3,9 +3,11 @@ import { isServiceUnavailable } from '../db/unavailable.ts';
 import { AuthError } from '../errors.ts';
 import { addAuthTokenHeader, bearerSessionCookie } from '../session/bearer-token.ts';
 import { requireSession } from '../session/require-session.ts';
+import { Answer, answerFromResponse, toResponse } from './answer.ts';
 import { clientIp } from './client-ip.ts';
 import { createCorsPolicy } from './cors.ts';
 import type { AnyEndpoint } from './endpoint.ts';
+import { type Incoming, incomingFromRequest } from './incoming.ts';
 import { checkFormOrigin, checkRedirectFields, checkRequestOrigin } from './origin-check.ts';
 import { decodePathParams } from './path-params.ts';
 import { readBody } from './read-body.ts';
@@ -20,12 +22,13 @@ import {
   wrongMethodResponse,
 } from './respond.ts';
 import type { Router } from './router.ts';
-import { isServerCall } from './server-call.ts';
 import { queryToObject, validate } from './validate.ts';
 
 /** What a host server may tell the handler about the connection a request came on. */
 export interface ConnectionInfo {
   remoteAddress?: string;
+  /** Headers the host adds to the answer, whatever it is (the request id it logs under). */
+  headers?: readonly [string, string][];
   /** Told once per request how it was answered: for the host's access log and metrics. */
   onAnswer?: (answer: HandlerAnswer) => void;
 }
@@ -36,9 +39,15 @@ export interface HandlerAnswer {
   route: string | undefined;
   /** The error code of a refusal (`RATE_LIMITED`, `INVALID_EMAIL_OR_PASSWORD`); undefined on success. */
   code: string | undefined;
+  /** The answer's status (500 when the pipeline itself failed). */
+  status: number;
 }
 
+/** The engine's web-standard handler (`auth.handler`). */
 export type AuthHandler = (request: Request, connection?: ConnectionInfo) => Promise<Response>;
+
+/** The pipeline itself, on a request as any server received it; servers adapt it (`node-handler.ts`). */
+export type Pipeline = (incoming: Incoming, connection?: ConnectionInfo) => Promise<Answer>;
 
 /** The one rate-limit counter shared by every path that is not a route. */
 const UNKNOWN_ROUTE = '/(unknown)';
@@ -54,7 +63,7 @@ const NO_STORE: [string, string][] = [
  * The request pipeline (docs/protocol/core.md#request-pipeline): rate limit, route, read the body, origin and
  * redirect checks, validate, session requirement, handler. Errors become responses in exactly one place.
  */
-export function createHandler(auth: AuthContext, router: Router): AuthHandler {
+export function createPipeline(auth: AuthContext, router: Router): Pipeline {
   const prefix = `${auth.options.basePath}/`;
   const { cors: corsOptions, bearer } = auth.options;
   const cors = corsOptions ? createCorsPolicy(auth.origins, corsOptions.maxAge) : undefined;
@@ -62,17 +71,20 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
   let lastOutageLog = Number.NEGATIVE_INFINITY;
   const recentlyLimited = new Map<string, number>();
 
-  return async function handleAuthRequest(request, connection) {
-    const outcome: HandlerAnswer = { route: undefined, code: undefined };
+  return async function handleAuthRequest(incoming, connection) {
+    const outcome: HandlerAnswer = { route: undefined, code: undefined, status: 500 };
     try {
-      const url = new URL(request.url);
       // A trusted origin's preflight costs nothing to answer and is sent before most cross-origin
       // calls: it is answered before the rate limiter, so it never spends the call's own allowance.
-      const preflight = cors?.preflight(request, preflightMethods(url.pathname));
-      if (preflight) return preflight;
-      const response = await answer(request, url, connection, outcome);
-      if (bearer) addAuthTokenHeader(auth, response);
-      return cors ? cors.decorate(request, response) : response;
+      let result = cors?.preflight(incoming, preflightMethods(incoming.url.pathname));
+      if (!result) {
+        result = await answer(incoming, connection, outcome);
+        if (bearer) addAuthTokenHeader(auth, result);
+        cors?.decorate(incoming, result);
+      }
+      if (connection?.headers) result.headers.push(...connection.headers);
+      outcome.status = result.status;
+      return result;
     } finally {
       connection?.onAnswer?.(outcome);
     }
@@ -85,26 +97,26 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
   }
 
   async function answer(
-    request: Request,
-    url: URL,
+    incoming: Incoming,
     connection: ConnectionInfo | undefined,
     outcome: HandlerAnswer,
-  ) {
-    const { pathname } = url;
+  ): Promise<Answer> {
+    const { pathname } = incoming.url;
     if (!pathname.startsWith(prefix)) {
       outcome.code = 'NOT_FOUND';
       return notFoundResponse();
     }
     const path = pathname.slice(auth.options.basePath.length);
-    const context = new RequestContext(request, url, connection?.remoteAddress);
+    const context = new RequestContext(incoming, connection?.remoteAddress);
     const routable = !pathname.includes('//');
-    const match = routable ? router.find(request.method, path) : null;
-    if (match && !(match.endpoint.serverOnly && !isServerCall(request))) outcome.route = match.endpoint.path;
+    const match = routable ? router.find(incoming.method, path) : null;
+    const hidden = match?.endpoint.serverOnly === true && !incoming.serverCall;
+    if (match && !hidden) outcome.route = match.endpoint.path;
     // Every request counts, unknown paths too (docs/protocol/core.md#request-pipeline). Counters are kept per
     // route, not per raw path, so made-up paths or per-token links cannot create fresh keys without end
     // (which could also push a client's own sign-in counter out of the store). Server-side calls
     // (`auth.api`) are the host's own code: they carry no client address and are never limited.
-    if (auth.rateLimiter && !isServerCall(request)) {
+    if (auth.rateLimiter && !incoming.serverCall) {
       const limited = await auth.rateLimiter.check(
         clientIp(auth, context),
         match?.endpoint.path ?? UNKNOWN_ROUTE,
@@ -115,7 +127,7 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
         return limited;
       }
     }
-    if (!match || (match.endpoint.serverOnly && !isServerCall(request))) {
+    if (!match || hidden) {
       outcome.code = 'NOT_FOUND';
       const allowed = routable ? router.methodsOf(path) : [];
       return allowed.length > 0 ? wrongMethodResponse(allowed) : notFoundResponse();
@@ -127,9 +139,10 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
     if (bearerCookie) context.useBearer(auth.cookies.token, bearerCookie);
     try {
       const result = await run(auth, endpoint, context, match.params);
-      if (result instanceof Response) {
-        for (const cookie of context.setCookies) result.headers.append('set-cookie', cookie);
-        return result;
+      if (result instanceof Answer || result instanceof Response) {
+        const ready = result instanceof Answer ? result : answerFromResponse(result);
+        for (const cookie of context.setCookies) ready.headers.push(['set-cookie', cookie]);
+        return ready;
       }
       return jsonResponse(result, 200, context.setCookies, context.headers);
     } catch (error) {
@@ -208,9 +221,9 @@ async function run(
   }
   const isPost = endpoint.method === 'POST';
   const fileBody =
-    isPost && endpoint.rawBody ? await readRawBody(context.request, endpoint.rawBody) : undefined;
+    isPost && endpoint.rawBody ? await readRawBody(context.incoming, endpoint.rawBody) : undefined;
   const rawBody =
-    isPost && !fileBody ? await readBody(context.request, endpoint.acceptsForm === true) : undefined;
+    isPost && !fileBody ? await readBody(context.incoming, endpoint.acceptsForm === true) : undefined;
   // A bearer request carries no browser credentials a forged request could ride on: the origin
   // checks guard cookies only, so they are skipped; the redirect checks stay.
   if (isPost) {
@@ -225,4 +238,10 @@ async function run(
   const session =
     endpoint.requires === 'none' ? undefined : await requireSession(auth, context, endpoint.requires);
   return endpoint.handler({ auth, request: context, body, query, params, session });
+}
+
+/** The pipeline as a web-standard fetch handler: `Request` in, `Response` out. */
+export function webHandler(pipeline: Pipeline): AuthHandler {
+  return async (request, connection) =>
+    toResponse(await pipeline(incomingFromRequest(request, new URL(request.url)), connection));
 }

@@ -52,19 +52,23 @@ describe("the host's hooks: onAnswer and events", () => {
 
   it('names the route template, never the path as sent, and the refusal code', async () => {
     const reset = await answered('/reset-password/some-token-value?callbackURL=/x');
-    expect(reset.answer).toEqual({ route: '/reset-password/:token', code: undefined });
-    expect((await answered('/nope')).answer).toEqual({ route: undefined, code: 'NOT_FOUND' });
+    expect(reset.answer).toEqual({ route: '/reset-password/:token', code: undefined, status: 302 });
+    expect((await answered('/nope')).answer).toEqual({ route: undefined, code: 'NOT_FOUND', status: 404 });
     const invalid = await post('/sign-in/email', { email: 'nobody@example.com', password: 'wrong-password' });
     expect(invalid.response.status).toBe(401);
-    expect(invalid.answer).toEqual({ route: '/sign-in/email', code: 'INVALID_EMAIL_OR_PASSWORD' });
+    expect(invalid.answer).toEqual({
+      route: '/sign-in/email',
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      status: 401,
+    });
     expect((await post('/sign-in/email', { email: 1 })).answer.code).toBe('VALIDATION_ERROR');
   });
 
   it('reports a rate-limit refusal as RATE_LIMITED on its route', async () => {
-    expect((await answered('/ok')).answer).toEqual({ route: '/ok', code: undefined });
+    expect((await answered('/ok')).answer).toEqual({ route: '/ok', code: undefined, status: 200 });
     const limited = await answered('/ok');
     expect(limited.response.status).toBe(429);
-    expect(limited.answer).toEqual({ route: '/ok', code: 'RATE_LIMITED' });
+    expect(limited.answer).toEqual({ route: '/ok', code: 'RATE_LIMITED', status: 429 });
   });
 
   it('counts sessions as they are created and revoked', async () => {

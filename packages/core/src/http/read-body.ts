@@ -1,5 +1,5 @@
 import { AuthError } from '../errors.ts';
-import { readLimitedBytes } from './read-limited.ts';
+import type { Incoming } from './incoming.ts';
 
 /** No auth call needs more; a larger body is refused before it is parsed. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -8,14 +8,14 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * Reads a POST body as docs/protocol/core.md#request-bodies describes: JSON only, or also URL-encoded forms
  * for sign-in and sign-up. An empty body reads as undefined, so the schema reports it.
  */
-export async function readBody(request: Request, acceptsForm: boolean): Promise<unknown> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
+export async function readBody(request: Incoming, acceptsForm: boolean): Promise<unknown> {
+  const declared = Number(request.header('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) throw new AuthError('PAYLOAD_TOO_LARGE');
-  const text = (await readLimitedBytes(request, MAX_BODY_BYTES)).toString('utf8');
+  const text = (await request.readBytes(MAX_BODY_BYTES)).toString('utf8');
   if (text.length === 0) return undefined;
 
   const allowed = acceptsForm ? 'application/x-www-form-urlencoded, application/json' : 'application/json';
-  const contentType = request.headers.get('content-type');
+  const contentType = request.header('content-type');
   if (!contentType) {
     throw new AuthError('UNSUPPORTED_MEDIA_TYPE', { params: { problem: 'is required', allowed } });
   }

@@ -1,12 +1,12 @@
 import { AuthError } from '../errors.ts';
 
-/**
- * A request body's bytes, refused with 413 as soon as they pass `maxBytes`: counted while they
- * stream in, so a body without Content-Length (or understating it) cannot get past the limit.
- */
-export async function readLimitedBytes(request: Request, maxBytes: number): Promise<Buffer> {
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
+/** A web stream's bytes, refused with 413 as soon as they pass `maxBytes` (`Incoming.readBytes`). */
+export async function readLimitedBytes(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+): Promise<Buffer> {
+  if (!body) return Buffer.alloc(0);
+  const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {

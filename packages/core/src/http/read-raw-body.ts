@@ -1,5 +1,5 @@
 import { AuthError } from '../errors.ts';
-import { readLimitedBytes } from './read-limited.ts';
+import type { Incoming } from './incoming.ts';
 
 /** An endpoint's body taken as bytes, with the media type it was declared as (lower-cased, no parameters). */
 export interface RawBody {
@@ -18,13 +18,13 @@ export interface RawBodyOptions {
  * one (http/read-body.ts): refused at once when the declared length is over it, and again while
  * streaming, so a body without (or lying about) Content-Length cannot get past it either.
  */
-export async function readRawBody(request: Request, options: RawBodyOptions): Promise<RawBody> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
+export async function readRawBody(request: Incoming, options: RawBodyOptions): Promise<RawBody> {
+  const declared = Number(request.header('content-length') ?? '0');
   if (declared > options.maxBytes) throw new AuthError('PAYLOAD_TOO_LARGE');
-  const contentType = request.headers.get('content-type');
+  const contentType = request.header('content-type');
   const mediaType = contentType ? (contentType.split(';', 1)[0] ?? '').trim().toLowerCase() : null;
   if (!mediaType || !options.mediaTypes.includes(mediaType)) {
-    await request.body?.cancel();
+    request.discardBody();
     throw new AuthError('UNSUPPORTED_MEDIA_TYPE', {
       params: {
         problem: mediaType ? `"${mediaType}" is not allowed` : 'is required',
@@ -32,7 +32,7 @@ export async function readRawBody(request: Request, options: RawBodyOptions): Pr
       },
     });
   }
-  return { bytes: new Uint8Array(await readLimitedBytes(request, options.maxBytes)), mediaType };
+  return { bytes: new Uint8Array(await request.readBytes(options.maxBytes)), mediaType };
 }
 
 /** The body a `rawBody` endpoint's handler receives (its declared body type cannot say so). */

@@ -1,12 +1,13 @@
 import type { ResolvedSession } from '../session/resolve-session.ts';
 import { parseCookieHeader } from './cookies.ts';
+import type { Incoming } from './incoming.ts';
 
 /**
- * The little state one request carries: the Request, its parsed URL, cookies parsed on first
- * use, the Set-Cookie headers to send, and the session, looked up at most once.
+ * The little state one request carries: the request as received, its parsed URL, cookies parsed on
+ * first use, the Set-Cookie headers to send, and the session, looked up at most once.
  */
 export class RequestContext {
-  readonly request: Request;
+  readonly incoming: Incoming;
   readonly url: URL;
   /** The peer address from the server socket, when the host passes it. */
   readonly remoteAddress: string | undefined;
@@ -28,14 +29,14 @@ export class RequestContext {
   /** Memoised session lookup; undefined = not looked up yet. */
   session: Promise<ResolvedSession | null> | undefined;
 
-  constructor(request: Request, url: URL, remoteAddress: string | undefined) {
-    this.request = request;
-    this.url = url;
+  constructor(incoming: Incoming, remoteAddress: string | undefined) {
+    this.incoming = incoming;
+    this.url = incoming.url;
     this.remoteAddress = remoteAddress;
   }
 
   get cookies(): Map<string, string> {
-    if (!this.#cookies) this.#cookies = parseCookieHeader(this.request.headers.get('cookie'));
+    if (!this.#cookies) this.#cookies = parseCookieHeader(this.incoming.header('cookie'));
     return this.#cookies;
   }
 
@@ -67,6 +68,6 @@ export class RequestContext {
   }
 
   header(name: string): string | null {
-    return this.request.headers.get(name);
+    return this.incoming.header(name);
   }
 }

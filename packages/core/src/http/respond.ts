@@ -1,4 +1,5 @@
 import { AuthError } from '../errors.ts';
+import { Answer } from './answer.ts';
 
 const JSON_TYPE = 'application/json';
 
@@ -13,22 +14,21 @@ export function jsonResponse(
   status: number,
   setCookies: Iterable<string>,
   extra?: [string, string][],
-): Response {
+): Answer {
   const headers: [string, string][] = [['content-type', JSON_TYPE]];
   for (const cookie of setCookies) headers.push(['set-cookie', cookie]);
   if (extra && extra.length > 0) headers.push(...extra);
-  const body = data instanceof RawJson ? data.text : JSON.stringify(data);
-  return new Response(body, { status, headers });
+  return new Answer(status, headers, data instanceof RawJson ? data.text : JSON.stringify(data));
 }
 
 /** A 302 with an empty body; cookies set before the redirect are kept (docs/protocol/core.md#responses). */
-export function redirectResponse(location: string, setCookies: Iterable<string>): Response {
+export function redirectResponse(location: string, setCookies: Iterable<string>): Answer {
   const headers: [string, string][] = [
     ['location', location],
     ['content-type', JSON_TYPE],
   ];
   for (const cookie of setCookies) headers.push(['set-cookie', cookie]);
-  return new Response(null, { status: 302, headers });
+  return new Answer(302, headers);
 }
 
 /** `{ message, code }` plus any details (validation issues), with the error's status. */
@@ -36,7 +36,7 @@ export function errorResponse(
   error: AuthError,
   setCookies: Iterable<string>,
   extra?: [string, string][],
-): Response {
+): Answer {
   return jsonResponse(
     { ...error.details, message: error.message, code: error.code },
     error.status,
@@ -49,17 +49,17 @@ export function errorResponse(
  * Unknown routes: 404 `NOT_FOUND` as JSON, like every other error the engine controls (1.7 sends
  * an empty body, docs/protocol/core.md#routing; the client reads the status only). README: Bad input.
  */
-export const notFoundResponse = (): Response => errorResponse(new AuthError('NOT_FOUND'), []);
+export const notFoundResponse = (): Answer => errorResponse(new AuthError('NOT_FOUND'), []);
 
 /**
  * A known path asked with another method: the protocol's 404 (never 405, docs/protocol/core.md#routing, which
  * clients may rely on), with the methods the path has in `Allow` for the person debugging.
  */
-export const wrongMethodResponse = (allowed: string[]): Response =>
+export const wrongMethodResponse = (allowed: string[]): Answer =>
   errorResponse(new AuthError('NOT_FOUND'), [], [['allow', allowed.join(', ')]]);
 
 /** Unhandled failures: a bare 500 that reveals nothing about the cause. */
-export function internalErrorResponse(setCookies: Iterable<string>): Response {
+export function internalErrorResponse(setCookies: Iterable<string>): Answer {
   return errorResponse(new AuthError('INTERNAL_SERVER_ERROR'), setCookies);
 }
 
@@ -70,7 +70,7 @@ export const RETRY_AFTER_SECONDS = 5;
  * The database (or another service a request needs) is unreachable: `503 SERVICE_UNAVAILABLE`
  * with `Retry-After`. No cookies: an outage must not sign anyone out or change their state.
  */
-export function unavailableResponse(): Response {
+export function unavailableResponse(): Answer {
   return errorResponse(
     new AuthError('SERVICE_UNAVAILABLE'),
     [],

@@ -1,4 +1,5 @@
 import type { AuthContext } from '../context.ts';
+import type { Answer } from '../http/answer.ts';
 import { mergeHeaderList } from '../http/header-list.ts';
 import { encodeSignedValue } from '../http/signed-cookie.ts';
 
@@ -25,15 +26,15 @@ export function bearerSessionCookie(auth: AuthContext, header: string | null): s
  * A response that sets the session cookie also hands its value out in `set-auth-token` (exposed
  * to browser code), so clients without cookies can keep it; clearing the cookie hands out nothing.
  */
-export function addAuthTokenHeader(auth: AuthContext, response: Response): void {
+export function addAuthTokenHeader(auth: AuthContext, answer: Answer): void {
   const prefix = `${auth.cookies.token}=`;
-  const cookie = response.headers.getSetCookie().find((header) => header.startsWith(prefix));
+  const cookie = answer.setCookies().find((header) => header.startsWith(prefix));
   if (!cookie || /;\s*Max-Age=0(;|$)/i.test(cookie)) return;
   const value = cookie.slice(prefix.length).split(';', 1)[0] ?? '';
   if (!value) return;
-  response.headers.set(TOKEN_HEADER, decodeURIComponent(value));
-  response.headers.set(
+  answer.setHeader(TOKEN_HEADER, decodeURIComponent(value));
+  answer.setHeader(
     'access-control-expose-headers',
-    mergeHeaderList(response.headers.get('access-control-expose-headers'), [TOKEN_HEADER]),
+    mergeHeaderList(answer.header('access-control-expose-headers'), [TOKEN_HEADER]),
   );
 }

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../../http/endpoint.ts';
+import type { Incoming } from '../../http/incoming.ts';
 import { readBody } from '../../http/read-body.ts';
 import { redirectResponse } from '../../http/respond.ts';
 
@@ -20,7 +21,7 @@ export const callbackPost = defineEndpoint({
   rawRequest: true,
   async handler({ auth, request, params }) {
     const merged = new Map<string, string>();
-    for (const [key, value] of Object.entries(await readLooseBody(request.request))) {
+    for (const [key, value] of Object.entries(await readLooseBody(request.incoming))) {
       if (typeof value === 'string') merged.set(key, value);
     }
     // A query value wins over a body value.
@@ -36,7 +37,7 @@ export const callbackPost = defineEndpoint({
 });
 
 /** A form or JSON body (the engine's reader, with its size limit); anything unreadable counts as empty. */
-async function readLooseBody(request: Request): Promise<Record<string, unknown>> {
+async function readLooseBody(request: Incoming): Promise<Record<string, unknown>> {
   try {
     const body = await readBody(request, true);
     return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};

@@ -1,4 +1,5 @@
 import type { AuthContext } from '../../context.ts';
+import type { Answer } from '../../http/answer.ts';
 import { redirectResponse } from '../../http/respond.ts';
 import type { SocialProvider } from './providers/provider.ts';
 
@@ -23,5 +24,5 @@ export function withError(url: string, code: string, description?: string): stri
 }
 
 /** A 302 to an error URL; the cookies already queued on the request go with it. */
-export const errorRedirect = (url: string, code: string, description?: string): Response =>
+export const errorRedirect = (url: string, code: string, description?: string): Answer =>
   redirectResponse(withError(url, code, description), []);

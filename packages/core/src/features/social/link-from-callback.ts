@@ -1,6 +1,7 @@
 import type { AuthContext } from '../../context.ts';
 import { symmetricDecrypt } from '../../crypto/encryption.ts';
 import { toDate } from '../../db/schema.ts';
+import type { Answer } from '../../http/answer.ts';
 import { redirectResponse } from '../../http/respond.ts';
 import { findSessionByToken } from '../../session/session.repository.ts';
 import { normalizeEmail } from '../../user/email.ts';
@@ -29,8 +30,8 @@ export async function linkFromCallback(
   profile: ProviderProfile,
   tokens: OAuthTokens,
   state: StatePayload,
-  fail: (code: string) => Response,
-): Promise<Response> {
+  fail: (code: string) => Answer,
+): Promise<Answer> {
   // The callback sends only link flows with a provider account id here; the guards say so to the types.
   const { link } = state;
   const { accountId } = profile;

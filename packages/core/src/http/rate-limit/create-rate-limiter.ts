@@ -4,6 +4,7 @@ import { AuthError } from '../../errors.ts';
 import type { ResolvedOptions } from '../../options.ts';
 import { StorageUnavailableError } from '../../storage/circuit-breaker.ts';
 import type { SecondaryStorage } from '../../storage/secondary-storage.ts';
+import type { Answer } from '../answer.ts';
 import { errorResponse } from '../respond.ts';
 import { createDatabaseRateLimitStore } from './database-rate-limit-store.ts';
 import { createMemoryRateLimitStore } from './memory-rate-limit-store.ts';
@@ -16,7 +17,7 @@ export interface RateLimiter {
    * Counts one request from `ip` (null when unresolved) to `path` (the request path minus the
    * base path) and answers the 429 to send, or null to let the request through.
    */
-  check(ip: string | null, path: string): Promise<Response | null>;
+  check(ip: string | null, path: string): Promise<Answer | null>;
 }
 
 /**
@@ -73,6 +74,6 @@ function createStore(
 }
 
 /** 429 RATE_LIMITED with `X-Retry-After` in whole seconds (docs/protocol/core.md#rate-limiting). */
-function rateLimitedResponse(retryAfterSeconds: number): Response {
+function rateLimitedResponse(retryAfterSeconds: number): Answer {
   return errorResponse(new AuthError('RATE_LIMITED'), [], [['x-retry-after', String(retryAfterSeconds)]]);
 }

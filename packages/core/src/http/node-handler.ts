@@ -1,0 +1,141 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { AuthError } from '../errors.ts';
+import type { Answer } from './answer.ts';
+import type { ConnectionInfo, Pipeline } from './handler.ts';
+import type { Incoming } from './incoming.ts';
+import { errorResponse } from './respond.ts';
+
+/** The engine as a `node:http` request handler (`auth.nodeHandler`), for Node servers and frameworks. */
+export type NodeAuthHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  connection?: ConnectionInfo,
+) => Promise<void>;
+
+/**
+ * The pipeline served straight from Node's request and response objects: no web `Request`,
+ * `Headers` or `Response` is built on the way (most answers are a short JSON text), which is most
+ * of what a framework adapter costs on the hot path (bench/README.md). The peer address is the
+ * socket's unless the host says otherwise.
+ */
+export function nodeHandler(pipeline: Pipeline): NodeAuthHandler {
+  return async (request, response, connection) => {
+    const incoming = incomingFromNode(request);
+    const info = { remoteAddress: request.socket.remoteAddress, ...connection };
+    const answer =
+      incoming === null
+        ? errorResponse(new AuthError('MALFORMED_REQUEST'), [], connection?.headers?.slice())
+        : await pipeline(incoming, info);
+    if (incoming === null) info.onAnswer?.({ route: undefined, code: 'MALFORMED_REQUEST', status: 400 });
+    await writeAnswer(response, answer);
+  };
+}
+
+/**
+ * A Node request as the pipeline reads it, or null when its target cannot be a URL: a Host header
+ * that is not a host, or a backslash in the path (which URL parsing would quietly turn into a
+ * slash, so the path routed would not be the path sent).
+ */
+export function incomingFromNode(request: IncomingMessage): Incoming | null {
+  const target = request.url ?? '/';
+  const query = target.indexOf('?');
+  if (target.slice(0, query === -1 ? undefined : query).includes('\\')) return null;
+  let url: URL;
+  try {
+    url = /^https?:\/\//i.test(target)
+      ? new URL(target)
+      : new URL(
+          `${isEncrypted(request) ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}${target}`,
+        );
+  } catch {
+    return null;
+  }
+  const { headers } = request;
+  return {
+    method: request.method ?? 'GET',
+    url,
+    header(name) {
+      const value = headers[name];
+      if (value === undefined) return null;
+      return typeof value === 'string' ? value : value.join(', ');
+    },
+    readBytes: (maxBytes) => readNodeBody(request, maxBytes),
+    discardBody: () => void request.resume(),
+    serverCall: false,
+  };
+}
+
+const isEncrypted = (request: IncomingMessage): boolean =>
+  (request.socket as { encrypted?: boolean }).encrypted === true;
+
+/**
+ * The body's bytes, refused with 413 once they pass `maxBytes`. The rest of a refused body is read
+ * and dropped rather than the socket destroyed, so the 413 still reaches the client.
+ */
+function readNodeBody(request: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size <= maxBytes) {
+        chunks.push(chunk);
+        return;
+      }
+      stop();
+      request.resume();
+      reject(new AuthError('PAYLOAD_TOO_LARGE'));
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    const stop = () => {
+      request.off('data', onData);
+      request.off('end', onEnd);
+      request.off('error', onError);
+    };
+    request.on('data', onData);
+    request.on('end', onEnd);
+    request.on('error', onError);
+  });
+}
+
+/** Statuses that never carry a body (RFC 9110 section 6.4.1). */
+const BODILESS = new Set([204, 304]);
+
+/**
+ * Writes an answer with one `writeHead` and one `end`: text and bytes go out with their length,
+ * so Node sends headers and body together; a stream is piped, and a failure in it ends the socket.
+ */
+export async function writeAnswer(response: ServerResponse, answer: Answer): Promise<void> {
+  const headers: string[] = [];
+  for (const [name, value] of answer.headers) headers.push(name, value);
+  const { body, status } = answer;
+  if (body === null || typeof body === 'string' || body instanceof Uint8Array) {
+    if (!BODILESS.has(status)) {
+      const length = body === null ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+      headers.push('content-length', String(length));
+    }
+    response.writeHead(status, headers);
+    response.end(body ?? undefined);
+    return;
+  }
+  response.writeHead(status, headers);
+  await new Promise<void>((resolve) => {
+    Readable.fromWeb(body as NodeReadableStream<Uint8Array>)
+      .on('error', () => {
+        response.destroy();
+        resolve();
+      })
+      .pipe(response)
+      .on('finish', resolve)
+      .on('close', resolve);
+  });
+}
