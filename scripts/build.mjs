@@ -5,10 +5,9 @@
 // Usage: node scripts/build.mjs [--out DIR]   (DIR defaults to the repository; the test builds
 // into a scratch copy so that it never rewrites the build other tests are serving)
 import { execFileSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
+import { bundleServer } from './bundle-server.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
@@ -17,44 +16,7 @@ const serverDist = join(out, 'apps/server/dist');
 const webDist = join(out, 'apps/web/dist');
 
 const started = Date.now();
-rmSync(serverDist, { recursive: true, force: true });
-mkdirSync(serverDist, { recursive: true });
-
-// Workspace packages (@gatehouse/*) are TypeScript and go into the bundle; every other package
-// stays an import of node_modules, as installed with `npm install --omit=dev`.
-const bundleWorkspaces = {
-  name: 'external-packages',
-  setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@gatehouse/') ? undefined : { path: args.path, external: true },
-    );
-  },
-};
-
-await build({
-  entryPoints: {
-    main: join(root, 'apps/server/src/main.ts'),
-    cli: join(root, 'apps/server/src/cli.ts'),
-  },
-  outdir: serverDist,
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  sourcemap: true,
-  logLevel: 'warning',
-  plugins: [bundleWorkspaces],
-});
-// cli.ts starts with a tsx shebang for development; the bundled command runs on plain node.
-const cli = join(serverDist, 'cli.js');
-writeFileSync(cli, readFileSync(cli, 'utf8').replace(/^#!.*\n/, '#!/usr/bin/env node\n'));
-chmodSync(cli, 0o755);
-// Files the engine reads beside its code (new URL('./…', import.meta.url)) travel with the bundle.
-copyFileSync(
-  join(root, 'packages/core/src/user/common-passwords.txt'),
-  join(serverDist, 'common-passwords.txt'),
-);
+await bundleServer(serverDist);
 
 execFileSync(
   process.execPath,

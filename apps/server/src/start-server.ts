@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import {
   answerClientErrorsAsJson,
   connectDatabase,
@@ -5,7 +6,6 @@ import {
   createRedisStorage,
   migrateDatabase,
 } from '@gatehouse/core';
-import { type ServerType, serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { invitationLink } from './app-links.ts';
 import type { Config } from './config.ts';
@@ -14,6 +14,7 @@ import { createMailer } from './mail.ts';
 import { createLogger, errorLogger, type Logger, type LogOutput } from './observability/logger.ts';
 import { countMailFailures } from './observability/mail-failures.ts';
 import { createMetrics } from './observability/metrics.ts';
+import { createRequestListener } from './request-listener.ts';
 import { loadOrCreateSecret } from './secret.ts';
 import { engineSocialProviders, publicSocialProviders } from './social-config.ts';
 
@@ -157,9 +158,10 @@ export async function startServer(config: Config, output?: LogOutput): Promise<R
     },
   });
 
-  const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s));
-  });
+  const server = createServer(
+    createRequestListener({ auth, app, logger, onFinished: metrics.requestFinished }),
+  );
+  await new Promise<void>((resolve) => server.listen(config.port, '0.0.0.0', resolve));
   answerClientErrorsAsJson(server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -182,7 +184,7 @@ export async function startServer(config: Config, output?: LogOutput): Promise<R
  * ends whatever is left. Keep-alive connections are closed as soon as they fall idle, or they
  * would hold the server open until the grace ran out.
  */
-async function drain(server: ServerType, graceMs: number): Promise<void> {
+async function drain(server: Server, graceMs: number): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   if (!('closeIdleConnections' in server)) return closed;
   server.closeIdleConnections();

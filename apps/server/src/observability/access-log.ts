@@ -32,18 +32,33 @@ export function accessLog(
   logger: Logger,
   onFinished: (request: FinishedRequest) => void = () => {},
 ): MiddlewareHandler<{ Variables: AccessLogVariables }> {
+  const finish = finishRequest(logger, onFinished);
   return async function logAccess(c, next) {
     const started = performance.now();
     const reqId = requestIdFrom(c.req.header('x-request-id'));
     await requestScope.run({ reqId }, next);
     setHeader(c, 'x-request-id', reqId);
+    const route = c.get('route') ?? templateOf(routePath(c));
+    finish(reqId, started, c.req.method, { route, status: c.res.status, code: c.get('code') });
+  };
+}
+
+/** How a request was answered, as the engine or the app's router tells it. */
+export interface Outcome {
+  route: string;
+  status: number;
+  code: string | undefined;
+}
+
+/** The access line and the metrics of one finished request, from its id, start time and outcome. */
+export function finishRequest(logger: Logger, onFinished: (request: FinishedRequest) => void) {
+  return (reqId: string, started: number, method: string, { route, status, code }: Outcome): void => {
     const finished: FinishedRequest = {
-      method: c.req.method,
-      route: c.get('route') ?? templateOf(routePath(c)),
-      status: c.res.status,
+      method,
+      route,
+      status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     };
-    const code = c.get('code');
     if (code) finished.code = code;
     onFinished(finished);
     logger.info({ reqId, ...finished }, 'request');
