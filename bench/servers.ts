@@ -2,7 +2,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,6 +16,8 @@ export interface RunningServer {
   kind: ServerKind;
   cookieCache: boolean;
   baseUrl: string;
+  /** The server's process id, to read its CPU time (bench/cpu-cost.ts). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -26,17 +27,35 @@ export interface StartOptions {
   database?: BenchDatabase;
   /** Extra flags for node, such as `--cpu-prof` (bench/profile.ts). */
   nodeFlags?: string[];
+  /** Extra environment for this server (bench/cpu-cost.ts compares variants). */
+  env?: Record<string, string>;
   /** For `bare`: the constant answers, keyed by `<METHOD> <path>`. */
   bareAnswers?: Record<string, { contentType: string; body: string }>;
 }
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
+/**
+ * Gatehouse runs as production runs it: the esbuild bundle `npm run build` ships (`bundle-server.mjs`),
+ * plain JavaScript on plain node, built once per benchmark into bench/results/server. The others run
+ * through tsx: the peer is Better Auth's compiled code behind a small TypeScript entry.
+ */
 const entryPoints: Record<ServerKind, string> = {
-  gatehouse: 'apps/server/src/main.ts',
+  gatehouse: 'bench/results/server/main.js',
   peer: 'bench/peer/better-auth-server.ts',
   bare: 'bench/bare-server.ts',
 };
+
+let gatehouseBuilt: Promise<void> | undefined;
+
+/** Builds the Gatehouse bundle the first time a Gatehouse server starts in this process. */
+function buildGatehouse(): Promise<void> {
+  gatehouseBuilt ??= (async () => {
+    const { bundleServer } = await import('../scripts/bundle-server.mjs');
+    await bundleServer(join(repoRoot, 'bench/results/server'));
+  })();
+  return gatehouseBuilt;
+}
 
 const READY_TIMEOUT_MS = 30_000;
 const STOP_GRACE_MS = 5_000;
@@ -53,43 +72,38 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => process.exit(130));
 }
 
-export function serverExists(kind: ServerKind): boolean {
-  return existsSync(join(repoRoot, entryPoints[kind]));
-}
-
 export async function startServer(kind: ServerKind, options: StartOptions): Promise<RunningServer> {
   const { cookieCache } = options;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), `gatehouse-bench-${kind}-`));
   const { database } = options;
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeFlags ?? []), '--import', 'tsx', entryPoints[kind]],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        BASE_URL: baseUrl,
-        DATA_DIR: dataDir,
-        ...(database === undefined ? {} : { DATABASE_URL: database.url }),
-        AUTH_SECRET: randomBytes(32).toString('hex'),
-        NODE_ENV: 'production',
-        RATE_LIMIT: 'off',
-        // The peer runs Better Auth with the organization and admin plugins only, so Gatehouse runs
-        // without what the peer lacks: JWT, two-factor, passkeys, bearer tokens, GeoIP lookups.
-        JWT: 'off',
-        TWO_FACTOR: 'off',
-        PASSKEYS: 'off',
-        BEARER: 'off',
-        GEOIP: 'off',
-        SESSION_COOKIE_CACHE_MAX_AGE: cookieCache ? String(COOKIE_CACHE_MAX_AGE_S) : '0',
-        BARE_ANSWERS: JSON.stringify(options.bareAnswers ?? {}),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  if (kind === 'gatehouse') await buildGatehouse();
+  const loader = kind === 'gatehouse' ? [] : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...loader, entryPoints[kind]], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BASE_URL: baseUrl,
+      DATA_DIR: dataDir,
+      ...(database === undefined ? {} : { DATABASE_URL: database.url }),
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      NODE_ENV: 'production',
+      RATE_LIMIT: 'off',
+      // The peer runs Better Auth with the organization and admin plugins only, so Gatehouse runs
+      // without what the peer lacks: JWT, two-factor, passkeys, bearer tokens, GeoIP lookups.
+      JWT: 'off',
+      TWO_FACTOR: 'off',
+      PASSKEYS: 'off',
+      BEARER: 'off',
+      GEOIP: 'off',
+      SESSION_COOKIE_CACHE_MAX_AGE: cookieCache ? String(COOKIE_CACHE_MAX_AGE_S) : '0',
+      BARE_ANSWERS: JSON.stringify(options.bareAnswers ?? {}),
+      ...options.env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.add(child);
 
   // The pipes must be drained or a chatty server blocks; the tail is kept for error messages.
@@ -115,7 +129,7 @@ export async function startServer(kind: ServerKind, options: StartOptions): Prom
       `${kind} (cookie cache ${cookieCache ? 'on' : 'off'}) failed to start: ${reason}\n--- server output (tail) ---\n${logTail}`,
     );
   }
-  return { kind, cookieCache, baseUrl, stop };
+  return { kind, cookieCache, baseUrl, pid: child.pid, stop };
 }
 
 async function freePort(): Promise<number> {

@@ -1,0 +1,139 @@
+// `npm run bench:cost -- "<scenario>" [--db postgres] [--variant KEY=VALUE ...]`: each server's own CPU
+// time per answered request (user + system, read from /proc) under the same wrk load, Gatehouse beside
+// bare node:http, in alternating rounds. Unlike req/s it moves little when other work shares the
+// machine, so it can guide optimisation on a busy machine; the targets are still judged by
+// `npm run bench` on a quiet one. With `--variant`, a second Gatehouse started with that environment
+// is measured in the same rounds (an A/B comparison of a switch).
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { createDatabase } from './databases.ts';
+import { chooseLoadGenerator, runLoad } from './load.ts';
+import { prepareUser, signIn } from './prepare.ts';
+import { checkScenario, type Scenario, type ScenarioContext, scenarios } from './scenarios.ts';
+import { type RunningServer, startServer } from './servers.ts';
+
+const { values, positionals } = parseArgs({
+  args: process.argv.slice(2),
+  allowPositionals: true,
+  options: {
+    db: { type: 'string', default: 'sqlite' },
+    duration: { type: 'string', default: '4' },
+    rounds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '20' },
+    variant: { type: 'string', multiple: true, default: [] },
+    'pg-url': { type: 'string' },
+  },
+});
+const found = scenarios.find((s) => s.name === positionals.join(' '));
+if (found === undefined || found.seededOnly || (values.db !== 'sqlite' && values.db !== 'postgres')) {
+  console.error(`usage: npm run bench:cost -- "<scenario>" [--db sqlite|postgres] [--variant KEY=VALUE]...
+scenarios: ${scenarios
+    .filter((s) => !s.seededOnly)
+    .map((s) => s.name)
+    .join(', ')}`);
+  process.exit(1);
+}
+const scenario: Scenario = found;
+
+/** Clock ticks of user + system time the process has used (fields 14 and 15 of /proc/PID/stat). */
+function cpuTicks(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+const TICKS_PER_SECOND = 100;
+
+const pgUrl = values['pg-url'] ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const generator = chooseLoadGenerator(undefined);
+const settings = { connections: Number(values.connections), durationS: Number(values.duration), warmupS: 0 };
+
+interface Contender {
+  label: string;
+  server: RunningServer;
+  context: ScenarioContext;
+  costs: number[];
+  rates: number[];
+}
+
+async function measure(contender: Contender): Promise<void> {
+  const { pid } = contender.server;
+  if (pid === undefined) throw new Error(`${contender.label}: no pid`);
+  const request = scenario.request(contender.context);
+  const before = cpuTicks(pid);
+  const result = await runLoad(generator, contender.server.baseUrl, request, settings);
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${contender.label}: failed answers`);
+  contender.costs.push(((cpuTicks(pid) - before) / TICKS_PER_SECOND / result.responses) * 1e6);
+  contender.rates.push(result.requestsPerSec);
+}
+
+const median = (xs: number[]): number => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const variantEnv = Object.fromEntries(values.variant.map((pair) => pair.split(/=(.*)/s).slice(0, 2)));
+const database = await createDatabase(values.db, 'gatehouse', pgUrl);
+const servers: RunningServer[] = [];
+try {
+  const start = async (env?: Record<string, string>) => {
+    const server = await startServer('gatehouse', { cookieCache: scenario.cookieCache, database, env });
+    servers.push(server);
+    return server;
+  };
+  const gatehouse = await start();
+  const user = await prepareUser(gatehouse.baseUrl);
+  const contextOf = async (server: RunningServer): Promise<ScenarioContext> => ({
+    user,
+    cookies: await signIn(server.baseUrl, user),
+    baseUrl: server.baseUrl,
+    seed: undefined,
+  });
+  const contenders: Contender[] = [
+    { label: 'gatehouse', server: gatehouse, context: await contextOf(gatehouse), costs: [], rates: [] },
+  ];
+  if (values.variant.length > 0) {
+    const variant = await start(variantEnv);
+    const label = `variant (${values.variant.join(' ')})`;
+    contenders.push({ label, server: variant, context: await contextOf(variant), costs: [], rates: [] });
+  }
+  const first = contenders[0] as Contender;
+  const answer = await checkScenario(scenario, first.context);
+  for (const contender of contenders.slice(1)) await checkScenario(scenario, contender.context);
+  const request = scenario.request(first.context);
+  const bare = await startServer('bare', {
+    cookieCache: false,
+    bareAnswers: { [`${request.method} ${request.path}`]: answer },
+  });
+  servers.push(bare);
+  contenders.push({
+    label: 'bare',
+    server: bare,
+    context: { ...first.context, baseUrl: bare.baseUrl },
+    costs: [],
+    rates: [],
+  });
+
+  console.log(`${scenario.name} (${values.db}), ${generator.tool}, ${settings.connections} connections`);
+  for (const contender of contenders)
+    await runLoad(generator, contender.server.baseUrl, scenario.request(contender.context), {
+      ...settings,
+      durationS: 2,
+    });
+  const rounds = Number(values.rounds);
+  for (let round = 0; round < rounds; round++) {
+    for (let i = 0; i < contenders.length; i++)
+      await measure(contenders[(i + round) % contenders.length] as Contender);
+  }
+  const bareCost = median(bare === undefined ? [] : (contenders.at(-1) as Contender).costs);
+  for (const contender of contenders) {
+    const cost = median(contender.costs);
+    console.log(
+      `${contender.label.padEnd(40)} ${median(contender.rates).toFixed(0).padStart(6)} req/s  ` +
+        `${cost.toFixed(1).padStart(7)} µs CPU/request (rounds: ${contender.costs.map((c) => c.toFixed(0)).join(' ')})  ` +
+        `bare/this ${(bareCost / cost).toFixed(2)}`,
+    );
+  }
+} finally {
+  for (const server of servers.reverse()) await server.stop();
+  await database.drop();
+}
