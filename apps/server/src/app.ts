@@ -76,6 +76,7 @@ export function createApp({
   app.all(`${base}/*`, (c) =>
     auth.handler(c.req.raw, {
       remoteAddress: c.env?.incoming?.socket?.remoteAddress,
+      requestId: c.get('reqId'),
       // The engine's own template, so logs and metrics never see a token the path carried.
       onAnswer: ({ route, code }) => {
         c.set('route', route ? `${base}${route}` : UNMATCHED_ROUTE);

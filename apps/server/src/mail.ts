@@ -1,4 +1,10 @@
-import { createDevOutbox, createSmtpMailer, type DevOutbox, type Mailer } from '@gatehouse/core';
+import {
+  createDevOutbox,
+  createSmtpMailer,
+  type DevOutbox,
+  type LogContext,
+  type Mailer,
+} from '@gatehouse/core';
 import type { Config } from './config.ts';
 
 export interface ServerMail {
@@ -15,7 +21,7 @@ export interface ServerMail {
  */
 export function createMailer(
   config: Pick<Config, 'smtpURL' | 'mailFrom' | 'production'>,
-  log: (line: string) => void,
+  log: (line: string, context?: LogContext) => void,
 ): ServerMail {
   if (config.smtpURL) {
     const mailer = createSmtpMailer({ url: config.smtpURL, from: config.mailFrom });

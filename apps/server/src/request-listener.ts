@@ -3,7 +3,7 @@ import type { Auth, HandlerAnswer } from '@gatehouse/core';
 import { getRequestListener } from '@hono/node-server';
 import { type FinishedRequest, finishRequest, UNMATCHED_ROUTE } from './observability/access-log.ts';
 import type { Logger } from './observability/logger.ts';
-import { requestIdFrom, requestScope } from './observability/request-scope.ts';
+import { requestIdFrom } from './observability/request-id.ts';
 
 export interface ListenerDeps {
   auth: Auth;
@@ -45,26 +45,25 @@ export function createRequestListener({
     const reqId = requestIdFrom(typeof header === 'string' ? header : undefined);
     let answered: HandlerAnswer = { route: undefined, code: undefined, status: 500 };
     const connection = {
+      requestId: reqId,
       headers: [['x-request-id', reqId]] as [string, string][],
       onAnswer: (answer: HandlerAnswer) => {
         answered = answer;
       },
     };
-    requestScope
-      .run({ reqId }, () => auth.nodeHandler(request, response, connection))
-      .then(
-        () => {
-          const route = answered.route ? `${base}${answered.route}` : UNMATCHED_ROUTE;
-          finish(reqId, started, request.method ?? 'GET', {
-            route,
-            status: answered.status,
-            code: answered.code,
-          });
-        },
-        (error: unknown) => {
-          logger.error({ err: error, reqId }, 'request failed');
-          response.destroy();
-        },
-      );
+    auth.nodeHandler(request, response, connection).then(
+      () => {
+        const route = answered.route ? `${base}${answered.route}` : UNMATCHED_ROUTE;
+        finish(reqId, started, request.method ?? 'GET', {
+          route,
+          status: answered.status,
+          code: answered.code,
+        });
+      },
+      (error: unknown) => {
+        logger.error({ err: error, reqId }, 'request failed');
+        response.destroy();
+      },
+    );
   };
 }

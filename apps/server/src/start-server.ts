@@ -11,7 +11,13 @@ import { invitationLink } from './app-links.ts';
 import type { Config } from './config.ts';
 import { createIpLocator } from './geoip.ts';
 import { createMailer } from './mail.ts';
-import { createLogger, errorLogger, type Logger, type LogOutput } from './observability/logger.ts';
+import {
+  createLogger,
+  errorLogger,
+  type Logger,
+  type LogOutput,
+  requestFields,
+} from './observability/logger.ts';
 import { countMailFailures } from './observability/mail-failures.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { createRequestListener } from './request-listener.ts';
@@ -64,7 +70,7 @@ export async function startServer(config: Config, output?: LogOutput): Promise<R
   // Serving before Redis answers would count as an outage (caches distrusted once); an
   // unreachable Redis does not stop the start, the breaker takes over.
   await storage?.ready(2000);
-  const mail = createMailer(config, (line) => logger.info(line));
+  const mail = createMailer(config, (line, context) => logger.info(requestFields(context), line));
   const auth = createAuth({
     storage,
     mailer: mail.mailer && countMailFailures(mail.mailer, metrics.mailFailed),

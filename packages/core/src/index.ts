@@ -14,6 +14,7 @@ export type { AuthHandler, ConnectionInfo, HandlerAnswer } from './http/handler.
 export type { NodeAuthHandler } from './http/node-handler.ts';
 export type { RouteInfo } from './http/route-table.ts';
 export { createOriginMatcher, type OriginMatcher } from './http/trusted-origins.ts';
+export type { LogContext } from './log-context.ts';
 export type { AuthEvents, AuthOptions } from './options.ts';
 export type { IpLocation, IpLocator } from './session/ip-location.ts';
 export { createMemoryStorage } from './storage/memory-storage.ts';

@@ -13,6 +13,7 @@ import type { SocialProvidersOptions } from './features/social/providers/provide
 import type { AccountOptions, ResolvedAccountOptions } from './features/social/social-options.ts';
 import type { ResolvedTwoFactor, TwoFactorOptions } from './features/two-factor/two-factor-options.ts';
 import { cookieDomainCovers } from './http/cookie-domain.ts';
+import type { LogContext } from './log-context.ts';
 import type { IpLocator } from './session/ip-location.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
 import type { AdditionalFields } from './user/additional-fields.ts';
@@ -178,8 +179,11 @@ export interface AuthOptions {
   now?: () => number;
   /** Where browser flows that fail before they know their own error URL land (an OAuth callback with a bad state). */
   onAPIError?: { errorURL?: string };
-  /** Where unexpected errors are reported; default console.error. Never receives secrets. */
-  logError?: (message: string, error: unknown) => void;
+  /**
+   * Where unexpected errors are reported; default console.error. Never receives secrets. The
+   * context names the request the error arose in, when there was one.
+   */
+  logError?: (message: string, error: unknown, context?: LogContext) => void;
   /** Told when sessions begin and end, for the host's metrics. */
   events?: AuthEvents;
 }
@@ -259,7 +263,7 @@ export interface ResolvedOptions {
   now: () => number;
   /** Default `{baseURL}{basePath}/error`. */
   errorURL: string;
-  logError: (message: string, error: unknown) => void;
+  logError: (message: string, error: unknown, context?: LogContext) => void;
   events: AuthEvents;
 }
 

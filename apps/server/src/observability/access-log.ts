@@ -1,12 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { Logger } from './logger.ts';
-import { requestIdFrom, requestScope } from './request-scope.ts';
+import { requestIdFrom } from './request-id.ts';
 
 /** The Hono variables the access log reads: the engine names its route template here. */
 export interface AccessLogVariables {
   route: string | undefined;
   code: string | undefined;
+  /** The request's id, for the engine when a request reaches it through the app. */
+  reqId: string;
 }
 
 /** One finished request, as the access log and the metrics see it. */
@@ -36,7 +38,8 @@ export function accessLog(
   return async function logAccess(c, next) {
     const started = performance.now();
     const reqId = requestIdFrom(c.req.header('x-request-id'));
-    await requestScope.run({ reqId }, next);
+    c.set('reqId', reqId);
+    await next();
     setHeader(c, 'x-request-id', reqId);
     const route = c.get('route') ?? templateOf(routePath(c));
     finish(reqId, started, c.req.method, { route, status: c.res.status, code: c.get('code') });

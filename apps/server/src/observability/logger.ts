@@ -1,8 +1,8 @@
+import type { LogContext } from '@gatehouse/core';
 import { type DestinationStream, type Logger, pino } from 'pino';
 import { batchedOutput } from './batched-output.ts';
 import type { ObservabilityConfig } from './observability-config.ts';
 import { prettyLine } from './pretty-line.ts';
-import { requestScope } from './request-scope.ts';
 
 export type { Logger } from 'pino';
 
@@ -23,20 +23,15 @@ export function createLogger(
       output(logFormat === 'json' ? json : prettyLine(JSON.parse(json)));
     },
   };
-  return pino(
-    {
-      level: logLevel,
-      mixin: () => {
-        const scope = requestScope.getStore();
-        return scope ? { reqId: scope.reqId } : {};
-      },
-    },
-    destination,
-  );
+  return pino({ level: logLevel }, destination);
 }
 
-/** The engine's and the pool's `logError` hook, as an error entry with the cause. */
+/** The engine's and the pool's `logError` hook, as an error entry with the cause and the request's id. */
 export const errorLogger =
   (logger: Logger) =>
-  (message: string, error: unknown): void =>
-    logger.error({ err: error }, message);
+  (message: string, error: unknown, context?: LogContext): void =>
+    logger.error({ err: error, ...requestFields(context) }, message);
+
+/** The fields that tie a line to the request it was written for: `reqId`, when there was one. */
+export const requestFields = (context: LogContext | undefined): { reqId?: string } =>
+  context?.requestId === undefined ? {} : { reqId: context.requestId };

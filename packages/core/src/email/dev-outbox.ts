@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { LogContext } from '../log-context.ts';
 import type { EmailKind, EmailMessage, Mailer } from './mailer.ts';
 
 /** One message the dev outbox kept, as `/dev/outbox` lists it. */
@@ -25,8 +26,8 @@ export interface DevOutbox extends Mailer {
 export interface DevOutboxOptions {
   /** How many messages to keep; the oldest go first. Default 100. */
   capacity?: number;
-  /** Where each message is announced; default console.log. */
-  log?: (line: string) => void;
+  /** Where each message is announced, with the request that caused it; default console.log. */
+  log?: (line: string, context?: LogContext) => void;
 }
 
 /**
@@ -43,7 +44,7 @@ export function createDevOutbox(options: DevOutboxOptions = {}): DevOutbox {
   const entries: OutboxEntry[] = [];
 
   return {
-    async send(message: EmailMessage): Promise<void> {
+    async send(message: EmailMessage, context?: LogContext): Promise<void> {
       entries.push({
         id: randomUUID(),
         kind: message.kind,
@@ -57,7 +58,7 @@ export function createDevOutbox(options: DevOutboxOptions = {}): DevOutbox {
       });
       if (entries.length > capacity) entries.shift();
       // The link (or code) goes last and alone, so terminals detect it without trailing punctuation.
-      log(`mail: ${message.kind} to ${message.to}: ${message.code ?? message.link}`);
+      log(`mail: ${message.kind} to ${message.to}: ${message.code ?? message.link}`, context);
     },
     list: () => entries.map((entry) => ({ ...entry })).reverse(),
     clear: () => {

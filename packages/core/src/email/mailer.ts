@@ -1,3 +1,5 @@
+import type { LogContext } from '../log-context.ts';
+
 /**
  * The kinds of message the engine sends; each has a template in `templates.ts` (the security
  * notices in `security-notice-templates.ts`).
@@ -31,5 +33,6 @@ export interface EmailMessage {
  * says which).
  */
 export interface Mailer {
-  send(message: EmailMessage): Promise<void>;
+  /** The context names the request that caused the message, for the host's log lines. */
+  send(message: EmailMessage, context?: LogContext): Promise<void>;
 }

@@ -27,6 +27,8 @@ import { queryToObject, validate } from './validate.ts';
 /** What a host server may tell the handler about the connection a request came on. */
 export interface ConnectionInfo {
   remoteAddress?: string;
+  /** The host's id for this request: passed with the engine's log lines and mail (`log-context.ts`). */
+  requestId?: string;
   /** Headers the host adds to the answer, whatever it is (the request id it logs under). */
   headers?: readonly [string, string][];
   /** Told once per request how it was answered: for the host's access log and metrics. */
@@ -107,7 +109,7 @@ export function createPipeline(auth: AuthContext, router: Router): Pipeline {
       return notFoundResponse();
     }
     const path = pathname.slice(auth.options.basePath.length);
-    const context = new RequestContext(incoming, connection?.remoteAddress);
+    const context = new RequestContext(incoming, connection?.remoteAddress, connection?.requestId);
     const routable = !pathname.includes('//');
     const match = routable ? router.find(incoming.method, path) : null;
     const hidden = match?.endpoint.serverOnly === true && !incoming.serverCall;
@@ -120,6 +122,7 @@ export function createPipeline(auth: AuthContext, router: Router): Pipeline {
       const limited = await auth.rateLimiter.check(
         clientIp(auth, context),
         match?.endpoint.path ?? UNKNOWN_ROUTE,
+        context.log,
       );
       if (limited) {
         outcome.code = 'RATE_LIMITED';
@@ -153,6 +156,7 @@ export function createPipeline(auth: AuthContext, router: Router): Pipeline {
           auth.options.logError(
             `Database unavailable (${endpoint.method} ${endpoint.path} answered 503)`,
             error,
+            context.log,
           );
         }
         outcome.code = 'SERVICE_UNAVAILABLE';
@@ -170,7 +174,7 @@ export function createPipeline(auth: AuthContext, router: Router): Pipeline {
         }
         return errorResponse(error, context.refusalCookies(auth.cookies.data), context.headers);
       }
-      auth.options.logError(`Unhandled error in ${endpoint.method} ${endpoint.path}`, error);
+      auth.options.logError(`Unhandled error in ${endpoint.method} ${endpoint.path}`, error, context.log);
       outcome.code = 'INTERNAL_SERVER_ERROR';
       return internalErrorResponse(context.setCookies);
     }

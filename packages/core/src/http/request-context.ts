@@ -1,6 +1,9 @@
+import type { LogContext } from '../log-context.ts';
 import type { ResolvedSession } from '../session/resolve-session.ts';
 import { parseCookieHeader } from './cookies.ts';
 import type { Incoming } from './incoming.ts';
+
+const NO_REQUEST_ID: LogContext = Object.freeze({});
 
 /**
  * The little state one request carries: the request as received, its parsed URL, cookies parsed on
@@ -11,6 +14,8 @@ export class RequestContext {
   readonly url: URL;
   /** The peer address from the server socket, when the host passes it. */
   readonly remoteAddress: string | undefined;
+  /** Names this request to the host's log lines and mailer (`log-context.ts`). */
+  readonly log: LogContext;
   /** Set-Cookie headers by cookie name: a later write of a name replaces the earlier one. */
   readonly #setCookies = new Map<string, string>();
   /** Further response headers set by the pipeline or a handler (e.g. Location on sign-in). */
@@ -29,10 +34,11 @@ export class RequestContext {
   /** Memoised session lookup; undefined = not looked up yet. */
   session: Promise<ResolvedSession | null> | undefined;
 
-  constructor(incoming: Incoming, remoteAddress: string | undefined) {
+  constructor(incoming: Incoming, remoteAddress: string | undefined, requestId: string | undefined) {
     this.incoming = incoming;
     this.url = incoming.url;
     this.remoteAddress = remoteAddress;
+    this.log = requestId === undefined ? NO_REQUEST_ID : { requestId };
   }
 
   get cookies(): Map<string, string> {

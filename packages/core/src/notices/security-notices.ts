@@ -48,8 +48,8 @@ async function send(
     language: emailLanguage(request),
   });
   void mailer
-    .send(message)
-    .catch((error) => auth.options.logError(`Could not send the ${kind} notice`, error));
+    .send(message, request.log)
+    .catch((error) => auth.options.logError(`Could not send the ${kind} notice`, error, request.log));
 }
 
 /** Remembers the request's browser and address for the account; true when they were new to it. */

@@ -73,5 +73,6 @@ export async function sendVerificationEmail(
       language: emailLanguage(request),
       url: verificationLink(auth, token, callbackURL, purpose.kind === 'verify' ? 'verify' : 'change-email'),
     }),
+    request.log,
   );
 }

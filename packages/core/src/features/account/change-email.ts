@@ -93,5 +93,6 @@ async function sendConfirmation(
       newEmail,
       language: emailLanguage(request),
     }),
+    request.log,
   );
 }

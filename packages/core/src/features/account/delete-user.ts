@@ -99,6 +99,7 @@ async function sendDeletionEmail(
   await deliverOrFail(
     mailer.send(
       accountDeletionEmail({ to: user.email, name: user.name, url, language: emailLanguage(request) }),
+      request.log,
     ),
   );
   await auth.audit.record(request, {

@@ -64,7 +64,8 @@ export function createAuditRecorder(options: ResolvedOptions, db: Kysely<Schema>
       sessionId: event.sessionId !== undefined ? event.sessionId : (resolved?.session.id ?? null),
       ip: request ? clientIp({ options }, request) : null,
       userAgent: request?.header('user-agent')?.slice(0, MAX_USER_AGENT) ?? null,
-      requestId: request?.header('x-request-id')?.slice(0, MAX_REQUEST_ID) ?? null,
+      requestId:
+        (request?.log.requestId ?? request?.header('x-request-id'))?.slice(0, MAX_REQUEST_ID) ?? null,
       errorCode: event.errorCode ?? null,
       metadata: event.metadata ? JSON.stringify(event.metadata) : null,
     };
@@ -84,7 +85,7 @@ export function createAuditRecorder(options: ResolvedOptions, db: Kysely<Schema>
         await insertAuditEvent(db, await build(request, event));
       } catch (error) {
         failures++;
-        options.logError(`Could not record the security event ${event.type}`, error);
+        options.logError(`Could not record the security event ${event.type}`, error, request?.log);
       }
     },
     async recordIn(trx, request, event) {

@@ -58,7 +58,7 @@ export const signInEmail = defineEndpoint({
     if (auth.options.emailAndPassword.requireEmailVerification && !user.emailVerified) {
       if (auth.options.emailVerification.sendOnSignIn) {
         await sendVerificationEmail(auth, request, user, body.callbackURL).catch((error) =>
-          auth.options.logError('Could not resend the verification email on sign-in', error),
+          auth.options.logError('Could not resend the verification email on sign-in', error, request.log),
         );
       }
       throw new AuthError('EMAIL_NOT_VERIFIED');

@@ -97,7 +97,7 @@ export const signUpEmail = defineEndpoint({
     if (auth.options.emailVerification.sendOnSignUp) {
       // The account exists either way; a delivery failure is logged and the user can ask again.
       await sendVerificationEmail(auth, request, user, body.callbackURL).catch((error) =>
-        auth.options.logError('Could not send the verification email after sign-up', error),
+        auth.options.logError('Could not send the verification email after sign-up', error, request.log),
       );
     }
     if (!autoSignIn) return { token: null, user: userToJson(user, fields) };

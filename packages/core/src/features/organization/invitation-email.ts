@@ -2,6 +2,7 @@ import type { AuthContext } from '../../context.ts';
 import { deliverOrFail } from '../../email/deliver.ts';
 import type { EmailLanguage } from '../../email/language.ts';
 import { organizationInvitationEmail } from '../../email/templates.ts';
+import type { LogContext } from '../../log-context.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 
 /**
@@ -12,6 +13,8 @@ export interface InvitationMail {
   inviter: { name: string; email: string };
   organizationName: string;
   language: EmailLanguage;
+  /** The inviting request, named in the host's log lines about the message. */
+  log: LogContext;
 }
 
 /** Mails an invitation when a mailer is configured; a transport failure answers 502. */
@@ -19,7 +22,7 @@ export async function sendInvitationEmail(
   auth: AuthContext,
   options: ResolvedOrganization,
   invitation: { id: string; email: string; role: string | null },
-  { inviter, organizationName, language }: InvitationMail,
+  { inviter, organizationName, language, log }: InvitationMail,
 ): Promise<void> {
   const { mailer } = auth.options;
   if (!mailer) return;
@@ -32,5 +35,5 @@ export async function sendInvitationEmail(
     role: invitation.role ?? 'member',
     language,
   });
-  await deliverOrFail(mailer.send(message));
+  await deliverOrFail(mailer.send(message, log));
 }

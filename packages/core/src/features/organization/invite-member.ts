@@ -90,6 +90,7 @@ export const inviteMemberEndpoint = (options: ResolvedOrganization) =>
         inviter: user,
         organizationName: (await caller.requireOrganization()).name,
         language: emailLanguage(request),
+        log: request.log,
       };
       const expiresAt = isoNow(nowMs + options.invitationExpiresIn * 1000);
       const teams = options.teams !== undefined;

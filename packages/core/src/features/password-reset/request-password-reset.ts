@@ -47,8 +47,11 @@ export const requestPasswordReset = defineEndpoint({
       const landing = body.redirectTo ?? auth.options.emailLinks.resetPassword ?? '';
       const url = `${apiBase(auth)}/reset-password/${token}?callbackURL=${encodeURIComponent(landing)}`;
       mailer
-        .send(passwordResetEmail({ to: user.email, name: user.name, url, language: emailLanguage(request) }))
-        .catch((error) => auth.options.logError('Could not send a password reset email', error));
+        .send(
+          passwordResetEmail({ to: user.email, name: user.name, url, language: emailLanguage(request) }),
+          request.log,
+        )
+        .catch((error) => auth.options.logError('Could not send a password reset email', error, request.log));
     }
     return {
       status: true,

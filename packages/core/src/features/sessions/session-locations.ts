@@ -3,6 +3,7 @@ import type { AuthContext } from '../../context.ts';
 import { isoNow } from '../../db/schema.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import type { LogContext } from '../../log-context.ts';
 import type { IpLocation } from '../../session/ip-location.ts';
 import { listActiveSessions } from '../../session/session.repository.ts';
 
@@ -12,8 +13,8 @@ import { listActiveSessions } from '../../session/session.repository.ts';
  * gave (`GEOIP`); 404 without one. Each distinct address is looked up once.
  */
 /** A lookup that failed is logged and shown as an unknown place; the list still answers. */
-function unknownPlace(auth: AuthContext, error: unknown): null {
-  auth.options.logError('gatehouse: an IP location lookup failed', error);
+function unknownPlace(auth: AuthContext, error: unknown, log: LogContext): null {
+  auth.options.logError('gatehouse: an IP location lookup failed', error, log);
   return null;
 }
 
@@ -34,7 +35,7 @@ export const sessionLocations = defineEndpoint({
   // NOT_FOUND: no IP location lookup is configured.
   errors: ['NOT_FOUND'],
   noStore: true,
-  async handler({ auth, session: { user } }) {
+  async handler({ auth, request, session: { user } }) {
     const locate = auth.options.locateIp;
     if (!locate) throw new AuthError('NOT_FOUND');
     const rows = await listActiveSessions(auth.db, user.id, isoNow(auth.options.now()));
@@ -46,7 +47,7 @@ export const sessionLocations = defineEndpoint({
       if (ip && !places.has(ip))
         places.set(
           ip,
-          locate(ip).catch((error) => unknownPlace(auth, error)),
+          locate(ip).catch((error) => unknownPlace(auth, error, request.log)),
         );
       locations[row.id] = ip ? await (places.get(ip) ?? null) : null;
     }

@@ -121,7 +121,11 @@ export async function signInWithProfile(
   }
   if (isNew && !user.emailVerified && auth.options.emailVerification.sendOnSignUp) {
     await sendVerificationEmail(auth, request, user, choices.callbackURL).catch((error: unknown) =>
-      auth.options.logError('Could not send the verification email after a social sign-up', error),
+      auth.options.logError(
+        'Could not send the verification email after a social sign-up',
+        error,
+        request.log,
+      ),
     );
   }
   let outcome: SignInOutcome;

@@ -41,8 +41,10 @@ export const sendOtp = (config: ResolvedTwoFactor) =>
         language: emailLanguage(request),
       });
       await mailer
-        .send(message)
-        .catch((error: unknown) => auth.options.logError('Could not send a two-factor code', error));
+        .send(message, request.log)
+        .catch((error: unknown) =>
+          auth.options.logError('Could not send a two-factor code', error, request.log),
+        );
       return { status: true };
     },
   });

@@ -59,7 +59,7 @@ export const sendVerificationEmailEndpoint = defineEndpoint({
     const elapsed = performance.now() - started;
     if (elapsed < ANONYMOUS_FLOOR_MS) await sleep(ANONYMOUS_FLOOR_MS - elapsed);
     if (failure) {
-      auth.options.logError('Could not send a verification email', failure);
+      auth.options.logError('Could not send a verification email', failure, request.log);
       throw new AuthError('FAILED_TO_SEND_EMAIL', { cause: failure });
     }
     return { status: true };

@@ -1,6 +1,7 @@
 import type { AuthDatabase } from '../../db/schema.ts';
 import { isServiceUnavailable } from '../../db/unavailable.ts';
 import { AuthError } from '../../errors.ts';
+import type { LogContext } from '../../log-context.ts';
 import type { ResolvedOptions } from '../../options.ts';
 import { StorageUnavailableError } from '../../storage/circuit-breaker.ts';
 import type { SecondaryStorage } from '../../storage/secondary-storage.ts';
@@ -15,9 +16,10 @@ import { createStorageRateLimitStore } from './storage-rate-limit-store.ts';
 export interface RateLimiter {
   /**
    * Counts one request from `ip` (null when unresolved) to `path` (the request path minus the
-   * base path) and answers the 429 to send, or null to let the request through.
+   * base path) and answers the 429 to send, or null to let the request through. `log` names the
+   * request in a failure's log line.
    */
-  check(ip: string | null, path: string): Promise<Answer | null>;
+  check(ip: string | null, path: string, log?: LogContext): Promise<Answer | null>;
 }
 
 /**
@@ -36,7 +38,7 @@ export function createRateLimiter(
   const { now, logError } = options;
 
   return {
-    async check(ip, rawPath) {
+    async check(ip, rawPath, log) {
       const path = rawPath.endsWith('/') ? rawPath.replace(/\/+$/, '') : rawPath;
       const rule = resolveRule(path);
       if (!rule) return null;
@@ -50,7 +52,7 @@ export function createRateLimiter(
         // out nor let everyone through: this process counts on its own until it returns. Shared
         // storage's circuit breaker and the handler log outages; only other failures are logged.
         if (!(error instanceof StorageUnavailableError) && !isServiceUnavailable(error))
-          logError('Rate limit storage failed; counting in memory', error);
+          logError('Rate limit storage failed; counting in memory', error, log);
         decision = await fallback.consume(key, rule, now());
       }
       return decision.allowed ? null : rateLimitedResponse(decision.retryAfterSeconds);
