@@ -13,27 +13,26 @@ function collector() {
   return { stream, writes };
 }
 
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('batchedOutput', () => {
-  it('writes the lines of one turn of the event loop together, each ending in a newline', async () => {
+  it('writes the lines of one interval together, each ending in a newline', async () => {
     const { stream, writes } = collector();
-    const output = batchedOutput(stream);
+    const output = batchedOutput(stream, 64 * 1024, 30);
     output('{"a":1}');
+    await pause(5);
     output('{"b":2}');
     expect(writes).toEqual([]);
-    await nextTurn();
-    await nextTurn();
+    await pause(60);
     expect(writes).toEqual(['{"a":1}\n{"b":2}\n']);
     output('{"c":3}');
-    await nextTurn();
-    await nextTurn();
+    await pause(60);
     expect(writes).toEqual(['{"a":1}\n{"b":2}\n', '{"c":3}\n']);
   });
 
   it('writes at once when the batch passes its size limit', () => {
     const { stream, writes } = collector();
-    const output = batchedOutput(stream, 10);
+    const output = batchedOutput(stream, 10, 60_000);
     output('12345');
     expect(writes).toEqual([]);
     output('67890');

@@ -1,21 +1,27 @@
 import type { LogOutput } from './logger.ts';
 
+/** How long a line may wait before it is written: short enough to read logs live. */
+const FLUSH_INTERVAL_MS = 50;
+
 /**
- * Log lines to a stream, written once per turn of the event loop instead of once per line.
- * Each write to stdout is a system call, and under load the access log alone made one per request:
- * a fifth of the server's time (`npm run bench:profile`). Lines of one turn go out together at the
- * next `setImmediate`, or at once when the batch passes `maxBytes`. What is pending is written when
- * the process exits (stdout to a file or pipe is synchronous on Linux), so a normal exit or
- * `process.exit` loses nothing; only a hard kill can lose the current turn's lines.
+ * Log lines to a stream, gathered and written every `intervalMs` instead of once per line. Each
+ * write to stdout is a system call; under load the access log alone made one per request, and
+ * then one per turn of the event loop, still a tenth of a cached get-session's cost
+ * (`npm run bench:cost` with LOG_LEVEL=warn as the variant). A batch is also written at once when
+ * it passes `maxBytes`, and what is pending when the process exits is written then (stdout to a
+ * file or pipe is synchronous on Linux), so a normal exit or `process.exit` loses nothing; only a
+ * hard kill can lose the last interval's lines.
  */
 export function batchedOutput(
   stream: NodeJS.WritableStream = process.stdout,
   maxBytes = 64 * 1024,
+  intervalMs = FLUSH_INTERVAL_MS,
 ): LogOutput {
   let pending = '';
-  let scheduled = false;
+  let timer: NodeJS.Timeout | undefined;
   const flush = (): void => {
-    scheduled = false;
+    clearTimeout(timer);
+    timer = undefined;
     if (pending === '') return;
     const text = pending;
     pending = '';
@@ -25,9 +31,6 @@ export function batchedOutput(
   return (line) => {
     pending += `${line}\n`;
     if (pending.length >= maxBytes) flush();
-    else if (!scheduled) {
-      scheduled = true;
-      setImmediate(flush);
-    }
+    else if (timer === undefined) timer = setTimeout(flush, intervalMs).unref();
   };
 }

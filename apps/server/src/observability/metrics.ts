@@ -1,7 +1,8 @@
 import type { AuthDatabase, AuthEvents, SecondaryStorage } from '@gatehouse/core';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { probeDatabase, probeStorage } from '../readiness.ts';
 import type { FinishedRequest } from './access-log.ts';
+import { createRequestSeries } from './request-series.ts';
 
 /** The routes where a person proves who they are, and the factor each one checks. */
 const SIGN_IN_ROUTES: Record<string, string> = {
@@ -44,18 +45,11 @@ export function createMetrics(sources: () => MetricSources, { redis }: { redis: 
     new Counter<Label>({ name, help, labelNames, registers });
   collectDefaultMetrics({ register: registry });
 
-  const requests = counter(
-    'gatehouse_http_requests_total',
-    'HTTP requests answered, by method, route template and status.',
-    ['method', 'route', 'status'],
+  const perRequest = createRequestSeries(
+    registry,
+    { requests: 'gatehouse_http_requests_total', latency: 'gatehouse_http_request_duration_seconds' },
+    LATENCY_BUCKETS,
   );
-  const latency = new Histogram({
-    name: 'gatehouse_http_request_duration_seconds',
-    help: 'Time from receiving a request to its answer, by method and route template.',
-    labelNames: ['method', 'route'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers,
-  });
   const signIns = counter(
     'gatehouse_sign_ins_total',
     "Sign-in attempts by factor and outcome: 'success' or the refusal's error code.",
@@ -116,8 +110,7 @@ export function createMetrics(sources: () => MetricSources, { redis }: { redis: 
   return {
     registry,
     requestFinished({ method, route, status, durationMs, code }) {
-      requests.inc({ method, route, status: String(status) });
-      latency.observe({ method, route }, durationMs / 1000);
+      perRequest.record(method, route, status, durationMs / 1000);
       const factor = SIGN_IN_ROUTES[route];
       if (factor && method === 'POST') signIns.inc({ factor, outcome: code ?? 'success' });
       if (code === 'RATE_LIMITED') rateLimited.inc({ route });
