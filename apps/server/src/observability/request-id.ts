@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 /** Honoured ids are short and plain, so a client cannot forge log structure or flood a line. */
 const WELL_FORMED_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
@@ -7,5 +9,5 @@ const WELL_FORMED_ID = /^[A-Za-z0-9._-]{1,128}$/;
  * which passes it with every log line and message the request causes.
  */
 export function requestIdFrom(header: string | undefined): string {
-  return header !== undefined && WELL_FORMED_ID.test(header) ? header : crypto.randomUUID();
+  return header !== undefined && WELL_FORMED_ID.test(header) ? header : randomUUID();
 }

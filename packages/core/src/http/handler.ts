@@ -78,7 +78,10 @@ export function createPipeline(auth: AuthContext, router: Router): Pipeline {
     try {
       // A trusted origin's preflight costs nothing to answer and is sent before most cross-origin
       // calls: it is answered before the rate limiter, so it never spends the call's own allowance.
-      let result = cors?.preflight(incoming, preflightMethods(incoming.url.pathname));
+      let result =
+        cors && incoming.method === 'OPTIONS'
+          ? cors.preflight(incoming, preflightMethods(incoming.pathname))
+          : null;
       if (!result) {
         result = await answer(incoming, connection, outcome);
         if (bearer) addAuthTokenHeader(auth, result);
@@ -103,7 +106,7 @@ export function createPipeline(auth: AuthContext, router: Router): Pipeline {
     connection: ConnectionInfo | undefined,
     outcome: HandlerAnswer,
   ): Promise<Answer> {
-    const { pathname } = incoming.url;
+    const { pathname } = incoming;
     if (!pathname.startsWith(prefix)) {
       outcome.code = 'NOT_FOUND';
       return notFoundResponse();
@@ -206,6 +209,22 @@ async function recordRateLimited(
   });
 }
 
+const NO_SEARCH_PARAMS = new URLSearchParams();
+const parsedEmptyQueries = new WeakMap<AnyEndpoint, unknown>();
+
+/**
+ * A route's query schema applied to no query at all: the same for every such request (get-session
+ * is mostly asked without one), so it is parsed once and shared, frozen. A schema that refuses an
+ * empty query refuses it every time.
+ */
+function emptyQuery(endpoint: AnyEndpoint, schema: NonNullable<AnyEndpoint['query']>): unknown {
+  if (parsedEmptyQueries.has(endpoint)) return parsedEmptyQueries.get(endpoint);
+  const parsed = validate(schema, {}, 'query');
+  if (typeof parsed === 'object' && parsed !== null) Object.freeze(parsed);
+  parsedEmptyQueries.set(endpoint, parsed);
+  return parsed;
+}
+
 async function run(
   auth: AuthContext,
   endpoint: AnyEndpoint,
@@ -230,13 +249,17 @@ async function run(
     isPost && !fileBody ? await readBody(context.incoming, endpoint.acceptsForm === true) : undefined;
   // A bearer request carries no browser credentials a forged request could ride on: the origin
   // checks guard cookies only, so they are skipped; the redirect checks stay.
+  const { search } = context.incoming;
+  const searchParams = search === '' ? NO_SEARCH_PARAMS : new URLSearchParams(search);
   if (isPost) {
     if (!context.bearer) checkRequestOrigin(auth, context);
-    checkRedirectFields(auth, rawBody, context.url.searchParams);
+    checkRedirectFields(auth, rawBody, searchParams);
   }
   const body = fileBody ?? (endpoint.body ? validate(endpoint.body, rawBody, 'body') : undefined);
   const query = endpoint.query
-    ? validate(endpoint.query, queryToObject(context.url.searchParams), 'query')
+    ? search === ''
+      ? emptyQuery(endpoint, endpoint.query)
+      : validate(endpoint.query, queryToObject(searchParams), 'query')
     : undefined;
   if (endpoint.acceptsForm && !context.bearer) checkFormOrigin(auth, context);
   const session =

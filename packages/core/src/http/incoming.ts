@@ -8,7 +8,14 @@ import { isServerCall } from './server-call.ts';
  */
 export interface Incoming {
   readonly method: string;
-  /** The absolute URL, its origin taken from the Host header as the client sent it. */
+  /** The path as WHATWG URL parsing normalises it (the same as `url.pathname`). */
+  readonly pathname: string;
+  /** The query with its `?`, or '' when there is none (the same as `url.search`). */
+  readonly search: string;
+  /**
+   * The absolute URL, its origin taken from the Host header as the client sent it. Servers may
+   * build it on first use: most requests need only the path and the query.
+   */
   readonly url: URL;
   /** A header's value (names lower-case); repeated headers joined as their server joins them. */
   header(name: string): string | null;
@@ -28,6 +35,8 @@ export interface Incoming {
 export function incomingFromRequest(request: Request, url: URL): Incoming {
   return {
     method: request.method,
+    pathname: url.pathname,
+    search: url.search,
     url,
     header: (name) => request.headers.get(name),
     readBytes: (maxBytes) => readLimitedBytes(request.body, maxBytes),

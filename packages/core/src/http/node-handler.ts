@@ -34,6 +34,17 @@ export function nodeHandler(pipeline: Pipeline): NodeAuthHandler {
 }
 
 /**
+ * Request targets that WHATWG URL parsing leaves exactly as sent: an absolute path and query of
+ * plain characters, without dot segments (`.`, `..`, or their `%2e` spellings) that parsing would
+ * resolve. Most requests are like this, and their path and query are read off the string; any
+ * other target is parsed in full.
+ */
+const PLAIN_TARGET = /^\/[A-Za-z0-9\-._~!$&()*+,;=:@/%?]*$/;
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:[/?]|$)/i;
+/** Host headers that parse to themselves: a name or IPv4 address and an optional port. */
+const PLAIN_HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$/;
+
+/**
  * A Node request as the pipeline reads it, or null when its target cannot be a URL: a Host header
  * that is not a host, or a backslash in the path (which URL parsing would quietly turn into a
  * slash, so the path routed would not be the path sent).
@@ -41,21 +52,31 @@ export function nodeHandler(pipeline: Pipeline): NodeAuthHandler {
 export function incomingFromNode(request: IncomingMessage): Incoming | null {
   const target = request.url ?? '/';
   const query = target.indexOf('?');
-  if (target.slice(0, query === -1 ? undefined : query).includes('\\')) return null;
-  let url: URL;
-  try {
-    url = /^https?:\/\//i.test(target)
-      ? new URL(target)
-      : new URL(
-          `${isEncrypted(request) ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}${target}`,
-        );
-  } catch {
-    return null;
+  const path = query === -1 ? target : target.slice(0, query);
+  if (path.includes('\\')) return null;
+  const host = request.headers.host ?? 'localhost';
+  const origin = `${isEncrypted(request) ? 'https' : 'http'}://${host}`;
+  let url: URL | undefined;
+  let pathname = path;
+  let search = query === -1 || query === target.length - 1 ? '' : target.slice(query);
+  if (!PLAIN_TARGET.test(target) || DOT_SEGMENT.test(path) || !PLAIN_HOST.test(host)) {
+    try {
+      url = /^https?:\/\//i.test(target) ? new URL(target) : new URL(`${origin}${target}`);
+    } catch {
+      return null;
+    }
+    pathname = url.pathname;
+    search = url.search;
   }
   const { headers } = request;
   return {
     method: request.method ?? 'GET',
-    url,
+    pathname,
+    search,
+    get url() {
+      url ??= new URL(`${origin}${target}`);
+      return url;
+    },
     header(name) {
       const value = headers[name];
       if (value === undefined) return null;

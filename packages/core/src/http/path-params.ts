@@ -9,6 +9,8 @@ import { CONTROL_CHARACTER_MESSAGE } from './one-line.ts';
  * one holding a control character (params are one-line tokens and ids: `one-line.ts`).
  */
 export function decodePathParams(raw: Record<string, string>): Record<string, string> {
+  // Static routes share one empty, frozen object: nothing to decode.
+  if (Object.isFrozen(raw)) return raw;
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(raw)) {
     let decoded: string;

@@ -11,7 +11,6 @@ const NO_REQUEST_ID: LogContext = Object.freeze({});
  */
 export class RequestContext {
   readonly incoming: Incoming;
-  readonly url: URL;
   /** The peer address from the server socket, when the host passes it. */
   readonly remoteAddress: string | undefined;
   /** Names this request to the host's log lines and mailer (`log-context.ts`). */
@@ -36,9 +35,13 @@ export class RequestContext {
 
   constructor(incoming: Incoming, remoteAddress: string | undefined, requestId: string | undefined) {
     this.incoming = incoming;
-    this.url = incoming.url;
     this.remoteAddress = remoteAddress;
     this.log = requestId === undefined ? NO_REQUEST_ID : { requestId };
+  }
+
+  /** The request's URL, built on first use (`Incoming.url`). */
+  get url(): URL {
+    return this.incoming.url;
   }
 
   get cookies(): Map<string, string> {

@@ -28,8 +28,10 @@ export async function rememberRevoked(auth: AuthContext, tokens: string[]): Prom
  */
 export async function isCacheTrusted(auth: AuthContext, token: string, issuedAt: number): Promise<boolean> {
   try {
-    const [revoked, epoch] = await Promise.all([auth.storage.get(key(token)), auth.cacheEpoch.current()]);
-    return revoked === null && issuedAt >= epoch;
+    // Storage that cannot fail (memory) has no outages and so no epoch; a shared one's epoch is
+    // read from the storage at most once a second, so it seldom waits here.
+    if (auth.storage.recoveredAt && issuedAt < (await auth.cacheEpoch.current())) return false;
+    return (await auth.storage.get(key(token))) === null;
   } catch {
     return false;
   }

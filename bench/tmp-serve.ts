@@ -1,0 +1,14 @@
+import { createDatabase } from './databases.ts';
+import { prepareUser, signIn, cookieHeader } from './prepare.ts';
+import { checkScenario, scenarios } from './scenarios.ts';
+import { startServer } from './servers.ts';
+const scenario = scenarios.find((s) => s.name === 'get-session (cookie cache on)')!;
+const database = await createDatabase('sqlite', 'gatehouse', '');
+const gh = await startServer('gatehouse', { cookieCache: true, database });
+const user = await prepareUser(gh.baseUrl);
+const cookies = await signIn(gh.baseUrl, user);
+const context = { user, cookies, baseUrl: gh.baseUrl, seed: undefined };
+const answer = await checkScenario(scenario, context);
+const bare = await startServer('bare', { cookieCache: false, bareAnswers: { 'GET /api/auth/get-session': answer } });
+console.log(JSON.stringify({ gh: gh.baseUrl, ghPid: gh.pid, bare: bare.baseUrl, barePid: bare.pid, cookie: cookieHeader(cookies) }));
+await new Promise((r) => setTimeout(r, 600_000));
