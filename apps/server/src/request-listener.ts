@@ -30,6 +30,17 @@ export function createRequestListener({
   const prefix = `${auth.options.basePath}/`;
   const base = auth.options.basePath;
   const finish = logger ? finishRequest(logger, onFinished) : undefined;
+  // The engine names its routes without the base path; each full template is made once and
+  // reused, so every request of a route hands the logs and metrics the same string.
+  const templates = new Map<string, string>();
+  const templateOf = (route: string): string => {
+    let template = templates.get(route);
+    if (template === undefined) {
+      template = `${base}${route}`;
+      templates.set(route, template);
+    }
+    return template;
+  };
 
   return (request, response) => {
     if (!request.url?.startsWith(prefix)) {
@@ -53,7 +64,7 @@ export function createRequestListener({
     };
     auth.nodeHandler(request, response, connection).then(
       () => {
-        const route = answered.route ? `${base}${answered.route}` : UNMATCHED_ROUTE;
+        const route = answered.route ? templateOf(answered.route) : UNMATCHED_ROUTE;
         finish(reqId, started, request.method ?? 'GET', {
           route,
           status: answered.status,

@@ -53,18 +53,28 @@ export interface Outcome {
   code: string | undefined;
 }
 
-/** The access line and the metrics of one finished request, from its id, start time and outcome. */
+/** pino's number for `info`, the access lines' level. */
+const INFO = 30;
+
+/**
+ * The access line and the metrics of one finished request, from its id, start time and outcome.
+ * The line is exactly what `logger.info({ reqId, method, route, status, durationMs, code },
+ * 'request')` writes, built directly: every field is a known short string or number, and pino's
+ * general serialiser cost about 4 of a cached get-session's 76 µs (`npm run bench:cost`).
+ */
 export function finishRequest(logger: Logger, onFinished: (request: FinishedRequest) => void) {
   return (reqId: string, started: number, method: string, { route, status, code }: Outcome): void => {
-    const finished: FinishedRequest = {
-      method,
-      route,
-      status,
-      durationMs: Math.round((performance.now() - started) * 10) / 10,
-    };
+    const durationMs = Math.round((performance.now() - started) * 10) / 10;
+    const finished: FinishedRequest = { method, route, status, durationMs };
     if (code) finished.code = code;
     onFinished(finished);
-    logger.info({ reqId, ...finished }, 'request');
+    if (!logger.isLevelEnabled('info')) return;
+    const codeJson = code ? `,"code":${JSON.stringify(code)}` : '';
+    logger.writeJson(
+      `{"level":${INFO},"time":${Date.now()},${logger.baseJson},"reqId":${JSON.stringify(reqId)},` +
+        `"method":${JSON.stringify(method)},"route":${JSON.stringify(route)},"status":${status},` +
+        `"durationMs":${durationMs}${codeJson},"msg":"request"}`,
+    );
   };
 }
 

@@ -1,10 +1,21 @@
+import { hostname } from 'node:os';
 import type { LogContext } from '@gatehouse/core';
-import { type DestinationStream, type Logger, pino } from 'pino';
+import { type DestinationStream, type Logger as PinoLogger, pino } from 'pino';
 import { batchedOutput } from './batched-output.ts';
 import type { ObservabilityConfig } from './observability-config.ts';
 import { prettyLine } from './pretty-line.ts';
 
-export type { Logger } from 'pino';
+/** The server's logger: pino's, plus a way in for lines already written as pino writes them. */
+export type Logger = PinoLogger & {
+  /**
+   * Writes a line built as pino's own JSON (`level`, `time`, `pid`, `hostname`, the fields, `msg`),
+   * in the configured format. For the access log's one line per request, which is built from known
+   * fields without pino's general serialiser (`access-log.ts`).
+   */
+  writeJson(json: string): void;
+  /** The `"pid":…,"hostname":…` part of every line, as pino writes it. */
+  readonly baseJson: string;
+};
 
 /** Where finished lines go, one call per line without its newline; tests collect them. */
 export type LogOutput = (line: string) => void;
@@ -17,13 +28,14 @@ export function createLogger(
   { logLevel, logFormat }: Pick<ObservabilityConfig, 'logLevel' | 'logFormat'>,
   output: LogOutput = batchedOutput(),
 ): Logger {
+  const writeJson = (json: string) => output(logFormat === 'json' ? json : prettyLine(JSON.parse(json)));
   const destination: DestinationStream = {
     write(chunk: string) {
-      const json = chunk.endsWith('\n') ? chunk.slice(0, -1) : chunk;
-      output(logFormat === 'json' ? json : prettyLine(JSON.parse(json)));
+      writeJson(chunk.endsWith('\n') ? chunk.slice(0, -1) : chunk);
     },
   };
-  return pino({ level: logLevel }, destination);
+  const baseJson = `"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
+  return Object.assign(pino({ level: logLevel }, destination), { writeJson, baseJson });
 }
 
 /** The engine's and the pool's `logError` hook, as an error entry with the cause and the request's id. */

@@ -13,6 +13,12 @@ interface LatencySeries {
   count: number;
 }
 
+/** One route and method's tallies: a count per status, and the latency histogram. */
+interface MethodSeries {
+  statuses: Map<number, CountSeries>;
+  latency: LatencySeries;
+}
+
 export interface RequestSeries {
   /** Counts one answered request and its duration in seconds. */
   record(method: string, route: string, status: number, seconds: number): void;
@@ -30,8 +36,16 @@ export function createRequestSeries(
   names: { requests: string; latency: string },
   bounds: readonly number[],
 ): RequestSeries {
-  const counts = new Map<string, CountSeries>();
-  const latencies = new Map<string, LatencySeries>();
+  // By route, then method: both are the same few strings over and over (the listener hands the same
+  // template string for every request of a route), so their hashes are already known.
+  const routes = new Map<string, Map<string, MethodSeries>>();
+  const counts = function* (): Generator<CountSeries> {
+    for (const methods of routes.values())
+      for (const series of methods.values()) yield* series.statuses.values();
+  };
+  const latencies = function* (): Generator<LatencySeries> {
+    for (const methods of routes.values()) for (const series of methods.values()) yield series.latency;
+  };
 
   new Counter({
     name: names.requests,
@@ -40,29 +54,29 @@ export function createRequestSeries(
     registers: [registry],
     collect() {
       this.reset();
-      for (const { labels, value } of counts.values()) this.inc(labels, value);
+      for (const { labels, value } of counts()) this.inc(labels, value);
     },
   });
-  registry.registerMetric(latencyHistogram(names.latency, bounds, latencies));
+  registry.registerMetric(latencyHistogram(names.latency, bounds, latencies, () => routes.clear()));
 
   return {
     record(method, route, status, seconds) {
-      const countKey = `${method} ${status} ${route}`;
-      const count = counts.get(countKey);
-      if (count) count.value++;
-      else counts.set(countKey, { labels: { method, route, status: String(status) }, value: 1 });
-
-      const latencyKey = `${method} ${route}`;
-      let latency = latencies.get(latencyKey);
-      if (!latency) {
-        latency = {
-          labels: { method, route },
-          buckets: new Array(bounds.length + 1).fill(0),
-          sum: 0,
-          count: 0,
-        };
-        latencies.set(latencyKey, latency);
+      let methods = routes.get(route);
+      if (methods === undefined) {
+        methods = new Map();
+        routes.set(route, methods);
       }
+      let series = methods.get(method);
+      if (series === undefined) {
+        const buckets = new Array<number>(bounds.length + 1).fill(0);
+        series = { statuses: new Map(), latency: { labels: { method, route }, buckets, sum: 0, count: 0 } };
+        methods.set(method, series);
+      }
+      const count = series.statuses.get(status);
+      if (count) count.value++;
+      else series.statuses.set(status, { labels: { method, route, status: String(status) }, value: 1 });
+
+      const { latency } = series;
       let slot = 0;
       while (slot < bounds.length && seconds > (bounds[slot] as number)) slot++;
       latency.buckets[slot] = (latency.buckets[slot] ?? 0) + 1;
@@ -76,7 +90,12 @@ export function createRequestSeries(
  * A histogram the registry reads from the tallies: the value shape prom-client's registry formats
  * (cumulative `_bucket` lines with `le`, then `_sum` and `_count`), built at scrape time.
  */
-function latencyHistogram(name: string, bounds: readonly number[], series: Map<string, LatencySeries>) {
+function latencyHistogram(
+  name: string,
+  bounds: readonly number[],
+  series: () => Iterable<LatencySeries>,
+  clear: () => void,
+) {
   const metric = {
     name,
     help: 'Time from receiving a request to its answer, by method and route template.',
@@ -84,7 +103,7 @@ function latencyHistogram(name: string, bounds: readonly number[], series: Map<s
     aggregator: 'sum' as const,
     async get() {
       const values: { labels: Record<string, string | number>; value: number; metricName: string }[] = [];
-      for (const { labels, buckets, sum, count } of series.values()) {
+      for (const { labels, buckets, sum, count } of series()) {
         let cumulative = 0;
         bounds.forEach((bound, i) => {
           cumulative += buckets[i] ?? 0;
@@ -97,7 +116,7 @@ function latencyHistogram(name: string, bounds: readonly number[], series: Map<s
       return { name, help: metric.help, type: metric.type, aggregator: metric.aggregator, values };
     },
     reset() {
-      series.clear();
+      clear();
     },
   };
   // The registry formats any metric whose get() answers this shape; its types list only its own classes.

@@ -3,7 +3,7 @@
  * response objects. Every request here is sent over HTTP to both (a Node server for each), and the
  * answers must agree: status, body, and every header but the date.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
@@ -48,7 +48,7 @@ describe('the Node handler', () => {
       void auth.nodeHandler(request, response, { headers: [['x-request-id', 'node-1']] });
     });
     viaWeb = createAdaptorServer({
-      fetch: (request: Request, env: { incoming: IncomingMessage }) =>
+      fetch: (request: Request, env: { incoming: { socket: { remoteAddress?: string } } }) =>
         auth.handler(request, {
           remoteAddress: env.incoming.socket.remoteAddress,
           headers: [['x-request-id', 'node-1']],
