@@ -37,6 +37,7 @@ function connectSqlite(path: string): AuthDatabase {
     // prepare skips the proxy hop Kysely's calls go through.
     selectFirst: async (sql, parameters) =>
       prepare(sql).get(...parameters) as Record<string, unknown> | undefined,
+    selectAll: async (sql, parameters) => prepare(sql).all(...parameters) as Record<string, unknown>[],
     close: () => db.destroy(),
   };
 }
@@ -48,6 +49,7 @@ function connectPostgres(url: string, settings: PostgresSettings): AuthDatabase 
     db,
     dialect: 'postgres',
     selectFirst: async (sql, parameters) => (await pool.query(sql, parameters, statementName(sql)))[0],
+    selectAll: (sql, parameters) => pool.query(sql, parameters, statementName(sql)),
     poolUse: () => pool.use(),
     close: () => db.destroy(),
   };

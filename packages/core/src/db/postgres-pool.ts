@@ -26,6 +26,9 @@ export const DEFAULT_POSTGRES_SETTINGS: PostgresSettings = {
  */
 const CLIENT_TIMEOUT_MARGIN_MS = 1000;
 
+/** How often the watchdog looks for statements past their time; it may give up this much late. */
+const WATCHDOG_INTERVAL_MS = 250;
+
 /** Connections per process; several server copies share the database's `max_connections`. */
 const POOL_MAX = 10;
 
@@ -55,13 +58,14 @@ export function createResilientPool(url: string, settings: PostgresSettings): Re
     connectionString: url,
     max: POOL_MAX,
     connectionTimeoutMillis: settings.connectTimeoutMs,
-    ...(settings.statementTimeoutMs > 0 && {
-      statement_timeout: settings.statementTimeoutMs,
-      query_timeout: settings.statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
-    }),
+    ...(settings.statementTimeoutMs > 0 && { statement_timeout: settings.statementTimeoutMs }),
     keepAlive: true,
   });
   pool.on('error', (error) => settings.logError('PostgreSQL dropped an idle connection', error));
+  const watchdog =
+    settings.statementTimeoutMs > 0
+      ? startWatchdog(settings.statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS)
+      : undefined;
 
   const checkout = async () => {
     const client = await pool.connect();
@@ -76,6 +80,7 @@ export function createResilientPool(url: string, settings: PostgresSettings): Re
         // Once the link failed, later statements (Kysely's rollback) fail at once instead of
         // waiting behind a query that will never be answered.
         if (broken) throw broken;
+        watchdog?.started(client);
         try {
           return await client.query({ text: sql, values: parameters as unknown[], name });
         } catch (error) {
@@ -83,6 +88,8 @@ export function createResilientPool(url: string, settings: PostgresSettings): Re
           // Nor one whose prepared statement went stale (a migration changed a table under it).
           if (isServiceUnavailable(error) || isStalePlan(error)) broken ??= error as Error;
           throw error;
+        } finally {
+          watchdog?.finished(client);
         }
       },
       release() {
@@ -124,7 +131,34 @@ export function createResilientPool(url: string, settings: PostgresSettings): Re
       }
     },
     use: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
-    end: () => pool.end(),
+    end: () => {
+      watchdog?.stop();
+      return pool.end();
+    },
+  };
+}
+
+/**
+ * Gives up on statements the server has not answered within `limitMs`: their connection is torn
+ * down, which fails the statement with node-postgres's own "Query read timeout" (an outage:
+ * `unavailable.ts`) and keeps the connection from being reused. One timer for the whole pool,
+ * rather than node-postgres's `query_timeout`, which sets and clears a timer for every statement
+ * (about a tenth of a hot-path read's cost on this machine, `npm run bench:cost`).
+ */
+function startWatchdog(limitMs: number) {
+  const running = new Map<pg.PoolClient, number>();
+  const timer = setInterval(() => {
+    const now = Date.now();
+    for (const [client, since] of running) {
+      if (now - since < limitMs) continue;
+      running.delete(client);
+      client.connection?.stream?.destroy(new Error('Query read timeout'));
+    }
+  }, WATCHDOG_INTERVAL_MS).unref();
+  return {
+    started: (client: pg.PoolClient) => void running.set(client, Date.now()),
+    finished: (client: pg.PoolClient) => void running.delete(client),
+    stop: () => clearInterval(timer),
   };
 }
 

@@ -252,6 +252,8 @@ export interface AuthDatabase {
    * cookie cache): no query building, no connection bookkeeping, a statement prepared once.
    */
   selectFirst(sql: string, parameters: readonly unknown[]): Promise<Record<string, unknown> | undefined>;
+  /** The same for every row of the result (the batched session read on PostgreSQL). */
+  selectAll(sql: string, parameters: readonly unknown[]): Promise<Record<string, unknown>[]>;
   /** PostgreSQL only: the connection pool's use now, for the host's metrics. */
   poolUse?(): PoolUse;
   close(): Promise<void>;

@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
+import { batchedLookup } from '../db/batched-lookup.ts';
 import type { AuthDatabase, Schema } from '../db/schema.ts';
 
 export interface NewSessionRow {
@@ -40,19 +41,29 @@ export function sessionColumns(organization: boolean, teams: boolean): readonly 
 
 /**
  * get-session's database path: session and user in one indexed query. The SQL is compiled once
- * per database and run straight on the driver with a new parameter each time.
+ * per database and run straight on the driver with a new parameter each time. On PostgreSQL the
+ * reads of one turn of the event loop share one query (`batched-lookup.ts`); SQLite answers each
+ * read synchronously, so there a batch would only add work.
  */
 export function sessionWithUserQuery(
   database: AuthDatabase,
   columns: readonly string[] = SESSION_COLUMNS,
 ): (token: string) => Promise<Record<string, unknown> | undefined> {
-  const { sql: text } = database.db
+  const select = database.db
     .selectFrom('session')
     .innerJoin('user', 'user.id', 'session.userId')
     .selectAll('user')
-    .select(columns.map((c) => sql.ref(`session.${c}`).as(`s_${c}`)))
-    .where('session.token', '=', '')
-    .compile();
+    .select(columns.map((c) => sql.ref(`session.${c}`).as(`s_${c}`)));
+  if (database.dialect === 'postgres') {
+    const { sql: text } = select
+      .where(sql<SqlBool>`${sql.ref('session.token')} = any(${sql.val([])}::text[])`)
+      .compile();
+    return batchedLookup(
+      (tokens) => database.selectAll(text, [tokens]),
+      (row) => row.s_token as string,
+    );
+  }
+  const { sql: text } = select.where('session.token', '=', '').compile();
   return (token) => database.selectFirst(text, [token]);
 }
 
