@@ -14,6 +14,8 @@ export interface BenchOptions {
   rounds: number;
   connections: number;
   signInConnections: number;
+  /** Signed-in users the measured requests rotate through, so sessions are read as many clients send them. */
+  users: number;
   servers: ServerKind[];
   db: DatabaseKind;
   /** Administrative PostgreSQL URL; each server gets a fresh database created under it. */
@@ -36,6 +38,8 @@ const usage = `usage: npm run bench -- [options]
   --warmup <s>               unmeasured warm-up before a scenario's first round (default 2; 1 with --quick)
   --connections <n>          concurrent connections (default 20)
   --sign-in-connections <n>  concurrent connections for sign-in (default 8)
+  --users <n>                signed-in users, each with an organization, whose requests take turns
+                             (default 20: one a connection, as many clients send them)
   --quick                    short runs, for a smoke test
   --only gatehouse|peer|bare run one server only (no ratios)
   --tool wrk|autocannon      load generator (default: wrk when on PATH, else autocannon)`;
@@ -53,6 +57,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       warmup: { type: 'string' },
       connections: { type: 'string' },
       'sign-in-connections': { type: 'string' },
+      users: { type: 'string' },
       quick: { type: 'boolean', default: false },
       only: { type: 'string' },
       tool: { type: 'string' },
@@ -89,6 +94,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     rounds: positive(values.rounds, '--rounds', quick ? 1 : 3),
     connections: positive(values.connections, '--connections', 20),
     signInConnections: positive(values['sign-in-connections'], '--sign-in-connections', 8),
+    users: positive(values.users, '--users', quick ? 4 : 20),
     servers,
     db: values.db,
     pgUrl: values['pg-url'] ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',

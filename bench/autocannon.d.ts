@@ -10,6 +10,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     timeout?: number;
+    /** Requests each connection sends in turn, starting over after the last. */
+    requests?: { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string }[];
   }
 
   export interface Histogram {

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createDatabase } from './databases.ts';
 import { chooseLoadGenerator, runLoad } from './load.ts';
-import { prepareUser, signIn } from './prepare.ts';
+import { prepareUsers, signIn } from './prepare.ts';
 import { checkScenario, type Scenario, type ScenarioContext, scenarios } from './scenarios.ts';
 import { type RunningServer, startServer } from './servers.ts';
 
@@ -20,13 +20,14 @@ const { values, positionals } = parseArgs({
     duration: { type: 'string', default: '4' },
     rounds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '20' },
+    users: { type: 'string', default: '20' },
     variant: { type: 'string', multiple: true, default: [] },
     'pg-url': { type: 'string' },
   },
 });
 const found = scenarios.find((s) => s.name === positionals.join(' '));
 if (found === undefined || found.seededOnly || (values.db !== 'sqlite' && values.db !== 'postgres')) {
-  console.error(`usage: npm run bench:cost -- "<scenario>" [--db sqlite|postgres] [--variant KEY=VALUE]...
+  console.error(`usage: npm run bench:cost -- "<scenario>" [--db sqlite|postgres] [--users n] [--variant KEY=VALUE]...
 scenarios: ${scenarios
     .filter((s) => !s.seededOnly)
     .map((s) => s.name)
@@ -50,17 +51,19 @@ const settings = { connections: Number(values.connections), durationS: Number(va
 interface Contender {
   label: string;
   server: RunningServer;
-  context: ScenarioContext;
+  /** One per user, whose requests take turns. */
+  contexts: ScenarioContext[];
   costs: number[];
   rates: number[];
 }
 
+const requestsOf = (contender: Contender) => contender.contexts.map((context) => scenario.request(context));
+
 async function measure(contender: Contender): Promise<void> {
   const { pid } = contender.server;
   if (pid === undefined) throw new Error(`${contender.label}: no pid`);
-  const request = scenario.request(contender.context);
   const before = cpuTicks(pid);
-  const result = await runLoad(generator, contender.server.baseUrl, request, settings);
+  const result = await runLoad(generator, contender.server.baseUrl, requestsOf(contender), settings);
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${contender.label}: failed answers`);
   contender.costs.push(((cpuTicks(pid) - before) / TICKS_PER_SECOND / result.responses) * 1e6);
   contender.rates.push(result.requestsPerSec);
@@ -81,50 +84,48 @@ try {
     return server;
   };
   const gatehouse = await start();
-  const user = await prepareUser(gatehouse.baseUrl);
-  const contextOf = async (server: RunningServer): Promise<ScenarioContext> => ({
-    user,
-    cookies: await signIn(server.baseUrl, user),
-    baseUrl: server.baseUrl,
-    seed: undefined,
-  });
+  const users = await prepareUsers(gatehouse.baseUrl, Number(values.users));
+  const contextsOf = async (server: RunningServer): Promise<ScenarioContext[]> => {
+    const contexts: ScenarioContext[] = [];
+    for (const user of users) {
+      const cookies = await signIn(server.baseUrl, user);
+      contexts.push({ user, cookies, baseUrl: server.baseUrl, seed: undefined });
+    }
+    return contexts;
+  };
   const contenders: Contender[] = [
-    { label: 'gatehouse', server: gatehouse, context: await contextOf(gatehouse), costs: [], rates: [] },
+    { label: 'gatehouse', server: gatehouse, contexts: await contextsOf(gatehouse), costs: [], rates: [] },
   ];
   if (values.variant.length > 0) {
     const variant = await start(variantEnv);
     const label = `variant (${values.variant.join(' ')})`;
-    contenders.push({ label, server: variant, context: await contextOf(variant), costs: [], rates: [] });
+    contenders.push({ label, server: variant, contexts: await contextsOf(variant), costs: [], rates: [] });
   }
-  const first = contenders[0] as Contender;
-  const answer = await checkScenario(scenario, first.context);
-  for (const contender of contenders.slice(1)) await checkScenario(scenario, contender.context);
-  const request = scenario.request(first.context);
-  const bare = await startServer('bare', {
-    cookieCache: false,
-    bareAnswers: { [`${request.method} ${request.path}`]: answer },
-  });
+  const [first] = contenders as [Contender];
+  const bareAnswers: Record<string, { contentType: string; body: string }> = {};
+  for (const contender of contenders) {
+    for (const context of contender.contexts) {
+      const answer = await checkScenario(scenario, context);
+      const request = scenario.request(context);
+      if (contender === first) bareAnswers[`${request.method} ${request.path}`] ??= answer;
+    }
+  }
+  const bare = await startServer('bare', { cookieCache: false, bareAnswers });
   servers.push(bare);
-  contenders.push({
-    label: 'bare',
-    server: bare,
-    context: { ...first.context, baseUrl: bare.baseUrl },
-    costs: [],
-    rates: [],
-  });
+  const bareContexts = first.contexts.map((context) => ({ ...context, baseUrl: bare.baseUrl }));
+  contenders.push({ label: 'bare', server: bare, contexts: bareContexts, costs: [], rates: [] });
 
-  console.log(`${scenario.name} (${values.db}), ${generator.tool}, ${settings.connections} connections`);
+  console.log(
+    `${scenario.name} (${values.db}), ${generator.tool}, ${settings.connections} connections, ${users.length} users`,
+  );
   for (const contender of contenders)
-    await runLoad(generator, contender.server.baseUrl, scenario.request(contender.context), {
-      ...settings,
-      durationS: 2,
-    });
+    await runLoad(generator, contender.server.baseUrl, requestsOf(contender), { ...settings, durationS: 2 });
   const rounds = Number(values.rounds);
   for (let round = 0; round < rounds; round++) {
     for (let i = 0; i < contenders.length; i++)
       await measure(contenders[(i + round) % contenders.length] as Contender);
   }
-  const bareCost = median(bare === undefined ? [] : (contenders.at(-1) as Contender).costs);
+  const bareCost = median((contenders.at(-1) as Contender).costs);
   for (const contender of contenders) {
     const cost = median(contender.costs);
     console.log(

@@ -46,14 +46,16 @@ export function chooseLoadGenerator(forced: LoadTool | undefined): LoadGenerator
   return { tool: 'autocannon', version: autocannonVersion(), binary: undefined };
 }
 
+/** Sends `requests` in turn on every connection (one request alone: that one again and again). */
 export function runLoad(
   generator: LoadGenerator,
   baseUrl: string,
-  request: HttpRequest,
+  requests: readonly HttpRequest[],
   settings: LoadSettings,
 ): Promise<LoadResult> {
-  if (generator.binary !== undefined) return runWrk(generator.binary, baseUrl, request, settings);
-  return runAutocannon(baseUrl, request, settings);
+  if (requests.length === 0) throw new Error('runLoad: no request to send');
+  if (generator.binary !== undefined) return runWrk(generator.binary, baseUrl, requests, settings);
+  return runAutocannon(baseUrl, requests, settings);
 }
 
 // No verifyBody and no per-response listener: both run in this process for every response and slow
@@ -61,16 +63,20 @@ export function runLoad(
 // are autocannon's own (2xx responses only, whole milliseconds).
 async function runAutocannon(
   baseUrl: string,
-  request: HttpRequest,
+  requests: readonly HttpRequest[],
   settings: LoadSettings,
 ): Promise<LoadResult> {
+  const [first] = requests as [HttpRequest];
   const options: Options = {
-    url: `${baseUrl}${request.path}`,
-    method: request.method,
-    headers: request.headers,
+    url: `${baseUrl}${first.path}`,
+    method: first.method,
+    headers: first.headers,
     connections: settings.connections,
   };
-  if (request.body !== undefined) options.body = request.body;
+  if (first.body !== undefined) options.body = first.body;
+  // Each connection goes through the list in order, then starts again.
+  if (requests.length > 1)
+    options.requests = requests.map(({ method, path, headers, body }) => ({ method, path, headers, body }));
 
   if (settings.warmupS > 0) await autocannon({ ...options, duration: settings.warmupS });
   const result = await autocannon({ ...options, duration: settings.durationS });

@@ -15,7 +15,18 @@ export interface PreparedUser {
   organizationId: string;
 }
 
-/** Creates the user and its organization once per database (both cookie-cache instances share it). */
+/**
+ * Creates `count` users, each with its own organization, once per database (both cookie-cache
+ * instances share them). Measured requests take turns among them, so a server reads many
+ * sessions, as it does with real traffic, rather than one session again and again.
+ */
+export async function prepareUsers(baseUrl: string, count: number): Promise<PreparedUser[]> {
+  const users: PreparedUser[] = [];
+  for (let i = 0; i < count; i++) users.push(await prepareUser(baseUrl));
+  return users;
+}
+
+/** Creates one user and its organization. */
 export async function prepareUser(baseUrl: string): Promise<PreparedUser> {
   const name = 'Bench User';
   const email = `bench-${randomUUID()}@example.com`;

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDatabase } from './databases.ts';
 import { chooseLoadGenerator, runLoad } from './load.ts';
-import { prepareUser, signIn } from './prepare.ts';
-import { checkScenario, scenarios } from './scenarios.ts';
+import { prepareUsers, signIn } from './prepare.ts';
+import { checkScenario, type ScenarioContext, scenarios } from './scenarios.ts';
 import { startServer } from './servers.ts';
 
 interface Profile {
@@ -30,6 +30,7 @@ const { values, positionals } = parseArgs({
     db: { type: 'string', default: 'sqlite' },
     duration: { type: 'string', default: '10' },
     top: { type: 'string', default: '40' },
+    users: { type: 'string', default: '20' },
     'pg-url': { type: 'string' },
   },
 });
@@ -48,15 +49,19 @@ const server = await startServer('gatehouse', {
   nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
 });
 try {
-  const user = await prepareUser(server.baseUrl);
-  const context = {
-    user,
-    cookies: await signIn(server.baseUrl, user),
-    baseUrl: server.baseUrl,
-    seed: undefined,
-  };
-  await checkScenario(scenario, context);
-  const result = await runLoad(chooseLoadGenerator(undefined), server.baseUrl, scenario.request(context), {
+  const contexts: ScenarioContext[] = [];
+  for (const user of await prepareUsers(server.baseUrl, Number(values.users))) {
+    const context = {
+      user,
+      cookies: await signIn(server.baseUrl, user),
+      baseUrl: server.baseUrl,
+      seed: undefined,
+    };
+    await checkScenario(scenario, context);
+    contexts.push(context);
+  }
+  const requests = contexts.map((context) => scenario.request(context));
+  const result = await runLoad(chooseLoadGenerator(undefined), server.baseUrl, requests, {
     connections: 20,
     durationS: Number(values.duration),
     warmupS: 1,

@@ -13,7 +13,7 @@ import {
   expectStatus,
   type PreparedUser,
   postJson,
-  prepareUser,
+  prepareUsers,
   signIn,
 } from './prepare.ts';
 import {
@@ -32,12 +32,14 @@ import { type RunningServer, repoRoot, type ServerKind, startServer } from './se
 
 type Contender = Exclude<ServerKind, 'bare'>;
 
-/** One kind's database with its two instances (cookie cache on and off) and their sessions. */
+/** One kind's database with its two instances (cookie cache on and off) and their users' sessions. */
 interface Side {
   kind: Contender;
   database: BenchDatabase;
-  user: PreparedUser;
-  instances: Map<boolean, { server: RunningServer; cookies: Cookie[] }>;
+  /** The first is the seeded one (its organization grows to 1,000 members, it becomes an admin). */
+  users: PreparedUser[];
+  /** Per instance, each user's cookies, in the order of `users`. */
+  instances: Map<boolean, { server: RunningServer; cookies: Cookie[][] }>;
 }
 
 async function main(): Promise<number> {
@@ -102,13 +104,15 @@ async function startSide(
   }
   const first = instances.get(false);
   if (first === undefined) throw new Error('unreachable: no cache-off instance');
-  const user = await prepareUser(first.server.baseUrl).catch((error: unknown) => {
+  const users = await prepareUsers(first.server.baseUrl, options.users).catch((error: unknown) => {
     throw new Error(
-      `${kind}: preparing the user failed: ${error instanceof Error ? error.message : String(error)}`,
+      `${kind}: preparing the users failed: ${error instanceof Error ? error.message : String(error)}`,
     );
   });
-  for (const instance of instances.values()) instance.cookies = await signIn(instance.server.baseUrl, user);
-  return { kind, database, user, instances };
+  for (const instance of instances.values()) {
+    for (const user of users) instance.cookies.push(await signIn(instance.server.baseUrl, user));
+  }
+  return { kind, database, users, instances };
 }
 
 async function seedAll(sides: Side[]): Promise<SeedFacts | undefined> {
@@ -117,8 +121,10 @@ async function seedAll(sides: Side[]): Promise<SeedFacts | undefined> {
     const started = Date.now();
     const instance = side.instances.get(false);
     if (instance === undefined) continue;
-    const invitationId = await inviteOne(instance.server.baseUrl, side.user, instance.cookies);
-    facts = await seedDatabase(side.database, side.user, invitationId);
+    const [user] = side.users as [PreparedUser];
+    const [cookies] = instance.cookies as [Cookie[]];
+    const invitationId = await inviteOne(instance.server.baseUrl, user, cookies);
+    facts = await seedDatabase(side.database, user, invitationId);
     console.log(`  seeded ${side.kind}'s database in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   return facts;
@@ -151,9 +157,10 @@ async function measurePhase(
   if (options.servers.includes('bare') && gatehouse !== undefined) {
     const answers: Record<string, { contentType: string; body: string }> = {};
     for (const scenario of mine) {
-      const context = contextOf(gatehouse, scenario, seed);
-      const request = scenario.request(context);
-      answers[`${request.method} ${request.path}`] = await checkScenario(scenario, context);
+      for (const context of contextsOf(gatehouse, scenario, seed)) {
+        const request = scenario.request(context);
+        answers[`${request.method} ${request.path}`] ??= await checkScenario(scenario, context);
+      }
     }
     bare = await startServer('bare', { cookieCache: false, bareAnswers: answers });
   }
@@ -168,11 +175,21 @@ async function measurePhase(
   }
 }
 
-function contextOf(side: Side, scenario: Scenario, seed: SeedFacts | undefined): ScenarioContext {
+/**
+ * One context per user whose requests the scenario sends in turn; the seeded scenarios read what
+ * the seed grew around the first user only.
+ */
+function contextsOf(side: Side, scenario: Scenario, seed: SeedFacts | undefined): ScenarioContext[] {
   const instance = side.instances.get(scenario.cookieCache);
   if (instance === undefined)
     throw new Error(`${side.kind}: no instance with cookie cache ${scenario.cookieCache}`);
-  return { user: side.user, cookies: instance.cookies, baseUrl: instance.server.baseUrl, seed };
+  const users = scenario.seededOnly ? side.users.slice(0, 1) : side.users;
+  return users.map((user, i) => ({
+    user,
+    cookies: instance.cookies[i] ?? [],
+    baseUrl: instance.server.baseUrl,
+    seed,
+  }));
 }
 
 /** Each server takes its turn in every round, the order rotating so none always runs first. */
@@ -185,27 +202,33 @@ async function measureScenario(
   options: BenchOptions,
   generator: LoadGenerator,
 ): Promise<Measurement[]> {
-  const targets: { kind: ServerKind; context: ScenarioContext }[] = sides.map((side) => ({
+  const targets: { kind: ServerKind; contexts: ScenarioContext[] }[] = sides.map((side) => ({
     kind: side.kind,
-    context: contextOf(side, scenario, seed),
+    contexts: contextsOf(side, scenario, seed),
   }));
   const gatehouse = targets.find((t) => t.kind === 'gatehouse');
   if (bare !== undefined && gatehouse !== undefined && !scenario.hashesPassword) {
-    targets.push({ kind: 'bare', context: { ...gatehouse.context, baseUrl: bare.baseUrl } });
+    const contexts = gatehouse.contexts.map((context) => ({ ...context, baseUrl: bare.baseUrl }));
+    targets.push({ kind: 'bare', contexts });
   }
+  // Sign-in is checked on its first user only: each check adds a session.
   for (const target of targets) {
-    await checkScenario(scenario, target.context).catch((error: unknown) => {
-      throw new Error(
-        `${target.kind}: sanity check failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    });
+    for (const context of scenario.hashesPassword ? target.contexts.slice(0, 1) : target.contexts) {
+      await checkScenario(scenario, context).catch((error: unknown) => {
+        throw new Error(
+          `${target.kind}: sanity check failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      });
+    }
   }
   const rounds = new Map<ServerKind, LoadResult[]>(targets.map((t) => [t.kind, []]));
   for (let round = 0; round < options.rounds; round++) {
     for (let i = 0; i < targets.length; i++) {
       const target = targets[(i + round) % targets.length];
       if (target === undefined) continue;
-      const result = await runLoad(generator, target.context.baseUrl, scenario.request(target.context), {
+      const [first] = target.contexts as [ScenarioContext];
+      const requests = target.contexts.map((context) => scenario.request(context));
+      const result = await runLoad(generator, first.baseUrl, requests, {
         connections: scenario.hashesPassword ? options.signInConnections : options.connections,
         durationS: scenario.hashesPassword ? options.signInDurationS : options.durationS,
         warmupS: round === 0 ? options.warmupS : 0,
