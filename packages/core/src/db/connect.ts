@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -48,8 +47,8 @@ function connectPostgres(url: string, settings: PostgresSettings): AuthDatabase 
   return {
     db,
     dialect: 'postgres',
-    selectFirst: async (sql, parameters) => (await pool.query(sql, parameters, statementName(sql)))[0],
-    selectAll: (sql, parameters) => pool.query(sql, parameters, statementName(sql)),
+    selectFirst: async (sql, parameters) => (await pool.query(sql, parameters, true))[0],
+    selectAll: (sql, parameters) => pool.query(sql, parameters, true),
     poolUse: () => pool.use(),
     close: () => db.destroy(),
   };
@@ -77,18 +76,4 @@ function withStatementCache(sqlite: SQLite.Database) {
       property === 'prepare' ? prepare : Reflect.get(target, property, receiver),
   });
   return { database, prepare };
-}
-
-/**
- * selectFirst's texts are few and fixed (get-session, the rate limit), so each gets a prepared
- * statement named after its text: the same text always has the same name on every connection.
- */
-const statementNames = new Map<string, string>();
-function statementName(sql: string): string {
-  let name = statementNames.get(sql);
-  if (name === undefined) {
-    name = `gh_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
-    statementNames.set(sql, name);
-  }
-  return name;
 }

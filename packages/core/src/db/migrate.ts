@@ -12,6 +12,7 @@ import { auditEventTable } from './migrations/0010-audit-events.ts';
 import { avatarTable } from './migrations/0011-avatars.ts';
 import { knownDeviceTable } from './migrations/0012-known-devices.ts';
 import { createTrigramIndexes, userSearchIndexes } from './migrations/0013-user-search-indexes.ts';
+import { listOrderIndexes } from './migrations/0014-list-order-indexes.ts';
 import { existingColumns } from './migrations/existing-columns.ts';
 import type { AuthDatabase, Dialect } from './schema.ts';
 
@@ -30,6 +31,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0011-avatars': avatarTable(dialect),
     '0012-known-devices': knownDeviceTable(dialect),
     '0013-user-search-indexes': userSearchIndexes(dialect),
+    '0014-list-order-indexes': listOrderIndexes(),
   };
 }
 

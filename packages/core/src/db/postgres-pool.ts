@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import { isPreparedText } from './prepared-query.ts';
 import type { PoolUse } from './schema.ts';
 import { isServiceUnavailable } from './unavailable.ts';
 
@@ -36,11 +38,11 @@ export interface ResilientPool {
   /** For Kysely: hands out connections that are dropped, not reused, once their link failed. */
   kyselyPool: PostgresPool;
   /**
-   * One statement on a pooled connection. With a `name`, PostgreSQL parses and plans it once per
-   * connection and then only binds and runs it: for the fixed texts of the hot path only, since
-   * each name is kept by the connection for its lifetime.
+   * One statement on a pooled connection. `named`: PostgreSQL parses and plans it once per
+   * connection and then only binds and runs it; for fixed texts only (the hot path's), since each
+   * name is kept by the connection for its lifetime.
    */
-  query(sql: string, parameters: readonly unknown[], name?: string): Promise<Record<string, unknown>[]>;
+  query(sql: string, parameters: readonly unknown[], named?: boolean): Promise<Record<string, unknown>[]>;
   use(): PoolUse;
   end(): Promise<void>;
 }
@@ -104,8 +106,10 @@ export function createResilientPool(url: string, settings: PostgresSettings): Re
     kyselyPool: {
       async connect(): Promise<PostgresPoolClient> {
         const connection = await checkout();
-        // Kysely's cursor overload serves streaming, which the engine never uses.
-        const query = (sql: string, parameters: readonly unknown[]) => connection.query(sql, parameters);
+        // Kysely's cursor overload serves streaming, which the engine never uses. Prepared
+        // queries (`prepared-query.ts`) are fixed texts: each gets its named statement.
+        const query = (sql: string, parameters: readonly unknown[]) =>
+          connection.query(sql, parameters, isPreparedText(sql) ? statementName(sql) : undefined);
         return {
           query: query as unknown as PostgresPoolClient['query'],
           release: () => connection.release(),
@@ -113,20 +117,20 @@ export function createResilientPool(url: string, settings: PostgresSettings): Re
       },
       end: () => pool.end(),
     },
-    async query(sql, parameters, name) {
-      const run = async (statementName?: string) => {
+    async query(sql, parameters, named) {
+      const run = async (name?: string) => {
         const connection = await checkout();
         try {
-          return (await connection.query(sql, parameters, statementName)).rows;
+          return (await connection.query(sql, parameters, name)).rows;
         } finally {
           connection.release();
         }
       };
       try {
-        return await run(name);
+        return await run(named ? statementName(sql) : undefined);
       } catch (error) {
         // Another server copy migrated the schema: that connection is gone, the read is retried once.
-        if (name !== undefined && isStalePlan(error)) return run(undefined);
+        if (named && isStalePlan(error)) return run(undefined);
         throw error;
       }
     },
@@ -171,6 +175,20 @@ function destroy(client: pg.PoolClient): void {
 }
 
 /** PostgreSQL's "cached plan must not change result type": a table changed under a prepared statement. */
-function isStalePlan(error: unknown): boolean {
+export function isStalePlan(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '0A000';
+}
+
+/**
+ * A fixed SQL text's statement name: the same on every connection and every server copy, so a
+ * connection prepares each text once.
+ */
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `gh_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
 }

@@ -45,6 +45,9 @@ function isUnavailableHere(error: Error): boolean {
     if (SOCKET_CODES.has(code) || POSTGRES_STATE.test(code)) return true;
     // SQLite: another writer held the lock for the whole busy timeout.
     if (code === 'SQLITE_BUSY') return true;
+    // A migration changed a table under a connection's prepared statement: that connection is
+    // dropped (`postgres-pool.ts`), and the same request succeeds again on a fresh one.
+    if (code === '0A000' && error.message.includes('cached plan must not change result type')) return true;
     return false;
   }
   return POSTGRES_CLIENT_MESSAGES.test(error.message);

@@ -1,5 +1,6 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import { batchedLookup } from '../db/batched-lookup.ts';
+import { prepared } from '../db/prepared-query.ts';
 import type { AuthDatabase, Schema } from '../db/schema.ts';
 
 export interface NewSessionRow {
@@ -127,12 +128,15 @@ export function deleteOtherActiveSessions(
     .execute();
 }
 
-export function listActiveSessions(db: Kysely<Schema>, userId: string, now: string) {
-  return db
+const activeSessionsOf = prepared((db, v: { userId: string; now: string }) =>
+  db
     .selectFrom('session')
     .selectAll()
-    .where('userId', '=', userId)
-    .where('expiresAt', '>', now)
-    .orderBy('createdAt', 'asc')
-    .execute();
+    .where('userId', '=', v.userId)
+    .where('expiresAt', '>', v.now)
+    .orderBy('createdAt', 'asc'),
+);
+
+export function listActiveSessions(db: Kysely<Schema>, userId: string, now: string) {
+  return activeSessionsOf(db, { userId, now }).execute();
 }

@@ -20,7 +20,7 @@ import {
   teamJson,
 } from './organization-response-schemas.ts';
 import { idSchema, slugSchema } from './organization-schemas.ts';
-import { countMembersOfTeams, listTeamsOfOrganization } from './team.repository.ts';
+import { listTeamsWithMemberCounts } from './team.repository.ts';
 
 const lookup = { organizationId: idSchema.optional(), organizationSlug: slugSchema.optional() };
 
@@ -85,10 +85,6 @@ export const getFullOrganizationEndpoint = (options: ResolvedOrganization) =>
   });
 
 async function teamsWithMemberCounts(auth: AuthContext, organizationId: string) {
-  const rows = await listTeamsOfOrganization(auth.db, organizationId);
-  const counts = await countMembersOfTeams(
-    auth.db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({ ...teamToJson(row), memberCount: counts.get(row.id) ?? 0 }));
+  const rows = await listTeamsWithMemberCounts(auth.db, organizationId);
+  return rows.map(({ team, memberCount }) => ({ ...teamToJson(team), memberCount }));
 }

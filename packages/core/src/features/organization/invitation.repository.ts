@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/executor.ts';
+import { prepared } from '../../db/prepared-query.ts';
 
 /** Invitations (docs/protocol/organization.md#tables): status pending → accepted | rejected | canceled. */
 export type InvitationRow = NonNullable<Awaited<ReturnType<typeof findInvitationById>>>;
@@ -54,14 +55,17 @@ export function deleteInvitation(db: Executor, id: string) {
   return db.deleteFrom('invitation').where('id', '=', id).execute();
 }
 
-export function listInvitationsOfOrganization(db: Executor, organizationId: string) {
-  return db
+const invitationsOf = prepared((db, v: { organizationId: string }) =>
+  db
     .selectFrom('invitation')
     .selectAll()
-    .where('organizationId', '=', organizationId)
+    .where('organizationId', '=', v.organizationId)
     .orderBy('createdAt')
-    .limit(100)
-    .execute();
+    .limit(100),
+);
+
+export function listInvitationsOfOrganization(db: Executor, organizationId: string) {
+  return invitationsOf(db, { organizationId }).execute();
 }
 
 /** Pending invitations (expired ones included) for an address, with the organization's name. */

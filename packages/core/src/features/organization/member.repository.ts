@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
+import { prepared } from '../../db/prepared-query.ts';
 import type { Schema } from '../../db/schema.ts';
 
 /** Members (docs/protocol/organization.md#tables); `role` is a comma-separated list. */
@@ -12,29 +13,39 @@ export type NewMemberRow = {
   createdAt: string;
 };
 
-export function findMember(db: Executor, organizationId: string, userId: string) {
-  return db
+const memberOf = prepared((db, v: { organizationId: string; userId: string }) =>
+  db
     .selectFrom('member')
     .selectAll()
-    .where('organizationId', '=', organizationId)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
+    .where('organizationId', '=', v.organizationId)
+    .where('userId', '=', v.userId),
+);
+
+export function findMember(db: Executor, organizationId: string, userId: string) {
+  return memberOf(db, { organizationId, userId }).executeTakeFirst();
 }
 
-/** A member row with its organization's two-factor policy, read in one query. */
-export function findMemberUnderPolicy(db: Executor, organizationId: string, userId: string) {
-  return db
+const memberUnderPolicy = prepared((db, v: { organizationId: string; userId: string }) =>
+  db
     .selectFrom('member')
     .innerJoin('organization', 'organization.id', 'member.organizationId')
     .selectAll('member')
     .select('organization.requireTwoFactor as o_requireTwoFactor')
-    .where('member.organizationId', '=', organizationId)
-    .where('member.userId', '=', userId)
-    .executeTakeFirst();
+    .where('member.organizationId', '=', v.organizationId)
+    .where('member.userId', '=', v.userId),
+);
+
+/** A member row with its organization's two-factor policy, read in one query. */
+export function findMemberUnderPolicy(db: Executor, organizationId: string, userId: string) {
+  return memberUnderPolicy(db, { organizationId, userId }).executeTakeFirst();
 }
 
+const memberById = prepared((db, v: { id: string }) =>
+  db.selectFrom('member').selectAll().where('id', '=', v.id),
+);
+
 export function findMemberById(db: Executor, id: string) {
-  return db.selectFrom('member').selectAll().where('id', '=', id).executeTakeFirst();
+  return memberById(db, { id }).executeTakeFirst();
 }
 
 /** Members joined with their user's public fields (as `u_name`, `u_email`, `u_image`). */
@@ -48,11 +59,14 @@ function membersWithUser(db: Executor) {
 
 export type MemberWithUserRow = NonNullable<Awaited<ReturnType<typeof findMemberWithUser>>>;
 
+const memberWithUser = prepared((db, v: { organizationId: string; userId: string }) =>
+  membersWithUser(db)
+    .where('member.organizationId', '=', v.organizationId)
+    .where('member.userId', '=', v.userId),
+);
+
 export function findMemberWithUser(db: Executor, organizationId: string, userId: string) {
-  return membersWithUser(db)
-    .where('member.organizationId', '=', organizationId)
-    .where('member.userId', '=', userId)
-    .executeTakeFirst();
+  return memberWithUser(db, { organizationId, userId }).executeTakeFirst();
 }
 
 export function findMemberByEmail(db: Executor, organizationId: string, email: string) {
@@ -62,13 +76,16 @@ export function findMemberByEmail(db: Executor, organizationId: string, email: s
     .executeTakeFirst();
 }
 
+const firstMembersWithUser = prepared((db, v: { organizationId: string; limit: number }) =>
+  membersWithUser(db)
+    .where('member.organizationId', '=', v.organizationId)
+    .orderBy('member.createdAt')
+    .limit(v.limit),
+);
+
 /** An organization's first members with their users, oldest first. */
 export function listMembersWithUser(db: Executor, organizationId: string, limit: number) {
-  return membersWithUser(db)
-    .where('member.organizationId', '=', organizationId)
-    .orderBy('member.createdAt')
-    .limit(limit)
-    .execute();
+  return firstMembersWithUser(db, { organizationId, limit }).execute();
 }
 
 export const memberFields = ['id', 'organizationId', 'userId', 'role', 'createdAt'] as const;

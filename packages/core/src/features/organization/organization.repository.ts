@@ -1,16 +1,24 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
+import { prepared } from '../../db/prepared-query.ts';
 import type { OrganizationTable, Schema } from '../../db/schema.ts';
 
 /** Organizations (docs/protocol/organization.md#tables). */
 export type OrganizationRow = NonNullable<Awaited<ReturnType<typeof findOrganizationById>>>;
 
+const byId = prepared((db, v: { id: string }) =>
+  db.selectFrom('organization').selectAll().where('id', '=', v.id),
+);
+const bySlug = prepared((db, v: { slug: string }) =>
+  db.selectFrom('organization').selectAll().where('slug', '=', v.slug),
+);
+
 export function findOrganizationById(db: Executor, id: string) {
-  return db.selectFrom('organization').selectAll().where('id', '=', id).executeTakeFirst();
+  return byId(db, { id }).executeTakeFirst();
 }
 
 export function findOrganizationBySlug(db: Executor, slug: string) {
-  return db.selectFrom('organization').selectAll().where('slug', '=', slug).executeTakeFirst();
+  return bySlug(db, { slug }).executeTakeFirst();
 }
 
 export function insertOrganization(db: Executor, row: Insertable<OrganizationTable>) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { generateId } from '../../crypto/random.ts';
 import type { Executor } from '../../db/executor.ts';
+import { prepared } from '../../db/prepared-query.ts';
 import type { Schema } from '../../db/schema.ts';
 
 /** Teams and their members (docs/protocol/organization.md#tables). */
@@ -19,14 +20,40 @@ export function findTeamById(db: Executor, teamId: string) {
   return db.selectFrom('team').selectAll().where('id', '=', teamId).executeTakeFirst();
 }
 
-export function listTeamsOfOrganization(db: Executor, organizationId: string) {
-  return db
+const teamsOf = prepared((db, v: { organizationId: string }) =>
+  db
     .selectFrom('team')
     .selectAll()
-    .where('organizationId', '=', organizationId)
+    .where('organizationId', '=', v.organizationId)
     .orderBy('createdAt')
-    .limit(100)
-    .execute();
+    .limit(100),
+);
+
+export function listTeamsOfOrganization(db: Executor, organizationId: string) {
+  return teamsOf(db, { organizationId }).execute();
+}
+
+const teamsWithCountsOf = prepared((db, v: { organizationId: string }) =>
+  db
+    .selectFrom('team')
+    .selectAll('team')
+    .select((eb) =>
+      eb
+        .selectFrom('teamMember')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('teamMember.teamId', '=', 'team.id')
+        .as('memberCount'),
+    )
+    .where('team.organizationId', '=', v.organizationId)
+    .orderBy('team.createdAt')
+    .limit(100),
+);
+
+/** The organization's first teams, oldest first, each with its member count, in one query. */
+export async function listTeamsWithMemberCounts(db: Executor, organizationId: string) {
+  const rows = await teamsWithCountsOf(db, { organizationId }).execute();
+  // PostgreSQL counts in bigint, which the driver hands over as text.
+  return rows.map(({ memberCount, ...team }) => ({ team, memberCount: Number(memberCount ?? 0) }));
 }
 
 export async function countTeams(db: Executor, organizationId: string): Promise<number> {
@@ -36,17 +63,6 @@ export async function countTeams(db: Executor, organizationId: string): Promise<
     .where('organizationId', '=', organizationId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/** Member counts of several teams; a team without members is absent from the map. */
-export async function countMembersOfTeams(db: Executor, teamIds: string[]): Promise<Map<string, number>> {
-  const counts = await db
-    .selectFrom('teamMember')
-    .select(['teamId', (eb) => eb.fn.countAll().as('n')])
-    .where('teamId', 'in', teamIds.length > 0 ? teamIds : [''])
-    .groupBy('teamId')
-    .execute();
-  return new Map(counts.map((c) => [c.teamId, Number(c.n)]));
 }
 
 /** Every team membership in the organization, as user id → the ids of their teams. */
