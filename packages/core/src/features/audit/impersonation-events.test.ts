@@ -9,7 +9,7 @@ import { testDialects } from '../../testing/test-database.ts';
 import { pngImage } from '../../testing/test-images.ts';
 import type { TestClient } from '../../testing/test-server.ts';
 import { type SocialServer, socialSignIn, startSocialServer } from '../social/social-test-kit.ts';
-import { coverageCheck, eventReads } from './test-kit.ts';
+import { coverageCheck, eventReads, signedInAdmin } from './test-kit.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read into answers of many shapes.
 type Json = any;
@@ -31,15 +31,8 @@ describe.each(testDialects())('impersonation events (%s)', (dialect) => {
       admin: { enabled: true },
       organization: { enabled: true },
     });
-    reader = social.server.client();
     adminEmail = email('root');
-    adminId = (await reader.signUp(adminEmail)).user.id;
-    await social.server.database.db
-      .updateTable('user')
-      .set({ role: 'admin' } as never)
-      .where('id', '=', adminId)
-      .execute();
-    await reader.signIn(adminEmail);
+    ({ client: reader, userId: adminId } = await signedInAdmin(social.server, adminEmail));
   });
   afterAll(() => social.close());
 

@@ -12,7 +12,7 @@ import type { TestClient } from '../../testing/test-server.ts';
 import { register, signInWithPasskey } from '../passkey/test-kit.ts';
 import { locationOf, type SocialServer, socialSignIn, startSocialServer } from '../social/social-test-kit.ts';
 import { codeAt, keyOf } from '../two-factor/test-kit.ts';
-import { coverageCheck, eventReads } from './test-kit.ts';
+import { coverageCheck, eventReads, signedInAdmin } from './test-kit.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read into answers of many shapes.
 type Json = any;
@@ -37,14 +37,7 @@ describe.each(testDialects())('sign-in events (%s)', (dialect) => {
       twoFactor: { enabled: true },
       passkey: {},
     });
-    admin = client();
-    const { user } = await admin.signUp(email('admin'));
-    await social.server.database.db
-      .updateTable('user')
-      .set({ role: 'admin' } as never)
-      .where('id', '=', user.id)
-      .execute();
-    await admin.signIn(user.email);
+    admin = (await signedInAdmin(social.server, email('admin'))).client;
   });
   afterAll(() => social.close());
 

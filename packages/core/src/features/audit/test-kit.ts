@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Dialect } from '../../db/schema.ts';
 import { testDialects } from '../../testing/test-database.ts';
-import type { TestClient } from '../../testing/test-server.ts';
+import type { TestClient, TestServer } from '../../testing/test-server.ts';
 import { AUDIT_EVENT_TYPES, type AuditEventType } from './audit-event.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: events are read as the routes answer them.
@@ -141,4 +141,20 @@ export function coverageCheck(fileURL: string): void {
       }
     });
   });
+}
+
+/** A new user of `server` made an admin and signed in again, so the session carries the role. */
+export async function signedInAdmin(
+  server: TestServer,
+  address: string,
+): Promise<{ client: TestClient; userId: string }> {
+  const client = server.client();
+  const { user } = await client.signUp(address);
+  await server.database.db
+    .updateTable('user')
+    .set({ role: 'admin' } as never)
+    .where('id', '=', user.id)
+    .execute();
+  await client.signIn(address);
+  return { client, userId: user.id };
 }
