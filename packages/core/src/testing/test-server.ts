@@ -83,6 +83,7 @@ export async function startTestServer(
     client: () => new TestClient(url, auth.options.basePath),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      auth.audit.stopRetention();
       await database.close();
       if (checked.violations.length > 0)
         throw new Error(
