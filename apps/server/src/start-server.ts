@@ -178,6 +178,8 @@ export async function startServer(config: Config, output?: LogOutput): Promise<R
     async close() {
       shuttingDown = true;
       await drain(server, config.shutdownGraceSeconds * 1000);
+      // No prune may start on a database that is about to close.
+      auth.audit.stopRetention();
       await mail.close();
       await database.close();
       await storage?.close?.();

@@ -98,15 +98,21 @@ export interface Endpoint<
    */
   rawBody?: RawBodyOptions;
   /**
-   * The security event a refusal of this route records (a failed sign-in, a wrong code), with the
-   * refusal's error code; bad input (VALIDATION_ERROR) is not an event (features/audit/README.md).
+   * The security event a refusal of this route records (a failed sign-in, a wrong code, a wrong
+   * password on a settings route), with the refusal's error code; bad input (VALIDATION_ERROR) is
+   * not an event (features/audit/README.md). With `codes`, only those refusals are recorded (a
+   * route's password check, not its missing session).
    */
-  auditRefusal?: Pick<AuditEventInput, 'type' | 'metadata'>;
+  auditRefusal?: Pick<AuditEventInput, 'type' | 'metadata'> & { codes?: readonly ErrorCode[] };
   handler(input: EndpointInput<Body, Query, Requires>): Promise<EndpointResult>;
 }
 
 /** A refusal a route declares: a catalogue code, with the status this route gives it when it differs. */
 export type DeclaredError = ErrorCode | readonly [code: ErrorCode, status: number];
+
+/** The codes of declared refusals (for `auditRefusal.codes`). */
+export const codesOf = (errors: readonly DeclaredError[]): ErrorCode[] =>
+  errors.map((error) => (typeof error === 'string' ? error : error[0]));
 
 /** Declares an endpoint; exists so body, query and session types flow into the handler. */
 export function defineEndpoint<

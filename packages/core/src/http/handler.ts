@@ -167,14 +167,7 @@ export function createPipeline(auth: AuthContext, router: Router): Pipeline {
       }
       if (error instanceof AuthError) {
         outcome.code = error.code;
-        if (endpoint.auditRefusal && error.code !== 'VALIDATION_ERROR') {
-          await auth.audit.record(context, {
-            ...endpoint.auditRefusal,
-            target: context.auditSubject,
-            outcome: 'failure',
-            errorCode: error.code,
-          });
-        }
+        await recordRefusal(auth, endpoint, context, error);
         return errorResponse(error, context.refusalCookies(auth.cookies.data), context.headers);
       }
       auth.options.logError(`Unhandled error in ${endpoint.method} ${endpoint.path}`, error, context.log);
@@ -182,6 +175,30 @@ export function createPipeline(auth: AuthContext, router: Router): Pipeline {
       return internalErrorResponse(context.setCookies);
     }
   }
+}
+
+/**
+ * A refusal the route declares as a security event (`auditRefusal`): its type and metadata, the
+ * wire code, and the account it was about — the one the handler found, else the signed-in user.
+ */
+async function recordRefusal(
+  auth: AuthContext,
+  endpoint: AnyEndpoint,
+  context: RequestContext,
+  error: AuthError,
+) {
+  const refusal = endpoint.auditRefusal;
+  if (!refusal || error.code === 'VALIDATION_ERROR') return;
+  if (refusal.codes && !refusal.codes.includes(error.code)) return;
+  // Only a session the request already looked up: recording never adds a session read.
+  const user = context.session ? (await context.session.catch(() => null))?.user : undefined;
+  await auth.audit.record(context, {
+    type: refusal.type,
+    metadata: context.auditDetail ? { ...refusal.metadata, ...context.auditDetail } : refusal.metadata,
+    target: context.auditSubject ?? (user ? { type: 'user', id: user.id } : undefined),
+    outcome: 'failure',
+    errorCode: error.code,
+  });
 }
 
 /**

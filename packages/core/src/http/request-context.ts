@@ -30,6 +30,8 @@ export class RequestContext {
    * a recorded refusal targets it, so its owner sees the attempt (features/audit/README.md).
    */
   auditSubject: { type: 'user'; id: string } | undefined;
+  /** Facts only the handler knows (the provider of a social sign-in), added to a recorded refusal's metadata. */
+  auditDetail: Record<string, string> | undefined;
   /** Memoised session lookup; undefined = not looked up yet. */
   session: Promise<ResolvedSession | null> | undefined;
 

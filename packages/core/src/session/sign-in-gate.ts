@@ -13,9 +13,17 @@ import { clearCookie, setRememberChoice } from './session-cookies.ts';
  */
 export interface FirstFactor {
   kind: 'password' | 'social' | 'passkey' | 'email-link';
+  /** Social only: the provider's id, named by the sign-in event. */
+  provider?: string;
   /** Passkeys only: the authenticator verified the person (the UV flag), so it counts as two factors. */
   userVerified?: boolean;
 }
+
+/**
+ * What a `user.signed_in` event names as the second factor (features/audit/README.md): none, a
+ * user-verifying passkey, a browser trusted at an earlier second factor, or the check passed now.
+ */
+export type SecondFactorUsed = 'none' | 'passkey' | 'trusted_device' | 'totp' | 'otp' | 'backup_code';
 
 /**
  * The answer a first-factor route gives while a second factor is owed
@@ -28,17 +36,26 @@ export interface SecondFactorChallenge {
 }
 
 /**
+ * The gate's decision: a challenge the route answers with, or the sign-in goes through — plainly
+ * (`none`) or because this browser was trusted at an earlier second factor.
+ */
+export type GateDecision =
+  | { challenge: SecondFactorChallenge; passedWith?: undefined }
+  | { challenge?: undefined; passedWith: 'none' | 'trusted_device' };
+
+/**
  * The seam between first-factor sign-ins and second factors. A feature that can withhold the
- * session (two-factor) installs one in the context; it either lets the sign-in through (null,
- * possibly after renewing a trusted-device cookie) or starts a challenge, setting its own cookie,
- * and answers what the route should send.
+ * session (two-factor) installs one in the context; it either lets the sign-in through (possibly
+ * after renewing a trusted-device cookie) or starts a challenge, setting its own cookie, and
+ * answers what the route should send. The challenge keeps the first factor, so the session the
+ * second factor creates is recorded with it.
  */
 export type SignInGate = (
   auth: AuthContext,
   request: RequestContext,
   user: User,
   firstFactor: FirstFactor,
-) => Promise<SecondFactorChallenge | null>;
+) => Promise<GateDecision>;
 
 /**
  * What the rest of the engine may ask of the second-factor feature, installed in the context by
@@ -72,36 +89,55 @@ export async function completeSignIn(
   firstFactor: FirstFactor,
   rememberMe = true,
 ): Promise<SignInOutcome> {
+  let passedWith: 'none' | 'trusted_device' = 'none';
   if (auth.secondFactor) {
     await refuseBannedUser(auth, user);
-    const challenge = await auth.secondFactor.gate(auth, request, user, firstFactor);
-    if (challenge) {
+    const decision = await auth.secondFactor.gate(auth, request, user, firstFactor);
+    if (decision.challenge) {
       await auth.audit.record(request, {
         type: 'user.two_factor_challenged',
         actor: { type: 'user', id: user.id, email: user.email },
         target: { type: 'user', id: user.id },
         sessionId: null,
-        metadata: { method: firstFactor.kind, methods: challenge.body.twoFactorMethods },
+        metadata: {
+          method: firstFactor.kind,
+          provider: firstFactor.provider,
+          methods: decision.challenge.body.twoFactorMethods,
+        },
       });
       clearCookie(auth, request, auth.cookies.token);
       clearCookie(auth, request, auth.cookies.data);
       setRememberChoice(auth, request, !rememberMe);
-      return { challenge };
+      return { challenge: decision.challenge };
     }
+    passedWith = decision.passedWith;
   }
   const session = await createSession(auth, request, user, rememberMe);
+  // A passkey that verified the person counts as both factors
+  // (docs/protocol/passkey.md#d9-a-user-verifying-passkey-is-both-factors).
+  const uvPasskey = firstFactor.kind === 'passkey' && firstFactor.userVerified === true;
+  await recordSignedIn(auth, request, user, session, firstFactor, uvPasskey ? 'passkey' : passedWith);
+  await noticeSignIn(auth, request, user);
+  return { session };
+}
+
+/**
+ * The `user.signed_in` event of every sign-in, at once or after a second factor: `method` is the
+ * first factor (with the provider of a social one), `twoFactor` what stood in for the second.
+ */
+export async function recordSignedIn(
+  auth: AuthContext,
+  request: RequestContext,
+  user: User,
+  session: Session,
+  firstFactor: FirstFactor,
+  twoFactor: SecondFactorUsed,
+): Promise<void> {
   await auth.audit.record(request, {
     type: 'user.signed_in',
     actor: { type: 'user', id: user.id, email: user.email },
     target: { type: 'user', id: user.id },
     sessionId: session.id,
-    metadata: {
-      method: firstFactor.kind,
-      // A passkey that verified the person counts as both factors
-      // (docs/protocol/passkey.md#d9-a-user-verifying-passkey-is-both-factors).
-      twoFactor: firstFactor.kind === 'passkey' && firstFactor.userVerified ? 'passkey' : 'none',
-    },
+    metadata: { method: firstFactor.kind, provider: firstFactor.provider, twoFactor },
   });
-  await noticeSignIn(auth, request, user);
-  return { session };
 }

@@ -18,11 +18,27 @@ export async function deleteUserAndSessions(
   recorded: { request: RequestContext | undefined; event: AuditEventInput },
 ): Promise<void> {
   const tokens = await auth.db.transaction().execute(async (trx) => {
+    // Memberships go with the user (the foreign key cascades): each organization's own trail says
+    // so, by the same actor, so an organization's activity never loses a member silently.
+    const memberships = await trx
+      .selectFrom('member')
+      .select(['id', 'organizationId'])
+      .where('userId', '=', userId)
+      .execute();
     const tokens = await deleteSessionsOfUser(trx, userId);
     await deleteAccountsOfUser(trx, userId);
     await deleteUserById(trx, userId);
-    // The deletion and its event land together: no account vanishes without a trace.
+    // The deletion and its events land together: no account vanishes without a trace.
     await auth.audit.recordIn(trx, recorded.request, recorded.event);
+    for (const member of memberships) {
+      await auth.audit.recordIn(trx, recorded.request, {
+        type: 'organization.member_removed',
+        actor: recorded.event.actor,
+        target: { type: 'member', id: member.id },
+        organizationId: member.organizationId,
+        metadata: { userId, userDeleted: true },
+      });
+    }
     return tokens;
   });
   await rememberRevoked(auth, tokens);

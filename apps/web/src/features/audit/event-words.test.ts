@@ -15,6 +15,10 @@ describe('describeEvent', () => {
     expect(describeEvent(signedIn, inEnglish)).toBe('Signed in (passkey)');
     expect(describeEvent(signedIn, inGerman)).toBe('Angemeldet (passkey)');
     expect(describeEvent(securityEvent('e2', 'user.password_changed'), inGerman)).toBe('Passwort geändert');
+    const social = securityEvent('e5', 'user.signed_in', {
+      metadata: { method: 'social', provider: 'google' },
+    });
+    expect(describeEvent(social, inEnglish)).toBe('Signed in (google)');
   });
 
   it('has words in every language for every event type the engine records', () => {

@@ -7,11 +7,12 @@ type Translate = (key: MessageKey, values?: Record<string, string | number>) => 
 // README "Security activity"); a type without words yet shows as its raw name.
 const isMessageKey = (key: string): key is MessageKey => key in en;
 
-/** "Signed in (passkey)", "Sign-in failed", or the raw type when it has no words yet. */
+/** "Signed in (passkey)", "Signed in (google)", "Sign-in failed", or the raw type when it has no words yet. */
 export function describeEvent(event: SecurityEvent, t: Translate): string {
   const key = `audit.event.${event.type}`;
   const words = isMessageKey(key) ? t(key) : event.type;
-  const method = event.metadata.method;
-  if (event.type === 'user.signed_in' && typeof method === 'string') return `${words} (${method})`;
-  return words;
+  const { method, provider } = event.metadata;
+  if (event.type !== 'user.signed_in' || typeof method !== 'string') return words;
+  // A social sign-in is best named by its provider.
+  return `${words} (${method === 'social' && typeof provider === 'string' ? provider : method})`;
 }

@@ -33,6 +33,8 @@ export const changePassword = defineEndpoint({
     'PASSWORD_TOO_COMMON',
     'FAILED_TO_GET_SESSION',
   ],
+  // A wrong current password is a refused change (features/audit/README.md).
+  auditRefusal: { type: 'user.password_changed', codes: ['INVALID_PASSWORD'] },
   async handler({ auth, request, body, session: { user } }) {
     checkNewPassword(auth, body.newPassword);
     checkPasswordMaxLength(auth, body.currentPassword);

@@ -57,6 +57,7 @@ export const deleteUser = defineEndpoint({
     'SESSION_EXPIRED',
     'FAILED_TO_SEND_EMAIL',
   ],
+  auditRefusal: { type: 'user.deleted', metadata: { method: 'password' }, codes: ['INVALID_PASSWORD'] },
   async handler({ auth, request, body, session: resolved }) {
     if (!auth.options.deleteUser.enabled) throw new AuthError('NOT_FOUND');
     const { user } = resolved;
@@ -79,7 +80,9 @@ export const deleteUser = defineEndpoint({
     } else if (!isResolvedFresh(auth, resolved)) {
       throw new AuthError('SESSION_EXPIRED');
     }
-    await deleteUserAndSignOut(auth, request, user.id, body.password ? 'password' : 'session');
+    // A token proves the emailed link was followed: the deletion was confirmed by email.
+    const method = body.password !== undefined ? 'password' : body.token !== undefined ? 'email' : 'session';
+    await deleteUserAndSignOut(auth, request, user.id, method);
     return DELETED;
   },
 });

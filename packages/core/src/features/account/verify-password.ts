@@ -17,11 +17,21 @@ export const verifyPasswordEndpoint = defineEndpoint({
   requires: 'sensitive',
   response: statusJson,
   errors: ['PASSWORD_TOO_LONG', 'INVALID_PASSWORD'],
-  async handler({ auth, body, session: { user } }) {
+  auditRefusal: {
+    type: 'user.reauthenticated',
+    metadata: { method: 'password' },
+    codes: ['INVALID_PASSWORD'],
+  },
+  async handler({ auth, request, body, session: { user } }) {
     checkPasswordMaxLength(auth, body.password);
     const hash = await findCredentialPassword(auth.db, user.id);
     if (!hash || !(await auth.options.emailAndPassword.password.verify({ hash, password: body.password })))
       throw new AuthError('INVALID_PASSWORD');
+    await auth.audit.record(request, {
+      type: 'user.reauthenticated',
+      target: { type: 'user', id: user.id },
+      metadata: { method: 'password' },
+    });
     return { status: true };
   },
 });

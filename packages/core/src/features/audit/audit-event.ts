@@ -18,12 +18,14 @@ export const AUDIT_EVENT_TYPES = [
   'user.two_factor_disabled',
   'user.backup_codes_generated',
   'user.backup_code_used',
+  'user.totp_uri_read',
   'user.trusted_device_added',
   'user.trusted_devices_revoked',
   'user.passkey_registered',
   'user.passkey_renamed',
   'user.passkey_deleted',
   'user.passkey_sign_in_failed',
+  'user.reauthenticated',
   'user.password_changed',
   'user.password_reset_requested',
   'user.password_reset_completed',
@@ -36,6 +38,7 @@ export const AUDIT_EVENT_TYPES = [
   'user.deleted',
   'account.linked',
   'account.unlinked',
+  'account.tokens_read',
   'session.created',
   'session.revoked',
   'session.revoked_all',
@@ -100,7 +103,17 @@ export interface AuditEventInput {
    * Who acted. Default: the request's signed-in user (anonymous without one). Given fields replace
    * the session's, so `{ type: 'admin' }` marks the signed-in user as acting as an admin.
    */
-  actor?: { type?: ActorType; id?: string | null; email?: string | null };
+  actor?: {
+    type?: ActorType;
+    id?: string | null;
+    email?: string | null;
+    /**
+     * The admin impersonating the actor. Default: the request's session's `impersonatedBy` when the
+     * actor is that session's user; given where the action's session is not the request's (sign-out,
+     * the link branch of the OAuth callback).
+     */
+    impersonatorId?: string | null;
+  };
   target?: { type: TargetType; id: string };
   organizationId?: string | null;
   /** The session's id (never its token); default the request's session. */

@@ -48,7 +48,11 @@ export function createAuditRecorder(options: ResolvedOptions, db: Kysely<Schema>
           ? sessionUser.email
           : null;
     const impersonatorId =
-      actorId && actorId === sessionUser?.id ? (resolved?.session.impersonatedBy ?? null) : null;
+      event.actor?.impersonatorId !== undefined
+        ? event.actor.impersonatorId
+        : actorId && actorId === sessionUser?.id
+          ? (resolved?.session.impersonatedBy ?? null)
+          : null;
     return {
       id: auditEventId(now),
       type: event.type,

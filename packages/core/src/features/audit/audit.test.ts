@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../testing/test-database.ts';
 import { errorOf, startTestServer, type TestClient, type TestServer } from '../../testing/test-server.ts';
+import type { NewAuditRow } from './audit.repository.ts';
+import { EXPORT_MAX } from './audit-answer.ts';
+import { coverageCheck, eventReads, signedInAdmin } from './test-kit.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read into answers of many shapes.
 type Json = any;
@@ -19,20 +22,13 @@ describe.each(testDialects())('security activity (%s)', (dialect) => {
   let server: TestServer;
   let adminClient: TestClient;
   let adminId: string;
+  const reads = eventReads(dialect);
   beforeAll(async () => {
     server = await startTestServer(dialect, {
       admin: { enabled: true },
-      organization: { enabled: true },
+      organization: { enabled: true, dynamicAccessControl: { enabled: true } },
     });
-    adminClient = server.client();
-    adminId = (await adminClient.signUp('root@example.com')).user.id;
-    await server.database.db
-      .updateTable('user')
-      .set({ role: 'admin' } as never)
-      .where('id', '=', adminId)
-      .execute();
-    // A fresh session carries the new role.
-    await adminClient.signIn('root@example.com');
+    ({ client: adminClient, userId: adminId } = await signedInAdmin(server, 'root@example.com'));
   });
   afterAll(() => server.close());
 
@@ -159,8 +155,8 @@ describe.each(testDialects())('security activity (%s)', (dialect) => {
     const rows = (await csv.text()).trim().split('\r\n');
     expect(rows[0]).toMatch(/^id,type,occurredAt,outcome,actorType,actorId,/);
     expect(rows.length).toBeGreaterThan(3);
-    const exported = await events(adminClient, '/admin/events?type=admin.audit_exported');
-    expect(exported.events[0]).toMatchObject({
+    const exported = await reads.latest(adminClient, '/admin/events', 'admin.audit_exported');
+    expect(exported).toMatchObject({
       actor: { type: 'admin', id: adminId },
       metadata: { format: 'csv', filters: ['type=user.*'] },
     });
@@ -267,8 +263,127 @@ describe.each(testDialects())('security activity (%s)', (dialect) => {
     expect((await member.get(path)).status).toBe(200);
     const csv = await owner.get(`${path}&format=csv`);
     expect(csv.status).toBe(200);
-    const exported = await events(owner, `${path}&type=organization.audit_exported`);
-    expect(exported.events).toHaveLength(1);
+    const exported = await reads.all(owner, path, 'organization.audit_exported');
+    expect(exported).toHaveLength(1);
+    expect(exported[0]).toMatchObject({ organizationId, metadata: { format: 'csv', count: 1 } });
+
+    const ndjson = await owner.get(`${path}&format=ndjson`);
+    expect(ndjson.status).toBe(200);
+    expect(ndjson.headers.get('content-type')).toBe('application/x-ndjson');
+    expect(ndjson.headers.get('content-disposition')).toBe('attachment; filename="security-events.ndjson"');
+    const lines = (await ndjson.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines.map((event: Json) => event.type)).toEqual([
+      'organization.audit_exported',
+      'organization.created',
+    ]);
+    expect(lines.every((event: Json) => event.organizationId === organizationId)).toBe(true);
+    expect((await reads.latest(owner, path, 'organization.audit_exported')).metadata).toMatchObject({
+      format: 'ndjson',
+      count: 2,
+    });
+  });
+
+  it('a custom role given auditLog:read reads the organization’s events; one without it, or an admin outside it, is refused', async () => {
+    const owner = server.client();
+    await owner.signUp('roles-owner@example.com');
+    const created = await owner.post('/organization/create', { name: 'Roles', slug: 'roles-audit' });
+    const organizationId = ((await created.json()) as Json).id as string;
+    for (const [role, permission] of [
+      ['auditor', { auditLog: ['read'] }],
+      ['viewer', { ac: ['read'] }],
+    ] as const) {
+      expect(
+        (await owner.post('/organization/create-role', { organizationId, role, permission })).status,
+      ).toBe(200);
+    }
+    const member = async (address: string, role: string) => {
+      const client = server.client();
+      const { user } = await client.signUp(address);
+      await server.database.db
+        .insertInto('member')
+        .values({
+          id: `member-${role}`,
+          organizationId,
+          userId: user.id,
+          role,
+          createdAt: new Date(server.clock.now()).toISOString(),
+        })
+        .execute();
+      return client;
+    };
+    const auditor = await member('auditor@example.com', 'auditor');
+    const viewer = await member('viewer@example.com', 'viewer');
+    const path = `/organization/events?organizationId=${organizationId}`;
+    const read = await auditor.get(path);
+    expect(read.status).toBe(200);
+    expect(typesOf(await read.json())).toContain('organization.role_created');
+    expect(await errorOf(await viewer.get(path))).toEqual({
+      status: 403,
+      code: 'YOU_ARE_NOT_ALLOWED_TO_READ_THE_AUDIT_LOG',
+      message: 'You are not allowed to read the audit log',
+    });
+    // A server admin reads every event at /admin/events, but is no reader of an organization they
+    // are not in: the organization view answers as to any outsider.
+    expect(await errorOf(await adminClient.get(path))).toMatchObject({
+      status: 403,
+      code: 'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION',
+    });
+    expect((await adminClient.get(`/admin/events?organizationId=${organizationId}`)).status).toBe(200);
+  });
+
+  it('answers 401 on all three routes without a session', async () => {
+    for (const path of ['/security/events', '/organization/events?organizationId=x', '/admin/events']) {
+      expect(await errorOf(await server.client().get(path)), path).toEqual({
+        status: 401,
+        code: 'UNAUTHORIZED',
+        message: 'Unauthorized',
+      });
+    }
+  });
+
+  it('exports at most 10,000 events per download; x-next-cursor continues with the rest', async () => {
+    const organizationId = 'export-cap-organization';
+    const at = new Date(server.clock.now() - 60_000).toISOString();
+    const rows: NewAuditRow[] = Array.from({ length: EXPORT_MAX + 3 }, (_, i) => ({
+      // Ids sort by time: these come before any event the engine writes now.
+      id: `000000000001${i.toString(16).padStart(6, '0')}${'a'.repeat(10)}`,
+      type: 'organization.updated',
+      occurredAt: at,
+      outcome: 'success',
+      actorType: 'system',
+      organizationId,
+    }));
+    for (let i = 0; i < rows.length; i += 1000) {
+      await server.database.db
+        .insertInto('auditEvent')
+        .values(rows.slice(i, i + 1000))
+        .execute();
+    }
+    const first = await adminClient.get(`/admin/events?format=ndjson&organizationId=${organizationId}`);
+    expect(first.status).toBe(200);
+    const firstLines = (await first.text()).trim().split('\n');
+    expect(firstLines).toHaveLength(EXPORT_MAX);
+    const cursor = first.headers.get('x-next-cursor');
+    expect(cursor).toEqual(expect.any(String));
+    const rest = await adminClient.get(
+      `/admin/events?format=ndjson&organizationId=${organizationId}&cursor=${cursor}`,
+    );
+    expect(rest.headers.get('x-next-cursor')).toBeNull();
+    const restIds = (await rest.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line).id);
+    expect(restIds).toEqual([rows[2]?.id, rows[1]?.id, rows[0]?.id]);
+    expect(JSON.parse(firstLines.at(-1) ?? '{}').id).toBe(rows[3]?.id);
+    expect((await reads.latest(adminClient, '/admin/events', 'admin.audit_exported')).metadata).toMatchObject(
+      {
+        format: 'ndjson',
+        count: 3,
+      },
+    );
   });
 
   it('records admin actions and impersonation, with the impersonator on actions taken meanwhile', async () => {
@@ -323,6 +438,8 @@ describe.each(testDialects())('security activity (%s)', (dialect) => {
     expect(await countEvents(server)).toBe(before - 1);
   });
 });
+
+coverageCheck(import.meta.url);
 
 async function countEvents(server: TestServer): Promise<number> {
   const row = await sql<{ n: number | string }>`select count(*) as n from ${sql.table('auditEvent')}`.execute(

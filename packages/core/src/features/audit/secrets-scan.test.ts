@@ -1,11 +1,15 @@
 /**
- * The secrets scan (README "Security activity"): flows run with known secrets (passwords, reset
- * tokens, TOTP secrets and codes, backup codes, session tokens and every cookie value the
- * browsers held), then the whole auditEvent table is searched for each of them.
+ * The secrets scan (README "Security activity"). Every test server searches its audit table on
+ * close for every secret that passed through it (`testing/secrets-scan.ts`), so the whole suite is
+ * a scan; the tests here show that the scan fails a server whose events hold one, and run one
+ * flow with every kind of secret on purpose (passwords, reset tokens, TOTP secrets and codes,
+ * backup codes, session tokens and every cookie value the browsers held), searching the table for
+ * each by hand as well.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaptureMailer } from '../../testing/capture-mailer.ts';
 import { present } from '../../testing/present.ts';
+import { SecretsScan } from '../../testing/secrets-scan.ts';
 import { testDialects } from '../../testing/test-database.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server.ts';
 import { codeAt, keyOf } from '../two-factor/test-kit.ts';
@@ -130,5 +134,51 @@ describe.each(testDialects())('security events hold no secret (%s)', (dialect) =
     } finally {
       await server.database.db.schema.alterTable('auditEventAway').renameTo('auditEvent').execute();
     }
+  });
+});
+
+describe.each(testDialects())('the test server’s scan fails on a recorded secret (%s)', (dialect) => {
+  it('a password planted in an event’s metadata', async () => {
+    const server = await startTestServer(dialect);
+    await server.client().signUp('planted@example.com', 'planted passphrase 42');
+    await server.database.db
+      .insertInto('auditEvent')
+      .values({
+        id: '000000000002aaaaaaaaaaaaaaaa',
+        type: 'user.profile_updated',
+        occurredAt: new Date(server.clock.now()).toISOString(),
+        outcome: 'success',
+        actorType: 'anonymous',
+        metadata: JSON.stringify({ fields: ['name'], note: 'planted passphrase 42' }),
+      })
+      .execute();
+    await expect(server.close()).rejects.toThrow(/hold secrets[\s\S]*request body password/);
+  });
+
+  it('a session token sent as the user agent, which the recorder keeps', async () => {
+    const server = await startTestServer(dialect);
+    const client = server.client();
+    const { token } = await client.signUp('agent-token@example.com');
+    const headers = { 'user-agent': `Probe/1.0 ${token}` };
+    expect((await client.post('/update-user', { name: 'Leaky' }, { headers })).status).toBe(200);
+    await expect(server.close()).rejects.toThrow(/hold secrets[\s\S]*user\.profile_updated/);
+  });
+});
+
+describe('SecretsScan', () => {
+  it('finds a long secret anywhere in a value, a short one only as a whole word, and skips plain words', () => {
+    const scan = new SecretsScan();
+    scan.keep('a-long-session-token-value', 'Set-Cookie');
+    scan.keep('123456', 'mail code');
+    scan.keep('password', 'request body password');
+    scan.keep('12345', 'request body code');
+    expect(scan.size).toBe(2);
+    const row = (values: Record<string, unknown>) => ({ type: 'user.signed_in', ...values });
+    expect(scan.findIn([row({ userAgent: 'x a-long-session-token-valuex' })])).toHaveLength(1);
+    expect(scan.findIn([row({ id: 'ab123456cd', metadata: '{"count":1234567}' })])).toEqual([]);
+    expect(scan.findIn([row({ metadata: JSON.stringify({ remaining: '123456' }) })])).toEqual([
+      { secret: '123456…', seen: 'mail code', eventType: 'user.signed_in' },
+    ]);
+    expect(scan.findIn([row({ metadata: JSON.stringify({ method: 'password' }) })])).toEqual([]);
   });
 });

@@ -18,11 +18,20 @@ export const removeAvatar = defineEndpoint({
   response: statusJson,
   errors: ['USER_NOT_FOUND'],
   async handler({ auth, request, session: resolved }) {
-    await deleteAvatar(auth.db, resolved.user.id);
+    const deleted = await deleteAvatar(auth.db, resolved.user.id);
     const own = `${avatarPathPrefix(auth)}${encodeURIComponent(resolved.user.id)}?`;
-    if (resolved.user.image?.startsWith(own)) {
+    const cleared = resolved.user.image?.startsWith(own) === true;
+    if (cleared) {
       const user = await updateUserRow(auth, resolved.user, { image: null });
       reissueSessionCookies(auth, request, resolved.session, user);
+    }
+    // A repeated click changes nothing and records nothing.
+    if (deleted || cleared) {
+      await auth.audit.record(request, {
+        type: 'user.profile_updated',
+        target: { type: 'user', id: resolved.user.id },
+        metadata: { fields: ['image'], avatar: 'removed' },
+      });
     }
     return { status: true };
   },

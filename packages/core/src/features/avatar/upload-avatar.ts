@@ -60,6 +60,11 @@ export const uploadAvatar = defineEndpoint({
     const image = avatarURL(auth, userId, version);
     const user = await updateUserRow(auth, resolved.user, { image });
     reissueSessionCookies(auth, request, resolved.session, user);
+    await auth.audit.record(request, {
+      type: 'user.profile_updated',
+      target: { type: 'user', id: userId },
+      metadata: { fields: ['image'], avatar: 'uploaded' },
+    });
     return { status: true, image };
   },
 });

@@ -23,16 +23,18 @@ export const signOut = defineEndpoint({
   async handler({ auth, request }) {
     const token = auth.verifier.token(request.cookies.get(auth.cookies.token));
     if (token) {
+      // The ending session names the event: its user, and the admin when it was an impersonation
+      // (sign-out looks up no session of its own, so the recorder cannot find them).
       const ended = await auth.db
         .selectFrom('session')
-        .select(['id', 'userId'])
+        .select(['id', 'userId', 'impersonatedBy'])
         .where('token', '=', token)
         .executeTakeFirst();
       await deleteSessionByToken(auth.db, token);
       if (ended) {
         await auth.audit.record(request, {
           type: 'user.signed_out',
-          actor: { type: 'user', id: ended.userId },
+          actor: { type: 'user', id: ended.userId, impersonatorId: ended.impersonatedBy ?? null },
           target: { type: 'session', id: ended.id },
           sessionId: ended.id,
         });

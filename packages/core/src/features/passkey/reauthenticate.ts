@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoNow } from '../../db/schema.ts';
 import { AuthError } from '../../errors.ts';
-import { defineEndpoint } from '../../http/endpoint.ts';
+import { codesOf, defineEndpoint } from '../../http/endpoint.ts';
 import { sessionJson, userJson } from '../../http/response-schemas.ts';
 import { updateSessionExpiry } from '../../session/session.repository.ts';
 import { sessionToJson } from '../../session/session.ts';
@@ -30,6 +30,12 @@ export const reauthenticate = (config: ResolvedPasskey) =>
     requires: 'sensitive',
     response: z.object({ session: sessionJson, user: userJson }),
     errors: [...ASSERTION_REFUSALS, 'PASSKEY_OF_ANOTHER_USER', 'USER_VERIFICATION_REQUIRED'],
+    // The passkey's refusals, not the missing session's (features/audit/README.md).
+    auditRefusal: {
+      type: 'user.reauthenticated',
+      metadata: { method: 'passkey' },
+      codes: [...codesOf(ASSERTION_REFUSALS), 'PASSKEY_OF_ANOTHER_USER', 'USER_VERIFICATION_REQUIRED'],
+    },
     async handler({ auth, request, body, session: { session, user } }) {
       const { passkey, userVerified } = await checkAssertion(auth, request, config, body.response);
       if (passkey.userId !== user.id) throw new AuthError('PASSKEY_OF_ANOTHER_USER');
@@ -44,6 +50,11 @@ export const reauthenticate = (config: ResolvedPasskey) =>
       }
       const fresh = { ...session, updatedAt: new Date(now) };
       reissueSessionCookies(auth, request, fresh, user);
+      await auth.audit.record(request, {
+        type: 'user.reauthenticated',
+        target: { type: 'user', id: user.id },
+        metadata: { method: 'passkey', passkeyId: passkey.id, userVerified },
+      });
       return { session: sessionToJson(fresh), user: userToJson(user, auth.options.additionalFields) };
     },
   });

@@ -1,8 +1,11 @@
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuth } from '../../create-auth.ts';
+import { migrateDatabase } from '../../db/migrate.ts';
 import { CaptureMailer } from '../../testing/capture-mailer.ts';
 import { present } from '../../testing/present.ts';
-import { testDialects } from '../../testing/test-database.ts';
-import { errorOf, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { openTestDatabase, testDialects } from '../../testing/test-database.ts';
+import { errorOf, startTestServer, TEST_SECRET, type TestServer } from '../../testing/test-server.ts';
 
 describe.each(testDialects())('password reset (%s)', (dialect) => {
   const mailer = new CaptureMailer();
@@ -199,5 +202,68 @@ describe('password reset options', () => {
     await server.client().post('/reset-password', { token, newPassword: 'brand new pw 1' });
     expect(await (await client.get('/get-session')).json()).toBeNull();
     await server.close();
+  });
+});
+
+/** `select:user`, `insert:auditEvent`…: each statement the engine sends, as the database sees it. */
+function statementLog() {
+  const statements: string[] = [];
+  // biome-ignore lint/suspicious/noExplicitAny: Kysely's operation nodes, read for their table only.
+  const tableOf = (node: any): string => {
+    const table = node.into ?? node.table ?? node.from?.froms?.[0];
+    return table?.table?.identifier?.name ?? '?';
+  };
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      statements.push(`${node.kind.replace('QueryNode', '').toLowerCase()}:${tableOf(node)}`);
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { statements, plugin };
+}
+
+describe.each(testDialects())('asking for a reset costs the same for any address (%s)', (dialect) => {
+  it('a known and an unknown address each take a lookup, one verification statement and one event', async () => {
+    // Counted rather than timed, like sign-in's hashing: equal work is what keeps the times equal.
+    const database = await openTestDatabase(dialect);
+    await migrateDatabase(database);
+    const { statements, plugin } = statementLog();
+    const mailer = new CaptureMailer();
+    const auth = createAuth({
+      secret: TEST_SECRET,
+      baseURL: 'http://localhost:3000',
+      database: { ...database, db: database.db.withPlugin(plugin) },
+      rateLimit: { enabled: false },
+      mailer,
+    });
+    try {
+      await auth.api.signUpEmail({
+        body: { name: 'Known', email: 'known@example.com', password: 'correct horse battery' },
+      });
+      const ask = async (email: string) => {
+        statements.length = 0;
+        await auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset' } });
+        return [...statements];
+      };
+      const known = await ask('known@example.com');
+      const unknown = await ask('nobody@example.com');
+      expect(known).toEqual(['select:user', 'insert:verification', 'insert:auditEvent']);
+      // The verification statement reads where the known address writes: one indexed statement each.
+      expect(unknown).toEqual(['select:user', 'select:verification', 'insert:auditEvent']);
+      const events = await database.db
+        .selectFrom('auditEvent')
+        .select(['targetId', 'actorType'])
+        .where('type', '=', 'user.password_reset_requested')
+        .orderBy('id')
+        .execute();
+      expect(events).toEqual([
+        { targetId: expect.any(String), actorType: 'anonymous' },
+        { targetId: null, actorType: 'anonymous' },
+      ]);
+    } finally {
+      auth.audit.stopRetention();
+      await database.close();
+    }
   });
 });

@@ -15,7 +15,9 @@ export const RESET_PREFIX = 'reset-password:';
 
 /**
  * Starts a password reset. The answer is the same whether or not the address has an account, and
- * the message is handed to the mailer without waiting, so the time taken does not tell either.
+ * so is the work: a lookup, one verification statement and one event (anonymous, aimed at the
+ * account when there is one), while the message is handed to the mailer without waiting. The time
+ * taken does not tell either.
  */
 export const requestPasswordReset = defineEndpoint({
   name: 'requestPasswordReset',
@@ -31,19 +33,19 @@ export const requestPasswordReset = defineEndpoint({
     const row = await findUserByEmail(auth.db, body.email);
     const token = randomString(24);
     const now = auth.options.now();
+    // Recorded either way: an unknown address leaves an event only admins see (no target, and the
+    // address itself is never stored), so both paths write one row.
+    const requested = (target?: { type: 'user'; id: string }) =>
+      auth.audit.record(request, { type: 'user.password_reset_requested', target });
     if (!row) {
       // The same work as a real request: a token and a lookup.
       await findVerification(auth.db, `${RESET_PREFIX}${token}`, now);
+      await requested();
     } else {
       const user = userFromRow(row, auth.options.additionalFields);
       const expiresAt = new Date(now + auth.options.emailAndPassword.resetPasswordTokenExpiresIn * 1000);
       await insertVerification(auth.db, `${RESET_PREFIX}${token}`, user.id, expiresAt, now);
-      // Recorded only for an existing account, and readable only by its owner and admins: the
-      // answer itself stays the same either way.
-      await auth.audit.record(request, {
-        type: 'user.password_reset_requested',
-        target: { type: 'user', id: user.id },
-      });
+      await requested({ type: 'user', id: user.id });
       const landing = body.redirectTo ?? auth.options.emailLinks.resetPassword ?? '';
       const url = `${apiBase(auth)}/reset-password/${token}?callbackURL=${encodeURIComponent(landing)}`;
       mailer

@@ -1,9 +1,10 @@
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { redirectResponse } from '../../http/respond.ts';
+import { recordCallbackRefusal } from './callback-refusal.ts';
 import { defaultErrorURL, errorRedirect, redirectURIOf } from './flow-urls.ts';
 import { linkFromCallback } from './link-from-callback.ts';
-import { consumeOAuthState } from './oauth-state.ts';
+import { consumeOAuthState, type StatePayload } from './oauth-state.ts';
 import type { OAuthTokens, ProviderProfile } from './providers/provider.ts';
 import type { VerifiedProfile } from './sign-in-with-profile.ts';
 import { signInWithProfile } from './sign-in-with-profile.ts';
@@ -26,12 +27,21 @@ export const callbackGet = defineEndpoint({
   redirects: true,
   async handler({ auth, request, query, params }) {
     const fallback = defaultErrorURL(auth);
-    if (!query.state) return errorRedirect(fallback, 'state_not_found');
+    // Every refusal is recorded with the code the browser is sent away with.
+    let state: StatePayload | undefined;
+    const refuse = async (url: string, code: string, description?: string) => {
+      await recordCallbackRefusal(auth, request, params.id, state, code);
+      return errorRedirect(url, code, description);
+    };
+    if (!query.state) return refuse(fallback, 'state_not_found');
     const check = await consumeOAuthState(auth, request, query.state);
-    if (!check.ok) return errorRedirect(check.payload?.errorURL ?? fallback, check.error);
-    const state = check.payload;
+    if (!check.ok) {
+      state = check.payload;
+      return refuse(check.payload?.errorURL ?? fallback, check.error);
+    }
+    state = check.payload;
     const errorURL = state.errorURL ?? fallback;
-    const fail = (code: string, description?: string) => errorRedirect(errorURL, code, description);
+    const fail = (code: string, description?: string) => refuse(errorURL, code, description);
 
     if (query.error) return fail(query.error, query.error_description);
     if (!query.code) return fail('no_code');
@@ -59,7 +69,7 @@ export const callbackGet = defineEndpoint({
     }
     if (!profile?.accountId) return fail('unable_to_get_user_info');
     if (!state.callbackURL) return fail('no_callback_url');
-    if (state.link) return linkFromCallback(auth, provider, profile, tokens, state, fail);
+    if (state.link) return linkFromCallback(auth, request, provider, profile, tokens, state, fail);
     if (!profile.user.email) return fail('email_not_found');
 
     const { disableImplicitSignUp, disableSignUp } = provider.settings;
@@ -83,7 +93,7 @@ export const callbackGet = defineEndpoint({
       return redirectResponse(destination, []);
     } catch (error) {
       if (error instanceof SocialFlowError) {
-        if (error.reason === 'internal_server_error') return errorRedirect(fallback, 'internal_server_error');
+        if (error.reason === 'internal_server_error') return refuse(fallback, 'internal_server_error');
         return fail(reasonCode(error.reason));
       }
       // A refusal with its own code (a banned user: docs/protocol/admin.md#ban-semantics) travels as

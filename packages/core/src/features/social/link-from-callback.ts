@@ -2,6 +2,7 @@ import type { AuthContext } from '../../context.ts';
 import { symmetricDecrypt } from '../../crypto/encryption.ts';
 import { toDate } from '../../db/schema.ts';
 import type { Answer } from '../../http/answer.ts';
+import type { RequestContext } from '../../http/request-context.ts';
 import { redirectResponse } from '../../http/respond.ts';
 import { findSessionByToken } from '../../session/session.repository.ts';
 import { normalizeEmail } from '../../user/email.ts';
@@ -26,25 +27,25 @@ export const LINK_SESSION_PURPOSE = 'oauth-link-session-token';
  */
 export async function linkFromCallback(
   auth: AuthContext,
+  request: RequestContext,
   provider: SocialProvider,
   profile: ProviderProfile,
   tokens: OAuthTokens,
   state: StatePayload,
-  fail: (code: string) => Answer,
+  fail: (code: string) => Promise<Answer>,
 ): Promise<Answer> {
   // The callback sends only link flows with a provider account id here; the guards say so to the types.
   const { link } = state;
   const { accountId } = profile;
   if (!link) return fail('unable_to_link_account');
   if (!accountId) return fail('unable_to_get_user_info');
-  if (!(await linkSessionIsLive(auth, link.userId, link.encryptedSessionToken))) {
-    return fail('unable_to_link_account');
-  }
-  const linking = auth.options.account.linking;
-  const trusted = linking.trustedProviders.has(provider.id);
-  if ((!trusted && !profile.user.emailVerified) || !linking.enabled) return fail('unable_to_link_account');
+  const linking = await linkingSession(auth, link.userId, link.encryptedSessionToken);
+  if (!linking) return fail('unable_to_link_account');
+  const rules = auth.options.account.linking;
+  const trusted = rules.trustedProviders.has(provider.id);
+  if ((!trusted && !profile.user.emailVerified) || !rules.enabled) return fail('unable_to_link_account');
   const email = profile.user.email ? normalizeEmail(profile.user.email) : null;
-  if (email !== normalizeEmail(link.email) && !linking.allowDifferentEmails)
+  if (email !== normalizeEmail(link.email) && !rules.allowDifferentEmails)
     return fail('email_does_not_match');
 
   const columns = tokenColumns(auth, tokens);
@@ -74,11 +75,13 @@ export async function linkFromCallback(
     }
   }
   if (!account) {
-    // The callback is a redirect without the linking session's request at hand: no IP is recorded.
-    await auth.audit.record(undefined, {
+    // The browser that comes back is the one that started the flow, so the callback's request gives
+    // the IP and agent; the session that started it names the actor and any impersonating admin.
+    await auth.audit.record(request, {
       type: 'account.linked',
-      actor: { type: 'user', id: link.userId },
+      actor: { type: 'user', id: link.userId, impersonatorId: linking.impersonatedBy ?? null },
       target: { type: 'user', id: link.userId },
+      sessionId: linking.id,
       metadata: { provider: provider.id },
     });
   }
@@ -86,13 +89,19 @@ export async function linkFromCallback(
   return redirectResponse(state.callbackURL, []);
 }
 
-async function linkSessionIsLive(auth: AuthContext, userId: string, encrypted: string): Promise<boolean> {
+/** The session that started the link flow, when it is still live and still the user's; else null. */
+async function linkingSession(
+  auth: AuthContext,
+  userId: string,
+  encrypted: string,
+): Promise<{ id: string; impersonatedBy: string | null } | null> {
   try {
     const token = symmetricDecrypt(purposeKey(auth.options.secret, LINK_SESSION_PURPOSE), encrypted);
     const row = await findSessionByToken(auth.db, token);
-    if (!row || row.userId !== userId) return false;
-    return toDate(row.expiresAt as Date | string).getTime() > auth.options.now();
+    if (!row || row.userId !== userId) return null;
+    if (toDate(row.expiresAt as Date | string).getTime() <= auth.options.now()) return null;
+    return { id: row.id, impersonatedBy: row.impersonatedBy ?? null };
   } catch {
-    return false;
+    return null;
   }
 }

@@ -3,6 +3,7 @@ import type { AuthContext } from '../../context.ts';
 import { symmetricEncrypt } from '../../crypto/encryption.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import type { RequestContext } from '../../http/request-context.ts';
 import { normalizeEmail } from '../../user/email.ts';
 import type { User } from '../../user/user.ts';
 import { purposeKey, sealToken } from './account-tokens.ts';
@@ -44,7 +45,7 @@ export const linkSocial = defineEndpoint({
   ],
   async handler({ auth, request, body, session: { session, user } }) {
     const provider = providerOr404(auth, body.provider);
-    if (body.idToken) return linkFromIdToken(auth, provider, user, body.idToken);
+    if (body.idToken) return linkFromIdToken(auth, request, provider, user, body.idToken);
     return startRedirectFlow(auth, request, provider, body, {
       userId: user.id,
       email: user.email,
@@ -59,6 +60,7 @@ export const linkSocial = defineEndpoint({
 
 async function linkFromIdToken(
   auth: AuthContext,
+  request: RequestContext,
   provider: SocialProvider,
   user: User,
   idToken: SubmittedIdToken,
@@ -92,7 +94,7 @@ async function linkFromIdToken(
     } catch {
       throw new AuthError('LINKING_FAILED');
     }
-    await auth.audit.record(undefined, {
+    await auth.audit.record(request, {
       type: 'account.linked',
       actor: { type: 'user', id: user.id, email: user.email },
       target: { type: 'user', id: user.id },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
-import { defineEndpoint } from '../../http/endpoint.ts';
+import { codesOf, defineEndpoint } from '../../http/endpoint.ts';
 import { twoFactorChallengeJson, userJson } from '../../http/response-schemas.ts';
 import { userToJson } from '../../user/user.ts';
 import { profileFromIdToken } from './id-token-profile.ts';
@@ -32,9 +32,17 @@ export const signInSocial = defineEndpoint({
     // A new user, when additional user fields are required and have no default.
     'MISSING_FIELD',
   ],
+  // A refused id-token sign-in; starting a redirect flow refuses nothing worth recording (its
+  // refusals come back through the callback, which records them).
+  auditRefusal: {
+    type: 'user.sign_in_failed',
+    metadata: { method: 'social' },
+    codes: [...codesOf(ID_TOKEN_REFUSALS), 'OAUTH_LINK_ERROR', 'BANNED_USER', 'INTERNAL_SERVER_ERROR'],
+  },
   async handler({ auth, request, body }) {
     const provider = providerOr404(auth, body.provider);
     if (!body.idToken) return startRedirectFlow(auth, request, provider, body);
+    request.auditDetail = { provider: provider.id };
 
     const profile = await profileFromIdToken(provider, body.idToken);
     const { disableImplicitSignUp, disableSignUp } = provider.settings;

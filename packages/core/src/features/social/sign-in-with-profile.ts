@@ -59,6 +59,8 @@ export async function signInWithProfile(
     const row = await findUserById(auth.db, account.userId);
     if (!row) throw new SocialFlowError('unable to link account');
     user = userFromRow(row, auth.options.additionalFields);
+    // A refusal from here on (a banned user) is about this account: its owner sees it.
+    request.auditSubject = { type: 'user', id: user.id };
     if (auth.options.account.updateAccountOnSignIn) {
       await updateAccountTokens(auth.db, account.id, columns, auth.options.now()).catch(() => {
         throw new SocialFlowError('unable to update account');
@@ -73,6 +75,7 @@ export async function signInWithProfile(
     });
     if (row) {
       user = userFromRow(row, auth.options.additionalFields);
+      request.auditSubject = { type: 'user', id: user.id };
       if (!mayLinkImplicitly(auth, provider.id, profile, user))
         throw new SocialFlowError('account not linked');
       await insertSocialAccount(
@@ -130,7 +133,7 @@ export async function signInWithProfile(
   }
   let outcome: SignInOutcome;
   try {
-    outcome = await completeSignIn(auth, request, user, { kind: 'social' });
+    outcome = await completeSignIn(auth, request, user, { kind: 'social', provider: provider.id });
   } catch (error) {
     if (error instanceof AuthError) throw error;
     throw new SocialFlowError('unable to create session');

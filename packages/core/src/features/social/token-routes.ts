@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { AuthContext } from '../../context.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import type { User } from '../../user/user.ts';
 import { type FreshTokens, isDueForRefresh, refreshAndStore, storedTokens } from './account-refresh.ts';
 import { accountSelector, callerOf, providerOfAccount, selectedAccount } from './account-selection.ts';
 import type { ProviderProfile, SocialProvider } from './providers/provider.ts';
@@ -38,6 +40,7 @@ export const getAccessToken = defineEndpoint({
     if (!user) throw new AuthError('UNAUTHORIZED');
     const account = await selectedAccount(auth, user, body);
     const tokens = await validTokens(auth, account);
+    await recordTokensRead(auth, request, user, account, false);
     return {
       accessToken: tokens.accessToken,
       accessTokenExpiresAt: tokens.accessTokenExpiresAt?.toISOString(),
@@ -46,6 +49,25 @@ export const getAccessToken = defineEndpoint({
     };
   },
 });
+
+/**
+ * A provider's tokens handed to the client (`account.tokens_read`): like a token exchange, a
+ * credential leaves the server, so the owner's activity says when and to which device.
+ */
+async function recordTokensRead(
+  auth: AuthContext,
+  request: RequestContext,
+  user: User,
+  account: AccountRow,
+  refreshed: boolean,
+): Promise<void> {
+  await auth.audit.record(request, {
+    type: 'account.tokens_read',
+    actor: { type: 'user', id: user.id, email: user.email },
+    target: { type: 'account', id: account.id },
+    metadata: { provider: account.providerId, refreshed },
+  });
+}
 
 /** The stored tokens, refreshed first when the access token expires within 5 s. */
 async function validTokens(auth: AuthContext, account: AccountRow): Promise<FreshTokens> {
@@ -102,6 +124,7 @@ export const refreshToken = defineEndpoint({
     } catch {
       throw new AuthError('FAILED_TO_REFRESH_ACCESS_TOKEN');
     }
+    await recordTokensRead(auth, request, user, account, true);
     return {
       accessToken: tokens.accessToken,
       refreshToken: tokens.refreshToken,

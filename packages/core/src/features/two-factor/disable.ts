@@ -5,7 +5,7 @@ import { rotateSession } from '../../session/rotate-session.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { forgetThisBrowser } from './trusted-device.ts';
 import { turnOffTwoFactor } from './two-factor.repository.ts';
-import { PASSWORD_CONFIRMATION } from './two-factor-refusals.ts';
+import { PASSWORD_CONFIRMATION, PASSWORD_REFUSED } from './two-factor-refusals.ts';
 import { passwordBody } from './two-factor-schemas.ts';
 
 /**
@@ -22,6 +22,7 @@ export const disableTwoFactor = defineEndpoint({
   requires: 'sensitive',
   response: statusJson,
   errors: PASSWORD_CONFIRMATION,
+  auditRefusal: { type: 'user.two_factor_disabled', codes: PASSWORD_REFUSED },
   async handler({ auth, request, body, session }) {
     await confirmPassword(auth, session, body.password);
     const { user } = session;

@@ -18,7 +18,7 @@ import {
   setTwoFactorEnabled,
 } from './two-factor.repository.ts';
 import type { ResolvedTwoFactor } from './two-factor-options.ts';
-import { PASSWORD_CONFIRMATION } from './two-factor-refusals.ts';
+import { PASSWORD_CONFIRMATION, PASSWORD_REFUSED } from './two-factor-refusals.ts';
 import { enableBody } from './two-factor-schemas.ts';
 
 /**
@@ -39,6 +39,7 @@ export const enableTwoFactor = (config: ResolvedTwoFactor) =>
       z.object({ method: z.literal('totp'), totpURI: z.string(), backupCodes: z.array(z.string()) }),
     ]),
     errors: [...PASSWORD_CONFIRMATION, 'OTP_NOT_CONFIGURED', 'TOTP_ALREADY_ENABLED'],
+    auditRefusal: { type: 'user.two_factor_enabled', codes: PASSWORD_REFUSED },
     async handler({ auth, request, body, session }) {
       await confirmPassword(auth, session, body.password);
       const { user } = session;

@@ -4,7 +4,7 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { newBackupCodes, sealBackupCodes } from './stored-secrets.ts';
 import { findTwoFactor, setBackupCodes } from './two-factor.repository.ts';
-import { PASSWORD_CONFIRMATION } from './two-factor-refusals.ts';
+import { PASSWORD_CONFIRMATION, PASSWORD_REFUSED } from './two-factor-refusals.ts';
 import { passwordBody } from './two-factor-schemas.ts';
 
 /**
@@ -19,6 +19,7 @@ export const generateBackupCodes = defineEndpoint({
   requires: 'sensitive',
   response: z.object({ status: z.literal(true), backupCodes: z.array(z.string()) }),
   errors: ['TWO_FACTOR_NOT_ENABLED', ...PASSWORD_CONFIRMATION],
+  auditRefusal: { type: 'user.backup_codes_generated', codes: PASSWORD_REFUSED },
   async handler({ auth, request, body, session }) {
     if (session.user.additional.twoFactorEnabled !== true) throw new AuthError('TWO_FACTOR_NOT_ENABLED');
     await confirmPassword(auth, session, body.password);

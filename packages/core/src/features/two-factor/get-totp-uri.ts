@@ -6,7 +6,7 @@ import { openTotpKey } from './stored-secrets.ts';
 import { totpURI } from './totp-uri.ts';
 import { findTwoFactor } from './two-factor.repository.ts';
 import type { ResolvedTwoFactor } from './two-factor-options.ts';
-import { PASSWORD_CONFIRMATION } from './two-factor-refusals.ts';
+import { PASSWORD_CONFIRMATION, PASSWORD_REFUSED } from './two-factor-refusals.ts';
 import { passwordBody } from './two-factor-schemas.ts';
 
 /**
@@ -23,12 +23,18 @@ export const getTotpUri = (config: ResolvedTwoFactor) =>
     requires: 'sensitive',
     response: z.object({ totpURI: z.string() }),
     errors: ['TOTP_NOT_ENABLED', ...PASSWORD_CONFIRMATION],
-    async handler({ auth, body, session }) {
+    auditRefusal: { type: 'user.totp_uri_read', codes: PASSWORD_REFUSED },
+    async handler({ auth, request, body, session }) {
       const row = await findTwoFactor(auth.db, session.user.id);
       if (!row) throw new AuthError('TOTP_NOT_ENABLED');
       await confirmPassword(auth, session, body.password);
       const key = openTotpKey(auth.options.secret, row.secret);
       if (!key) throw new AuthError('TOTP_NOT_ENABLED');
+      // The second factor's secret handed out again: worth a line in the owner's activity.
+      await auth.audit.record(request, {
+        type: 'user.totp_uri_read',
+        target: { type: 'user', id: session.user.id },
+      });
       return { totpURI: totpURI(config.issuer, session.user.email, key) };
     },
   });

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../errors.ts';
 import type { DeclaredError } from '../../http/endpoint.ts';
 
 /** `confirmPassword`: the password, or a fresh session for accounts without one. */
@@ -6,6 +7,9 @@ export const PASSWORD_CONFIRMATION: readonly DeclaredError[] = [
   'PASSWORD_TOO_LONG',
   'SESSION_NOT_FRESH',
 ];
+
+/** The refusal of `confirmPassword` a settings route records as its own event, failed. */
+export const PASSWORD_REFUSED: readonly ErrorCode[] = ['INVALID_PASSWORD'];
 
 /**
  * What every code check answers: whose check it is (`resolveSubject`: the session, read in the

@@ -6,6 +6,7 @@ import { createSession } from '../../session/create-session.ts';
 import { resolveSession } from '../../session/resolve-session.ts';
 import type { Session } from '../../session/session.ts';
 import { clearCookie, hasDontRemember, readSignedCookie } from '../../session/session-cookies.ts';
+import { recordSignedIn } from '../../session/sign-in-gate.ts';
 import { findUserById } from '../../user/user.repository.ts';
 import { type User, userFromRow, userToJson } from '../../user/user.ts';
 import {
@@ -13,7 +14,7 @@ import {
   findVerification,
   insertVerification,
 } from '../../user/verification.repository.ts';
-import { attemptsId } from './sign-in-challenge.ts';
+import { attemptsId, firstFactorId, parseFirstFactor } from './sign-in-challenge.ts';
 import { trustThisBrowser } from './trusted-device.ts';
 import { challengeCookie } from './two-factor-cookies.ts';
 import type { ResolvedTwoFactor } from './two-factor-options.ts';
@@ -117,6 +118,9 @@ export async function passedAnswer(
     clearCookie(auth, request, challengeCookie(auth));
     throw invalidCookie();
   }
+  const firstFactor = parseFirstFactor(
+    await consumeVerification(auth.db, firstFactorId(subject.challengeId), auth.options.now()),
+  );
   let session: Session;
   try {
     session = await createSession(auth, request, subject.user, !hasDontRemember(auth, request));
@@ -129,13 +133,7 @@ export async function passedAnswer(
     });
   }
   clearCookie(auth, request, challengeCookie(auth));
-  await auth.audit.record(request, {
-    type: 'user.signed_in',
-    actor: { type: 'user', id: subject.user.id, email: subject.user.email },
-    target: { type: 'user', id: subject.user.id },
-    sessionId: session.id,
-    metadata: { method: 'second_factor', twoFactor: method },
-  });
+  await recordSignedIn(auth, request, subject.user, session, firstFactor, method);
   await noticeSignIn(auth, request, subject.user);
   if (trustDevice) await trustThisBrowser(auth, request, config, subject.user.id);
   return { token: session.token, user: userToJson(subject.user, fields) };
