@@ -1,4 +1,5 @@
 import {
+  type Auth,
   answerClientErrorsAsJson,
   connectDatabase,
   createAuth,
@@ -30,9 +31,14 @@ export interface RunningServer {
 
 /**
  * Opens the database, applies migrations, builds the engine and starts listening. Log lines go
- * to `output` (default stdout) as LOG_FORMAT and LOG_LEVEL say.
+ * to `output` (default stdout) as LOG_FORMAT and LOG_LEVEL say. Tests pass `wrapEngine` to check
+ * every engine answer against the OpenAPI document (`testing/checked-server.ts`).
  */
-export async function startServer(config: Config, output?: LogOutput): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  output?: LogOutput,
+  wrapEngine?: (auth: Auth) => Promise<Auth>,
+): Promise<RunningServer> {
   const logger = createLogger(config.observability, output);
   const logError = errorLogger(logger);
   const metrics = createMetrics(() => ({ database, storage }), { redis: config.redisURL !== undefined });
@@ -139,7 +145,7 @@ export async function startServer(config: Config, output?: LogOutput): Promise<R
   // Set when shutdown begins: /ready answers 503 from then on.
   let shuttingDown = false;
   const app = createApp({
-    auth,
+    auth: wrapEngine ? await wrapEngine(auth) : auth,
     database,
     storage,
     shuttingDown: () => shuttingDown,

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { present, type SmtpTestServer, startSmtpTestServer } from '@gatehouse/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { type RunningServer, startServer } from '../start-server.ts';
+import type { RunningServer } from '../start-server.ts';
 import { browserFetch } from '../testing/browser-fetch.ts';
+import { startCheckedServer } from '../testing/checked-server.ts';
 import { freePort } from '../testing/free-port.ts';
 import { productServers } from '../testing/product-servers.ts';
 
@@ -42,7 +43,7 @@ beforeAll(async () => {
   const smtpURL = new URL(smtp.url);
   smtpURL.username = 'mailer';
   smtpURL.password = SMTP_PASSWORD;
-  server = await startServer(
+  server = await startCheckedServer(
     loadConfig({
       PORT: String(port),
       BASE_URL: baseURL,

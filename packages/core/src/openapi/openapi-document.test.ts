@@ -229,4 +229,55 @@ describe('the answer checker behind every engine test server', () => {
       await database.close();
     }
   });
+
+  it('holds the content type to the documented one, and date-time strings to their format', async () => {
+    const stamp = defineEndpoint({
+      name: 'stamp',
+      method: 'GET',
+      path: '/stamp',
+      requires: 'none',
+      // A format without zod's own pattern: only format validation can refuse a bad date.
+      response: z.object({ at: z.string().meta({ format: 'date-time' }) }),
+      errors: [],
+      async handler() {
+        return { at: '' };
+      },
+    });
+    const document = buildOpenApiDocument([stamp], { appName: 'T', serverURL: BASE, sessionCookie: 'c' });
+    // A host-less engine answering the document and, at /stamp, whatever the case gives it.
+    const engineAnswering = (answer: () => Response): Auth =>
+      ({
+        options: { origin: BASE, basePath: '/api/auth' },
+        handler: async (request: Request, connection?: { onAnswer?: (a: object) => void }) => {
+          if (request.url.endsWith('/openapi.json')) return Response.json(document);
+          connection?.onAnswer?.({ route: '/stamp', code: undefined });
+          return answer();
+        },
+      }) as unknown as Auth;
+    const cases: [string, () => Response, string | undefined][] = [
+      ['a good answer', () => Response.json({ at: '2026-01-31T10:00:00.000Z' }), undefined],
+      ['no real date', () => Response.json({ at: '2026-02-31T10:00:00Z' }), 'must match format "date-time"'],
+      ['not a date', () => Response.json({ at: 'yesterday' }), 'must match format "date-time"'],
+      [
+        'text, not JSON',
+        () => new Response('{"at":"2026-01-31T10:00:00Z"}', { headers: { 'content-type': 'text/plain' } }),
+        'content type text/plain, documented application/json',
+      ],
+      ['no content type', () => new Response('{}'), 'content type text/plain'],
+      ['an undocumented status', () => new Response(null, { status: 204 }), 'status not documented'],
+    ];
+    for (const [label, answer, problem] of cases) {
+      const checked = await checkedHandler(engineAnswering(answer));
+      await checked.handler(new Request(`${BASE}/api/auth/stamp`));
+      if (problem === undefined) {
+        expect(checked.violations, label).toEqual([]);
+        expect(() => checked.assertConforms()).not.toThrow();
+      } else {
+        expect(checked.violations, label).toEqual([
+          expect.objectContaining({ route: 'GET /stamp', problem: expect.stringContaining(problem) }),
+        ]);
+        expect(() => checked.assertConforms()).toThrow(/does not allow/);
+      }
+    }
+  });
 });

@@ -84,10 +84,7 @@ export async function startTestServer(
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
-      if (checked.violations.length > 0)
-        throw new Error(
-          `answers the OpenAPI document does not allow:\n${JSON.stringify(checked.violations, null, 1)}`,
-        );
+      checked.assertConforms();
     },
   };
 }
