@@ -137,6 +137,59 @@ describe('the OpenAPI document', () => {
     expect(undocumented).toEqual([]);
   });
 
+  it('tags each operation with the feature that defines it, every tag described', () => {
+    const tags = (document as unknown as { tags: { name: string; description: string }[] }).tags;
+    expect(tags.map((tag) => tag.name)).toEqual([
+      'Email and password',
+      'Sessions',
+      'Email verification',
+      'Password reset',
+      'Account',
+      'Avatar',
+      'Service',
+      'Admin',
+      'JWT',
+      'Organizations',
+      'Social sign-in',
+      'Two-factor authentication',
+      'Passkeys',
+      'Security events',
+    ]);
+    for (const tag of tags) expect(tag.description.length, tag.name).toBeGreaterThan(20);
+    const tagOf = (path: string, method: string) =>
+      (present(document.paths[path]?.[method]) as { tags: string[] }).tags;
+    // One feature, whatever the paths look like; and each path where its feature put it.
+    expect(tagOf('/sign-up/email', 'post')).toEqual(['Email and password']);
+    expect(tagOf('/sign-in/email', 'post')).toEqual(['Email and password']);
+    expect(tagOf('/sign-in/social', 'post')).toEqual(['Social sign-in']);
+    expect(tagOf('/avatar', 'post')).toEqual(['Avatar']);
+    expect(tagOf('/avatar/remove', 'post')).toEqual(['Avatar']);
+    expect(tagOf('/avatar/{userId}', 'get')).toEqual(['Avatar']);
+    expect(tagOf('/delete-user/callback', 'get')).toEqual(['Account']);
+    expect(tagOf('/organization/events', 'get')).toEqual(['Security events']);
+    const used = new Set(
+      Object.values(document.paths).flatMap((methods) =>
+        Object.values(methods).flatMap((operation) => operation.tags as string[]),
+      ),
+    );
+    expect([...used].sort()).toEqual(tags.map((tag) => tag.name).sort());
+  });
+
+  it('gives every operation a summary, written once on its endpoint', () => {
+    const missing: string[] = [];
+    for (const [path, methods] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(methods)) {
+        const summary = operation.summary;
+        if (typeof summary !== 'string' || summary.length < 10 || summary.endsWith('.'))
+          missing.push(`${method.toUpperCase()} ${path}: ${String(summary)}`);
+      }
+    expect(missing).toEqual([]);
+    expect(present(document.paths['/sign-in/email']?.post).summary).toBe(
+      'Sign in with an email address and a password',
+    );
+    expect(present(document.paths['/sign-in/email']?.post).description).toContain('twoFactorRedirect');
+  });
+
   it('offers the bearer scheme beside the cookie when bearer tokens are on, and only then', async () => {
     const schemes = (document as unknown as { components: { securitySchemes: Record<string, unknown> } })
       .components.securitySchemes;
@@ -187,10 +240,16 @@ describe('the OpenAPI document', () => {
         return { pong: 'x' };
       },
     });
-    const built = buildOpenApiDocument([ping], { appName: 'Test', serverURL: BASE, sessionCookie: 'c' });
+    const tools = { name: 'Tools', description: 'Small tools.' };
+    const built = buildOpenApiDocument([{ feature: tools, endpoints: [ping] }], {
+      appName: 'Test',
+      serverURL: BASE,
+      sessionCookie: 'c',
+    });
     const operation = built.paths['/tools/ping/{name}']?.post as Record<string, unknown>;
     expect(operation.operationId).toBe('ping');
-    expect(operation.tags).toEqual(['tools']);
+    expect(operation.tags).toEqual(['Tools']);
+    expect(built.tags).toEqual([tools]);
     expect(operation.parameters).toEqual([
       { name: 'name', in: 'path', required: true, schema: { type: 'string' } },
     ]);
@@ -243,7 +302,14 @@ describe('the answer checker behind every engine test server', () => {
         return { at: '' };
       },
     });
-    const document = buildOpenApiDocument([stamp], { appName: 'T', serverURL: BASE, sessionCookie: 'c' });
+    const document = buildOpenApiDocument(
+      [{ feature: { name: 'T', description: 'T.' }, endpoints: [stamp] }],
+      {
+        appName: 'T',
+        serverURL: BASE,
+        sessionCookie: 'c',
+      },
+    );
     // A host-less engine answering the document and, at /stamp, whatever the case gives it.
     const engineAnswering = (answer: () => Response): Auth =>
       ({

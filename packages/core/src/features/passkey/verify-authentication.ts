@@ -23,6 +23,10 @@ export const verifyAuthentication = (config: ResolvedPasskey) =>
     name: 'verifyPasskeyAuthentication',
     method: 'POST',
     path: '/passkey/verify-authentication',
+    summary: 'Sign in with a passkey',
+    description:
+      'A user with two-factor on gets the two-factor challenge unless the authenticator verified the person ' +
+      '(UV).',
     body: verifyAuthenticationBody,
     requires: 'none',
     response: z.union([z.object({ session: sessionJson, user: userJson }), twoFactorChallengeJson]),

@@ -19,6 +19,10 @@ export const callbackGet = defineEndpoint({
   name: 'callbackOAuth',
   method: 'GET',
   path: '/callback/:id',
+  summary: 'Where the provider sends the browser back',
+  description:
+    "Finishes a sign-in or a link and redirects to the flow's `callbackURL`. Every failure is a redirect to " +
+    'an error URL with `?error=CODE`.',
   query: callbackQuery,
   requires: 'none',
   // Every outcome is a redirect: failures travel as `?error=` to the flow's error URL.

@@ -22,6 +22,8 @@ export const verifyBackupCode = (config: ResolvedTwoFactor) =>
     name: 'verifyBackupCode',
     method: 'POST',
     path: '/two-factor/verify-backup-code',
+    summary: 'Finish a sign-in with a backup code',
+    description: 'Each code works once.',
     body: verifyBackupCodeBody,
     requires: 'none',
     // The session, or during a sign-in the challenge cookie.

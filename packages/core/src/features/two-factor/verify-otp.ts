@@ -26,6 +26,10 @@ export const verifyOtp = (config: ResolvedTwoFactor) =>
     name: 'verifyTwoFactorOTP',
     method: 'POST',
     path: '/two-factor/verify-otp',
+    summary: 'Check an emailed one-time code',
+    description:
+      'Finishes a sign-in, or turns two-factor on from a fresh session; repeated wrong codes lock the code ' +
+      'out.',
     body: verifyCodeBody,
     requires: 'none',
     // The session, or during a sign-in the challenge cookie.

@@ -29,6 +29,10 @@ export const verifyTotp = (config: ResolvedTwoFactor) =>
     name: 'verifyTOTP',
     method: 'POST',
     path: '/two-factor/verify-totp',
+    summary: 'Check an authenticator code',
+    description:
+      'Signed in, it confirms an enrolment; holding a sign-in challenge, it finishes the sign-in ' +
+      '(`trustDevice` remembers the browser). Each time step is accepted once.',
     body: verifyCodeBody,
     requires: 'none',
     // The session, or during a sign-in the challenge cookie.
