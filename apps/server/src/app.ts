@@ -77,9 +77,10 @@ export function createApp({
     auth.handler(c.req.raw, {
       remoteAddress: c.env?.incoming?.socket?.remoteAddress,
       // The engine's own template, so logs and metrics never see a token the path carried.
-      onAnswer: ({ route, code }) => {
+      onAnswer: ({ route, code, signIn }) => {
         c.set('route', route ? `${base}${route}` : UNMATCHED_ROUTE);
         c.set('code', code);
+        c.set('signIn', signIn);
       },
     }),
   );

@@ -11,6 +11,7 @@ export { AuthError, type ErrorCode, errorCatalogue } from './errors.ts';
 export { answerClientErrorsAsJson } from './http/client-errors.ts';
 export { cookieDomainCovers } from './http/cookie-domain.ts';
 export type { AuthHandler, ConnectionInfo, HandlerAnswer } from './http/handler.ts';
+export type { SignInFactor } from './http/request-context.ts';
 export type { RouteInfo } from './http/route-table.ts';
 export { createOriginMatcher, type OriginMatcher } from './http/trusted-origins.ts';
 export type { AuthEvents, AuthOptions } from './options.ts';

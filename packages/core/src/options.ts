@@ -180,7 +180,7 @@ export interface AuthOptions {
   onAPIError?: { errorURL?: string };
   /** Where unexpected errors are reported; default console.error. Never receives secrets. */
   logError?: (message: string, error: unknown) => void;
-  /** Told when sessions begin and end, for the host's metrics. */
+  /** Told when sessions begin and end and when a security event could not be stored, for the host's metrics. */
   events?: AuthEvents;
 }
 
@@ -190,6 +190,8 @@ export interface AuthEvents {
   sessionCreated?: () => void;
   /** Sessions were revoked before their time (sign-out, revocation, reset, ban, deletion, rotation). */
   sessionsRevoked?: (count: number) => void;
+  /** A security event could not be stored (`auth.audit.failures` counts them too); it was logged. */
+  auditWriteFailed?: () => void;
 }
 
 export interface ResolvedOptions {

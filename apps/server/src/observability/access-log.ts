@@ -1,3 +1,4 @@
+import type { HandlerAnswer } from '@gatehouse/core';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { Logger } from './logger.ts';
@@ -7,6 +8,7 @@ import { requestIdFrom, requestScope } from './request-scope.ts';
 export interface AccessLogVariables {
   route: string | undefined;
   code: string | undefined;
+  signIn: HandlerAnswer['signIn'];
 }
 
 /** One finished request, as the access log and the metrics see it. */
@@ -18,6 +20,8 @@ export interface FinishedRequest {
   durationMs: number;
   /** The engine's error code when it refused the request (`INVALID_EMAIL_OR_PASSWORD`). */
   code?: string;
+  /** A sign-in attempt's factor and outcome, as the engine told them (`HandlerAnswer.signIn`). */
+  signIn?: { factor: string; outcome: string };
 }
 
 /** Requests no route claimed, under one label, so made-up paths cannot add lines' or series' variety. */
@@ -45,6 +49,8 @@ export function accessLog(
     };
     const code = c.get('code');
     if (code) finished.code = code;
+    const signIn = c.get('signIn');
+    if (signIn) finished.signIn = signIn;
     onFinished(finished);
     logger.info({ reqId, ...finished }, 'request');
   };

@@ -10,7 +10,7 @@ import { checkFormOrigin, checkRedirectFields, checkRequestOrigin } from './orig
 import { decodePathParams } from './path-params.ts';
 import { readBody } from './read-body.ts';
 import { readRawBody } from './read-raw-body.ts';
-import { RequestContext } from './request-context.ts';
+import { RequestContext, type SignInFactor } from './request-context.ts';
 import {
   errorResponse,
   internalErrorResponse,
@@ -36,6 +36,12 @@ export interface HandlerAnswer {
   route: string | undefined;
   /** The error code of a refusal (`RATE_LIMITED`, `INVALID_EMAIL_OR_PASSWORD`); undefined on success. */
   code: string | undefined;
+  /**
+   * Set when the request was a sign-in attempt the engine evaluated (a request refused before its
+   * handler, e.g. rate limited, is none): the factor, and `success`, `challenged` (a second factor
+   * is owed) or the refusal's code.
+   */
+  signIn?: { factor: SignInFactor; outcome: string };
 }
 
 export type AuthHandler = (request: Request, connection?: ConnectionInfo) => Promise<Response>;
@@ -160,6 +166,10 @@ export function createHandler(auth: AuthContext, router: Router): AuthHandler {
       auth.options.logError(`Unhandled error in ${endpoint.method} ${endpoint.path}`, error);
       outcome.code = 'INTERNAL_SERVER_ERROR';
       return internalErrorResponse(context.setCookies);
+    } finally {
+      const signIn = context.signIn;
+      if (signIn)
+        outcome.signIn = { factor: signIn.factor, outcome: signIn.outcome ?? outcome.code ?? 'success' };
     }
   }
 }

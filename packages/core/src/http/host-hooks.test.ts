@@ -64,7 +64,11 @@ describe("the host's hooks: onAnswer and events", () => {
     expect((await answered('/nope')).answer).toEqual({ route: undefined, code: 'NOT_FOUND' });
     const invalid = await post('/sign-in/email', { email: 'nobody@example.com', password: 'wrong-password' });
     expect(invalid.response.status).toBe(401);
-    expect(invalid.answer).toEqual({ route: '/sign-in/email', code: 'INVALID_EMAIL_OR_PASSWORD' });
+    expect(invalid.answer).toEqual({
+      route: '/sign-in/email',
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      signIn: { factor: 'password', outcome: 'INVALID_EMAIL_OR_PASSWORD' },
+    });
     expect((await post('/sign-in/email', { email: 1 })).answer.code).toBe('VALIDATION_ERROR');
   });
 

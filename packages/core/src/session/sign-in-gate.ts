@@ -72,6 +72,7 @@ export async function completeSignIn(
   firstFactor: FirstFactor,
   rememberMe = true,
 ): Promise<SignInOutcome> {
+  request.signingIn(firstFactor.kind);
   if (auth.secondFactor) {
     await refuseBannedUser(auth, user);
     const challenge = await auth.secondFactor.gate(auth, request, user, firstFactor);
@@ -86,6 +87,7 @@ export async function completeSignIn(
       clearCookie(auth, request, auth.cookies.token);
       clearCookie(auth, request, auth.cookies.data);
       setRememberChoice(auth, request, !rememberMe);
+      request.signInEnded('challenged');
       return { challenge };
     }
   }

@@ -5,7 +5,7 @@ import { type Auth, createAuth } from '../create-auth.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import type { AuthDatabase, Dialect } from '../db/schema.ts';
 import { answerClientErrorsAsJson } from '../http/client-errors.ts';
-import type { AuthHandler } from '../http/handler.ts';
+import type { AuthHandler, HandlerAnswer } from '../http/handler.ts';
 import type { AuthOptions } from '../options.ts';
 import { checkedHandler } from './answer-checker.ts';
 import { testPasswordHasher } from './cheap-password-hasher.ts';
@@ -25,6 +25,8 @@ export interface TestServer {
   auth: Auth;
   database: AuthDatabase;
   clock: TestClock;
+  /** What the engine told the host about each answer, in order (`ConnectionInfo.onAnswer`). */
+  answers: HandlerAnswer[];
   /** A new client with its own cookie jar, like a separate browser. */
   client(): TestClient;
   close(): Promise<void>;
@@ -53,9 +55,13 @@ export async function startTestServer(
 
   // The server listens before the engine exists: the engine's base URL needs the server's port.
   let handle: AuthHandler = async () => new Response(null, { status: 503 });
+  const answers: HandlerAnswer[] = [];
   const server = createAdaptorServer({
     fetch: (request: Request, env: { incoming: { socket: { remoteAddress?: string } } }) =>
-      handle(request, { remoteAddress: env.incoming.socket.remoteAddress }),
+      handle(request, {
+        remoteAddress: env.incoming.socket.remoteAddress,
+        onAnswer: (answer) => answers.push(answer),
+      }),
   });
   answerClientErrorsAsJson(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -80,6 +86,7 @@ export async function startTestServer(
     auth,
     database,
     clock,
+    answers,
     client: () => new TestClient(url, auth.options.basePath),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -46,8 +46,9 @@ export const adminRevokeUserSession = defineEndpoint({
     requirePermission(auth, actor, { session: ['revoke'] }, 'YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS');
     const revoked = await findSessionByToken(auth.db, body.sessionToken);
     await deleteSessionByToken(auth.db, body.sessionToken);
-    await rememberRevoked(auth, [body.sessionToken]);
+    // A token that names no session ended none: nothing to remember, and the host counts none.
     if (revoked) {
+      await rememberRevoked(auth, [body.sessionToken]);
       await auth.audit.record(request, {
         type: 'session.revoked',
         actor: { type: 'admin' },

@@ -43,6 +43,7 @@ export const signInEmail = defineEndpoint({
   acceptsForm: true,
   auditRefusal: { type: 'user.sign_in_failed', metadata: { method: 'password' } },
   async handler({ auth, request, body }) {
+    request.signingIn('password');
     if (!auth.options.emailAndPassword.enabled) throw new AuthError('EMAIL_PASSWORD_DISABLED');
     if (!isValidEmail(body.email)) throw new AuthError('INVALID_EMAIL');
     checkPasswordMaxLength(auth, body.password);

@@ -35,9 +35,16 @@ export const callbackGet = defineEndpoint({
     if (!check.ok) return errorRedirect(check.payload?.errorURL ?? fallback, check.error);
     const state = check.payload;
     const errorURL = state.errorURL ?? fallback;
-    const fail = (code: string, description?: string) => errorRedirect(errorURL, code, description);
+    // A flow that signs in (not one that links) is a sign-in attempt; its failures are redirects,
+    // so the host hears their code from here. A provider's own error is any text it sends: the
+    // host hears one word for all of them, so no caller can mint new metric series.
+    if (!state.link) request.signingIn('social');
+    const fail = (code: string, description?: string, outcome = code) => {
+      request.signInEnded(outcome);
+      return errorRedirect(errorURL, code, description);
+    };
 
-    if (query.error) return fail(query.error, query.error_description);
+    if (query.error) return fail(query.error, query.error_description, 'provider_error');
     if (!query.code) return fail('no_code');
     const provider = auth.providers.get(params.id ?? '');
     if (!provider) return fail('oauth_provider_not_found');

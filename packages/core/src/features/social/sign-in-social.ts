@@ -40,6 +40,7 @@ export const signInSocial = defineEndpoint({
     const provider = providerOr404(auth, body.provider);
     if (!body.idToken) return startRedirectFlow(auth, request, provider, body);
 
+    request.signingIn('social');
     const profile = await profileFromIdToken(provider, body.idToken);
     const { disableImplicitSignUp, disableSignUp } = provider.settings;
     try {
