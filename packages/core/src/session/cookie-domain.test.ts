@@ -66,7 +66,7 @@ async function signUp(auth: Auth, rememberMe = true) {
 const attributesOf = (header: string) => header.slice(header.indexOf(';'));
 
 describe('COOKIE_DOMAIN: Domain on every auth cookie', () => {
-  it('sets the session cookies with Domain, keeping __Secure-, Secure and SameSite=Lax, in the contract order', async () => {
+  it("sets the session cookies with Domain, keeping __Secure-, Secure and SameSite=Lax, in Better Auth's attribute order", async () => {
     const auth = await engine(BASE, { crossSubDomainCookies: { enabled: true, domain: 'example.test' } });
     const cookies = await signUp(auth);
     expect(cookies.map((c) => c.slice(0, c.indexOf('=')))).toEqual([
