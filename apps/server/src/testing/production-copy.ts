@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
 
 /** Files an operator deploys besides the build output and node_modules. */
-export const DEPLOYED_FILES = [
+const DEPLOYED_FILES = [
   'package.json',
   'package-lock.json',
   'apps/server/package.json',
