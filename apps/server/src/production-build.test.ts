@@ -30,7 +30,7 @@ describe('production build', () => {
 
   beforeAll(async () => {
     copy = mkdtempSync(join(tmpdir(), 'gatehouse-production-'));
-    buildProductionCopy(copy);
+    await buildProductionCopy(copy);
     // A lockfile newer than the install: development's `npm start` would install again here;
     // production must not install or build anything.
     const later = new Date(Date.now() + 60_000);

@@ -1,6 +1,10 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+/** Asynchronous, so the test worker keeps answering its runner during a minute of build and install. */
+const run = promisify(execFile);
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
 
@@ -22,22 +26,18 @@ const DEPLOYED_FILES = [
  * checkout installed every package already) and without install scripts: the one native module a
  * script would compile (better-sqlite3, minutes of node-gyp here) gets this checkout's build instead.
  */
-export function buildProductionCopy(target: string): void {
-  execFileSync(process.execPath, [join(REPO_ROOT, 'scripts/build.mjs'), '--out', target], {
-    cwd: REPO_ROOT,
-    stdio: 'pipe',
-  });
+export async function buildProductionCopy(target: string): Promise<void> {
+  await run(process.execPath, [join(REPO_ROOT, 'scripts/build.mjs'), '--out', target], { cwd: REPO_ROOT });
   for (const file of DEPLOYED_FILES) {
     mkdirSync(dirname(join(target, file)), { recursive: true });
     copyFileSync(join(REPO_ROOT, file), join(target, file));
   }
-  execFileSync('npm', ['ci', '--omit=dev', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], {
+  await run('npm', ['ci', '--omit=dev', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], {
     cwd: target,
-    stdio: 'pipe',
   });
   for (const name of packagesWithInstallScripts(join(target, 'node_modules'))) {
     const built = join(REPO_ROOT, 'node_modules', name, 'build');
-    if (existsSync(built)) execFileSync('cp', ['-al', built, join(target, 'node_modules', name, 'build')]);
+    if (existsSync(built)) await run('cp', ['-al', built, join(target, 'node_modules', name, 'build')]);
   }
 }
 
