@@ -44,6 +44,47 @@ describe('the API reference page', () => {
     const example = JSON.parse((await card.locator('pre').first().textContent()) ?? '');
     expect(example).toMatchObject({ email: 'user@example.com', password: expect.any(String) });
     await expect.poll(() => card.textContent()).toContain('INVALID_EMAIL_OR_PASSWORD');
+    expect(await card.textContent()).toContain('Sign in with an email address and a password');
+    // Under its feature's heading, with the feature's description.
+    const group = page.locator('section', { has: page.getByRole('heading', { level: 2 }) });
+    expect(await group.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Email and password']);
+    expect(await group.textContent()).toContain('Sign-up, sign-in and sign-out with an email address');
+    await page.close();
+  });
+
+  it('shows the features of the document in its order, each described, and every summary', async () => {
+    const document = (await (await context.request.get(`${product.url}/api/auth/openapi.json`)).json()) as {
+      tags: { name: string; description: string }[];
+      paths: Record<string, Record<string, { operationId: string; summary: string; tags: string[] }>>;
+    };
+    const page = await context.newPage();
+    await page.goto(`${product.url}/docs/api`);
+    await page.locator('article#getSession').waitFor();
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings).toEqual(document.tags.map((tag) => tag.name));
+    expect(headings).toEqual(expect.arrayContaining(['Email and password', 'Sessions', 'Passkeys', 'Admin']));
+    // Each card sits in its feature's section and carries its summary.
+    const shown = await page.locator('section').evaluateAll((sections) =>
+      sections.flatMap((section) =>
+        [...section.querySelectorAll('article')].map((article) => ({
+          id: article.id,
+          group: section.querySelector('h2')?.textContent,
+          text: article.textContent ?? '',
+        })),
+      ),
+    );
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    expect(shown).toHaveLength(operations.length);
+    for (const operation of operations) {
+      const card = shown.find((entry) => entry.id === operation.operationId);
+      expect(card?.group, operation.operationId).toBe(operation.tags[0]);
+      expect(card?.text, operation.operationId).toContain(operation.summary);
+    }
+    for (const tag of document.tags)
+      expect(await page.locator('section').filter({ hasText: tag.description }).count(), tag.name).toBe(1);
+    // The contents link to each feature's heading.
+    await page.getByRole('navigation', { name: 'Features' }).getByRole('link', { name: 'Passkeys' }).click();
+    expect(new URL(page.url()).hash).toBe('#group-passkeys');
     await page.close();
   });
 

@@ -12,7 +12,7 @@ const WRONG_PASSWORD = 'not olgas password 7';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 /**
- * Issue 14's tables in Chromium, on one server: an organization owner filters the Activity tab
+ * The audit log's tables in Chromium, on one server: an organization owner filters the Activity tab
  * and downloads it as CSV, an admin filters the Audit log and downloads it as NDJSON (each file
  * holds exactly the filtered events and no session token or password), and the Sessions page
  * lists under each device the events done from that device only.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot } from './support/browser.ts';
 import { type Product, startProduct } from './support/product.ts';
 
-/** Issue 15 items 10 and 11 in the real product: the strength meter on sign-up, then a picture upload. */
+/** In the real product: the password strength meter on sign-up, then a profile picture upload. */
 describe('password strength and profile picture in a browser', () => {
   let product: Product;
   let browser: Browser;

@@ -4,7 +4,7 @@ import { launchChromium, screenshot } from './support/browser.ts';
 import { type Product, startProduct } from './support/product.ts';
 
 /**
- * Issue 14 in the real product: a sign-in from a second browser shows on the first one's
+ * Security activity in the real product: a sign-in from a second browser shows on the first one's
  * Security activity page, and "This wasn't me" ends that second session.
  */
 describe('security activity in a browser', () => {

@@ -7,7 +7,7 @@ import { type Product, startProduct } from './support/product.ts';
 import { removeThirdPartyAppBuild, type ServedApp, serveThirdPartyApp } from './third-party-app/serve-app.ts';
 
 /**
- * Issue 18: an app of someone else's, built with Vite and Better Auth's official client and served
+ * An app of someone else's, built with Vite and Better Auth's official client and served
  * from its own origin, uses Gatehouse on another origin for everything: sign-up, profile, sign-out
  * and in, sessions, password, organization and invitation, reset through the emailed link landing
  * in the app, deletion. Host names map to loopback through Chromium's resolver, so the app and

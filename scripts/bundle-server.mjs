@@ -36,9 +36,10 @@ export async function bundleServer(serverDist) {
     logLevel: 'warning',
     plugins: [bundleWorkspaces],
   });
-  // cli.ts starts with a tsx shebang for development; the bundled command runs on plain node.
+  // The `gatehouse` command (apps/server/bin/gatehouse.mjs) runs this on plain node; so can an
+  // operator, directly: `apps/server/dist/cli.js migrate`.
   const cli = join(serverDist, 'cli.js');
-  writeFileSync(cli, readFileSync(cli, 'utf8').replace(/^#!.*\n/, '#!/usr/bin/env node\n'));
+  writeFileSync(cli, `#!/usr/bin/env node\n${readFileSync(cli, 'utf8')}`);
   chmodSync(cli, 0o755);
   // Files the engine reads beside its code (new URL('./…', import.meta.url)) travel with the bundle.
   copyFileSync(

@@ -43,7 +43,7 @@ describe('protocol citations', () => {
 
   it('refuses a section sign of a document outside the repository, and keeps standards', () => {
     const root = fixture();
-    const refused = citationProblems(root, 'a.ts', '/** The pipeline (contract §1.3). */');
+    const refused = citationProblems(root, 'a.ts', '/** The pipeline (pipeline notes §1.3). */');
     expect(refused).toHaveLength(1);
     expect(refused[0]?.problem).toMatch(/§1\.3/);
     expect(citationProblems(root, 'a.ts', '// OAuth error codes (RFC 6749 §4.1.2.1).')).toEqual([]);
@@ -58,9 +58,26 @@ describe('protocol citations', () => {
       '// the roles of spec section 6',
       '// (contract organization-admin §1.4)',
       '# Notes\nRead `docs/contract/core.md` first.',
+      "it('answers with the contract's 404')",
+      '// the contract order of the attributes',
+      '/** The fault suite (issue 12): PostgreSQL cut under load. */',
+      '// (issue 12, defect 3)',
+      "/** Issue 14's tables in Chromium. */",
+      'Gatehouse only (issues #7 and #8).',
     ]) {
-      expect(citationProblems(root, 'x.ts', text).length).toBeGreaterThan(0);
+      expect(citationProblems(root, 'x.ts', text).length, text).toBeGreaterThan(0);
     }
+  });
+
+  it('keeps words that only look like those citations', () => {
+    const root = fixture();
+    for (const text of [
+      '// Better Auth #5099 asks for this upstream.',
+      '// see https://github.com/better-auth/better-auth/issues/5099',
+      '// the contractor pattern; an issue of timing',
+      '// no issue here: 12 users',
+    ])
+      expect(citationProblems(root, 'x.ts', text), text).toEqual([]);
   });
 
   it('checks that a cited note and heading exist', () => {

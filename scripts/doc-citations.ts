@@ -26,9 +26,13 @@ const STANDARD_BEFORE_SECTION =
 /** "RFC 9649 §2.7, §3.2": a further section of the standard just named. */
 const LIST_CONTINUATION = /§[\d.]+(, | and | or |–)$/;
 
-/** Names of the documents kept outside the repository that citations used to point at. */
+/**
+ * Documents kept outside the repository that citations used to point at: the shared folder, the
+ * spec, the "contract" (under any name: the protocol notes in docs/protocol/ replace it), and the
+ * issue tracker by number ("issue 12", "Issue 14's"), which is not in the repository either.
+ */
 const OUTSIDE_DOCUMENTS =
-  /\bshared\/(docs|spec)\/|\/work\/shared\b|docs\/contract\/|\bSPEC\.md\b|\bspec section \d|\bcontract (organization-admin|social-jwt|two-factor-passkey|core)\b/i;
+  /\bshared\/(docs|spec)\/|\/work\/shared\b|\bSPEC\.md\b|\bspec section \d|\bcontracts?\b|\bissues? #?\d+/i;
 
 /** A citation of a protocol note in source text: docs/protocol/<file>.md with an optional #anchor. */
 const SOURCE_CITATION = /docs\/protocol\/([A-Za-z0-9._-]+\.md)(#[A-Za-z0-9_-]+)?/g;
@@ -118,7 +122,7 @@ export function citationProblems(root: string, file: string, text: string): Cita
       problems.push({
         file,
         line: lineNumber,
-        problem: `cites "${outside[0]}", which is not in the repository`,
+        problem: `cites "${outside[0]}", which is not in the repository: cite docs/protocol/<note>.md#<heading>, or say the thing itself`,
       });
     }
     if (isMarkdown) {

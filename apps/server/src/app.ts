@@ -78,9 +78,10 @@ export function createApp({
       remoteAddress: c.env?.incoming?.socket?.remoteAddress,
       requestId: c.get('reqId'),
       // The engine's own template, so logs and metrics never see a token the path carried.
-      onAnswer: ({ route, code }) => {
+      onAnswer: ({ route, code, signIn }) => {
         c.set('route', route ? `${base}${route}` : UNMATCHED_ROUTE);
         c.set('code', code);
+        c.set('signIn', signIn);
       },
     }),
   );

@@ -1,4 +1,3 @@
-#!/usr/bin/env -S node --import tsx
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { ensureAdmin, migrateDatabase } from '@gatehouse/core';

@@ -5,7 +5,8 @@ import { connectDatabase, createAuth, createDevOutbox, migrateDatabase } from '@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { type RunningServer, startServer } from './start-server.ts';
+import type { RunningServer } from './start-server.ts';
+import { startCheckedServer } from './testing/checked-server.ts';
 import { freePort } from './testing/free-port.ts';
 
 const PRODUCTION_SECRET = 'a-production-secret-of-at-least-32-characters';
@@ -26,7 +27,7 @@ describe('GET /dev/outbox', () => {
     dirs.push(dir);
     const port = await freePort();
     const lines: string[] = [];
-    const server = await startServer(
+    const server = await startCheckedServer(
       loadConfig({
         PORT: String(port),
         BASE_URL: `http://127.0.0.1:${port}`,

@@ -9,7 +9,8 @@ import {
 } from '@gatehouse/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { type RunningServer, startServer } from './start-server.ts';
+import type { RunningServer } from './start-server.ts';
+import { startCheckedServer } from './testing/checked-server.ts';
 import { freePort } from './testing/free-port.ts';
 
 /**
@@ -34,7 +35,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-email-language-'));
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
-  server = await startServer(
+  server = await startCheckedServer(
     loadConfig({
       PORT: String(port),
       BASE_URL: baseURL,

@@ -6,7 +6,7 @@ import { type ServerProcess, slowRequest, startServerProcess } from './testing/s
 import { createTestSchema, halfWrittenRows, missingRows, type TestSchema } from './testing/test-schema.ts';
 
 /**
- * The fault suite (issue 12): the product server as its own process, PostgreSQL and Redis reached
+ * The fault suite: the product server as its own process, PostgreSQL and Redis reached
  * through TCP proxies this test controls, under light load. The shared servers are never stopped.
  */
 const databaseURL = process.env.TEST_DATABASE_URL;

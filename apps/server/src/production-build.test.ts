@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,16 +19,23 @@ const SECRET = 'production-build-test-secret-0123456789';
 
 /**
  * `npm run build`, then `NODE_ENV=production npm start` in a directory holding only the build
- * output, the manifests and the production packages (no TypeScript sources, no tsx): the journey
- * a deployment makes.
+ * output, the deployed files and what `npm ci --omit=dev` installs (no TypeScript sources, no
+ * tsx): the journey a deployment makes.
  */
 describe('production build', () => {
   let copy: string;
   let server: ServerProcess;
+  /** npm's install marker's modification time before anything ran in the copy. */
+  let installedAt: number;
 
   beforeAll(async () => {
     copy = mkdtempSync(join(tmpdir(), 'gatehouse-production-'));
-    buildProductionCopy(copy);
+    await buildProductionCopy(copy);
+    // A lockfile newer than the install: development's `npm start` would install again here;
+    // production must not install or build anything.
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(copy, 'package-lock.json'), later, later);
+    installedAt = statSync(join(copy, 'node_modules/.package-lock.json')).mtimeMs;
     server = await startServerProcess(
       { NODE_ENV: 'production', AUTH_SECRET: SECRET, RATE_LIMIT: 'off' },
       { command: { file: 'npm', args: ['start', '--silent'], cwd: copy } },
@@ -31,14 +47,21 @@ describe('production build', () => {
     if (copy) rmSync(copy, { recursive: true, force: true });
   });
 
-  it('holds compiled JavaScript and the built web app, and no sources or TypeScript loader', () => {
+  it('holds compiled JavaScript, the built web app and the production packages only', () => {
     expect(existsSync(join(copy, 'apps/server/dist/main.js'))).toBe(true);
     expect(existsSync(join(copy, 'apps/server/dist/cli.js'))).toBe(true);
     expect(existsSync(join(copy, 'apps/web/dist/index.html'))).toBe(true);
     expect(existsSync(join(copy, 'apps/server/src'))).toBe(false);
     expect(existsSync(join(copy, 'packages'))).toBe(false);
-    expect(existsSync(join(copy, 'node_modules/tsx'))).toBe(false);
+    // npm left out what only development needs: the TypeScript loader and the bundlers.
+    for (const tool of ['tsx', 'esbuild', 'vite', 'typescript', 'vitest'])
+      expect(existsSync(join(copy, 'node_modules', tool)), tool).toBe(false);
     expect(existsSync(join(copy, 'node_modules/better-sqlite3'))).toBe(true);
+    expect(existsSync(join(copy, 'node_modules/prom-client'))).toBe(true);
+    expect(readlinkSync(join(copy, 'node_modules/.bin/gatehouse'))).toContain('bin/gatehouse.mjs');
+    // `npm start` neither installed (the marker is as npm ci left it) nor built anything.
+    expect(statSync(join(copy, 'node_modules/.package-lock.json')).mtimeMs).toBe(installedAt);
+    expect(server.output()).not.toContain('installing dependencies');
   });
 
   it('serves the web app and answers a sign-up, sign-in, session and sign-out journey', async () => {
@@ -86,20 +109,26 @@ describe('production build', () => {
     expect(await after.json()).toBeNull();
   });
 
-  it('the compiled operator command runs on plain node', () => {
-    const run = spawnSync(process.execPath, [join(copy, 'apps/server/dist/cli.js'), 'migrate'], {
+  it('the gatehouse command, and npm run cli, run the compiled CLI without tsx and install nothing', () => {
+    // No NODE_ENV: a deployment holds no sources, so the command takes the build by itself.
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: join(copy, 'cli-data') };
+    const migrate = spawnSync(join(copy, 'node_modules/.bin/gatehouse'), ['migrate'], {
       cwd: copy,
-      env: {
-        PATH: process.env.PATH,
-        DATA_DIR: join(copy, 'cli-data'),
-        NODE_ENV: 'production',
-        AUTH_SECRET: SECRET,
-      },
+      env,
       encoding: 'utf8',
     });
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
-    expect(run.stdout).toContain('0001-core-tables');
+    expect(migrate.stderr).toBe('');
+    expect(migrate.status).toBe(0);
+    expect(migrate.stdout).toContain('0001-core-tables');
+    const list = spawnSync('npm', ['run', 'cli', '--silent', '--', 'config', 'check', '--json'], {
+      cwd: copy,
+      env: { ...env, AUTH_SECRET: SECRET },
+      encoding: 'utf8',
+    });
+    expect(list.stderr).toBe('');
+    expect(list.status).toBe(0);
+    expect(JSON.parse(list.stdout)).toMatchObject({ ok: true, config: { secret: '********' } });
+    expect(statSync(join(copy, 'node_modules/.package-lock.json')).mtimeMs).toBe(installedAt);
   });
 
   it('refuses to start in production without a build, naming the command to run', () => {

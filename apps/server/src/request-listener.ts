@@ -69,6 +69,7 @@ export function createRequestListener({
           route,
           status: answered.status,
           code: answered.code,
+          signIn: answered.signIn,
         });
       },
       (error: unknown) => {

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { type AuthDatabase, connectDatabase, createAuth } from '@gatehouse/core';
 import { present } from '@gatehouse/core/testing';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { freePort } from './testing/free-port.ts';
@@ -10,7 +11,8 @@ import { WEB_DIST } from './web-app.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 const MAIN = 'apps/server/src/main.ts';
-const CLI = 'apps/server/src/cli.ts';
+/** The `gatehouse` command: in a checkout it runs the TypeScript sources through tsx. */
+const CLI = 'apps/server/bin/gatehouse.mjs';
 
 /** Settings the test environment might carry that would change what the process reads. */
 const CONFIG_VARIABLES = [
@@ -56,10 +58,16 @@ function tempDir(): string {
   return dir;
 }
 
+/** Runs a TypeScript entry point through tsx, a JavaScript one on node, or an executable as it is. */
 function run(script: string, args: string[], env: Record<string, string>): Spawned {
   const base = { ...process.env };
   for (const name of CONFIG_VARIABLES) delete base[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const [file, ...prefix] = script.endsWith('.ts')
+    ? [process.execPath, '--import', 'tsx', script]
+    : script.endsWith('.mjs')
+      ? [process.execPath, script]
+      : [script];
+  const child = spawn(file, [...prefix, ...args], {
     cwd: REPO_ROOT,
     env: { ...base, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -215,7 +223,7 @@ describe('the server process (node --import tsx apps/server/src/main.ts)', { tim
 });
 
 // Each case starts one or two fresh node + tsx processes: seconds apiece on a loaded machine.
-describe('the CLI (node --import tsx apps/server/src/cli.ts)', { timeout: 60_000 }, () => {
+describe('the CLI (the gatehouse command, apps/server/bin/gatehouse.mjs)', { timeout: 60_000 }, () => {
   it('migrate applies the migrations, and a second run says the database is up to date', async () => {
     const dataDir = tempDir();
     const firstRun = run(CLI, ['migrate'], { DATA_DIR: dataDir });
@@ -228,15 +236,15 @@ describe('the CLI (node --import tsx apps/server/src/cli.ts)', { timeout: 60_000
     expect(secondRun.stdout().trim()).toBe('Database is up to date.');
   });
 
-  it('an unknown command prints the usage and exits with code 2', async () => {
-    const cli = run(CLI, ['frobnicate'], { DATA_DIR: tempDir() });
+  it('an unknown command (through npm run cli) prints the usage and exits with code 2', async () => {
+    const cli = run('npm', ['run', 'cli', '--silent', '--', 'frobnicate'], { DATA_DIR: tempDir() });
     expect(await cli.exit).toEqual({ code: 2, signal: null });
     expect(cli.stderr()).toContain('Usage: gatehouse <command>');
     expect(cli.stderr()).toContain('migrate');
   });
 
-  it('no command prints the usage and exits with code 0', async () => {
-    const cli = run(CLI, [], { DATA_DIR: tempDir() });
+  it('no command (the installed gatehouse bin) prints the usage and exits with code 0', async () => {
+    const cli = run(join(REPO_ROOT, 'node_modules/.bin/gatehouse'), [], { DATA_DIR: tempDir() });
     expect(await cli.exit).toEqual({ code: 0, signal: null });
     expect(cli.stderr()).toContain('Usage: gatehouse <command>');
   });
@@ -335,27 +343,92 @@ describe('the CLI (node --import tsx apps/server/src/cli.ts)', { timeout: 60_000
 const databaseURL = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!databaseURL)('the CLI on PostgreSQL', () => {
-  it('migrates, creates an admin, lists, bans and signs out through DATABASE_URL', async () => {
+  it('runs every command through DATABASE_URL, and sessions revoke signs a signed-in user out', async () => {
     const schema = await createTestSchema(databaseURL ?? '');
+    const env = { DATA_DIR: tempDir(), DATABASE_URL: schema.url };
+    let database: AuthDatabase | undefined;
     try {
+      // One process per command: the in-process tests (cli/cli.test.ts) cover each command's logic.
       const cli = async (args: string[]) => {
-        const spawned = run(CLI, args, { DATA_DIR: tempDir(), DATABASE_URL: schema.url });
-        expect(await spawned.exit).toEqual({ code: 0, signal: null });
+        const spawned = run(CLI, args, env);
+        expect(await spawned.exit, `${args.join(' ')}: ${spawned.stderr()}`).toEqual({
+          code: 0,
+          signal: null,
+        });
         return spawned.stdout();
       };
       await cli(['migrate']);
       await cli(['create-admin', '--email', 'pg-admin@example.com', '--password', 'a long admin password']);
-      expect(JSON.parse(await cli(['users', 'list', '--json']))).toEqual([
-        expect.objectContaining({ email: 'pg-admin@example.com', role: 'admin' }),
-      ]);
+
+      // A person signed in on two devices, through an engine on the same schema with the admin
+      // feature as the product has it (no cookie cache: every session read goes to the database).
+      database = connectDatabase(schema.url);
+      const auth = createAuth({
+        secret: 'a-cli-postgres-test-secret-of-32-characters',
+        baseURL: 'http://localhost:3000',
+        database,
+        admin: { enabled: true },
+        rateLimit: { enabled: false },
+        session: { cookieCache: { enabled: false } },
+        logError: () => {},
+      });
+      const call = async (path: string, body?: object, cookie = '') => {
+        const response = await auth.handler(
+          new Request(`http://localhost:3000/api/auth${path}`, {
+            method: body ? 'POST' : 'GET',
+            headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', cookie },
+            body: body && JSON.stringify(body),
+          }),
+        );
+        const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
+        return { body: await response.json(), cookie: cookies.join('; ') };
+      };
+      const person = { email: 'pg-person@example.com', password: 'correct horse battery' };
+      const laptop = (await call('/sign-up/email', { ...person, name: 'Person' })).cookie;
+      const phone = (await call('/sign-in/email', person)).cookie;
+      const signedIn = async (cookie: string) =>
+        (await call('/get-session', undefined, cookie)).body !== null;
+      expect([await signedIn(laptop), await signedIn(phone)]).toEqual([true, true]);
+
+      expect(
+        JSON.parse(await cli(['users', 'list', '--json'])).map((user: { email: string }) => user.email),
+      ).toEqual(['pg-person@example.com', 'pg-admin@example.com']);
+      expect(JSON.parse(await cli(['users', 'show', person.email, '--json']))).toMatchObject({
+        email: person.email,
+        accounts: ['credential'],
+        activeSessions: 2,
+        banned: false,
+      });
+      expect(await cli(['sessions', 'revoke', '--user', person.email])).toContain('2 session(s) ended');
+      expect([await signedIn(laptop), await signedIn(phone)]).toEqual([false, false]);
+
       expect(await cli(['users', 'ban', 'pg-admin@example.com'])).toContain('pg-admin@example.com: banned');
-      const rows = await schema.query<{ banned: boolean }>('select banned from "user"');
-      expect(rows).toEqual([{ banned: true }]);
-      expect(await cli(['sessions', 'revoke', '--user', 'pg-admin@example.com'])).toContain(
-        '0 session(s) ended',
+      expect(await schema.query('select email, banned from "user" order by email')).toEqual([
+        { email: 'pg-admin@example.com', banned: true },
+        { email: 'pg-person@example.com', banned: false },
+      ]);
+      expect(await cli(['users', 'unban', 'pg-admin@example.com'])).toContain(
+        'pg-admin@example.com: unbanned',
       );
+      expect(
+        await schema.query('select banned from "user" where email = $1', ['pg-admin@example.com']),
+      ).toEqual([{ banned: false }]);
+      await cli(['users', 'delete', person.email, '--yes']);
+      expect(await schema.query('select email from "user"')).toEqual([{ email: 'pg-admin@example.com' }]);
+      expect(
+        await schema.query(
+          'select count(*)::int as n from account where "userId" not in (select id from "user")',
+        ),
+      ).toEqual([{ n: 0 }]);
+      expect((await call('/sign-in/email', person)).body).toMatchObject({
+        code: 'INVALID_EMAIL_OR_PASSWORD',
+      });
+
+      const report = JSON.parse(await cli(['config', 'check', '--json']));
+      expect(report).toMatchObject({ ok: true, problems: [], config: { databaseURL: schema.url } });
     } finally {
+      await database?.close();
       await schema.drop();
     }
-  }, 120_000);
+  }, 180_000);
 });

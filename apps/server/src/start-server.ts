@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import {
+  type Auth,
   answerClientErrorsAsJson,
   connectDatabase,
   createAuth,
@@ -37,9 +38,14 @@ export interface RunningServer {
 
 /**
  * Opens the database, applies migrations, builds the engine and starts listening. Log lines go
- * to `output` (default stdout) as LOG_FORMAT and LOG_LEVEL say.
+ * to `output` (default stdout) as LOG_FORMAT and LOG_LEVEL say. Tests pass `wrapEngine` to check
+ * every engine answer against the OpenAPI document (`testing/checked-server.ts`).
  */
-export async function startServer(config: Config, output?: LogOutput): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  output?: LogOutput,
+  wrapEngine?: (auth: Auth) => Promise<Auth>,
+): Promise<RunningServer> {
   const logger = createLogger(config.observability, output);
   const logError = errorLogger(logger);
   const metrics = createMetrics(() => ({ database, storage }), { redis: config.redisURL !== undefined });
@@ -145,8 +151,9 @@ export async function startServer(config: Config, output?: LogOutput): Promise<R
   });
   // Set when shutdown begins: /ready answers 503 from then on.
   let shuttingDown = false;
+  const engine = wrapEngine ? await wrapEngine(auth) : auth;
   const app = createApp({
-    auth,
+    auth: engine,
     database,
     storage,
     shuttingDown: () => shuttingDown,
@@ -165,7 +172,7 @@ export async function startServer(config: Config, output?: LogOutput): Promise<R
   });
 
   const server = createServer(
-    createRequestListener({ auth, app, logger, onFinished: metrics.requestFinished }),
+    createRequestListener({ auth: engine, app, logger, onFinished: metrics.requestFinished }),
   );
   await new Promise<void>((resolve) => server.listen(config.port, '0.0.0.0', resolve));
   answerClientErrorsAsJson(server);

@@ -6,7 +6,7 @@ import { type ServerProcess, startServerProcess } from './testing/server-process
 import { createTestSchema, type TestSchema } from './testing/test-schema.ts';
 
 /**
- * The two-instance suite (issue 12): two product processes behind one public origin, on one
+ * The two-instance suite: two product processes behind one public origin, on one
  * PostgreSQL schema and one Redis, with the cookie cache on (its default 300 s). What one copy
  * does must hold on the other within a second.
  */

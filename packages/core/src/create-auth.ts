@@ -1,19 +1,22 @@
 import { type ApiFunction, createApi } from './api.ts';
 import type { AuthContext } from './context.ts';
 import type { AuthDatabase } from './db/schema.ts';
-import { accountEndpoints } from './features/account/account-endpoints.ts';
-import { adminEndpoints } from './features/admin/admin-endpoints.ts';
+import { accountEndpoints, accountFeature } from './features/account/account-endpoints.ts';
+import { adminEndpoints, adminFeature } from './features/admin/admin-endpoints.ts';
 import { adminFields, resolveAdmin } from './features/admin/admin-options.ts';
 import { adminAuditReader } from './features/admin/audit-reader.ts';
 import { type OperatorActions, operatorActions } from './features/admin/operator-actions.ts';
-import { auditEndpoints } from './features/audit/audit-endpoints.ts';
+import { auditEndpoints, auditFeature } from './features/audit/audit-endpoints.ts';
 import { resolveAudit } from './features/audit/audit-options.ts';
 import { type AuditRecorder, createAuditRecorder } from './features/audit/audit-recorder.ts';
-import { avatarEndpoints } from './features/avatar/avatar-endpoints.ts';
-import { coreEndpoints } from './features/core/core-endpoints.ts';
-import { emailPasswordEndpoints } from './features/email-password/email-password-endpoints.ts';
+import { avatarEndpoints, avatarFeature } from './features/avatar/avatar-endpoints.ts';
+import { coreEndpoints, coreFeature } from './features/core/core-endpoints.ts';
+import {
+  emailPasswordEndpoints,
+  emailPasswordFeature,
+} from './features/email-password/email-password-endpoints.ts';
 import { resolveJwt } from './features/jwt/jwt-config.ts';
-import { jwtEndpoints } from './features/jwt/jwt-endpoints.ts';
+import { jwtEndpoints, jwtFeature } from './features/jwt/jwt-endpoints.ts';
 import { createJwtRuntime, type JwtRuntime } from './features/jwt/jwt-runtime.ts';
 import { jwtSessionHeader } from './features/jwt/session-header.ts';
 import { organizationAuditReader } from './features/organization/audit-reader.ts';
@@ -21,29 +24,41 @@ import { resolveOrganization } from './features/organization/organization-config
 import {
   type OrganizationEndpointName,
   organizationEndpoints,
+  organizationFeature,
 } from './features/organization/organization-endpoints.ts';
 import { passkeyDirectory } from './features/passkey/passkey-directory.ts';
-import { type PasskeyEndpointName, passkeyEndpoints } from './features/passkey/passkey-endpoints.ts';
+import {
+  type PasskeyEndpointName,
+  passkeyEndpoints,
+  passkeyFeature,
+} from './features/passkey/passkey-endpoints.ts';
 import { resolvePasskey } from './features/passkey/passkey-options.ts';
-import { passwordResetEndpoints } from './features/password-reset/password-reset-endpoints.ts';
-import { sessionEndpoints } from './features/sessions/session-endpoints.ts';
+import {
+  passwordResetEndpoints,
+  passwordResetFeature,
+} from './features/password-reset/password-reset-endpoints.ts';
+import { sessionEndpoints, sessionsFeature } from './features/sessions/session-endpoints.ts';
 import { buildProviders } from './features/social/providers/provider-registry.ts';
-import { socialEndpoints } from './features/social/social-endpoints.ts';
+import { socialEndpoints, socialFeature } from './features/social/social-endpoints.ts';
 import { resolveAccountOptions } from './features/social/social-options.ts';
 import {
   type TwoFactorEndpointName,
   twoFactorEndpoints,
+  twoFactorFeature,
 } from './features/two-factor/two-factor-endpoints.ts';
 import { resolveTwoFactor, twoFactorFields } from './features/two-factor/two-factor-options.ts';
 import { twoFactorService } from './features/two-factor/two-factor-service.ts';
-import { verificationEndpoints } from './features/verification/verification-endpoints.ts';
+import {
+  verificationEndpoints,
+  verificationFeature,
+} from './features/verification/verification-endpoints.ts';
 import { type AuthHandler, createPipeline, webHandler } from './http/handler.ts';
 import { type NodeAuthHandler, nodeHandler } from './http/node-handler.ts';
 import { createRateLimiter } from './http/rate-limit/create-rate-limiter.ts';
 import { type RouteInfo, routeTable } from './http/route-table.ts';
 import { buildRouter } from './http/router.ts';
 import { createOriginMatcher } from './http/trusted-origins.ts';
-import { buildOpenApiDocument } from './openapi/openapi-document.ts';
+import { buildOpenApiDocument, type FeatureRoutes } from './openapi/openapi-document.ts';
 import { type AuthOptions, type ResolvedOptions, resolveCoreOptions } from './options.ts';
 import { CacheEpoch } from './session/cache-epoch.ts';
 import { CookieVerifier } from './session/cookie-verifier.ts';
@@ -52,19 +67,22 @@ import { sessionCookies } from './session/session-cookies.ts';
 import { createMemoryStorage } from './storage/memory-storage.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
 
-/** The features that are always on, in the order the README lists their endpoints. */
-const alwaysOnEndpoints = [
-  ...emailPasswordEndpoints,
-  ...sessionEndpoints,
-  ...verificationEndpoints,
-  ...passwordResetEndpoints,
-  ...accountEndpoints,
-  ...avatarEndpoints,
-  ...coreEndpoints,
+/**
+ * The features that are always on, in the order the README lists their endpoints, each with the
+ * OpenAPI tag its routes are documented under.
+ */
+const alwaysOn = [
+  { feature: emailPasswordFeature, endpoints: emailPasswordEndpoints },
+  { feature: sessionsFeature, endpoints: sessionEndpoints },
+  { feature: verificationFeature, endpoints: verificationEndpoints },
+  { feature: passwordResetFeature, endpoints: passwordResetEndpoints },
+  { feature: accountFeature, endpoints: accountEndpoints },
+  { feature: avatarFeature, endpoints: avatarEndpoints },
+  { feature: coreFeature, endpoints: coreEndpoints },
 ] as const;
 
 type EndpointName =
-  | (typeof alwaysOnEndpoints)[number]['name']
+  | (typeof alwaysOn)[number]['endpoints'][number]['name']
   | (typeof adminEndpoints)[number]['name']
   | (typeof jwtEndpoints)[number]['name']
   | OrganizationEndpointName
@@ -110,23 +128,32 @@ export function createAuth(options: AuthOptions): Auth {
   const storage = options.storage ?? createMemoryStorage({ now: resolved.now });
   const context = createContext(resolved, options.database, storage);
   checkEmailLinks(context);
-  const endpoints = [
-    ...alwaysOnEndpoints,
-    ...(resolved.admin ? adminEndpoints : []),
-    ...(resolved.jwt ? jwtEndpoints : []),
-    ...(resolved.organization ? organizationEndpoints(resolved.organization) : []),
-    ...socialEndpoints,
-    ...(resolved.twoFactor ? twoFactorEndpoints(resolved.twoFactor) : []),
-    ...(resolved.passkey ? passkeyEndpoints(resolved.passkey) : []),
-    ...auditEndpoints({
-      organization: resolved.organization !== undefined,
-      admin: resolved.admin !== undefined,
-    }),
+  // A feature that is off has no routes, no `api` functions and no place in the document.
+  const features: FeatureRoutes[] = [
+    ...alwaysOn,
+    ...(resolved.admin ? [{ feature: adminFeature, endpoints: adminEndpoints }] : []),
+    ...(resolved.jwt ? [{ feature: jwtFeature, endpoints: jwtEndpoints }] : []),
+    ...(resolved.organization
+      ? [{ feature: organizationFeature, endpoints: organizationEndpoints(resolved.organization) }]
+      : []),
+    { feature: socialFeature, endpoints: socialEndpoints },
+    ...(resolved.twoFactor
+      ? [{ feature: twoFactorFeature, endpoints: twoFactorEndpoints(resolved.twoFactor) }]
+      : []),
+    ...(resolved.passkey ? [{ feature: passkeyFeature, endpoints: passkeyEndpoints(resolved.passkey) }] : []),
+    {
+      feature: auditFeature,
+      endpoints: auditEndpoints({
+        organization: resolved.organization !== undefined,
+        admin: resolved.admin !== undefined,
+      }),
+    },
   ];
+  const endpoints = features.flatMap((feature) => feature.endpoints);
   let apiDocument: string | undefined;
   context.apiDocument = () =>
     (apiDocument ??= JSON.stringify(
-      buildOpenApiDocument(endpoints, {
+      buildOpenApiDocument(features, {
         appName: resolved.appName,
         serverURL: `${resolved.origin}${resolved.basePath}`,
         sessionCookie: context.cookies.token,

@@ -53,7 +53,7 @@ export const errorCatalogue = {
   },
   VALIDATION_ERROR: { status: 400, message: 'Invalid {where} parameters' },
   NOT_FOUND: { status: 404, message: 'Not Found' },
-  // Issue 12: a known path asked with a method it has no route for (README: Bad input).
+  // A known path asked with a method it has no route for (README: Bad input).
   // Requests the HTTP server refuses before the engine sees them (apps/server client-errors.ts).
   REQUEST_HEADER_FIELDS_TOO_LARGE: { status: 431, message: 'Request header fields too large' },
   MALFORMED_REQUEST: { status: 400, message: 'Malformed HTTP request' },

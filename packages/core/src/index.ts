@@ -12,6 +12,7 @@ export { answerClientErrorsAsJson } from './http/client-errors.ts';
 export { cookieDomainCovers } from './http/cookie-domain.ts';
 export type { AuthHandler, ConnectionInfo, HandlerAnswer } from './http/handler.ts';
 export type { NodeAuthHandler } from './http/node-handler.ts';
+export type { SignInFactor } from './http/request-context.ts';
 export type { RouteInfo } from './http/route-table.ts';
 export { createOriginMatcher, type OriginMatcher } from './http/trusted-origins.ts';
 export type { LogContext } from './log-context.ts';

@@ -184,7 +184,7 @@ export interface AuthOptions {
    * context names the request the error arose in, when there was one.
    */
   logError?: (message: string, error: unknown, context?: LogContext) => void;
-  /** Told when sessions begin and end, for the host's metrics. */
+  /** Told when sessions begin and end and when a security event could not be stored, for the host's metrics. */
   events?: AuthEvents;
 }
 
@@ -194,6 +194,8 @@ export interface AuthEvents {
   sessionCreated?: () => void;
   /** Sessions were revoked before their time (sign-out, revocation, reset, ban, deletion, rotation). */
   sessionsRevoked?: (count: number) => void;
+  /** A security event could not be stored (`auth.audit.failures` counts them too); it was logged. */
+  auditWriteFailed?: () => void;
 }
 
 export interface ResolvedOptions {

@@ -10,8 +10,9 @@ import {
 import { createAuthClient } from 'better-auth/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { type RunningServer, startServer } from '../start-server.ts';
+import type { RunningServer } from '../start-server.ts';
 import { browserFetch } from '../testing/browser-fetch.ts';
+import { startCheckedServer } from '../testing/checked-server.ts';
 import { freePort } from '../testing/free-port.ts';
 
 const SESSION_COOKIE = 'better-auth.session_token';
@@ -99,7 +100,7 @@ beforeAll(async () => {
     SMTP_URL: smtp.url,
     MAIL_FROM,
   });
-  server = await startServer(config, () => {});
+  server = await startCheckedServer(config, () => {});
 });
 
 afterAll(async () => {

@@ -11,8 +11,9 @@ import { createAuthClient } from 'better-auth/client';
 import { organizationClient } from 'better-auth/client/plugins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { type RunningServer, startServer } from '../start-server.ts';
+import type { RunningServer } from '../start-server.ts';
 import { browserFetch } from '../testing/browser-fetch.ts';
+import { startCheckedServer } from '../testing/checked-server.ts';
 import { freePort } from '../testing/free-port.ts';
 
 /**
@@ -60,7 +61,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-app-links-'));
   const port = await freePort();
   baseURL = `http://localhost:${port}`;
-  server = await startServer(
+  server = await startCheckedServer(
     loadConfig({
       PORT: String(port),
       BASE_URL: baseURL,

@@ -5,8 +5,9 @@ import { present } from '@gatehouse/core/testing';
 import { createAuthClient } from 'better-auth/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { type RunningServer, startServer } from '../start-server.ts';
+import type { RunningServer } from '../start-server.ts';
 import { browserFetch } from '../testing/browser-fetch.ts';
+import { startCheckedServer } from '../testing/checked-server.ts';
 import { freePort } from '../testing/free-port.ts';
 import { productServers } from '../testing/product-servers.ts';
 
@@ -51,7 +52,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-client-bearer-'));
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
-  server = await startServer(
+  server = await startCheckedServer(
     loadConfig({
       PORT: String(port),
       BASE_URL: baseURL,

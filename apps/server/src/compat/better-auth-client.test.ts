@@ -5,8 +5,9 @@ import { present } from '@gatehouse/core/testing';
 import { createAuthClient } from 'better-auth/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { type RunningServer, startServer } from '../start-server.ts';
+import type { RunningServer } from '../start-server.ts';
 import { browserFetch } from '../testing/browser-fetch.ts';
+import { startCheckedServer } from '../testing/checked-server.ts';
 import { freePort } from '../testing/free-port.ts';
 
 const SESSION_COOKIE = 'better-auth.session_token';
@@ -50,7 +51,7 @@ beforeAll(async () => {
     AUTH_SECRET: 'better-auth-client-compat-secret-0123456789',
     RATE_LIMIT: 'off',
   });
-  server = await startServer(config, () => {});
+  server = await startCheckedServer(config, () => {});
 });
 
 afterAll(async () => {

@@ -6,7 +6,8 @@ import { getMigrations } from 'better-auth/db/migration';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { type RunningServer, startServer } from '../start-server.ts';
+import type { RunningServer } from '../start-server.ts';
+import { startCheckedServer } from '../testing/checked-server.ts';
 import { freePort } from '../testing/free-port.ts';
 
 const SECRET = 'shared-secret-between-better-auth-and-gatehouse';
@@ -67,7 +68,7 @@ describe('serving an existing Better Auth database', () => {
       DATABASE_URL: file,
       AUTH_SECRET: SECRET,
     });
-    server = await startServer(config, () => {});
+    server = await startCheckedServer(config, () => {});
   });
   afterAll(async () => {
     await server?.close();

@@ -12,7 +12,8 @@ import { organization } from 'better-auth/plugins';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { type RunningServer, startServer } from '../start-server.ts';
+import type { RunningServer } from '../start-server.ts';
+import { startCheckedServer } from '../testing/checked-server.ts';
 import { freePort } from '../testing/free-port.ts';
 
 const SECRET = 'shared-secret-between-better-auth-and-gatehouse';
@@ -70,7 +71,7 @@ describe('serving a Better Auth database with organizations', () => {
     orgId = ((await created.json()) as { id: string }).id;
     database.close();
 
-    server = await startServer(
+    server = await startCheckedServer(
       loadConfig({
         PORT: String(port),
         BASE_URL: baseURL,

@@ -14,8 +14,9 @@ import { createAuthClient } from 'better-auth/client';
 import { twoFactorClient } from 'better-auth/client/plugins';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { type RunningServer, startServer } from '../start-server.ts';
+import type { RunningServer } from '../start-server.ts';
 import { browserFetch } from '../testing/browser-fetch.ts';
+import { startCheckedServer } from '../testing/checked-server.ts';
 import { freePort } from '../testing/free-port.ts';
 
 const PASSWORD = 'correct horse battery staple';
@@ -50,7 +51,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-passkey-client-'));
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
-  server = await startServer(
+  server = await startCheckedServer(
     loadConfig({
       PORT: String(port),
       BASE_URL: baseURL,

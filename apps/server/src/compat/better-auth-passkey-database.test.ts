@@ -14,7 +14,8 @@ import { getMigrations } from 'better-auth/db/migration';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { type RunningServer, startServer } from '../start-server.ts';
+import type { RunningServer } from '../start-server.ts';
+import { startCheckedServer } from '../testing/checked-server.ts';
 import { freePort } from '../testing/free-port.ts';
 
 const SECRET = 'shared-secret-between-better-auth-and-gatehouse';
@@ -77,7 +78,7 @@ describe('serving a Better Auth database with passkeys', () => {
     stored = (await verified.json()) as Record<string, unknown>;
     database.close();
 
-    server = await startServer(
+    server = await startCheckedServer(
       loadConfig({
         PORT: String(port),
         BASE_URL: baseURL,

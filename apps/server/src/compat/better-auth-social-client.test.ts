@@ -11,8 +11,9 @@ import {
 import { createAuthClient } from 'better-auth/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { type RunningServer, startServer } from '../start-server.ts';
+import type { RunningServer } from '../start-server.ts';
 import { browserFetch } from '../testing/browser-fetch.ts';
+import { startCheckedServer } from '../testing/checked-server.ts';
 import { freePort } from '../testing/free-port.ts';
 
 const CLIENT_ID = 'compat-client';
@@ -37,7 +38,7 @@ beforeAll(async () => {
   });
   dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-social-compat-'));
   // The product server exactly as an operator runs it, with the generic OpenID provider configured.
-  server = await startServer(
+  server = await startCheckedServer(
     loadConfig({
       PORT: String(port),
       BASE_URL: baseURL,

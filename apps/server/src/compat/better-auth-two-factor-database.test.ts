@@ -14,7 +14,8 @@ import { twoFactor } from 'better-auth/plugins';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { type RunningServer, startServer } from '../start-server.ts';
+import type { RunningServer } from '../start-server.ts';
+import { startCheckedServer } from '../testing/checked-server.ts';
 import { freePort } from '../testing/free-port.ts';
 
 const SECRET = 'shared-secret-between-better-auth-and-gatehouse';
@@ -88,7 +89,7 @@ describe('serving a Better Auth database with two-factor users', () => {
     expect(trustCookie).not.toBe('');
     database.close();
 
-    server = await startServer(
+    server = await startCheckedServer(
       loadConfig({
         PORT: String(port),
         BASE_URL: baseURL,

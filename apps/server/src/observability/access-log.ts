@@ -1,3 +1,4 @@
+import type { HandlerAnswer } from '@gatehouse/core';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { Logger } from './logger.ts';
@@ -9,6 +10,7 @@ export interface AccessLogVariables {
   code: string | undefined;
   /** The request's id, for the engine when a request reaches it through the app. */
   reqId: string;
+  signIn: HandlerAnswer['signIn'];
 }
 
 /** One finished request, as the access log and the metrics see it. */
@@ -20,6 +22,8 @@ export interface FinishedRequest {
   durationMs: number;
   /** The engine's error code when it refused the request (`INVALID_EMAIL_OR_PASSWORD`). */
   code?: string;
+  /** A sign-in attempt's factor and outcome, as the engine told them (`HandlerAnswer.signIn`). */
+  signIn?: { factor: string; outcome: string };
 }
 
 /** Requests no route claimed, under one label, so made-up paths cannot add lines' or series' variety. */
@@ -42,7 +46,12 @@ export function accessLog(
     await next();
     setHeader(c, 'x-request-id', reqId);
     const route = c.get('route') ?? templateOf(routePath(c));
-    finish(reqId, started, c.req.method, { route, status: c.res.status, code: c.get('code') });
+    finish(reqId, started, c.req.method, {
+      route,
+      status: c.res.status,
+      code: c.get('code'),
+      signIn: c.get('signIn'),
+    });
   };
 }
 
@@ -51,6 +60,7 @@ export interface Outcome {
   route: string;
   status: number;
   code: string | undefined;
+  signIn?: HandlerAnswer['signIn'];
 }
 
 /** pino's number for `info`, the access lines' level. */
@@ -58,22 +68,24 @@ const INFO = 30;
 
 /**
  * The access line and the metrics of one finished request, from its id, start time and outcome.
- * The line is exactly what `logger.info({ reqId, method, route, status, durationMs, code },
+ * The line is exactly what `logger.info({ reqId, method, route, status, durationMs, code, signIn },
  * 'request')` writes, built directly: every field is a known short string or number, and pino's
  * general serialiser cost about 4 of a cached get-session's 76 µs (`npm run bench:cost`).
  */
 export function finishRequest(logger: Logger, onFinished: (request: FinishedRequest) => void) {
-  return (reqId: string, started: number, method: string, { route, status, code }: Outcome): void => {
+  return (reqId: string, started: number, method: string, { route, status, code, signIn }: Outcome): void => {
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
     const finished: FinishedRequest = { method, route, status, durationMs };
     if (code) finished.code = code;
+    if (signIn) finished.signIn = signIn;
     onFinished(finished);
     if (!logger.isLevelEnabled('info')) return;
     const codeJson = code ? `,"code":${JSON.stringify(code)}` : '';
+    const signInJson = signIn ? `,"signIn":${JSON.stringify(signIn)}` : '';
     logger.writeJson(
       `{"level":${INFO},"time":${Date.now()},${logger.baseJson},"reqId":${JSON.stringify(reqId)},` +
         `"method":${JSON.stringify(method)},"route":${JSON.stringify(route)},"status":${status},` +
-        `"durationMs":${durationMs}${codeJson},"msg":"request"}`,
+        `"durationMs":${durationMs}${codeJson}${signInJson},"msg":"request"}`,
     );
   };
 }

@@ -1,11 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { present, type SmtpTestServer, startSmtpTestServer } from '@gatehouse/core/testing';
+import {
+  present,
+  type SmtpTestServer,
+  startSmtpTestServer,
+  totpCode,
+  totpStep,
+} from '@gatehouse/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { type RunningServer, startServer } from '../start-server.ts';
+import type { RunningServer } from '../start-server.ts';
 import { browserFetch } from '../testing/browser-fetch.ts';
+import { startCheckedServer } from '../testing/checked-server.ts';
 import { freePort } from '../testing/free-port.ts';
 import { productServers } from '../testing/product-servers.ts';
 
@@ -16,6 +23,8 @@ const NEW_PASSWORD = 'a brand new passphrase for logs';
 const MAIL_FROM = 'Gatehouse <no-reply@gatehouse.test>';
 
 interface LogEntry {
+  time?: number;
+  pid?: number;
   level: number;
   msg: string;
   reqId?: string;
@@ -42,7 +51,7 @@ beforeAll(async () => {
   const smtpURL = new URL(smtp.url);
   smtpURL.username = 'mailer';
   smtpURL.password = SMTP_PASSWORD;
-  server = await startServer(
+  server = await startCheckedServer(
     loadConfig({
       PORT: String(port),
       BASE_URL: baseURL,
@@ -51,6 +60,9 @@ beforeAll(async () => {
       RATE_LIMIT: 'off',
       SMTP_URL: smtpURL.href,
       MAIL_FROM,
+      TWO_FACTOR: 'on',
+      // Deletion by emailed link, so its token passes through the server too.
+      ACCOUNT_DELETION: 'email',
       // Everything the server can say, so nothing hides below the level.
       LOG_LEVEL: 'trace',
       LOG_FORMAT: 'json',
@@ -123,6 +135,81 @@ describe('structured logs', () => {
     // Paths that carry tokens appear only as their templates.
     expect(accessLines().map((entry) => entry.route)).toContain('/api/auth/reset-password/:token');
     expect(output).not.toContain('/api/auth/reset-password/' + resetToken);
+  });
+
+  it('two-factor, email change and account deletion leave no secret, code or token in the log', async () => {
+    const long = new Set([AUTH_SECRET, PASSWORD]);
+    const codes = new Set<string>();
+    const email = `factors-${Date.now()}@example.com`;
+    const newEmail = `moved-${Date.now()}@example.com`;
+    const owner = browserFetch(baseURL);
+    const expectOk = async (response: Promise<Response>) => {
+      const answer = await response;
+      expect(answer.status, answer.url).toBe(200);
+      return answer.json();
+    };
+    const open = async (browser: ReturnType<typeof browserFetch>, link: string) => {
+      long.add(present(new URL(link).searchParams.get('token')));
+      expect((await browser.fetch(link, { redirect: 'manual' })).status).toBe(302);
+    };
+    await expectOk(post(owner, '/sign-up/email', { email, password: PASSWORD, name: 'Two' }));
+    await open(owner, await linkTo(email, 'Verify your email address'));
+
+    // Enrolment: the authenticator's secret, the backup codes, and the first code.
+    const enabled = (await expectOk(post(owner, '/two-factor/enable', { password: PASSWORD }))) as {
+      totpURI: string;
+      backupCodes: string[];
+    };
+    const secret = present(new URL(enabled.totpURI).searchParams.get('secret'));
+    long.add(secret);
+    for (const code of enabled.backupCodes) codes.add(code);
+    const firstCode = totpCode(secret, totpStep(Date.now()));
+    codes.add(firstCode);
+    await expectOk(post(owner, '/two-factor/verify-totp', { code: firstCode }));
+
+    // Sign-in with an emailed code, and with a backup code.
+    const phone = browserFetch(baseURL);
+    expect(await expectOk(post(phone, '/sign-in/email', { email, password: PASSWORD }))).toMatchObject({
+      twoFactorRedirect: true,
+    });
+    await expectOk(post(phone, '/two-factor/send-otp', {}));
+    const codeMail = await smtp.waitFor((m) => m.to.includes(email) && m.subject === 'Your sign-in code');
+    const emailed = present(codeMail.text.match(/\b\d{6}\b/)?.[0]);
+    codes.add(emailed);
+    await expectOk(post(phone, '/two-factor/verify-otp', { code: emailed }));
+    const tablet = browserFetch(baseURL);
+    await expectOk(post(tablet, '/sign-in/email', { email, password: PASSWORD }));
+    await expectOk(post(tablet, '/two-factor/verify-backup-code', { code: present(enabled.backupCodes[0]) }));
+
+    // Email change: approved from the current address, then verified at the new one.
+    await expectOk(post(phone, '/change-email', { newEmail, callbackURL: '/account' }));
+    await open(phone, await linkTo(email, 'Confirm your new email address'));
+    await open(phone, await linkTo(newEmail, 'Verify your email address'));
+
+    // Deletion confirmed by the emailed link.
+    await expectOk(post(phone, '/delete-user', { callbackURL: '/' }));
+    await open(phone, await linkTo(newEmail, 'Confirm deleting your account'));
+    expect(
+      (await post(browserFetch(baseURL), '/sign-in/email', { email: newEmail, password: PASSWORD })).status,
+    ).toBe(401);
+
+    for (const browser of [owner, phone, tablet])
+      for (const value of browser.cookies.values())
+        long.add(decodeURIComponent(value).split('.')[0] ?? value);
+    const output = lines.join('\n');
+    for (const value of long) {
+      expect(value.length).toBeGreaterThanOrEqual(12);
+      expect(output).not.toContain(value);
+    }
+    // Short codes could match digits of a timestamp, a port or a duration by chance: they are
+    // looked for in what the lines say, without those fields.
+    const said = entries()
+      .map(({ time: _time, pid: _pid, durationMs: _duration, reqId: _reqId, ...rest }) =>
+        JSON.stringify(rest),
+      )
+      .join('\n');
+    expect(codes.size).toBeGreaterThanOrEqual(3);
+    for (const code of codes) expect(said).not.toContain(code);
   });
 
   it('writes one access line per request with method, route template, status, duration and request id', async () => {

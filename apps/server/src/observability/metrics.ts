@@ -4,14 +4,6 @@ import { probeDatabase, probeStorage } from '../readiness.ts';
 import type { FinishedRequest } from './access-log.ts';
 import { createRequestSeries } from './request-series.ts';
 
-/** The routes where a person proves who they are, and the factor each one checks. */
-const SIGN_IN_ROUTES: Record<string, string> = {
-  '/api/auth/sign-in/email': 'password',
-  '/api/auth/two-factor/verify-totp': 'totp',
-  '/api/auth/two-factor/verify-otp': 'otp',
-  '/api/auth/two-factor/verify-backup-code': 'backup-code',
-};
-
 /** Seconds: most answers take a few milliseconds; password hashing takes about a tenth of a second. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -26,7 +18,7 @@ export interface Metrics {
   registry: Registry;
   /** Counts a finished request: by route, sign-in outcome, rate-limit refusal, database outage. */
   requestFinished(request: FinishedRequest): void;
-  /** The engine's session events. */
+  /** The engine's events: sessions created and revoked, audit writes that failed. */
   events: AuthEvents;
   /** A message the mailer could not deliver. */
   mailFailed(kind: string): void;
@@ -50,9 +42,11 @@ export function createMetrics(sources: () => MetricSources, { redis }: { redis: 
     { requests: 'gatehouse_http_requests_total', latency: 'gatehouse_http_request_duration_seconds' },
     LATENCY_BUCKETS,
   );
+  // The engine says which requests were sign-in attempts and with which factor, so a new way of
+  // signing in is counted without a table here.
   const signIns = counter(
     'gatehouse_sign_ins_total',
-    "Sign-in attempts by factor and outcome: 'success' or the refusal's error code.",
+    "Sign-in attempts by factor (password, passkey, social, email-link, totp, otp, backup-code) and outcome: 'success', 'challenged' (a second factor is owed) or the refusal's error code.",
     ['factor', 'outcome'],
   );
   const rateLimited = counter(
@@ -72,6 +66,10 @@ export function createMetrics(sources: () => MetricSources, { redis }: { redis: 
     'gatehouse_database_errors_total',
     "Database failures: 'unavailable' answers (503) and 'connection_lost' pool events.",
     ['kind'],
+  );
+  const auditFailures = counter(
+    'gatehouse_audit_write_failures_total',
+    'Security events the audit log could not store (the action itself went ahead; each failure is logged).',
   );
   const mailFailures = counter(
     'gatehouse_mail_delivery_failures_total',
@@ -109,16 +107,16 @@ export function createMetrics(sources: () => MetricSources, { redis }: { redis: 
 
   return {
     registry,
-    requestFinished({ method, route, status, durationMs, code }) {
+    requestFinished({ method, route, status, durationMs, code, signIn }) {
       perRequest.record(method, route, status, durationMs / 1000);
-      const factor = SIGN_IN_ROUTES[route];
-      if (factor && method === 'POST') signIns.inc({ factor, outcome: code ?? 'success' });
+      if (signIn) signIns.inc(signIn);
       if (code === 'RATE_LIMITED') rateLimited.inc({ route });
       if (code === 'SERVICE_UNAVAILABLE') databaseErrors.inc({ kind: 'unavailable' });
     },
     events: {
       sessionCreated: () => sessionsCreated.inc(),
       sessionsRevoked: (count) => sessionsRevoked.inc(count),
+      auditWriteFailed: () => auditFailures.inc(),
     },
     mailFailed: (kind) => mailFailures.inc({ kind }),
     connectionLost: () => databaseErrors.inc({ kind: 'connection_lost' }),

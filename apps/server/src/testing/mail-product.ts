@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ReceivedMail, type SmtpTestServer, startSmtpTestServer } from '@gatehouse/core/testing';
 import { loadConfig } from '../config.ts';
-import { type RunningServer, startServer } from '../start-server.ts';
+import type { RunningServer } from '../start-server.ts';
 import { browserFetch } from './browser-fetch.ts';
+import { startCheckedServer } from './checked-server.ts';
 import { freePort } from './free-port.ts';
 
 /** The product server sending real mail to a test SMTP server, for tests that read the messages. */
@@ -19,7 +20,7 @@ export async function startProduct(env: Record<string, string>): Promise<Product
   const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-mail-'));
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
-  const server: RunningServer = await startServer(
+  const server: RunningServer = await startCheckedServer(
     loadConfig({
       PORT: String(port),
       BASE_URL: baseURL,
@@ -37,9 +38,12 @@ export async function startProduct(env: Record<string, string>): Promise<Product
     baseURL,
     smtp,
     async close() {
-      await server.close();
-      await smtp.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await server.close();
+      } finally {
+        await smtp.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { LogOutput } from '../observability/logger.ts';
-import { type RunningServer, startServer } from '../start-server.ts';
+import type { RunningServer } from '../start-server.ts';
+import { startCheckedServer } from './checked-server.ts';
 import { freePort } from './free-port.ts';
 
 /**
@@ -28,7 +29,7 @@ export function productServers(
     dirs.push(dir);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = await startServer(
+    const server = await startCheckedServer(
       loadConfig({ PORT: String(port), BASE_URL: base, DATA_DIR: dir, RATE_LIMIT: 'off', ...env }),
       output,
     );

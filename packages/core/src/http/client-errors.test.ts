@@ -18,7 +18,7 @@ function exchange(port: number, request: string): Promise<string> {
   });
 }
 
-describe('requests Node refuses before routing (issue 12, defect 9)', () => {
+describe('requests Node refuses before routing answer JSON, not an empty reply', () => {
   let server: Server;
   let port: number;
   beforeAll(async () => {

@@ -50,6 +50,13 @@ export interface Endpoint<
   name: Name;
   method: 'GET' | 'POST';
   path: string;
+  /**
+   * One line saying what the route does, for the OpenAPI document and the `/docs/api` page.
+   * Optional in the type only: `openapi-document.test.ts` fails for a route without one.
+   */
+  summary?: string;
+  /** What a caller must know beyond the summary: flows, side effects, deliberate differences. */
+  description?: string;
   body?: z.ZodType<Body>;
   query?: z.ZodType<Query>;
   requires: Requires;
@@ -105,6 +112,15 @@ export interface Endpoint<
    */
   auditRefusal?: Pick<AuditEventInput, 'type' | 'metadata'> & { codes?: readonly ErrorCode[] };
   handler(input: EndpointInput<Body, Query, Requires>): Promise<EndpointResult>;
+}
+
+/**
+ * A feature as the OpenAPI document groups its routes: one tag per feature folder, named and
+ * described once next to the feature's endpoint list.
+ */
+export interface ApiFeature {
+  name: string;
+  description: string;
 }
 
 /** A refusal a route declares: a catalogue code, with the status this route gives it when it differs. */

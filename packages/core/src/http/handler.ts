@@ -12,7 +12,7 @@ import { checkFormOrigin, checkRedirectFields, checkRequestOrigin } from './orig
 import { decodePathParams } from './path-params.ts';
 import { readBody } from './read-body.ts';
 import { readRawBody } from './read-raw-body.ts';
-import { RequestContext } from './request-context.ts';
+import { RequestContext, type SignInFactor } from './request-context.ts';
 import {
   errorResponse,
   internalErrorResponse,
@@ -43,6 +43,12 @@ export interface HandlerAnswer {
   code: string | undefined;
   /** The answer's status (500 when the pipeline itself failed). */
   status: number;
+  /**
+   * Set when the request was a sign-in attempt the engine evaluated (a request refused before its
+   * handler, e.g. rate limited, is none): the factor, and `success`, `challenged` (a second factor
+   * is owed) or the refusal's code.
+   */
+  signIn?: { factor: SignInFactor; outcome: string };
 }
 
 /** The engine's web-standard handler (`auth.handler`). */
@@ -173,6 +179,10 @@ export function createPipeline(auth: AuthContext, router: Router): Pipeline {
       auth.options.logError(`Unhandled error in ${endpoint.method} ${endpoint.path}`, error, context.log);
       outcome.code = 'INTERNAL_SERVER_ERROR';
       return internalErrorResponse(context.setCookies);
+    } finally {
+      const signIn = context.signIn;
+      if (signIn)
+        outcome.signIn = { factor: signIn.factor, outcome: signIn.outcome ?? outcome.code ?? 'success' };
     }
   }
 }

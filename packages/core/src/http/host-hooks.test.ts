@@ -3,6 +3,7 @@ import { createAuth } from '../create-auth.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import type { AuthDatabase } from '../db/schema.ts';
+import { checkedAuth } from '../testing/answer-checker.ts';
 import { testPasswordHasher } from '../testing/cheap-password-hasher.ts';
 import { present } from '../testing/present.ts';
 import { TEST_SECRET } from '../testing/test-server.ts';
@@ -14,23 +15,30 @@ describe("the host's hooks: onAnswer and events", () => {
   let database: AuthDatabase;
   const counts = { created: 0, revoked: 0 };
   let auth: ReturnType<typeof createAuth>;
+  let assertConforms: () => void;
   beforeAll(async () => {
     database = connectDatabase(':memory:');
     await migrateDatabase(database);
-    auth = createAuth({
-      secret: TEST_SECRET,
-      baseURL: BASE,
-      database,
-      emailAndPassword: { password: testPasswordHasher },
-      rateLimit: { enabled: true, customRules: { '/ok': { window: 60, max: 1 } } },
-      events: {
-        sessionCreated: () => counts.created++,
-        sessionsRevoked: (count) => (counts.revoked += count),
-      },
-      logError: () => {},
-    });
+    // Every answer is held to the OpenAPI document, as behind startTestServer.
+    ({ auth, assertConforms } = await checkedAuth(
+      createAuth({
+        secret: TEST_SECRET,
+        baseURL: BASE,
+        database,
+        emailAndPassword: { password: testPasswordHasher },
+        rateLimit: { enabled: true, customRules: { '/ok': { window: 60, max: 1 } } },
+        events: {
+          sessionCreated: () => counts.created++,
+          sessionsRevoked: (count) => (counts.revoked += count),
+        },
+        logError: () => {},
+      }),
+    ));
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await database.close();
+    assertConforms();
+  });
 
   /** Sends a request the way a host would, and returns the status and what onAnswer was told. */
   async function answered(path: string, init: RequestInit = {}) {
@@ -60,6 +68,7 @@ describe("the host's hooks: onAnswer and events", () => {
       route: '/sign-in/email',
       code: 'INVALID_EMAIL_OR_PASSWORD',
       status: 401,
+      signIn: { factor: 'password', outcome: 'INVALID_EMAIL_OR_PASSWORD' },
     });
     expect((await post('/sign-in/email', { email: 1 })).answer.code).toBe('VALIDATION_ERROR');
   });

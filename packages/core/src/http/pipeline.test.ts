@@ -12,7 +12,7 @@ describe('the request pipeline', () => {
   });
   afterAll(() => server.close());
 
-  // JSON wherever the engine controls the answer (issue 12, defect 9; 1.7 sends an empty 404).
+  // JSON wherever the engine controls the answer (README "Bad input"; 1.7 sends an empty 404).
   it.each([
     ['an unknown path', 'GET', '/api/auth/nope'],
     ['a trailing slash', 'GET', '/api/auth/ok/'],
@@ -35,7 +35,7 @@ describe('the request pipeline', () => {
     ['DELETE', '/api/auth/callback/github', 'GET, POST'],
     ['OPTIONS', '/api/auth/sign-out', 'POST'],
   ])(
-    "answers %s %s with the contract's 404 (never 405), NOT_FOUND JSON and Allow: %s",
+    "answers %s %s with Better Auth's 404 (never 405), NOT_FOUND JSON and Allow: %s",
     async (method, path, allow) => {
       const response = await rawRequest(`${server.url}${path}`, method, {});
       expect(response.status).toBe(404);

@@ -6,6 +6,12 @@ import type { Incoming } from './incoming.ts';
 const NO_REQUEST_ID: LogContext = Object.freeze({});
 
 /**
+ * How a person proves who they are on a sign-in route: a first factor (`email-link` is a
+ * verification link that signs in) or a second one.
+ */
+export type SignInFactor = 'password' | 'social' | 'passkey' | 'email-link' | 'totp' | 'otp' | 'backup-code';
+
+/**
  * The little state one request carries: the request as received, its parsed URL, cookies parsed on
  * first use, the Set-Cookie headers to send, and the session, looked up at most once.
  */
@@ -34,6 +40,12 @@ export class RequestContext {
   auditDetail: Record<string, string> | undefined;
   /** Memoised session lookup; undefined = not looked up yet. */
   session: Promise<ResolvedSession | null> | undefined;
+  /**
+   * The sign-in this request attempts, once its handler knows it is one: the factor checked and,
+   * where the answer's status does not say it, the outcome (a second factor owed, a browser flow's
+   * failure redirected). The host hears it with the answer (`HandlerAnswer.signIn`, for metrics).
+   */
+  signIn: { factor: SignInFactor; outcome?: string } | undefined;
 
   constructor(incoming: Incoming, remoteAddress: string | undefined, requestId: string | undefined) {
     this.incoming = incoming;
@@ -76,6 +88,16 @@ export class RequestContext {
     return [...this.#setCookies]
       .filter(([cookie, header]) => cookie !== name || /;\s*Max-Age=0(;|$)/i.test(header))
       .map(([, header]) => header);
+  }
+
+  /** Marks the request as a sign-in attempt with this factor; the first factor named stays. */
+  signingIn(factor: SignInFactor): void {
+    this.signIn ??= { factor };
+  }
+
+  /** The marked sign-in ended without a session yet (`challenged`) or failed without a refusal (a redirect). */
+  signInEnded(outcome: string): void {
+    if (this.signIn) this.signIn.outcome = outcome;
   }
 
   header(name: string): string | null {

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -137,6 +139,59 @@ describe('the OpenAPI document', () => {
     expect(undocumented).toEqual([]);
   });
 
+  it('tags each operation with the feature that defines it, every tag described', () => {
+    const tags = (document as unknown as { tags: { name: string; description: string }[] }).tags;
+    expect(tags.map((tag) => tag.name)).toEqual([
+      'Email and password',
+      'Sessions',
+      'Email verification',
+      'Password reset',
+      'Account',
+      'Avatar',
+      'Service',
+      'Admin',
+      'JWT',
+      'Organizations',
+      'Social sign-in',
+      'Two-factor authentication',
+      'Passkeys',
+      'Security events',
+    ]);
+    for (const tag of tags) expect(tag.description.length, tag.name).toBeGreaterThan(20);
+    const tagOf = (path: string, method: string) =>
+      (present(document.paths[path]?.[method]) as { tags: string[] }).tags;
+    // One feature, whatever the paths look like; and each path where its feature put it.
+    expect(tagOf('/sign-up/email', 'post')).toEqual(['Email and password']);
+    expect(tagOf('/sign-in/email', 'post')).toEqual(['Email and password']);
+    expect(tagOf('/sign-in/social', 'post')).toEqual(['Social sign-in']);
+    expect(tagOf('/avatar', 'post')).toEqual(['Avatar']);
+    expect(tagOf('/avatar/remove', 'post')).toEqual(['Avatar']);
+    expect(tagOf('/avatar/{userId}', 'get')).toEqual(['Avatar']);
+    expect(tagOf('/delete-user/callback', 'get')).toEqual(['Account']);
+    expect(tagOf('/organization/events', 'get')).toEqual(['Security events']);
+    const used = new Set(
+      Object.values(document.paths).flatMap((methods) =>
+        Object.values(methods).flatMap((operation) => operation.tags as string[]),
+      ),
+    );
+    expect([...used].sort()).toEqual(tags.map((tag) => tag.name).sort());
+  });
+
+  it('gives every operation a summary, written once on its endpoint', () => {
+    const missing: string[] = [];
+    for (const [path, methods] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(methods)) {
+        const summary = operation.summary;
+        if (typeof summary !== 'string' || summary.length < 10 || summary.endsWith('.'))
+          missing.push(`${method.toUpperCase()} ${path}: ${String(summary)}`);
+      }
+    expect(missing).toEqual([]);
+    expect(present(document.paths['/sign-in/email']?.post).summary).toBe(
+      'Sign in with an email address and a password',
+    );
+    expect(present(document.paths['/sign-in/email']?.post).description).toContain('twoFactorRedirect');
+  });
+
   it('offers the bearer scheme beside the cookie when bearer tokens are on, and only then', async () => {
     const schemes = (document as unknown as { components: { securitySchemes: Record<string, unknown> } })
       .components.securitySchemes;
@@ -187,10 +242,16 @@ describe('the OpenAPI document', () => {
         return { pong: 'x' };
       },
     });
-    const built = buildOpenApiDocument([ping], { appName: 'Test', serverURL: BASE, sessionCookie: 'c' });
+    const tools = { name: 'Tools', description: 'Small tools.' };
+    const built = buildOpenApiDocument([{ feature: tools, endpoints: [ping] }], {
+      appName: 'Test',
+      serverURL: BASE,
+      sessionCookie: 'c',
+    });
     const operation = built.paths['/tools/ping/{name}']?.post as Record<string, unknown>;
     expect(operation.operationId).toBe('ping');
-    expect(operation.tags).toEqual(['tools']);
+    expect(operation.tags).toEqual(['Tools']);
+    expect(built.tags).toEqual([tools]);
     expect(operation.parameters).toEqual([
       { name: 'name', in: 'path', required: true, schema: { type: 'string' } },
     ]);
@@ -227,6 +288,96 @@ describe('the answer checker behind every engine test server', () => {
       expect(violations).toHaveLength(before);
     } finally {
       await database.close();
+    }
+  });
+
+  it('checks what the Node handler writes, as it checks the web handler answers', async () => {
+    const database = connectDatabase(':memory:');
+    const auth = createAuth({ secret: TEST_SECRET, baseURL: BASE, database, logError: () => {} });
+    // The same engine, but over Node /ok writes a body its schema does not allow.
+    const drifted: Auth = {
+      ...auth,
+      nodeHandler: async (request, response, connection) => {
+        if (!request.url?.endsWith('/ok')) return auth.nodeHandler(request, response, connection);
+        connection?.onAnswer?.({ route: '/ok', code: undefined, status: 200 });
+        response.writeHead(200, ['content-type', 'application/json']);
+        response.end('{"ok":"yes"}');
+      },
+    };
+    const server = createServer((request, response) => void checked.nodeHandler(request, response));
+    let checked: Awaited<ReturnType<typeof checkedHandler>>;
+    try {
+      await migrateDatabase(database);
+      checked = await checkedHandler(drifted);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/auth`;
+      expect((await fetch(`${url}/get-session`)).status).toBe(200);
+      expect(checked.violations).toEqual([]);
+      expect((await fetch(`${url}/ok`)).status).toBe(200);
+      expect(checked.violations).toEqual([
+        { route: 'GET /ok', status: 200, problem: expect.stringContaining('data/ok must be boolean') },
+      ]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await database.close();
+    }
+  });
+
+  it('holds the content type to the documented one, and date-time strings to their format', async () => {
+    const stamp = defineEndpoint({
+      name: 'stamp',
+      method: 'GET',
+      path: '/stamp',
+      requires: 'none',
+      // A format without zod's own pattern: only format validation can refuse a bad date.
+      response: z.object({ at: z.string().meta({ format: 'date-time' }) }),
+      errors: [],
+      async handler() {
+        return { at: '' };
+      },
+    });
+    const document = buildOpenApiDocument(
+      [{ feature: { name: 'T', description: 'T.' }, endpoints: [stamp] }],
+      {
+        appName: 'T',
+        serverURL: BASE,
+        sessionCookie: 'c',
+      },
+    );
+    // A host-less engine answering the document and, at /stamp, whatever the case gives it.
+    const engineAnswering = (answer: () => Response): Auth =>
+      ({
+        options: { origin: BASE, basePath: '/api/auth' },
+        handler: async (request: Request, connection?: { onAnswer?: (a: object) => void }) => {
+          if (request.url.endsWith('/openapi.json')) return Response.json(document);
+          connection?.onAnswer?.({ route: '/stamp', code: undefined });
+          return answer();
+        },
+      }) as unknown as Auth;
+    const cases: [string, () => Response, string | undefined][] = [
+      ['a good answer', () => Response.json({ at: '2026-01-31T10:00:00.000Z' }), undefined],
+      ['no real date', () => Response.json({ at: '2026-02-31T10:00:00Z' }), 'must match format "date-time"'],
+      ['not a date', () => Response.json({ at: 'yesterday' }), 'must match format "date-time"'],
+      [
+        'text, not JSON',
+        () => new Response('{"at":"2026-01-31T10:00:00Z"}', { headers: { 'content-type': 'text/plain' } }),
+        'content type text/plain, documented application/json',
+      ],
+      ['no content type', () => new Response('{}'), 'content type text/plain'],
+      ['an undocumented status', () => new Response(null, { status: 204 }), 'status not documented'],
+    ];
+    for (const [label, answer, problem] of cases) {
+      const checked = await checkedHandler(engineAnswering(answer));
+      await checked.handler(new Request(`${BASE}/api/auth/stamp`));
+      if (problem === undefined) {
+        expect(checked.violations, label).toEqual([]);
+        expect(() => checked.assertConforms()).not.toThrow();
+      } else {
+        expect(checked.violations, label).toEqual([
+          expect.objectContaining({ route: 'GET /stamp', problem: expect.stringContaining(problem) }),
+        ]);
+        expect(() => checked.assertConforms()).toThrow(/does not allow/);
+      }
     }
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorCatalogue } from '../errors.ts';
-import type { AnyEndpoint } from '../http/endpoint.ts';
+import type { AnyEndpoint, ApiFeature } from '../http/endpoint.ts';
 import { errorAnswersOf } from './error-answers.ts';
 
 export interface OpenApiSettings {
@@ -16,22 +16,33 @@ export interface OpenApiSettings {
   bearer?: { requireSignature: boolean };
 }
 
+/** One feature's routes, documented under its tag. */
+export interface FeatureRoutes {
+  feature: ApiFeature;
+  endpoints: readonly AnyEndpoint[];
+}
+
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
 
 /**
- * The OpenAPI 3.1 document of the routes given, built from their definitions alone: paths and
- * methods, request bodies and query parameters from their zod schemas (zod's JSON Schema output),
- * the 200 body from `response`, and every refusal by status with the codes it may carry. A new
- * route appears without anyone editing this file.
+ * The OpenAPI 3.1 document of the features' routes, built from their definitions alone: one tag
+ * per feature, paths and methods with the route's summary and description, request bodies and
+ * query parameters from their zod schemas (zod's JSON Schema output), the 200 body from
+ * `response`, and every refusal by status with the codes it may carry. A new route appears
+ * without anyone editing this file.
  */
-export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[], settings: OpenApiSettings) {
+export function buildOpenApiDocument(features: readonly FeatureRoutes[], settings: OpenApiSettings) {
   const paths: Record<string, Record<string, Operation>> = {};
-  for (const endpoint of endpoints) {
-    if (endpoint.serverOnly) continue;
-    const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
-    paths[path] ??= {};
-    paths[path][endpoint.method.toLowerCase()] = operationOf(endpoint, settings);
+  const tags: ApiFeature[] = [];
+  for (const { feature, endpoints } of features) {
+    const routed = endpoints.filter((endpoint) => !endpoint.serverOnly);
+    if (routed.length > 0) tags.push({ name: feature.name, description: feature.description });
+    for (const endpoint of routed) {
+      const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+      paths[path] ??= {};
+      paths[path][endpoint.method.toLowerCase()] = operationOf(endpoint, feature, settings);
+    }
   }
   return {
     openapi: '3.1.0',
@@ -43,6 +54,7 @@ export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[], settings
         '(plus `issues` for `VALIDATION_ERROR`); each answer lists the codes its status may carry.',
     },
     servers: [{ url: settings.serverURL }],
+    tags,
     paths,
     components: {
       securitySchemes: securitySchemesOf(settings),
@@ -88,11 +100,10 @@ function sessionRequirements(settings: OpenApiSettings): Record<string, string[]
   return settings.bearer ? [{ sessionCookie: [] }, { bearerToken: [] }] : [{ sessionCookie: [] }];
 }
 
-function operationOf(endpoint: AnyEndpoint, settings: OpenApiSettings): Operation {
-  const operation: Operation = {
-    operationId: endpoint.name,
-    tags: [featureOf(endpoint.path)],
-  };
+function operationOf(endpoint: AnyEndpoint, feature: ApiFeature, settings: OpenApiSettings): Operation {
+  const operation: Operation = { operationId: endpoint.name, tags: [feature.name] };
+  if (endpoint.summary) operation.summary = endpoint.summary;
+  if (endpoint.description) operation.description = endpoint.description;
   const parameters = [...pathParameters(endpoint.path), ...queryParameters(endpoint)];
   if (parameters.length > 0) operation.parameters = parameters;
   if (endpoint.body) {
@@ -120,16 +131,14 @@ function operationOf(endpoint: AnyEndpoint, settings: OpenApiSettings): Operatio
   // pipeline's only, and say so.
   if (endpoint.errors) operation['x-refusals-complete'] = true;
   else
-    operation.description =
-      "The route's own refusals are not listed yet: only those every route of its kind can answer.";
+    operation.description = [
+      endpoint.description,
+      "The route's own refusals are not listed yet: only those every route of its kind can answer.",
+    ]
+      .filter(Boolean)
+      .join('\n\n');
   return operation;
 }
-
-/** Routes are grouped by their first path segment when they have several: `organization`, `admin`. */
-const featureOf = (path: string): string => {
-  const segments = path.split('/').filter(Boolean);
-  return segments.length > 1 && !(segments[1] ?? '').startsWith(':') ? (segments[0] ?? 'auth') : 'auth';
-};
 
 function pathParameters(path: string) {
   return [...path.matchAll(/:(\w+)/g)].map(([, name]) => ({

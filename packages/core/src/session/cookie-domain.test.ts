@@ -4,32 +4,40 @@ import { connectDatabase } from '../db/connect.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import type { AuthDatabase } from '../db/schema.ts';
 import type { AuthOptions } from '../options.ts';
+import { checkedAuth } from '../testing/answer-checker.ts';
 import { testPasswordHasher } from '../testing/cheap-password-hasher.ts';
 import { TEST_SECRET } from '../testing/test-server.ts';
 
 const BASE = 'https://auth.example.test';
 const APP = 'https://app.example.test';
 const open: AuthDatabase[] = [];
+/** Each engine's answers are held to its OpenAPI document, as behind startTestServer. */
+const conformance: (() => void)[] = [];
 
 /** An engine on a real host name; requests go straight to its handler (no socket needed). */
 async function engine(baseURL: string, advanced: AuthOptions['advanced']): Promise<Auth> {
   const database = connectDatabase(':memory:');
   open.push(database);
   await migrateDatabase(database);
-  return createAuth({
-    secret: TEST_SECRET,
-    baseURL,
-    database,
-    trustedOrigins: [APP],
-    rateLimit: { enabled: false },
-    emailAndPassword: { password: testPasswordHasher },
-    advanced,
-    logError: () => {},
-  });
+  const checked = await checkedAuth(
+    createAuth({
+      secret: TEST_SECRET,
+      baseURL,
+      database,
+      trustedOrigins: [APP],
+      rateLimit: { enabled: false },
+      emailAndPassword: { password: testPasswordHasher },
+      advanced,
+      logError: () => {},
+    }),
+  );
+  conformance.push(checked.assertConforms);
+  return checked.auth;
 }
 
 afterEach(async () => {
   for (const database of open.splice(0)) await database.close();
+  for (const assertConforms of conformance.splice(0)) assertConforms();
 });
 
 function post(auth: Auth, path: string, body: unknown, cookie?: string) {
@@ -58,7 +66,7 @@ async function signUp(auth: Auth, rememberMe = true) {
 const attributesOf = (header: string) => header.slice(header.indexOf(';'));
 
 describe('COOKIE_DOMAIN: Domain on every auth cookie', () => {
-  it('sets the session cookies with Domain, keeping __Secure-, Secure and SameSite=Lax, in the contract order', async () => {
+  it("sets the session cookies with Domain, keeping __Secure-, Secure and SameSite=Lax, in Better Auth's attribute order", async () => {
     const auth = await engine(BASE, { crossSubDomainCookies: { enabled: true, domain: 'example.test' } });
     const cookies = await signUp(auth);
     expect(cookies.map((c) => c.slice(0, c.indexOf('=')))).toEqual([

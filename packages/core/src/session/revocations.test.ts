@@ -4,6 +4,7 @@ import { createAuth } from '../create-auth.ts';
 import { createMemoryStorage } from '../storage/memory-storage.ts';
 import { createRedisStorage } from '../storage/redis-storage.ts';
 import type { SecondaryStorage } from '../storage/secondary-storage.ts';
+import { checkedAuth } from '../testing/answer-checker.ts';
 import { startTestServer, TEST_SECRET, type TestServer } from '../testing/test-server.ts';
 
 /** Shared storage for two engine copies: memory always, Redis whenever TEST_REDIS_URL is set. */
@@ -27,14 +28,17 @@ describe.each(backends)('revocations shared between server copies (%s)', (_, cre
   });
 
   it('a session revoked through one copy is refused by another copy’s cookie cache at once', async () => {
-    // A second engine on the same database and storage, as a second process would be.
-    const other = createAuth({
-      secret: TEST_SECRET,
-      baseURL: server.url,
-      database: server.database,
-      storage,
-      now: server.clock.now,
-    });
+    // A second engine on the same database and storage, as a second process would be; its
+    // answers are held to the OpenAPI document too.
+    const { auth: other, assertConforms } = await checkedAuth(
+      createAuth({
+        secret: TEST_SECRET,
+        baseURL: server.url,
+        database: server.database,
+        storage,
+        now: server.clock.now,
+      }),
+    );
     const laptop = server.client();
     const phone = server.client();
     const { user } = await laptop.signUp('shared@example.com');
@@ -48,5 +52,6 @@ describe.each(backends)('revocations shared between server copies (%s)', (_, cre
     expect(await askOther()).not.toBeNull();
     await laptop.post('/revoke-other-sessions');
     expect(await askOther()).toBeNull();
+    assertConforms();
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAuth } from '../create-auth.ts';
+import { checkedAuth } from '../testing/answer-checker.ts';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
 import { startTestServer, TEST_SECRET, type TestClient, type TestServer } from '../testing/test-server.ts';
 import { createRedisStorage } from './redis-storage.ts';
@@ -98,15 +99,18 @@ describe.skipIf(!redisURL)('Redis outages (through a TCP proxy the test controls
     await phone.signIn(user.email);
     await phone.get('/get-session');
     const phoneCookies = phone.jar.header();
-    // A second engine copy on the same database and Redis, which never sees the outage.
-    const other = createAuth({
-      secret: TEST_SECRET,
-      baseURL: server.url,
-      database: server.database,
-      storage: direct,
-      now: server.clock.now,
-      logError: () => {},
-    });
+    // A second engine copy on the same database and Redis, which never sees the outage; its
+    // answers are held to the OpenAPI document too.
+    const { auth: other, assertConforms } = await checkedAuth(
+      createAuth({
+        secret: TEST_SECRET,
+        baseURL: server.url,
+        database: server.database,
+        storage: direct,
+        now: server.clock.now,
+        logError: () => {},
+      }),
+    );
     const askOther = async () => {
       const response = await other.handler(
         new Request(`${server.url}/api/auth/get-session`, { headers: { cookie: phoneCookies } }),
@@ -134,6 +138,7 @@ describe.skipIf(!redisURL)('Redis outages (through a TCP proxy the test controls
     expect((await timedGet(replay, '/get-session')).body).toBeNull();
     // The other copy adopts the new epoch within a second.
     await eventually(async () => (await askOther()) === null, 1500);
+    assertConforms();
   });
 
   it('does not take a stalled event loop for a Redis outage', async () => {

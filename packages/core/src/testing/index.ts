@@ -1,6 +1,7 @@
 // `@gatehouse/core/testing`: what tests outside the engine (the server app, the client, e2e) use to
 // run it for real. The OpenID provider, which loads oidc-provider, is its own entry:
 // `@gatehouse/core/testing/oidc`.
+export * from './answer-checker.ts';
 export { CaptureMailer } from './capture-mailer.ts';
 export { cheapPasswordHasher, testPasswordHasher } from './cheap-password-hasher.ts';
 export { CookieJar } from './cookie-jar.ts';

@@ -5,7 +5,7 @@ import { type Auth, createAuth } from '../create-auth.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import type { AuthDatabase, Dialect } from '../db/schema.ts';
 import { answerClientErrorsAsJson } from '../http/client-errors.ts';
-import type { AuthHandler } from '../http/handler.ts';
+import type { AuthHandler, HandlerAnswer } from '../http/handler.ts';
 import type { AuthOptions } from '../options.ts';
 import { checkedHandler } from './answer-checker.ts';
 import { testPasswordHasher } from './cheap-password-hasher.ts';
@@ -28,6 +28,8 @@ export interface TestServer {
   clock: TestClock;
   /** Every secret that passed through the server; its audit table is searched for them on close. */
   secrets: SecretsScan;
+  /** What the engine told the host about each answer, in order (`ConnectionInfo.onAnswer`). */
+  answers: HandlerAnswer[];
   /** A new client with its own cookie jar, like a separate browser. */
   client(): TestClient;
   /**
@@ -68,9 +70,13 @@ export async function startTestServer(
 
   // The server listens before the engine exists: the engine's base URL needs the server's port.
   let handle: AuthHandler = async () => new Response(null, { status: 503 });
+  const answers: HandlerAnswer[] = [];
   const server = createAdaptorServer({
     fetch: (request: Request, env: { incoming: { socket: { remoteAddress?: string } } }) =>
-      handle(request, { remoteAddress: env.incoming.socket.remoteAddress }),
+      handle(request, {
+        remoteAddress: env.incoming.socket.remoteAddress,
+        onAnswer: (answer) => answers.push(answer),
+      }),
   });
   answerClientErrorsAsJson(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -84,9 +90,9 @@ export async function startTestServer(
     ...overrides,
     // The test's mailer still gets every message; the codes and link tokens are kept on the way.
     mailer: mailer && {
-      send: (message) => {
+      send: (message, context) => {
         secrets.mail(message);
-        return mailer.send(message);
+        return mailer.send(message, context);
       },
     },
     emailAndPassword: { password: testPasswordHasher, ...overrides.emailAndPassword },
@@ -110,6 +116,7 @@ export async function startTestServer(
     database,
     clock,
     secrets,
+    answers,
     client: () => new TestClient(url, auth.options.basePath),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -122,10 +129,7 @@ export async function startTestServer(
       } finally {
         await database.close();
       }
-      if (checked.violations.length > 0)
-        throw new Error(
-          `answers the OpenAPI document does not allow:\n${JSON.stringify(checked.violations, null, 1)}`,
-        );
+      checked.assertConforms();
       if (leaks.length > 0)
         throw new Error(
           `security events hold secrets that passed through the server:\n${JSON.stringify(leaks, null, 1)}`,

@@ -46,10 +46,28 @@ describe('the API reference page', () => {
   it('groups every operation by feature under one h1, with examples and error answers', async () => {
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await screen.findByRole('heading', { level: 2, name: 'auth' });
-    expect(screen.getByRole('heading', { level: 2, name: 'admin' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Email and password' });
+    // The document's features in its order, each described; one without operations is left out.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Email and password',
+      'Sessions',
+      'Admin',
+    ]);
+    const sessions = present(screen.getByRole('heading', { level: 2, name: 'Sessions' }).closest('section'));
+    expect(within(sessions).getByText('Reading and ending sessions.')).toBeTruthy();
+    expect(within(sessions).getByText('Read the current session and its user')).toBeTruthy();
+    const contents = within(screen.getByRole('navigation', { name: 'Features' }));
+    expect(contents.getByRole('link', { name: 'Email and password' }).getAttribute('href')).toBe(
+      '#group-email-and-password',
+    );
+    expect(present(document.getElementById('group-email-and-password')).textContent).toBe(
+      'Email and password',
+    );
+    expect(contents.queryByRole('link', { name: 'Passkeys' })).toBeNull();
     expect(screen.getByText('Operations shown: 3')).toBeTruthy();
     const signIn = within(card('signInEmail'));
+    expect(signIn.getByText('Sign in with an email address and a password')).toBeTruthy();
+    expect(signIn.getByText('A user with two-factor on gets a challenge instead.')).toBeTruthy();
     expect(signIn.getByRole('link', { name: '/sign-in/email' }).getAttribute('href')).toBe('#signInEmail');
     expect(signIn.getByText('POST')).toBeTruthy();
     // The request example: the format's sample, the default, a plain string.
@@ -74,6 +92,15 @@ describe('the API reference page', () => {
     expect(document.getElementById('listUsers')).toBeTruthy();
     expect(document.getElementById('signInEmail')).toBeNull();
     await user.clear(search);
+    // A feature's name finds its operations; so do words of a summary.
+    await user.type(search, 'sessions');
+    expect(document.getElementById('getSession')).toBeTruthy();
+    expect(document.getElementById('signInEmail')).toBeNull();
+    await user.clear(search);
+    await user.type(search, 'list users');
+    expect(document.getElementById('listUsers')).toBeTruthy();
+    expect(screen.getByText('Operations shown: 1')).toBeTruthy();
+    await user.clear(search);
     await user.type(search, 'nothing-like-this');
     expect(screen.getByText('No operation matches “nothing-like-this”.')).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
@@ -81,7 +108,7 @@ describe('the API reference page', () => {
 
   it('tries a GET at once with the browser session and shows status and JSON', async () => {
     const user = renderPage();
-    await screen.findByRole('heading', { level: 2, name: 'auth' });
+    await screen.findByRole('heading', { level: 2, name: 'Sessions' });
     // A required query parameter: nothing to try without typing it.
     expect(within(card('listUsers')).queryByRole('button', { name: 'Try it' })).toBeNull();
     await user.click(within(card('getSession')).getByRole('button', { name: 'Try it' }));
@@ -100,7 +127,7 @@ describe('the API reference page', () => {
 
   it('sends a POST only after the person confirms, with the body they edited', async () => {
     const user = renderPage();
-    await screen.findByRole('heading', { level: 2, name: 'auth' });
+    await screen.findByRole('heading', { level: 2, name: 'Sessions' });
     const signIn = within(card('signInEmail'));
     const body = signIn.getByLabelText('Body to send');
     await user.clear(body);

@@ -29,6 +29,7 @@ export function ApiDocsPage() {
   });
   const operations = useMemo(() => (document.data ? operationsOf(document.data) : []), [document.data]);
   const shown = matchOperations(operations, search);
+  const groups = groupOperations(shown, document.data?.tags);
   useScrollToHash(document.isSuccess);
   return (
     <div className="min-w-0 space-y-6">
@@ -65,12 +66,29 @@ export function ApiDocsPage() {
                 : t('apiDocs.count', { count: shown.length })}
             </p>
           </div>
-          {groupOperations(shown).map(([group, list]) => (
-            <section key={group} aria-labelledby={`group-${group}`} className="space-y-3">
-              <h2 id={`group-${group}`} className="text-lg font-semibold">
-                {group}
-              </h2>
-              {list.map((operation) => (
+          {groups.length > 0 && (
+            <nav aria-label={t('apiDocs.contents')}>
+              <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                {groups.map((group) => (
+                  <li key={group.name}>
+                    <a className="underline" href={`#${group.anchor}`}>
+                      {group.name}
+                    </a>{' '}
+                    <span className="text-muted-foreground">({group.operations.length})</span>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {groups.map((group) => (
+            <section key={group.name} aria-labelledby={group.anchor} className="space-y-3">
+              <div className="space-y-1">
+                <h2 id={group.anchor} className="scroll-mt-4 text-lg font-semibold">
+                  {group.name}
+                </h2>
+                {group.description && <p className="text-sm text-muted-foreground">{group.description}</p>}
+              </div>
+              {group.operations.map((operation) => (
                 <OperationCard key={`${operation.method} ${operation.path}`} operation={operation} />
               ))}
             </section>

@@ -18,11 +18,19 @@ const refusal = (codes: string[]) => ({
 export const fixtureDocument: OpenApiDocument = {
   info: { title: 'Test authentication API', description: 'The fixture API.' },
   servers: [{ url: 'http://localhost/api/auth' }],
+  tags: [
+    { name: 'Email and password', description: 'Sign-up, sign-in and sign-out with a password.' },
+    { name: 'Sessions', description: 'Reading and ending sessions.' },
+    { name: 'Passkeys', description: 'No operation of the fixture is here.' },
+    { name: 'Admin', description: 'The admin console.' },
+  ],
   paths: {
     '/sign-in/email': {
       post: {
         operationId: 'signInEmail',
-        tags: ['auth'],
+        tags: ['Email and password'],
+        summary: 'Sign in with an email address and a password',
+        description: 'A user with two-factor on gets a challenge instead.',
         requestBody: {
           content: {
             'application/json': {
@@ -58,7 +66,8 @@ export const fixtureDocument: OpenApiDocument = {
     '/get-session': {
       get: {
         operationId: 'getSession',
-        tags: ['auth'],
+        tags: ['Sessions'],
+        summary: 'Read the current session and its user',
         security: [{}, { sessionCookie: [] }],
         parameters: [{ name: 'disableRefresh', in: 'query', required: false, schema: { type: 'string' } }],
         responses: { '200': { description: 'Success', content: { 'application/json': { schema: {} } } } },
@@ -67,7 +76,8 @@ export const fixtureDocument: OpenApiDocument = {
     '/admin/list-users': {
       get: {
         operationId: 'listUsers',
-        tags: ['admin'],
+        tags: ['Admin'],
+        summary: 'List users',
         security: [{ sessionCookie: [] }],
         description: "The route's own refusals are not listed yet.",
         parameters: [{ name: 'searchValue', in: 'query', required: true, schema: { type: 'string' } }],

@@ -46,7 +46,18 @@ interface RawOperation {
 export interface OpenApiDocument {
   info?: { title?: string; description?: string };
   servers?: { url: string }[];
+  /** The features, in the engine's order, each described once. */
+  tags?: { name: string; description?: string }[];
   paths?: Record<string, Record<string, RawOperation>>;
+}
+
+/** One feature's operations, as the page shows them under one heading. */
+export interface OperationGroup {
+  name: string;
+  description?: string;
+  /** The heading's element id, for the contents' links: `group-email-and-password`. */
+  anchor: string;
+  operations: Operation[];
 }
 
 export interface Refusal {
@@ -72,7 +83,7 @@ export interface Operation {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
-/** Every operation of the document, in its order, grouped by tag (else the first path segment). */
+/** Every operation of the document, in its order, in the group of its tag (else its first path segment). */
 export function operationsOf(document: OpenApiDocument): Operation[] {
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(document.paths ?? {})) {
@@ -143,16 +154,34 @@ export function matchOperations(operations: Operation[], search: string): Operat
   });
 }
 
-/** Operations by group, groups in the order they first appear. */
-export function groupOperations(operations: Operation[]): [string, Operation[]][] {
-  const groups = new Map<string, Operation[]>();
-  for (const operation of operations) {
-    const list = groups.get(operation.group) ?? [];
-    list.push(operation);
-    groups.set(operation.group, list);
-  }
-  return [...groups];
+/**
+ * Operations by feature: the document's tags in its order, with their descriptions, then any
+ * group no tag describes, in the order it first appears. Groups without operations are left out.
+ */
+export function groupOperations(
+  operations: Operation[],
+  tags: OpenApiDocument['tags'] = [],
+): OperationGroup[] {
+  const groups = new Map<string, OperationGroup>();
+  const groupOf = (name: string, description?: string) => {
+    let group = groups.get(name);
+    if (!group) {
+      group = { name, description, anchor: anchorOf(name), operations: [] };
+      groups.set(name, group);
+    }
+    return group;
+  };
+  for (const tag of tags) groupOf(tag.name, tag.description);
+  for (const operation of operations) groupOf(operation.group).operations.push(operation);
+  return [...groups.values()].filter((group) => group.operations.length > 0);
 }
+
+/** `Email and password` → `group-email-and-password`: an id without spaces. */
+const anchorOf = (name: string) =>
+  `group-${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 
 /** "Try it" sends only calls that need nothing typed: no path parameter, no required query. */
 export const canTry = (operation: Operation): boolean =>

@@ -25,6 +25,11 @@ export const changeEmail = defineEndpoint({
   name: 'changeEmail',
   method: 'POST',
   path: '/change-email',
+  summary: 'Start changing the email address',
+  description:
+    'A verified user first confirms from the current address, then verifies the new one; an unverified user ' +
+    'verifies the new address. An address already taken gets the same answer as a free one, and nothing is ' +
+    'sent.',
   body: z.object({ newEmail: emailSchema, callbackURL: callbackUrlSchema.optional() }),
   requires: 'sensitive',
   response: statusJson,

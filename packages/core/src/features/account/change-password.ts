@@ -18,6 +18,10 @@ export const changePassword = defineEndpoint({
   name: 'changePassword',
   method: 'POST',
   path: '/change-password',
+  summary: 'Change the password, proving the current one',
+  description:
+    'With `revokeOtherSessions: true` every session ends, this one too, and a new session replaces this ' +
+    "device's (new cookies and `token`).",
   body: z.object({
     newPassword: z.string().max(4096),
     currentPassword: z.string().max(4096),

@@ -15,6 +15,10 @@ export const deleteUserCallback = defineEndpoint({
   name: 'deleteUserCallback',
   method: 'GET',
   path: '/delete-user/callback',
+  summary: 'Open an emailed account deletion link',
+  description:
+    'Opened in the browser where the person is signed in: deletes the account and redirects to ' +
+    '`callbackURL`, failures as `?error=CODE`.',
   query: z.object({ token: z.string().min(1).max(256), callbackURL: callbackUrlSchema.optional() }),
   requires: 'none',
   readsSession: 'session',

@@ -36,6 +36,11 @@ export const deleteUser = defineEndpoint({
   name: 'deleteUser',
   method: 'POST',
   path: '/delete-user',
+  summary: "Delete the caller's account",
+  description:
+    'Never without proof: the password when given or when the account has one, the token of an emailed ' +
+    'confirmation link (when the server sends one), else a fresh session. Every session ends with the ' +
+    'account.',
   body: z.object({
     callbackURL: callbackUrlSchema.optional(),
     password: z.string().max(4096).optional(),

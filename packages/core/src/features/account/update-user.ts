@@ -22,6 +22,8 @@ export const updateUser = defineEndpoint({
   name: 'updateUser',
   method: 'POST',
   path: '/update-user',
+  summary: "Change the caller's profile (name, image, additional fields)",
+  description: 'The email address changes through change-email only.',
   body: updateUserBody,
   requires: 'session',
   response: statusJson,

@@ -13,6 +13,8 @@ export const verifyPasswordEndpoint = defineEndpoint({
   name: 'verifyPassword',
   method: 'POST',
   path: '/verify-password',
+  summary: 'Check that the caller knows their password',
+  description: 'For a screen that asks for the password again before a sensitive change.',
   body: z.object({ password: z.string().max(4096) }),
   requires: 'sensitive',
   response: statusJson,

@@ -13,6 +13,10 @@ export const adminBanUser = defineEndpoint({
   name: 'adminBanUser',
   method: 'POST',
   path: '/admin/ban-user',
+  summary: 'Ban a user',
+  description:
+    'The user is signed out everywhere at once and cannot sign in until the ban ends (`banExpiresIn` ' +
+    'seconds, or for good).',
   body: z.object({
     userId: userIdSchema,
     banReason: z.string().max(1024).optional(),
@@ -57,6 +61,7 @@ export const adminUnbanUser = defineEndpoint({
   name: 'adminUnbanUser',
   method: 'POST',
   path: '/admin/unban-user',
+  summary: 'Lift a ban',
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
   response: z.object({ user: userJson }),

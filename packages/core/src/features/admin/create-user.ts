@@ -20,6 +20,8 @@ export const adminCreateUser = defineEndpoint({
   name: 'adminCreateUser',
   method: 'POST',
   path: '/admin/create-user',
+  summary: 'Create a user',
+  description: 'With a password, or without one (then only other ways of signing in work).',
   body: z.object({
     email: emailSchema,
     name: nameSchema,

@@ -10,6 +10,7 @@ export const adminGetUser = defineEndpoint({
   name: 'adminGetUser',
   method: 'GET',
   path: '/admin/get-user',
+  summary: 'Read one user',
   query: z.object({ id: userIdSchema }),
   requires: 'sensitive',
   response: userJson,

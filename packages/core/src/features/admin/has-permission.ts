@@ -11,6 +11,8 @@ export const adminHasPermission = defineEndpoint({
   name: 'adminHasPermission',
   method: 'POST',
   path: '/admin/has-permission',
+  summary: 'Whether the signed-in user holds an admin permission',
+  description: 'Answers `{ error: null, success }`.',
   // Exactly one of the two (docs/protocol/admin.md#has-permission via
   // docs/protocol/organization.md#has-permission): both, or neither, is a validation error; the deprecated
   // `permission` alone gets its own 400 in the handler.

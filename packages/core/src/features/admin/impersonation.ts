@@ -26,6 +26,10 @@ export const adminImpersonateUser = defineEndpoint({
   name: 'adminImpersonateUser',
   method: 'POST',
   path: '/admin/impersonate-user',
+  summary: 'Sign in as another user for a limited time',
+  description:
+    "The admin's own session is kept aside in a signed cookie and comes back with stop-impersonating; the " +
+    "impersonation session records who acts and is never listed among the user's own sessions.",
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
   response: z.object({ session: sessionJson, user: userJson }),
@@ -73,6 +77,7 @@ export const adminStopImpersonating = defineEndpoint({
   name: 'adminStopImpersonating',
   method: 'POST',
   path: '/admin/stop-impersonating',
+  summary: "End an impersonation and return to the admin's own session",
   requires: 'sensitive',
   response: z.object({ session: sessionJson, user: userJson }),
   errors: ['NOT_IMPERSONATING', 'ADMIN_SESSION_NOT_FOUND', ['USER_NOT_FOUND', 500]],

@@ -16,6 +16,8 @@ export const adminListUserMemberships = defineEndpoint({
   name: 'adminListUserMemberships',
   method: 'GET',
   path: '/admin/list-user-memberships',
+  summary: 'List the organizations a user belongs to',
+  description: "Gatehouse only: each with the user's role there and when they joined, oldest first.",
   query: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
   response: z.array(

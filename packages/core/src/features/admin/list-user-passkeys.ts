@@ -15,6 +15,8 @@ export const adminListUserPasskeys = defineEndpoint({
   name: 'adminListUserPasskeys',
   method: 'GET',
   path: '/admin/list-user-passkeys',
+  summary: "List a user's passkeys",
+  description: 'Gatehouse only, for the admin user page, in the row shape of `/passkey/list-user-passkeys`.',
   query: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
   response: z.array(passkeyJson),

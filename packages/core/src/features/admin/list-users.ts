@@ -12,6 +12,8 @@ export const adminListUsers = defineEndpoint({
   name: 'adminListUsers',
   method: 'GET',
   path: '/admin/list-users',
+  summary: 'List users: searched, filtered, sorted and paged',
+  description: 'Answers the page with the total the filters match.',
   query: z.object({
     searchValue: z.string().max(256).optional(),
     searchField: z.enum(['email', 'name']).default('email'),

@@ -10,6 +10,8 @@ export const adminRemoveUser = defineEndpoint({
   name: 'adminRemoveUser',
   method: 'POST',
   path: '/admin/remove-user',
+  summary: 'Delete a user',
+  description: 'Every session of the user ends with the account.',
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
   response: z.object({ success: z.literal(true) }),

@@ -16,6 +16,10 @@ export const adminResetTwoFactor = defineEndpoint({
   name: 'adminResetTwoFactor',
   method: 'POST',
   path: '/admin/reset-two-factor',
+  summary: "Reset a user's two-factor authentication (lost phone)",
+  description:
+    'Gatehouse only. Turns two-factor off, deletes the secret and backup codes, forgets every trusted ' +
+    'browser and ends every session: the person signs in with the password alone and enrols again.',
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
   response: z.object({ user: userJson }),

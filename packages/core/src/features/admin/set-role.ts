@@ -11,6 +11,7 @@ export const adminSetRole = defineEndpoint({
   name: 'adminSetRole',
   method: 'POST',
   path: '/admin/set-role',
+  summary: "Set a user's role or roles",
   body: z.object({ userId: userIdSchema, role: roleSchema }),
   requires: 'sensitive',
   response: z.object({ user: userJson }),

@@ -12,6 +12,8 @@ export const adminSetUserPassword = defineEndpoint({
   name: 'adminSetUserPassword',
   method: 'POST',
   path: '/admin/set-user-password',
+  summary: "Set a user's password",
+  description: "Creates the user's password account when they have none; their sessions stay.",
   body: z.object({
     userId: userIdSchema,
     newPassword: z.string().min(1, 'newPassword cannot be empty').max(4096),

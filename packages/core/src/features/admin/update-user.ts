@@ -28,6 +28,8 @@ export const adminUpdateUser = defineEndpoint({
   name: 'adminUpdateUser',
   method: 'POST',
   path: '/admin/update-user',
+  summary: "Change a user's profile fields",
+  description: 'Changing the role, a ban or the email address needs the permission for that change.',
   body: z.object({ userId: userIdSchema, data }),
   requires: 'sensitive',
   response: userJson,

@@ -18,6 +18,8 @@ export const adminListUserSessions = defineEndpoint({
   name: 'adminListUserSessions',
   method: 'POST',
   path: '/admin/list-user-sessions',
+  summary: "List a user's unexpired sessions",
+  description: 'Impersonation sessions included.',
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
   response: z.object({ sessions: z.array(sessionJson) }),
@@ -34,6 +36,7 @@ export const adminRevokeUserSession = defineEndpoint({
   name: 'adminRevokeUserSession',
   method: 'POST',
   path: '/admin/revoke-user-session',
+  summary: "End one of a user's sessions",
   body: z.object({ sessionToken: z.string().min(1).max(256) }),
   requires: 'sensitive',
   response: z.object({ success: z.literal(true) }),
@@ -43,8 +46,9 @@ export const adminRevokeUserSession = defineEndpoint({
     requirePermission(auth, actor, { session: ['revoke'] }, 'YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS');
     const revoked = await findSessionByToken(auth.db, body.sessionToken);
     await deleteSessionByToken(auth.db, body.sessionToken);
-    await rememberRevoked(auth, [body.sessionToken]);
+    // A token that names no session ended none: nothing to remember, and the host counts none.
     if (revoked) {
+      await rememberRevoked(auth, [body.sessionToken]);
       await auth.audit.record(request, {
         type: 'session.revoked',
         actor: { type: 'admin' },
@@ -60,6 +64,7 @@ export const adminRevokeUserSessions = defineEndpoint({
   name: 'adminRevokeUserSessions',
   method: 'POST',
   path: '/admin/revoke-user-sessions',
+  summary: 'End every session of a user',
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
   response: z.object({ success: z.literal(true) }),

@@ -1,5 +1,5 @@
 import { AuthError } from '../../errors.ts';
-import { defineEndpoint } from '../../http/endpoint.ts';
+import { type ApiFeature, defineEndpoint } from '../../http/endpoint.ts';
 import { answerEvents, exportEvents } from './audit-answer.ts';
 import { exportableEventsQuery, ownEventsQuery } from './audit-query.ts';
 import { AUDIT_EXPORT, auditPageJson } from './audit-response-schema.ts';
@@ -9,6 +9,8 @@ export const ownEvents = defineEndpoint({
   name: 'listSecurityEvents',
   method: 'GET',
   path: '/security/events',
+  summary: "The caller's own security activity",
+  description: 'Events the caller did, or that were done to them, newest first, paged by cursor.',
   query: ownEventsQuery,
   requires: 'session',
   response: auditPageJson,
@@ -27,6 +29,11 @@ export const organizationEvents = defineEndpoint({
   name: 'listOrganizationEvents',
   method: 'GET',
   path: '/organization/events',
+  summary: "An organization's security events",
+  description:
+    'For members whose roles grant `auditLog:read` (owner and admin by default); `organizationId` names the ' +
+    'organization, else the active one. `format=ndjson` or `format=csv` downloads the filtered events as a ' +
+    'file.',
   query: exportableEventsQuery,
   requires: 'session',
   response: auditPageJson,
@@ -64,6 +71,8 @@ export const adminEvents = defineEndpoint({
   name: 'listAdminEvents',
   method: 'GET',
   path: '/admin/events',
+  summary: 'Every security event of the server, for admins',
+  description: '`format=ndjson` or `format=csv` downloads the filtered events as a file.',
   query: exportableEventsQuery,
   requires: 'session',
   response: auditPageJson,
@@ -90,3 +99,10 @@ export const auditEndpoints = (features: { organization: boolean; admin: boolean
     ...(features.organization ? [organizationEvents] : []),
     ...(features.admin ? [adminEvents] : []),
   ] as const;
+
+/** The OpenAPI tag of this feature's routes, and the `/docs/api` page's group. */
+export const auditFeature: ApiFeature = {
+  name: 'Security events',
+  description:
+    "The audit log: a person's own security activity, an organization's events and the server's, filtered, paged and exportable.",
+};

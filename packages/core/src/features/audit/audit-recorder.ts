@@ -89,6 +89,7 @@ export function createAuditRecorder(options: ResolvedOptions, db: Kysely<Schema>
         await insertAuditEvent(db, await build(request, event));
       } catch (error) {
         failures++;
+        options.events.auditWriteFailed?.();
         options.logError(`Could not record the security event ${event.type}`, error, request?.log);
       }
     },

@@ -32,8 +32,14 @@ describe.each(testDialects())('security events hold no secret (%s)', (dialect) =
     if (value) secrets.add(value);
   };
 
+  /** The host's count of failed writes (`events.auditWriteFailed`, the product's metric). */
+  let failedWrites = 0;
   beforeAll(async () => {
-    server = await startTestServer(dialect, { mailer, twoFactor: { enabled: true } });
+    server = await startTestServer(dialect, {
+      mailer,
+      twoFactor: { enabled: true },
+      events: { auditWriteFailed: () => void failedWrites++ },
+    });
   });
   afterAll(() => server.close());
 
@@ -129,8 +135,9 @@ describe.each(testDialects())('security events hold no secret (%s)', (dialect) =
         password: 'a perfectly fine passphrase',
       });
       expect(response.status).toBe(200);
-      // Both of sign-up's events: user.signed_up and session.created.
+      // Both of sign-up's events: user.signed_up and session.created; the host is told of each.
       expect(server.auth.audit.failures).toBe(before + 2);
+      expect(failedWrites).toBe(server.auth.audit.failures);
     } finally {
       await server.database.db.schema.alterTable('auditEventAway').renameTo('auditEvent').execute();
     }

@@ -24,6 +24,8 @@ export const getAvatar = defineEndpoint({
   name: 'getAvatar',
   method: 'GET',
   path: '/avatar/:userId',
+  summary: "A user's uploaded avatar, to anyone",
+  description: 'Answers the image with an `ETag`; a matching `If-None-Match` gets 304.',
   requires: 'none',
   errors: ['AVATAR_NOT_FOUND'],
   file: { mediaTypes: AVATAR_TYPES, etag: true },

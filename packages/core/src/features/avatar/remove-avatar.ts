@@ -14,6 +14,10 @@ export const removeAvatar = defineEndpoint({
   name: 'removeAvatar',
   method: 'POST',
   path: '/avatar/remove',
+  summary: "Remove the caller's uploaded avatar",
+  description:
+    'Clears `user.image` when it points at the upload; an image URL set otherwise stays. Answers the same ' +
+    'whether or not there was one.',
   requires: 'session',
   response: statusJson,
   errors: ['USER_NOT_FOUND'],

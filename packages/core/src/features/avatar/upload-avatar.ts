@@ -24,6 +24,10 @@ export const uploadAvatar = defineEndpoint({
   name: 'uploadAvatar',
   method: 'POST',
   path: '/avatar',
+  summary: "Upload the caller's avatar",
+  description:
+    'The body is the raw image (`Content-Type: image/png`, `image/jpeg`, …), checked by its own bytes; the ' +
+    'stored picture becomes `user.image`.',
   rawBody: { maxBytes: MAX_AVATAR_BYTES, mediaTypes: AVATAR_TYPES },
   requires: 'session',
   response: z.object({ status: z.literal(true), image: z.string() }),

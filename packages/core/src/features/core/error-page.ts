@@ -9,6 +9,8 @@ export const errorPage = defineEndpoint({
   name: 'error',
   method: 'GET',
   path: '/error',
+  summary: 'The page a failed browser flow lands on',
+  description: 'A plain HTML page naming the error code given as `?error=`.',
   query: z.object({
     error: z.string().max(256).optional().catch(undefined),
     error_description: z.string().max(1024).optional().catch(undefined),

@@ -5,6 +5,7 @@ export const ok = defineEndpoint({
   name: 'ok',
   method: 'GET',
   path: '/ok',
+  summary: 'Health check of the engine',
   requires: 'none',
   response: z.object({ ok: z.literal(true) }),
   errors: [],

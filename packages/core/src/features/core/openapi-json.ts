@@ -7,6 +7,8 @@ export const openApiJson = defineEndpoint({
   name: 'openApiJson',
   method: 'GET',
   path: '/openapi.json',
+  summary: 'This OpenAPI document',
+  description: 'Lists only the routes of the features this server has on.',
   requires: 'none',
   response: z.looseObject({
     openapi: z.literal('3.1.0'),

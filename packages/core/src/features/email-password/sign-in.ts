@@ -15,6 +15,11 @@ export const signInEmail = defineEndpoint({
   name: 'signInEmail',
   method: 'POST',
   path: '/sign-in/email',
+  summary: 'Sign in with an email address and a password',
+  description:
+    'Sets the session cookies and answers the user and the session token. A user with two-factor on gets `{ ' +
+    'twoFactorRedirect: true, twoFactorMethods }` instead, and finishes with a two-factor route. ' +
+    '`rememberMe: false` makes the session end with the browser. Also accepts an HTML form post.',
   body: z.object({
     email: z.string().max(1024),
     password: z.string().max(4096),
@@ -38,6 +43,7 @@ export const signInEmail = defineEndpoint({
   acceptsForm: true,
   auditRefusal: { type: 'user.sign_in_failed', metadata: { method: 'password' } },
   async handler({ auth, request, body }) {
+    request.signingIn('password');
     if (!auth.options.emailAndPassword.enabled) throw new AuthError('EMAIL_PASSWORD_DISABLED');
     if (!isValidEmail(body.email)) throw new AuthError('INVALID_EMAIL');
     checkPasswordMaxLength(auth, body.password);

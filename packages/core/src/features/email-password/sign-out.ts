@@ -10,6 +10,8 @@ export const signOut = defineEndpoint({
   name: 'signOut',
   method: 'POST',
   path: '/sign-out',
+  summary: 'Sign out: end the presented session and clear the cookies',
+  description: 'Never answers 401: without a valid session it only clears the cookies.',
   body: z
     .object({
       callbackURL: callbackUrlSchema.optional(),

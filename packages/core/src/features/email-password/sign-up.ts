@@ -31,6 +31,11 @@ export const signUpEmail = defineEndpoint({
   name: 'signUpEmail',
   method: 'POST',
   path: '/sign-up/email',
+  summary: 'Create an account with an email address and a password',
+  description:
+    'Signs the new user in at once (session cookies and `token`) unless email verification is required; ' +
+    'then `token` is null and a verification link is emailed. An address already in use is refused only ' +
+    'when signing in at once, so the answer does not reveal accounts otherwise.',
   body: signUpBody,
   requires: 'none',
   response: userWithTokenJson,

@@ -10,6 +10,8 @@ export const getJwks = defineEndpoint({
   name: 'getJwks',
   method: 'GET',
   path: '/jwks',
+  summary: "The public keys that verify this server's JWTs",
+  description: 'A JSON Web Key Set, public.',
   requires: 'none',
   response: z.object({ keys: z.array(z.looseObject({ kty: z.string(), kid: z.string() })) }),
   errors: [],

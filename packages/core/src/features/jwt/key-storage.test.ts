@@ -15,7 +15,7 @@ describe.each(testDialects())('the jwks table (%s)', (dialect) => {
   });
   afterAll(() => server.close());
 
-  it('holds the contract columns: bare public JWK, alg, crv, no expiry without rotation', async () => {
+  it("holds Better Auth's jwks columns: bare public JWK, alg, crv, no expiry without rotation", async () => {
     const { client } = await signedIn(server);
     await tokenOf(client);
     const [row] = await jwksRows(server);

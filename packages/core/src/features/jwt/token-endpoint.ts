@@ -8,6 +8,8 @@ export const getToken = defineEndpoint({
   name: 'getToken',
   method: 'GET',
   path: '/token',
+  summary: 'The current session as a signed JWT',
+  description: 'Verifiable with the keys at `/jwks`.',
   requires: 'session',
   response: z.object({ token: z.string() }),
   errors: [],

@@ -42,7 +42,7 @@ describe.each(testDialects())('GET /token and GET /jwks (%s)', (dialect) => {
     });
   });
 
-  it('/token answers {token}: header {alg, kid}, the contract claims in order, no-store', async () => {
+  it("/token answers {token}: header {alg, kid}, Better Auth's claims in order, no-store", async () => {
     const { client, user } = await signedIn(server);
     const response = await client.get('/token');
     expect(response.status).toBe(200);

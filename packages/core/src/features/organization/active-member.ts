@@ -18,6 +18,7 @@ export const getActiveMember = defineEndpoint({
   name: 'getActiveMember',
   method: 'GET',
   path: '/organization/get-active-member',
+  summary: "The caller's membership of the active organization",
   requires: 'session',
   response: memberWithUserJson,
   errors: ['NO_ACTIVE_ORGANIZATION', 'MEMBER_NOT_FOUND'],
@@ -38,6 +39,8 @@ export const getActiveMemberRoleEndpoint = (options: ResolvedOrganization) =>
     name: 'getActiveMemberRole',
     method: 'GET',
     path: '/organization/get-active-member-role',
+    summary: "A member's role in an organization",
+    description: "The caller's, or with `userId` another member's.",
     query: z.object({
       userId: idSchema.optional(),
       organizationId: idSchema.optional(),

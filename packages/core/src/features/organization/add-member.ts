@@ -22,6 +22,8 @@ export const addMemberEndpoint = (options: ResolvedOrganization) =>
     name: 'addMember',
     method: 'POST',
     path: '/organization/add-member',
+    summary: 'Add a user to an organization (server code only)',
+    description: 'Called as `auth.api.addMember`; never routed over HTTP.',
     serverOnly: true,
     body: z.object({
       userId: idSchema,

@@ -19,6 +19,7 @@ export const cancelInvitationEndpoint = (options: ResolvedOrganization) =>
     name: 'cancelInvitation',
     method: 'POST',
     path: '/organization/cancel-invitation',
+    summary: 'Cancel a pending invitation',
     body: z.object({ invitationId: idSchema }),
     requires: 'session',
     response: invitationJson,

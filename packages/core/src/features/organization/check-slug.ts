@@ -12,6 +12,8 @@ export const checkOrganizationSlug = defineEndpoint({
   name: 'checkOrganizationSlug',
   method: 'POST',
   path: '/organization/check-slug',
+  summary: 'Whether an organization slug is free',
+  description: 'Answers `{ status: true }`, or 400 when it is taken.',
   body: z.object({ slug: slugSchema }),
   requires: 'session',
   response: statusJson,

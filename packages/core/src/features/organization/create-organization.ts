@@ -30,6 +30,10 @@ export const createOrganizationEndpoint = (options: ResolvedOrganization) =>
     name: 'createOrganization',
     method: 'POST',
     path: '/organization/create',
+    summary: 'Create an organization',
+    description:
+      'The creator becomes its owner and it becomes the active organization unless ' +
+      '`keepCurrentActiveOrganization`.',
     body,
     requires: 'session',
     response: writtenOrganizationJson.extend({ members: z.array(memberJson) }),

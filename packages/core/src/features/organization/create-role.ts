@@ -21,6 +21,7 @@ export const createRoleEndpoint = (options: ResolvedOrganization, custom: Resolv
     name: 'createOrgRole',
     method: 'POST',
     path: '/organization/create-role',
+    summary: 'Create a custom role in an organization',
     body: z.object({
       role: roleNameSchema,
       permission: permissionMapSchema,

@@ -17,6 +17,8 @@ export const createTeamEndpoint = (options: ResolvedOrganization, teams: Resolve
     name: 'createTeam',
     method: 'POST',
     path: '/organization/create-team',
+    summary: 'Create a team in an organization',
+    description: 'Its creator is not added to it.',
     body: z.object({ name: z.string().max(256), organizationId: idSchema.optional() }),
     requires: 'session',
     response: teamJson,

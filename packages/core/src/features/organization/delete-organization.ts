@@ -20,6 +20,8 @@ export const deleteOrganizationEndpoint = (options: ResolvedOrganization) =>
     name: 'deleteOrganization',
     method: 'POST',
     path: '/organization/delete',
+    summary: 'Delete an organization',
+    description: 'With its members, invitations, teams and roles.',
     body: z.object({ organizationId: idSchema }),
     // Deletion being off is answered before authentication (docs/protocol/organization.md#delete-organization
     // step 1).

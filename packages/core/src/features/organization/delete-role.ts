@@ -15,6 +15,7 @@ export const deleteRoleEndpoint = (options: ResolvedOrganization) =>
     name: 'deleteOrgRole',
     method: 'POST',
     path: '/organization/delete-role',
+    summary: 'Delete a custom role nobody holds',
     body: z
       .object({
         organizationId: idSchema.optional(),

@@ -30,6 +30,8 @@ export const getOrganizationEndpoint = (options: ResolvedOrganization) =>
     name: 'getOrganization',
     method: 'GET',
     path: '/organization/get-organization',
+    summary: 'Read an organization',
+    description: 'The bare organization, without members.',
     query: z.object(lookup),
     requires: 'session',
     response: organizationJson.nullable(),
@@ -49,6 +51,8 @@ export const getFullOrganizationEndpoint = (options: ResolvedOrganization) =>
     name: 'getFullOrganization',
     method: 'GET',
     path: '/organization/get-full-organization',
+    summary: 'Read an organization with its members, invitations and teams',
+    description: 'The active organization unless `organizationId` or `organizationSlug` names one.',
     query: z.object({
       ...lookup,
       membersLimit: z.union([z.number().int().min(1), z.string().regex(/^\d{1,6}$/)]).optional(),

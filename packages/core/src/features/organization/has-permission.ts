@@ -14,6 +14,8 @@ export const hasPermissionEndpoint = (options: ResolvedOrganization) =>
     name: 'hasPermission',
     method: 'POST',
     path: '/organization/has-permission',
+    summary: "Whether the caller's roles in an organization grant a permission",
+    description: 'Answers `{ error: null, success }`; every resource and action asked must be granted.',
     body: z
       .object({
         organizationId: idSchema.optional(),

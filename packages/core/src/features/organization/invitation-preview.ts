@@ -19,6 +19,10 @@ export const invitationPreviewEndpoint = defineEndpoint({
   name: 'getInvitationPreview',
   method: 'GET',
   path: '/organization/invitation-preview',
+  summary: 'What an invitation shows a person not signed in yet',
+  description:
+    'Gatehouse only: who invites which address to what, so the person knows whether to sign in or create an ' +
+    'account. The invitation id is the secret the email carries.',
   query: z.object({ id: idSchema }),
   requires: 'none',
   response: z.object({

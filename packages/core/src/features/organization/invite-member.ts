@@ -46,6 +46,8 @@ export const inviteMemberEndpoint = (options: ResolvedOrganization) =>
     name: 'createInvitation',
     method: 'POST',
     path: '/organization/invite-member',
+    summary: 'Invite an email address into an organization',
+    description: 'Re-sends a pending invitation to the same address (`resend: true`).',
     body,
     requires: 'session',
     response: invitationJson,

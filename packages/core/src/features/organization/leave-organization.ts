@@ -18,6 +18,8 @@ export const leaveOrganizationEndpoint = (options: ResolvedOrganization) =>
     name: 'leaveOrganization',
     method: 'POST',
     path: '/organization/leave',
+    summary: 'Leave an organization',
+    description: 'Its last owner cannot.',
     body: z.object({ organizationId: idSchema }),
     requires: 'session',
     response: memberWithUserJson,

@@ -16,6 +16,10 @@ export const listMemberTeamsEndpoint = (options: ResolvedOrganization) =>
     name: 'listMemberTeams',
     method: 'GET',
     path: '/organization/list-member-teams',
+    summary: "Every member's teams in one answer",
+    description:
+      'Gatehouse only, for the members list: Better Auth needs a list-user-teams call per member. Needs the ' +
+      '`member: update` permission.',
     query: z.object({ organizationId: idSchema.optional() }),
     requires: 'session',
     // Each member's team ids by user id.

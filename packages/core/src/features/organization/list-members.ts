@@ -21,6 +21,8 @@ export const listMembersEndpoint = (options: ResolvedOrganization) =>
     name: 'listMembers',
     method: 'GET',
     path: '/organization/list-members',
+    summary: "List an organization's members",
+    description: 'With their users; paged, sorted and filtered.',
     query: z.object({
       limit: count.optional(),
       offset: count.optional(),

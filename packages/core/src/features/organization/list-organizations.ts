@@ -9,6 +9,7 @@ export const listOrganizations = defineEndpoint({
   name: 'listOrganizations',
   method: 'GET',
   path: '/organization/list',
+  summary: 'List the organizations the caller belongs to',
   requires: 'session',
   response: z.array(organizationJson),
   errors: [],

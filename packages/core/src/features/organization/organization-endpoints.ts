@@ -1,3 +1,4 @@
+import type { ApiFeature } from '../../http/endpoint.ts';
 import { getActiveMember, getActiveMemberRoleEndpoint } from './active-member.ts';
 import { addMemberEndpoint } from './add-member.ts';
 import { cancelInvitationEndpoint } from './cancel-invitation.ts';
@@ -105,3 +106,10 @@ function roleEndpoints(options: ResolvedOrganization, custom: ResolvedDynamicAcc
     updateRoleEndpoint(options),
   ];
 }
+
+/** The OpenAPI tag of this feature's routes, and the `/docs/api` page's group. */
+export const organizationFeature: ApiFeature = {
+  name: 'Organizations',
+  description:
+    'Organizations with members, invitations, teams and custom roles, and the active organization of a session.',
+};

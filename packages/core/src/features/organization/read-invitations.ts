@@ -31,6 +31,10 @@ export const getInvitationEndpoint = (options: ResolvedOrganization) =>
     name: 'getInvitation',
     method: 'GET',
     path: '/organization/get-invitation',
+    summary: 'Read one pending invitation',
+    description:
+      "With the organization's name and slug and the inviter's address; for its recipient, and for members " +
+      "who may see the organization's invitations.",
     query: z.object({ id: idSchema }),
     requires: 'none',
     readsSession: 'session',
@@ -88,6 +92,8 @@ export const listInvitationsEndpoint = (options: ResolvedOrganization) =>
     name: 'listInvitations',
     method: 'GET',
     path: '/organization/list-invitations',
+    summary: "List an organization's invitations",
+    description: 'Of every status, as far as the caller may see them.',
     query: z.object({ organizationId: idSchema.optional() }),
     requires: 'session',
     response: z.array(invitationJson),
@@ -121,6 +127,8 @@ export const listUserInvitationsEndpoint = (options: ResolvedOrganization) =>
     name: 'listUserInvitations',
     method: 'GET',
     path: '/organization/list-user-invitations',
+    summary: "List the caller's pending invitations",
+    description: 'Expired ones included.',
     query: z.object({ email: z.string().max(254).optional() }),
     requires: 'none',
     readsSession: 'session',

@@ -18,6 +18,7 @@ export const listRolesEndpoint = (options: ResolvedOrganization) =>
     name: 'listOrgRoles',
     method: 'GET',
     path: '/organization/list-roles',
+    summary: "List an organization's custom roles",
     query: z.object({ organizationId: idSchema.optional() }),
     requires: 'session',
     response: z.array(roleJson),
@@ -45,6 +46,8 @@ export const getRoleEndpoint = (options: ResolvedOrganization) =>
     name: 'getOrgRole',
     method: 'GET',
     path: '/organization/get-role',
+    summary: 'Read one custom role',
+    description: 'By its exact name or its id.',
     query: z
       .object({
         organizationId: idSchema.optional(),

@@ -1,5 +1,5 @@
 /**
- * A refused request changes nothing (issue 12, defect 4): set-active, get-organization and
+ * A refused request changes nothing: set-active, get-organization and
  * get-full-organization refused for an unknown organization, or one the caller is not in, keep the
  * session's active organization and send no cookie (1.7 clears the active organization first).
  */

@@ -26,6 +26,8 @@ export const removeMemberEndpoint = (options: ResolvedOrganization) =>
     name: 'removeMember',
     method: 'POST',
     path: '/organization/remove-member',
+    summary: 'Remove a member from an organization',
+    description: 'By member id or email address; their team memberships go too.',
     body: z.object({ memberIdOrEmail: z.string().min(1).max(256), organizationId: idSchema.optional() }),
     requires: 'session',
     // Removed by email, the member comes with their user.

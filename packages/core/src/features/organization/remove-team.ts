@@ -17,6 +17,8 @@ export const removeTeamEndpoint = (options: ResolvedOrganization, teams: Resolve
     name: 'removeTeam',
     method: 'POST',
     path: '/organization/remove-team',
+    summary: 'Remove a team',
+    description: 'With its members; pending invitations naming it drop it.',
     body: z.object({ teamId: idSchema, organizationId: idSchema.optional() }),
     requires: 'session',
     response: messageJson,

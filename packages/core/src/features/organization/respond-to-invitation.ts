@@ -48,6 +48,9 @@ export const acceptInvitationEndpoint = (options: ResolvedOrganization) =>
     name: 'acceptInvitation',
     method: 'POST',
     path: '/organization/accept-invitation',
+    summary: 'Accept an invitation',
+    description:
+      'The recipient becomes a member with its roles, joins its teams, and the organization becomes active.',
     body,
     requires: 'session',
     response: z.object({ invitation: invitationJson, member: memberJson }),
@@ -135,6 +138,7 @@ export const rejectInvitationEndpoint = (options: ResolvedOrganization) =>
     name: 'rejectInvitation',
     method: 'POST',
     path: '/organization/reject-invitation',
+    summary: 'Decline an invitation',
     body,
     requires: 'session',
     response: z.object({ invitation: invitationJson, member: z.null() }),

@@ -17,6 +17,8 @@ export const setActiveOrganization = defineEndpoint({
   name: 'setActiveOrganization',
   method: 'POST',
   path: '/organization/set-active',
+  summary: "Set or clear the session's active organization",
+  description: '`organizationId: null` clears it.',
   body: z.object({ organizationId: idSchema.nullable().optional(), organizationSlug: slugSchema.optional() }),
   requires: 'session',
   response: organizationJson.nullable(),

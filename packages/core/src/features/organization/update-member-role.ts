@@ -20,6 +20,8 @@ export const updateMemberRoleEndpoint = (options: ResolvedOrganization) =>
     name: 'updateMemberRole',
     method: 'POST',
     path: '/organization/update-member-role',
+    summary: "Change a member's roles",
+    description: 'An organization always keeps an owner.',
     body: z.object({ memberId: idSchema, role: roleInputSchema, organizationId: idSchema.optional() }),
     requires: 'session',
     response: memberJson,

@@ -26,6 +26,7 @@ export const updateOrganizationEndpoint = (options: ResolvedOrganization) =>
     name: 'updateOrganization',
     method: 'POST',
     path: '/organization/update',
+    summary: "Change an organization's name, slug, logo or metadata",
     body: z.object({
       data: z.object({
         name: nameSchema.optional(),

@@ -17,6 +17,7 @@ export const updateRoleEndpoint = (options: ResolvedOrganization) =>
     name: 'updateOrgRole',
     method: 'POST',
     path: '/organization/update-role',
+    summary: "Change a custom role's permissions or name",
     body: z
       .object({
         organizationId: idSchema.optional(),

@@ -18,6 +18,7 @@ export const updateTeamEndpoint = (options: ResolvedOrganization) =>
     name: 'updateTeam',
     method: 'POST',
     path: '/organization/update-team',
+    summary: 'Rename a team',
     body: z.object({
       teamId: idSchema,
       data: z.object({ name: nameSchema.optional(), organizationId: idSchema.optional() }),

@@ -14,6 +14,9 @@ export const deletePasskey = defineEndpoint({
   name: 'deletePasskey',
   method: 'POST',
   path: '/passkey/delete-passkey',
+  summary: "Delete one of the caller's passkeys",
+  description:
+    'Never the last way in: a user without a password or a provider account keeps their last passkey.',
   body: deletePasskeyBody,
   requires: 'session',
   response: statusJson,

@@ -15,6 +15,10 @@ export const generateAuthenticateOptions = (config: ResolvedPasskey) =>
     name: 'generatePasskeyAuthenticationOptions',
     method: 'GET',
     path: '/passkey/generate-authenticate-options',
+    summary: 'Start signing in with a passkey',
+    description:
+      "The options for `navigator.credentials.get`. Signed in, the user's own passkeys are offered; " +
+      'otherwise none are named (discoverable credentials, autofill).',
     requires: 'optional',
     response: z.object({
       rpId: z.string(),

@@ -25,6 +25,8 @@ export const generateRegisterOptions = (config: ResolvedPasskey) =>
     name: 'generatePasskeyRegistrationOptions',
     method: 'GET',
     path: '/passkey/generate-register-options',
+    summary: 'Start registering a passkey',
+    description: 'The options for `navigator.credentials.create`; needs a fresh session.',
     query: registerOptionsQuery,
     requires: 'fresh',
     response: z.object({

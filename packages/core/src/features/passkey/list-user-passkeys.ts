@@ -12,6 +12,8 @@ export const listUserPasskeys = defineEndpoint({
   name: 'listPasskeys',
   method: 'GET',
   path: '/passkey/list-user-passkeys',
+  summary: "List the caller's passkeys",
+  description: 'Oldest first.',
   requires: 'session',
   response: z.array(passkeyJson),
   errors: [],

@@ -1,3 +1,4 @@
+import type { ApiFeature } from '../../http/endpoint.ts';
 import { deletePasskey } from './delete-passkey.ts';
 import { generateAuthenticateOptions } from './generate-authenticate-options.ts';
 import { generateRegisterOptions } from './generate-register-options.ts';
@@ -26,3 +27,10 @@ export function passkeyEndpoints(config: ResolvedPasskey) {
 }
 
 export type PasskeyEndpointName = ReturnType<typeof passkeyEndpoints>[number]['name'];
+
+/** The OpenAPI tag of this feature's routes, and the `/docs/api` page's group. */
+export const passkeyFeature: ApiFeature = {
+  name: 'Passkeys',
+  description:
+    'WebAuthn passkeys: registering, signing in, managing them, and confirming the person for a sensitive change.',
+};

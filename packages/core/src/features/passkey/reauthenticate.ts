@@ -26,6 +26,10 @@ export const reauthenticate = (config: ResolvedPasskey) =>
     name: 'reauthenticateWithPasskey',
     method: 'POST',
     path: '/passkey/reauthenticate',
+    summary: 'Confirm the person with a passkey, making the session fresh',
+    description:
+      "Gatehouse only: after generate-authenticate-options, an assertion by one of the session user's " +
+      'passkeys makes the current session fresh for sensitive changes.',
     body: verifyAuthenticationBody,
     requires: 'sensitive',
     response: z.object({ session: sessionJson, user: userJson }),

@@ -15,6 +15,7 @@ export const updatePasskey = defineEndpoint({
   name: 'updatePasskey',
   method: 'POST',
   path: '/passkey/update-passkey',
+  summary: "Rename one of the caller's passkeys",
   body: updatePasskeyBody,
   requires: 'session',
   response: z.object({ passkey: passkeyJson }),

@@ -23,12 +23,17 @@ export const verifyAuthentication = (config: ResolvedPasskey) =>
     name: 'verifyPasskeyAuthentication',
     method: 'POST',
     path: '/passkey/verify-authentication',
+    summary: 'Sign in with a passkey',
+    description:
+      'A user with two-factor on gets the two-factor challenge unless the authenticator verified the person ' +
+      '(UV).',
     body: verifyAuthenticationBody,
     requires: 'none',
     response: z.union([z.object({ session: sessionJson, user: userJson }), twoFactorChallengeJson]),
     errors: [...ASSERTION_REFUSALS, 'UNABLE_TO_CREATE_SESSION', 'BANNED_USER'],
     auditRefusal: { type: 'user.passkey_sign_in_failed', metadata: { method: 'passkey' } },
     async handler({ auth, request, body }) {
+      request.signingIn('passkey');
       const { passkey, userVerified } = await checkAssertion(auth, request, config, body.response);
       const row = await findUserById(auth.db, passkey.userId);
       if (!row) throw new AuthError('UNABLE_TO_CREATE_SESSION');

@@ -29,6 +29,9 @@ export const verifyRegistration = (config: ResolvedPasskey) =>
     name: 'verifyPasskeyRegistration',
     method: 'POST',
     path: '/passkey/verify-registration',
+    summary: 'Store a new passkey',
+    description:
+      "Checks the authenticator's answer against the ceremony started by generate-register-options.",
     body: verifyRegistrationBody,
     requires: 'fresh',
     // With `createSession`, the new session and its user come along.

@@ -23,6 +23,8 @@ export const requestPasswordReset = defineEndpoint({
   name: 'requestPasswordReset',
   method: 'POST',
   path: '/request-password-reset',
+  summary: 'Email a password reset link',
+  description: 'The answer is the same, and as fast, whether or not the address has an account.',
   body: z.object({ email: emailSchema, redirectTo: callbackUrlSchema.optional() }),
   requires: 'none',
   response: z.object({ status: z.literal(true), message: z.string() }),

@@ -16,6 +16,10 @@ export const resetPasswordLink = defineEndpoint({
   name: 'resetPasswordCallback',
   method: 'GET',
   path: '/reset-password/:token',
+  summary: 'Open an emailed password reset link',
+  description:
+    "Checks the token without using it up and redirects to the app's reset page with `?token=…`, or with " +
+    '`?error=INVALID_TOKEN`.',
   query: z.object({ callbackURL: z.union([z.literal(''), callbackUrlSchema]) }),
   requires: 'none',
   redirects: true,

@@ -17,6 +17,9 @@ export const resetPassword = defineEndpoint({
   name: 'resetPassword',
   method: 'POST',
   path: '/reset-password',
+  summary: 'Set a new password with a reset token',
+  description:
+    'The token works once. When the server revokes sessions on a reset, every session of the user ends.',
   body: z.object({ newPassword: z.string().max(4096), token: z.string().max(256).optional() }),
   query: z.object({ token: z.string().max(256).optional() }),
   requires: 'none',

@@ -28,7 +28,7 @@ describe.each(testDialects())('GET /get-session (%s)', (dialect) => {
     expect(response.headers.get('pragma')).toBe('no-cache');
   });
 
-  it('answers {session, user} with the contract keys', async () => {
+  it("answers {session, user} with Better Auth's keys", async () => {
     const client = server.client();
     const { token, user } = await client.signUp('keys@example.com');
     const body = await (await client.get('/get-session')).json();

@@ -21,6 +21,11 @@ export const getSession = defineEndpoint({
   name: 'getSession',
   method: 'GET',
   path: '/get-session',
+  summary: 'Read the current session and its user',
+  description:
+    'Answers `null` without a session. A valid cookie-cache cookie answers without touching the database ' +
+    '(`disableCookieCache=true` reads the database); a session past its update age is extended unless ' +
+    '`disableRefresh=true`.',
   query: z.object({ disableCookieCache: flag, disableRefresh: flag }),
   requires: 'none',
   readsSession: 'optional',
@@ -52,6 +57,10 @@ export const postGetSession = defineEndpoint({
   name: 'postGetSession',
   method: 'POST',
   path: '/get-session',
+  summary: 'Read the current session (POST form of get-session)',
+  description:
+    'Better Auth accepts POST here only for deferred session refresh, which Gatehouse does not offer: the ' +
+    'route answers as GET does.',
   requires: 'none',
   // It never succeeds: Gatehouse offers no deferred session refresh.
   response: z.never(),

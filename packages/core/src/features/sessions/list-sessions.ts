@@ -13,6 +13,8 @@ export const listSessions = defineEndpoint({
   name: 'listSessions',
   method: 'GET',
   path: '/list-sessions',
+  summary: "List the caller's unexpired sessions",
+  description: 'Oldest first; impersonation sessions are never listed.',
   requires: 'session',
   response: z.array(sessionJson),
   errors: [],

@@ -22,6 +22,10 @@ export const sessionLocations = defineEndpoint({
   name: 'sessionLocations',
   method: 'GET',
   path: '/session-locations',
+  summary: "The approximate place of each of the caller's sessions",
+  description:
+    "Gatehouse's addition, by session id, from the IP locator the host configures. A lookup that failed " +
+    'shows as an unknown place; the list still answers.',
   requires: 'session',
   // Each session's place by session id, null where it is not known.
   response: z.object({

@@ -36,7 +36,7 @@ describe('provider tokens at rest', () => {
     expect(openToken(auth, null)).toBeUndefined();
   });
 
-  it('purpose keys are HKDF-SHA256 over the secret with the contract’s salt and info, as 64 hex characters', () => {
+  it('purpose keys are HKDF-SHA256 over the secret with Better Auth’s salt and info, as 64 hex characters', () => {
     const key = purposeKey(SECRET, 'oauth-link-session-token');
     expect(key).toMatch(/^[0-9a-f]{64}$/);
     const expected = Buffer.from(

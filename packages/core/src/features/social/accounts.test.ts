@@ -286,7 +286,7 @@ describe.each(testDialects())('provider accounts: link, list, unlink, tokens (%s
       }
     });
 
-    it('refresh-token refreshes now and answers the contract’s fields', async () => {
+    it('refresh-token refreshes now and answers Better Auth’s fields', async () => {
       const client = await aliceViaProvider();
       const account = await oidcAccount(client);
       const response = await client.post('/refresh-token', { accountId: account.id });

@@ -14,6 +14,10 @@ export const callbackPost = defineEndpoint({
   name: 'callbackOAuthPost',
   method: 'POST',
   path: '/callback/:id',
+  summary: "The provider's callback sent as a form post",
+  description:
+    'Providers using `form_post` (Apple) post cross-site, without the state cookie; this only bounces the ' +
+    'parameters to the GET callback.',
   requires: 'none',
   // Always bounces to the GET callback.
   errors: [],

@@ -20,6 +20,10 @@ export const callbackGet = defineEndpoint({
   name: 'callbackOAuth',
   method: 'GET',
   path: '/callback/:id',
+  summary: 'Where the provider sends the browser back',
+  description:
+    "Finishes a sign-in or a link and redirects to the flow's `callbackURL`. Every failure is a redirect to " +
+    'an error URL with `?error=CODE`.',
   query: callbackQuery,
   requires: 'none',
   // Every outcome is a redirect: failures travel as `?error=` to the flow's error URL.
@@ -41,9 +45,16 @@ export const callbackGet = defineEndpoint({
     }
     state = check.payload;
     const errorURL = state.errorURL ?? fallback;
-    const fail = (code: string, description?: string) => refuse(errorURL, code, description);
+    // A flow that signs in (not one that links) is a sign-in attempt; its failures are redirects,
+    // so the host hears their code from here. A provider's own error is any text it sends: the
+    // host hears one word for all of them, so no caller can mint new metric series.
+    if (!state.link) request.signingIn('social');
+    const fail = (code: string, description?: string, outcome = code) => {
+      request.signInEnded(outcome);
+      return refuse(errorURL, code, description);
+    };
 
-    if (query.error) return fail(query.error, query.error_description);
+    if (query.error) return fail(query.error, query.error_description, 'provider_error');
     if (!query.code) return fail('no_code');
     const provider = auth.providers.get(params.id ?? '');
     if (!provider) return fail('oauth_provider_not_found');

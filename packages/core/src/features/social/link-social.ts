@@ -27,6 +27,8 @@ export const linkSocial = defineEndpoint({
   name: 'linkSocial',
   method: 'POST',
   path: '/link-social',
+  summary: 'Link another provider account to the signed-in user',
+  description: 'Through the redirect flow (finished by the callback), or at once from an `idToken`.',
   body: linkSocialBody,
   requires: 'sensitive',
   response: z.union([

@@ -11,6 +11,8 @@ export const listAccounts = defineEndpoint({
   name: 'listUserAccounts',
   method: 'GET',
   path: '/list-accounts',
+  summary: "List the caller's accounts",
+  description: 'Every account, the password one included, without tokens or password; `scopes` as a list.',
   requires: 'session',
   response: z.array(
     z.object({

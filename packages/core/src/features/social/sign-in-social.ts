@@ -17,6 +17,10 @@ export const signInSocial = defineEndpoint({
   name: 'signInSocial',
   method: 'POST',
   path: '/sign-in/social',
+  summary: 'Sign in with a social provider',
+  description:
+    'Without `idToken` it starts the redirect flow: answers the provider URL to send the browser to ' +
+    '(`redirect: true`). With an `idToken` the client got from the provider itself, it signs in at once.',
   body: signInSocialBody,
   requires: 'none',
   response: z.union([
@@ -44,6 +48,7 @@ export const signInSocial = defineEndpoint({
     if (!body.idToken) return startRedirectFlow(auth, request, provider, body);
     request.auditDetail = { provider: provider.id };
 
+    request.signingIn('social');
     const profile = await profileFromIdToken(provider, body.idToken);
     const { disableImplicitSignUp, disableSignUp } = provider.settings;
     try {

@@ -12,6 +12,8 @@ export const unlinkAccount = defineEndpoint({
   name: 'unlinkAccount',
   method: 'POST',
   path: '/unlink-account',
+  summary: 'Unlink a provider account from the caller',
+  description: 'Never the last account: a user keeps at least one way to sign in. Needs a fresh session.',
   body: z.object({ accountId: z.string().min(1).max(256) }),
   requires: 'fresh',
   response: statusJson,

@@ -18,6 +18,10 @@ export const disableTwoFactor = defineEndpoint({
   name: 'disableTwoFactor',
   method: 'POST',
   path: '/two-factor/disable',
+  summary: 'Turn off two-factor authentication',
+  description:
+    'Deletes the secret and the backup codes, forgets every trusted browser and rotates the session. Needs ' +
+    'the password (a user without one: a fresh session).',
   body: passwordBody,
   requires: 'sensitive',
   response: statusJson,

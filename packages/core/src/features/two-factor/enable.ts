@@ -32,6 +32,11 @@ export const enableTwoFactor = (config: ResolvedTwoFactor) =>
     name: 'enableTwoFactor',
     method: 'POST',
     path: '/two-factor/enable',
+    summary: 'Turn on two-factor authentication',
+    description:
+      '`totp` answers a new authenticator URI and backup codes; two-factor counts as on only after a first ' +
+      'code (verify-totp). Emailed codes (`otp`) turn on at once. Needs the password (a user without one: a ' +
+      'fresh session).',
     body: enableBody,
     requires: 'sensitive',
     response: z.union([

@@ -15,6 +15,8 @@ export const generateBackupCodes = defineEndpoint({
   name: 'generateBackupCodes',
   method: 'POST',
   path: '/two-factor/generate-backup-codes',
+  summary: 'Make a new set of backup codes',
+  description: 'Every old code stops working. Needs the password (a user without one: a fresh session).',
   body: passwordBody,
   requires: 'sensitive',
   response: z.object({ status: z.literal(true), backupCodes: z.array(z.string()) }),

@@ -19,6 +19,8 @@ export const getTotpUri = (config: ResolvedTwoFactor) =>
     name: 'getTOTPURI',
     method: 'POST',
     path: '/two-factor/get-totp-uri',
+    summary: 'The authenticator URI again, to add the account to another app',
+    description: 'Needs the password (a user without one: a fresh session).',
     body: passwordBody,
     requires: 'sensitive',
     response: z.object({ totpURI: z.string() }),

@@ -20,6 +20,8 @@ export const sendOtp = (config: ResolvedTwoFactor) =>
     name: 'sendTwoFactorOTP',
     method: 'POST',
     path: '/two-factor/send-otp',
+    summary: 'Email a one-time code',
+    description: 'To the signed-in user, or to the person holding a sign-in challenge.',
     body: sendOtpBody,
     requires: 'none',
     // The session, or during a sign-in the challenge cookie.

@@ -1,6 +1,6 @@
 import type { AuthContext } from '../../context.ts';
 import { AuthError } from '../../errors.ts';
-import type { RequestContext } from '../../http/request-context.ts';
+import type { RequestContext, SignInFactor } from '../../http/request-context.ts';
 import { noticeSignIn } from '../../notices/security-notices.ts';
 import { createSession } from '../../session/create-session.ts';
 import { resolveSession } from '../../session/resolve-session.ts';
@@ -35,8 +35,15 @@ export type Subject =
 
 const invalidCookie = () => new AuthError('INVALID_TWO_FACTOR_COOKIE');
 
-/** A session read from the database first; without one, the challenge cookie; else 401. */
-export async function resolveSubject(auth: AuthContext, request: RequestContext): Promise<Subject> {
+/**
+ * A session read from the database first; without one, the challenge cookie; else 401. A check
+ * against a challenge is a sign-in attempt with `factor`, when the route checks one.
+ */
+export async function resolveSubject(
+  auth: AuthContext,
+  request: RequestContext,
+  factor?: SignInFactor,
+): Promise<Subject> {
   request.session ??= resolveSession(auth, request, { disableCookieCache: true });
   const resolved = await request.session;
   if (resolved) {
@@ -49,6 +56,7 @@ export async function resolveSubject(auth: AuthContext, request: RequestContext)
   if (!challenge) throw invalidCookie();
   const row = await findUserById(auth.db, challenge.value);
   if (!row) throw invalidCookie();
+  if (factor) request.signingIn(factor);
   return {
     mode: 'sign-in',
     user: userFromRow(row, auth.options.additionalFields),

@@ -22,6 +22,8 @@ export const verifyBackupCode = (config: ResolvedTwoFactor) =>
     name: 'verifyBackupCode',
     method: 'POST',
     path: '/two-factor/verify-backup-code',
+    summary: 'Finish a sign-in with a backup code',
+    description: 'Each code works once.',
     body: verifyBackupCodeBody,
     requires: 'none',
     // The session, or during a sign-in the challenge cookie.
@@ -36,7 +38,7 @@ export const verifyBackupCode = (config: ResolvedTwoFactor) =>
     ],
     auditRefusal: { type: 'user.two_factor_failed', metadata: { method: 'backup_code' } },
     async handler({ auth, request, body }) {
-      const subject = await resolveSubject(auth, request);
+      const subject = await resolveSubject(auth, request, 'backup-code');
       request.auditSubject = { type: 'user', id: subject.user.id };
       const row = await findTwoFactor(auth.db, subject.user.id);
       if (!row) throw new AuthError('BACKUP_CODES_NOT_ENABLED');

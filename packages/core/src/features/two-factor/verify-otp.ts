@@ -26,6 +26,10 @@ export const verifyOtp = (config: ResolvedTwoFactor) =>
     name: 'verifyTwoFactorOTP',
     method: 'POST',
     path: '/two-factor/verify-otp',
+    summary: 'Check an emailed one-time code',
+    description:
+      'Finishes a sign-in, or turns two-factor on from a fresh session; repeated wrong codes lock the code ' +
+      'out.',
     body: verifyCodeBody,
     requires: 'none',
     // The session, or during a sign-in the challenge cookie.
@@ -43,7 +47,7 @@ export const verifyOtp = (config: ResolvedTwoFactor) =>
     async handler({ auth, request, body }) {
       const { otp } = config;
       if (!otp) throw new AuthError('OTP_NOT_CONFIGURED', { message: "otp isn't configured" });
-      const subject = await resolveSubject(auth, request);
+      const subject = await resolveSubject(auth, request, 'otp');
       request.auditSubject = { type: 'user', id: subject.user.id };
       const lockout = lockoutOf(auth, config, subject.user.id, await findTwoFactor(auth.db, subject.user.id));
       if (subject.mode === 'sign-in') await lockout.check();

@@ -29,6 +29,10 @@ export const verifyTotp = (config: ResolvedTwoFactor) =>
     name: 'verifyTOTP',
     method: 'POST',
     path: '/two-factor/verify-totp',
+    summary: 'Check an authenticator code',
+    description:
+      'Signed in, it confirms an enrolment; holding a sign-in challenge, it finishes the sign-in ' +
+      '(`trustDevice` remembers the browser). Each time step is accepted once.',
     body: verifyCodeBody,
     requires: 'none',
     // The session, or during a sign-in the challenge cookie.
@@ -37,7 +41,7 @@ export const verifyTotp = (config: ResolvedTwoFactor) =>
     errors: ['TOTP_NOT_ENABLED', 'INVALID_CODE', ...SECOND_FACTOR_CHECK],
     auditRefusal: { type: 'user.two_factor_failed', metadata: { method: 'totp' } },
     async handler({ auth, request, body }) {
-      const subject = await resolveSubject(auth, request);
+      const subject = await resolveSubject(auth, request, 'totp');
       request.auditSubject = { type: 'user', id: subject.user.id };
       const row = await findTwoFactor(auth.db, subject.user.id);
       if (!row || (subject.mode === 'sign-in' && !row.verified)) throw new AuthError('TOTP_NOT_ENABLED');

@@ -17,6 +17,10 @@ export const sendVerificationEmailEndpoint = defineEndpoint({
   name: 'sendVerificationEmail',
   method: 'POST',
   path: '/send-verification-email',
+  summary: 'Send (again) the link that verifies an email address',
+  description:
+    "Signed in, the address must be the session user's own. Otherwise the answer is the same, and never " +
+    'sooner than a fixed delay, whether or not the address has an unverified account.',
   body: z.object({ email: emailSchema, callbackURL: callbackUrlSchema.optional() }),
   requires: 'optional',
   response: statusJson,

@@ -40,6 +40,10 @@ export const verifyEmail = defineEndpoint({
   name: 'verifyEmail',
   method: 'GET',
   path: '/verify-email',
+  summary: 'Open an email verification link',
+  description:
+    'Marks the address verified (or completes an email change) and may sign the person in. With a ' +
+    '`callbackURL` it redirects there, failures as `?error=CODE`; without one it answers JSON.',
   query: z.object({ token: z.string().min(1).max(4096), callbackURL: callbackUrlSchema.optional() }),
   requires: 'none',
   readsSession: 'optional',

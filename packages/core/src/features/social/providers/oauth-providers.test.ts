@@ -45,7 +45,7 @@ describe.each(testDialects())('GitHub, Discord and GitLab (%s)', (dialect) => {
   }
 
   describe('GitHub', () => {
-    it('authorization URL: endpoint, contract order, default scopes, PKCE, login hint', async () => {
+    it("authorization URL: endpoint, Better Auth's parameter order, default scopes, PKCE, login hint", async () => {
       const { url } = await flow(server.client(), 'github', {
         loginHint: 'octo@example.test',
         scopes: ['repo'],
