@@ -55,15 +55,13 @@ export function cancelPasskeyPrompt(): void {
   WebAuthnAbortService.cancelCeremony();
 }
 
-/** Server refusals a passkey screen words itself (README, "Passkey errors"). */
+/** Server refusals a passkey screen says in its own words; the rest keep the app-wide ones. */
 const SERVER_ERRORS: Record<string, MessageKey> = {
   FAILED_TO_UNLINK_LAST_ACCOUNT: 'passkey.lastWay',
-  PASSKEY_REGISTRATION_WHILE_IMPERSONATING: 'passkey.impersonating',
-  PASSKEY_NOT_FOUND: 'passkey.error.unknown',
 };
 
 /**
- * A passkey failure in the app's words, or null to fall back to the server's message. The
+ * A passkey failure in the app's words, or null for the app-wide words of a server refusal. The
  * browser reports a closed prompt, a timeout and an unknown passkey all as NotAllowedError (it
  * hides which), so one message covers them.
  */
@@ -78,7 +76,7 @@ export function passkeyErrorKey(error: unknown): MessageKey | null {
   return null;
 }
 
-/** The message for any passkey failure: the app's words when it has them, else the server's. */
+/** The message for any passkey failure: the passkey screens' own words, else the app-wide ones. */
 export function passkeyErrorMessage(error: unknown, t: (key: MessageKey) => string): string {
   const key = passkeyErrorKey(error);
   return key ? t(key) : errorMessage(error, t);
