@@ -7,6 +7,7 @@ import {
   WebAuthnAbortService,
 } from '@simplewebauthn/browser';
 import type { MessageKey } from '../i18n/en.ts';
+import type { Translate } from '../i18n/language.ts';
 import { authClient } from './auth-client.ts';
 import { errorMessage } from './error-messages.ts';
 import { parseUserAgent } from './parse-user-agent.ts';
@@ -26,12 +27,15 @@ export async function passkeyAutofillAvailable(): Promise<boolean> {
   }
 }
 
-/** A name for a new passkey from this browser and system ("Chrome on macOS"), which the person may change. */
-export function defaultPasskeyName(userAgent: string = navigator.userAgent): string {
+/**
+ * A name for a new passkey from this browser and system ("Chrome on macOS", "Chrome unter macOS"),
+ * in the reader's language, which the person may change.
+ */
+export function defaultPasskeyName(t: Translate, userAgent: string = navigator.userAgent): string {
   const { browser, os } = parseUserAgent(userAgent);
-  if (browser === 'Unknown' && os === 'Unknown') return 'Passkey';
+  if (browser === 'Unknown' && os === 'Unknown') return t('passkey.defaultName');
   if (browser === 'Unknown') return os;
-  return os === 'Unknown' ? browser : `${browser} on ${os}`;
+  return os === 'Unknown' ? browser : t('ui.device.browserOnOs', { browser, os });
 }
 
 /**
