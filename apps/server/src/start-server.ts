@@ -115,6 +115,7 @@ export async function startServer(config: Config, output?: LogOutput): Promise<R
       enabled: config.organizations.enabled,
       teams: { enabled: config.organizations.teams },
       dynamicAccessControl: { enabled: config.organizations.customRoles },
+      membershipLimit: config.organizations.membershipLimit,
       invitationLink: appInvitationLink(config.appLinks.invitation),
     },
     socialProviders: engineSocialProviders(config.socialProviders),
