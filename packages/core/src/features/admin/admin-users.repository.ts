@@ -103,4 +103,3 @@ function trigramCandidates(field: 'email' | 'name', operator: UserSearch['search
   const pattern = { contains: `%${loose}%`, starts_with: `${loose}%`, ends_with: `%${loose}` }[operator];
   return sql<SqlBool>`"user"."id" in (select "id" from "user_search" where ${sql.ref(field)} like ${pattern})`;
 }
-
