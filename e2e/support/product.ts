@@ -9,6 +9,8 @@ import { freePort } from '../../apps/server/src/testing/free-port.ts';
 
 export interface Product {
   url: string;
+  /** The product's database, for a test that seeds more than the API makes quick (members at scale). */
+  databaseURL: string;
   /** Links in the dev outbox, newest first, for one recipient. */
   mailLinks(to: string): Promise<string[]>;
   /** Codes (two-factor sign-in codes) in the dev outbox, newest first, for one recipient. */
@@ -67,6 +69,7 @@ export async function startProduct(
   };
   return {
     url,
+    databaseURL: config.databaseURL,
     async mailLinks(to) {
       return (await outbox(to)).map((m) => m.link);
     },

@@ -162,6 +162,9 @@ describe('loadConfig rejects malformed values, one line per variable', () => {
     ['ORGANIZATIONS', 'yes'],
     ['ORGANIZATION_TEAMS', 'true'],
     ['ORGANIZATION_ROLES', '1'],
+    ['ORGANIZATION_MEMBERSHIP_LIMIT', '0'],
+    ['ORGANIZATION_MEMBERSHIP_LIMIT', '1000000'],
+    ['ORGANIZATION_MEMBERSHIP_LIMIT', 'many'],
     ['SHUTDOWN_GRACE', '2.5'],
     ['DATABASE_STATEMENT_TIMEOUT_MS', '50'],
     ['DATABASE_STATEMENT_TIMEOUT_MS', 'fast'],
@@ -313,8 +316,13 @@ describe('loadConfig: the account, admin and mail settings', () => {
 });
 
 describe('loadConfig: the organization settings', () => {
-  it('turns organizations, teams and custom roles on by default', () => {
-    expect(loadConfig({}).organizations).toEqual({ enabled: true, teams: true, customRoles: true });
+  it('turns organizations, teams and custom roles on by default, with 100 members at most', () => {
+    expect(loadConfig({}).organizations).toEqual({
+      enabled: true,
+      teams: true,
+      customRoles: true,
+      membershipLimit: 100,
+    });
   });
 
   it('reads each switch', () => {
@@ -322,12 +330,15 @@ describe('loadConfig: the organization settings', () => {
       enabled: false,
       teams: true,
       customRoles: true,
+      membershipLimit: 100,
     });
     expect(loadConfig({ ORGANIZATION_TEAMS: 'OFF', ORGANIZATION_ROLES: 'off' }).organizations).toEqual({
       enabled: true,
       teams: false,
       customRoles: false,
+      membershipLimit: 100,
     });
+    expect(loadConfig({ ORGANIZATION_MEMBERSHIP_LIMIT: '5000' }).organizations.membershipLimit).toBe(5000);
   });
 });
 

@@ -41,8 +41,8 @@ export interface Config {
   adminEmails: string[];
   /** Signed JWTs for other services: /token, /jwks and the set-auth-jwt header on get-session. */
   jwt: boolean;
-  /** Organizations, their teams, and custom roles stored per organization. */
-  organizations: { enabled: boolean; teams: boolean; customRoles: boolean };
+  /** Organizations, their teams, custom roles stored per organization, and members per organization. */
+  organizations: { enabled: boolean; teams: boolean; customRoles: boolean; membershipLimit: number };
   /** Social sign-in providers with complete credentials, in display order. */
   socialProviders: SocialProviderConfig[];
   /**
@@ -213,6 +213,13 @@ export function loadConfig(env: Env = process.env): Config {
     enabled: onOff('ORGANIZATIONS'),
     teams: onOff('ORGANIZATION_TEAMS'),
     customRoles: onOff('ORGANIZATION_ROLES'),
+    // Better Auth's default is 100 (docs/protocol/organization.md#limits).
+    membershipLimit: read(
+      'ORGANIZATION_MEMBERSHIP_LIMIT',
+      100,
+      (raw) => (/^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : undefined),
+      'a whole number from 1 to 999999',
+    ),
   };
   const accountDeletion = read(
     'ACCOUNT_DELETION',

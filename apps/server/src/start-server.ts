@@ -128,6 +128,7 @@ export async function startServer(
       enabled: config.organizations.enabled,
       teams: { enabled: config.organizations.teams },
       dynamicAccessControl: { enabled: config.organizations.customRoles },
+      membershipLimit: config.organizations.membershipLimit,
       invitationLink: appInvitationLink(config.appLinks.invitation),
     },
     socialProviders: engineSocialProviders(config.socialProviders),

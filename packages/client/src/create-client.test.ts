@@ -124,7 +124,7 @@ describe('createClient against a real server', () => {
     ]);
   });
 
-  it('a validation error carries the field-level issues', async () => {
+  it('a validation error carries the field-level issues, each with its kind', async () => {
     const { client } = setup();
     const error = await rejectionOf(
       client.signUpEmail({ name: 'V', email: 7 as unknown as string, password: PASSWORD }),
@@ -134,7 +134,7 @@ describe('createClient against a real server', () => {
       'VALIDATION_ERROR',
       'Invalid body parameters',
     ]);
-    expect(error.issues).toEqual([{ path: 'body.email', message: expect.any(String) }]);
+    expect(error.issues).toEqual([{ path: 'body.email', message: expect.any(String), kind: 'invalid_type' }]);
   });
 
   it('a call needing a session rejects 401 UNAUTHORIZED when signed out', async () => {

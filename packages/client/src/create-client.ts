@@ -1,5 +1,5 @@
 import { type EndpointSpec, type Endpoints, endpoints, type InputOf, type OutputOf } from './endpoints.ts';
-import { GatehouseError, NETWORK_ERROR } from './errors.ts';
+import { GatehouseError, NETWORK_ERROR, type ValidationIssue } from './errors.ts';
 import { isRetryable, type RetryOption, retryPlan } from './retry.ts';
 
 export interface ClientOptions {
@@ -101,7 +101,7 @@ export function createClient(options: ClientOptions = {}): GatehouseClient {
       const body = (data ?? {}) as {
         code?: string;
         message?: string;
-        issues?: { path: string; message: string }[];
+        issues?: ValidationIssue[];
       };
       throw new GatehouseError(
         response.status,

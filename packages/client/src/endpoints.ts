@@ -225,6 +225,8 @@ export const endpoints = {
         filterField?: string;
         filterValue?: string;
         filterOperator?: string;
+        /** Gatehouse's addition: members whose name or email holds this text, case aside. */
+        search?: string;
       })
     | undefined,
     { members: MemberWithUser[]; total: number }

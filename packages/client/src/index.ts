@@ -1,6 +1,6 @@
 export { type CallOptions, type ClientOptions, createClient, type GatehouseClient } from './create-client.ts';
 export { type EndpointSpec, type Endpoints, endpoints, type TwoFactorChallenge } from './endpoints.ts';
-export { GatehouseError, NETWORK_ERROR } from './errors.ts';
+export { GatehouseError, NETWORK_ERROR, type ValidationIssue } from './errors.ts';
 export {
   type AccountDeletionMode,
   fetchProductConfig,

@@ -8,8 +8,11 @@ import { devMailMessages } from './messages/dev-mail.ts';
 import { errorMessages } from './messages/errors.ts';
 import { invitationMessages } from './messages/invitations.ts';
 import { organizationMessages } from './messages/organization.ts';
+import { organizationErrorMessages } from './messages/organization-errors.ts';
 import { passwordMessages } from './messages/password.ts';
 import { roleMessages } from './messages/roles.ts';
+import { securityErrorMessages } from './messages/security-errors.ts';
+import { serverErrorMessages } from './messages/server-errors.ts';
 import { sessionsMessages } from './messages/sessions.ts';
 import { shellMessages } from './messages/shell.ts';
 import { socialMessages } from './messages/social.ts';
@@ -35,6 +38,9 @@ export const AREAS = [
   apiDocsMessages,
   sessionsMessages,
   errorMessages,
+  serverErrorMessages,
+  organizationErrorMessages,
+  securityErrorMessages,
   socialMessages,
   uiMessages,
   authMessages,

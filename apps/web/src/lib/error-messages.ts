@@ -1,77 +1,7 @@
-import { GatehouseError } from '@gatehouse/client';
+import { GatehouseError, type ValidationIssue } from '@gatehouse/client';
 import type { MessageKey } from '../i18n/en.ts';
 import { type Translate, translateNow } from '../i18n/language.ts';
-
-/**
- * Server error codes in words a person understands; one place, so every screen says the same.
- * Codes without an entry fall back to the server's own message (the protocol's English).
- */
-const MESSAGES: Record<string, MessageKey> = {
-  INVALID_EMAIL_OR_PASSWORD: 'error.invalidEmailOrPassword',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'error.userAlreadyExists',
-  EMAIL_NOT_VERIFIED: 'error.emailNotVerified',
-  // The minimum is the server's setting (PASSWORD_MIN_LENGTH), so no number is written here.
-  PASSWORD_TOO_SHORT: 'error.passwordTooShort',
-  PASSWORD_TOO_COMMON: 'error.passwordTooCommon',
-  PASSWORD_TOO_LONG: 'error.passwordTooLong',
-  INVALID_PASSWORD: 'error.invalidPassword',
-  INVALID_TOKEN: 'error.invalidToken',
-  TOKEN_EXPIRED: 'error.tokenExpired',
-  RATE_LIMITED: 'error.rateLimited',
-  SESSION_EXPIRED: 'error.signInAgainFirst',
-  USER_ALREADY_HAS_PASSWORD: 'error.passwordToDelete',
-  FAILED_TO_SEND_EMAIL: 'error.failedToSendEmail',
-  NETWORK_ERROR: 'error.network',
-  EMAIL_IS_THE_SAME: 'error.emailIsTheSame',
-  SESSION_NOT_FOUND: 'error.sessionNotFound',
-  SESSION_NOT_FRESH: 'error.signInAgainFirst',
-  UNAUTHORIZED: 'error.unauthorized',
-  CREDENTIAL_ACCOUNT_NOT_FOUND: 'error.noPassword',
-  EMAIL_ALREADY_VERIFIED: 'error.emailAlreadyVerified',
-  CHANGE_EMAIL_DISABLED: 'error.changeEmailDisabled',
-  VERIFICATION_EMAIL_NOT_ENABLED: 'error.noEmailSending',
-  NO_FIELDS_TO_UPDATE: 'error.nothingToSave',
-  INVALID_EMAIL: 'error.invalidEmail',
-  USER_NOT_FOUND: 'error.userNotFound',
-  INVALID_USER: 'error.invalidUser',
-  RESET_PASSWORD_DISABLED: 'error.resetPasswordDisabled',
-  EMAIL_PASSWORD_SIGN_UP_DISABLED: 'error.signUpDisabled',
-  SIGN_UP_INVITE_ONLY: 'error.signUpInviteOnly',
-  // Admin (docs/protocol/admin.md#error-catalogue). BANNED_USER has no entry on purpose: at sign-in the
-  // server's own message is the one its operator configured.
-  YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS: 'error.notAllowedCreateUsers',
-  YOU_ARE_NOT_ALLOWED_TO_LIST_USERS: 'error.notAllowedListUsers',
-  YOU_ARE_NOT_ALLOWED_TO_GET_USER: 'error.notAllowedGetUser',
-  YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS: 'error.notAllowedUpdateUsers',
-  YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE: 'error.notAllowedChangeRole',
-  YOU_ARE_NOT_ALLOWED_TO_SET_USERS_EMAIL: 'error.notAllowedSetEmail',
-  YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PASSWORD: 'error.notAllowedSetPassword',
-  YOU_ARE_NOT_ALLOWED_TO_BAN_USERS: 'error.notAllowedBan',
-  YOU_ARE_NOT_ALLOWED_TO_IMPERSONATE_USERS: 'error.notAllowedImpersonate',
-  YOU_ARE_NOT_ALLOWED_TO_DELETE_USERS: 'error.notAllowedDeleteUsers',
-  YOU_ARE_NOT_ALLOWED_TO_LIST_USERS_SESSIONS: 'error.notAllowedListSessions',
-  YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS: 'error.notAllowedRevokeSessions',
-  YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE: 'error.roleDoesNotExist',
-  YOU_CANNOT_BAN_YOURSELF: 'error.cannotBanYourself',
-  YOU_CANNOT_REMOVE_YOURSELF: 'error.cannotRemoveYourself',
-  YOU_CANNOT_IMPERSONATE_ADMINS: 'error.cannotImpersonateAdmins',
-  NO_DATA_TO_UPDATE: 'error.nothingToSave',
-  INVALID_ROLE_TYPE: 'error.invalidRole',
-  PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER: 'error.passwordViaUpdateUser',
-  USER_ID_CANNOT_BE_UPDATED: 'error.userIdFixed',
-  FAILED_TO_CREATE_USER: 'error.failedToCreateUser',
-  NOT_IMPERSONATING: 'error.notImpersonating',
-  ADMIN_SESSION_NOT_FOUND: 'error.adminSessionNotFound',
-  // Social sign-in and connected accounts (docs/protocol/social.md#error-catalogue).
-  PROVIDER_NOT_FOUND: 'error.providerNotFound',
-  SOCIAL_ACCOUNT_ALREADY_LINKED: 'error.socialAccountAlreadyLinked',
-  FAILED_TO_UNLINK_LAST_ACCOUNT: 'error.unlinkLastAccount',
-  ACCOUNT_NOT_FOUND: 'error.accountNotFound',
-  LINKING_NOT_ALLOWED: 'error.linkingNotAllowed',
-  LINKING_DIFFERENT_EMAILS_NOT_ALLOWED: 'error.linkingDifferentEmails',
-  LINKING_FAILED: 'error.linkingFailed',
-  INVALID_CALLBACK_URL: 'error.invalidCallbackUrl',
-};
+import { ERROR_WORDS, wordsForStatus } from './error-words.ts';
 
 /** Which form field an error belongs to, when it belongs to one. */
 const FIELDS: Record<string, string> = {
@@ -85,10 +15,13 @@ const FIELDS: Record<string, string> = {
   INVALID_EMAIL: 'email',
 };
 
-/** The catalogue key for an error's code; null when only the server's message can say it. */
-export function errorMessageKey(error: unknown): MessageKey | null {
-  if (error instanceof GatehouseError) return MESSAGES[error.code] ?? null;
-  return 'error.unknown';
+/**
+ * The catalogue key for an error: its code's words (error-words.ts), else words for its HTTP
+ * status. The server's own message is never shown: it is English whatever the reader picked.
+ */
+export function errorMessageKey(error: unknown): MessageKey {
+  if (!(error instanceof GatehouseError)) return 'error.unknown';
+  return (Object.hasOwn(ERROR_WORDS, error.code) && ERROR_WORDS[error.code]) || wordsForStatus(error.status);
 }
 
 /**
@@ -96,11 +29,43 @@ export function errorMessageKey(error: unknown): MessageKey | null {
  * (for callers outside React).
  */
 export function errorMessage(error: unknown, t: Translate = translateNow): string {
-  const key = errorMessageKey(error);
-  if (key) return t(key);
-  return error instanceof GatehouseError ? error.message : t('error.unknown');
+  return t(errorMessageKey(error));
 }
 
 export function errorField(error: unknown): string | undefined {
   return error instanceof GatehouseError ? FIELDS[error.code] : undefined;
+}
+
+/**
+ * What is wrong with one field of a refused form, from the validation issue's `kind`
+ * (docs/protocol/core.md#validation-errors); the issue's English `message` is never shown.
+ */
+export function issueMessage(issue: ValidationIssue, t: Translate = translateNow): string {
+  const count = issue.limit;
+  switch (issue.kind) {
+    case 'required':
+      return t('error.field.required');
+    case 'too_short':
+      return count === undefined ? t('error.field.tooShort') : t('error.field.tooShortBy', { count });
+    case 'too_long':
+      return count === undefined ? t('error.field.tooLong') : t('error.field.tooLongBy', { count });
+    case 'too_few':
+      return count === undefined ? t('error.field.invalid') : t('error.field.tooFew', { count });
+    case 'too_many':
+      return count === undefined ? t('error.field.invalid') : t('error.field.tooMany', { count });
+    case 'too_small':
+      return t('error.field.tooSmall');
+    case 'too_big':
+      return t('error.field.tooBig');
+    case 'invalid_format':
+      // The engine checks addresses with its own pattern (format `regex`), so the field says it.
+      if (issue.format === 'email' || /email$/i.test(issue.path)) return t('error.invalidEmail');
+      return issue.format === 'url' ? t('error.field.url') : t('error.field.format');
+    case 'invalid_value':
+      return t('error.field.choice');
+    case 'control_character':
+      return t('error.field.controlCharacter');
+    default:
+      return t('error.field.invalid');
+  }
 }

@@ -7,6 +7,7 @@ import {
   WebAuthnAbortService,
 } from '@simplewebauthn/browser';
 import type { MessageKey } from '../i18n/en.ts';
+import type { Translate } from '../i18n/language.ts';
 import { authClient } from './auth-client.ts';
 import { errorMessage } from './error-messages.ts';
 import { parseUserAgent } from './parse-user-agent.ts';
@@ -26,12 +27,15 @@ export async function passkeyAutofillAvailable(): Promise<boolean> {
   }
 }
 
-/** A name for a new passkey from this browser and system ("Chrome on macOS"), which the person may change. */
-export function defaultPasskeyName(userAgent: string = navigator.userAgent): string {
+/**
+ * A name for a new passkey from this browser and system ("Chrome on macOS", "Chrome unter macOS"),
+ * in the reader's language, which the person may change.
+ */
+export function defaultPasskeyName(t: Translate, userAgent: string = navigator.userAgent): string {
   const { browser, os } = parseUserAgent(userAgent);
-  if (browser === 'Unknown' && os === 'Unknown') return 'Passkey';
+  if (browser === 'Unknown' && os === 'Unknown') return t('passkey.defaultName');
   if (browser === 'Unknown') return os;
-  return os === 'Unknown' ? browser : `${browser} on ${os}`;
+  return os === 'Unknown' ? browser : t('ui.device.browserOnOs', { browser, os });
 }
 
 /**
@@ -55,15 +59,13 @@ export function cancelPasskeyPrompt(): void {
   WebAuthnAbortService.cancelCeremony();
 }
 
-/** Server refusals a passkey screen words itself (README, "Passkey errors"). */
+/** Server refusals a passkey screen says in its own words; the rest keep the app-wide ones. */
 const SERVER_ERRORS: Record<string, MessageKey> = {
   FAILED_TO_UNLINK_LAST_ACCOUNT: 'passkey.lastWay',
-  PASSKEY_REGISTRATION_WHILE_IMPERSONATING: 'passkey.impersonating',
-  PASSKEY_NOT_FOUND: 'passkey.error.unknown',
 };
 
 /**
- * A passkey failure in the app's words, or null to fall back to the server's message. The
+ * A passkey failure in the app's words, or null for the app-wide words of a server refusal. The
  * browser reports a closed prompt, a timeout and an unknown passkey all as NotAllowedError (it
  * hides which), so one message covers them.
  */
@@ -78,7 +80,7 @@ export function passkeyErrorKey(error: unknown): MessageKey | null {
   return null;
 }
 
-/** The message for any passkey failure: the app's words when it has them, else the server's. */
+/** The message for any passkey failure: the passkey screens' own words, else the app-wide ones. */
 export function passkeyErrorMessage(error: unknown, t: (key: MessageKey) => string): string {
   const key = passkeyErrorKey(error);
   return key ? t(key) : errorMessage(error, t);

@@ -12,6 +12,7 @@ export const TOO_DEEP_MESSAGE = `Nested more than ${MAX_INPUT_DEPTH} levels deep
 export interface InputProblem {
   path: (string | number)[];
   message: string;
+  kind: 'control_character' | 'too_deep';
 }
 
 interface Visit {
@@ -33,17 +34,17 @@ export function findInputProblem(input: unknown): InputProblem | null {
     const { value, depth } = visit;
     if (typeof value === 'string') {
       if (hasControlCharacter(value, true))
-        return { path: pathOf(visit), message: CONTROL_CHARACTER_MESSAGE };
+        return { path: pathOf(visit), message: CONTROL_CHARACTER_MESSAGE, kind: 'control_character' };
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
-    if (depth >= MAX_INPUT_DEPTH) return { path: pathOf(visit), message: TOO_DEEP_MESSAGE };
+    if (depth >= MAX_INPUT_DEPTH) return { path: pathOf(visit), message: TOO_DEEP_MESSAGE, kind: 'too_deep' };
     const entries: [string | number, unknown][] = Array.isArray(value)
       ? value.map((element, index) => [index, element])
       : Object.entries(value);
     for (const [key, element] of entries) {
       if (typeof key === 'string' && hasControlCharacter(key, true)) {
-        return { path: pathOf(visit), message: CONTROL_CHARACTER_MESSAGE };
+        return { path: pathOf(visit), message: CONTROL_CHARACTER_MESSAGE, kind: 'control_character' };
       }
       stack.push({ value: element, key, parent: visit, depth: depth + 1 });
     }

@@ -32,7 +32,11 @@ describe.each(testDialects())('malformed percent-escapes (%s)', (dialect) => {
       code: 'VALIDATION_ERROR',
       message: 'Invalid path parameters',
       issues: [
-        { path: 'path.' + (path.startsWith('/reset') ? 'token' : 'id'), message: 'Malformed percent-escape' },
+        {
+          path: 'path.' + (path.startsWith('/reset') ? 'token' : 'id'),
+          message: 'Malformed percent-escape',
+          kind: 'malformed',
+        },
       ],
     });
   });

@@ -8,5 +8,8 @@ export const CONTROL_CHARACTER_MESSAGE = 'Control characters are not allowed';
  * the control characters every request refuses (`control-characters.ts`).
  */
 export function oneLine<T extends z.ZodString>(schema: T): T {
-  return schema.refine((text) => !hasControlCharacter(text, false), CONTROL_CHARACTER_MESSAGE);
+  return schema.refine((text) => !hasControlCharacter(text, false), {
+    message: CONTROL_CHARACTER_MESSAGE,
+    params: { kind: 'control_character' },
+  });
 }

@@ -1,6 +1,7 @@
 import { AuthError } from '../errors.ts';
 import { hasControlCharacter } from './control-characters.ts';
 import { CONTROL_CHARACTER_MESSAGE } from './one-line.ts';
+import type { IssueKind } from './validation-issue.ts';
 
 /**
  * Decodes the percent-encoded path parameters the router captured. A parameter that does not
@@ -17,16 +18,17 @@ export function decodePathParams(raw: Record<string, string>): Record<string, st
     try {
       decoded = decodeURIComponent(value);
     } catch {
-      throw invalidParam(name, 'Malformed percent-escape');
+      throw invalidParam(name, 'Malformed percent-escape', 'malformed');
     }
-    if (hasControlCharacter(decoded, false)) throw invalidParam(name, CONTROL_CHARACTER_MESSAGE);
+    if (hasControlCharacter(decoded, false))
+      throw invalidParam(name, CONTROL_CHARACTER_MESSAGE, 'control_character');
     params[name] = decoded;
   }
   return params;
 }
 
-const invalidParam = (name: string, message: string): AuthError =>
+const invalidParam = (name: string, message: string, kind: IssueKind): AuthError =>
   new AuthError('VALIDATION_ERROR', {
     params: { where: 'path' },
-    details: { issues: [{ path: `path.${name}`, message }] },
+    details: { issues: [{ path: `path.${name}`, message, kind }] },
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorCatalogue } from '../errors.ts';
 import type { AnyEndpoint, ApiFeature } from '../http/endpoint.ts';
+import { ISSUE_KINDS } from '../http/validation-issue.ts';
 import { errorAnswersOf } from './error-answers.ts';
 
 export interface OpenApiSettings {
@@ -73,8 +74,15 @@ const ERROR_SCHEMA: JsonSchema = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['path', 'message'],
-        properties: { path: { type: 'string' }, message: { type: 'string' } },
+        required: ['path', 'message', 'kind'],
+        properties: {
+          path: { type: 'string' },
+          message: { type: 'string' },
+          // Gatehouse: what is wrong, for a client to say in its own words (docs/protocol/core.md#validation-errors).
+          kind: { type: 'string', enum: [...ISSUE_KINDS] },
+          limit: { type: 'integer' },
+          format: { type: 'string' },
+        },
       },
     },
   },

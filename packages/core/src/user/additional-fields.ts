@@ -70,7 +70,7 @@ function toColumnValue(name: string, type: FieldType, value: unknown): unknown {
   const invalid = () =>
     new AuthError('VALIDATION_ERROR', {
       params: { where: 'body' },
-      details: { issues: [{ path: name, message: `Expected ${type}` }] },
+      details: { issues: [{ path: name, message: `Expected ${type}`, kind: 'invalid_type' }] },
     });
   switch (type) {
     case 'string':

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiDocsPage } from './api-docs-page.tsx';
-import { fixtureDocument } from './fixture-document.ts';
+import { fixtureDocument } from './testing/fixture-document.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -7,7 +7,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useTranslation } from '../../i18n/language.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
-import { describeEvent } from './event-words.ts';
+import { describeActor, describeEvent } from './event-words.ts';
 import { EventsLoadFailed } from './events-load-failed.tsx';
 import { type EventsSource, useEventPages } from './events-query.ts';
 import { exportUrl, filtersFromForm } from './export-url.ts';
@@ -121,7 +121,7 @@ function EventRow({ event, language }: { event: SecurityEvent; language: string 
       <td className="py-2 pr-3">
         {describeEvent(event, t)} <code className="text-xs text-muted-foreground">{event.type}</code>
       </td>
-      <td className="py-2 pr-3">{event.actor.email ?? event.actor.id ?? event.actor.type}</td>
+      <td className="py-2 pr-3">{describeActor(event, t)}</td>
       <td className="py-2 pr-3">
         {event.outcome === 'failure' ? t('audit.outcomeFailure') : t('audit.outcomeSuccess')}
       </td>

@@ -47,7 +47,6 @@ export const errorMessages = defineMessages({
     'error.notAllowedDeleteUsers': 'Your role does not allow deleting users.',
     'error.notAllowedListSessions': 'Your role does not allow seeing users’ sessions.',
     'error.notAllowedRevokeSessions': 'Your role does not allow signing users out.',
-    'error.roleDoesNotExist': 'That role does not exist on this server.',
     'error.cannotBanYourself': 'You cannot ban your own account.',
     'error.cannotRemoveYourself':
       'You cannot delete your own account here; use Delete account in your account.',
@@ -120,7 +119,6 @@ export const errorMessages = defineMessages({
     'error.notAllowedDeleteUsers': 'Ihre Rolle erlaubt es nicht, Benutzer zu löschen.',
     'error.notAllowedListSessions': 'Ihre Rolle erlaubt es nicht, die Sitzungen von Benutzern zu sehen.',
     'error.notAllowedRevokeSessions': 'Ihre Rolle erlaubt es nicht, Benutzer abzumelden.',
-    'error.roleDoesNotExist': 'Diese Rolle gibt es auf diesem Server nicht.',
     'error.cannotBanYourself': 'Sie können Ihr eigenes Konto nicht sperren.',
     'error.cannotRemoveYourself':
       'Ihr eigenes Konto können Sie hier nicht löschen; verwenden Sie „Konto löschen“ in Ihrem Konto.',
@@ -196,7 +194,6 @@ export const errorMessages = defineMessages({
     'error.notAllowedDeleteUsers': 'Votre rôle ne permet pas de supprimer des utilisateurs.',
     'error.notAllowedListSessions': 'Votre rôle ne permet pas de voir les sessions des utilisateurs.',
     'error.notAllowedRevokeSessions': 'Votre rôle ne permet pas de déconnecter des utilisateurs.',
-    'error.roleDoesNotExist': 'Ce rôle n’existe pas sur ce serveur.',
     'error.cannotBanYourself': 'Vous ne pouvez pas bannir votre propre compte.',
     'error.cannotRemoveYourself':
       'Vous ne pouvez pas supprimer votre propre compte ici ; utilisez « Supprimer le compte » dans votre compte.',

@@ -51,6 +51,8 @@ export const invitationMessages = defineMessages({
     'invite.signIn.details': '{inviter} invited {email} to join {name} as {role}.',
     'invite.signIn.explain':
       'Create an account with this address, or sign in if you already have one. You come back here to accept.',
+    'invite.signIn.explainClosed':
+      'This server does not create new accounts: sign in with this address if you have an account. You come back here to accept.',
     'invite.signIn.createAccount': 'Create account',
     'invite.unavailable.title': 'This invitation cannot be opened',
   },
@@ -104,6 +106,8 @@ export const invitationMessages = defineMessages({
     'invite.signIn.details': '{inviter} hat {email} eingeladen, {name} als {role} beizutreten.',
     'invite.signIn.explain':
       'Erstellen Sie ein Konto mit dieser Adresse oder melden Sie sich an, wenn Sie schon eines haben. Danach kommen Sie hierher zurück, um anzunehmen.',
+    'invite.signIn.explainClosed':
+      'Dieser Server erstellt keine neuen Konten: Melden Sie sich mit dieser Adresse an, wenn Sie ein Konto haben. Danach kommen Sie hierher zurück, um anzunehmen.',
     'invite.signIn.createAccount': 'Konto erstellen',
     'invite.unavailable.title': 'Diese Einladung lässt sich nicht öffnen',
   },
@@ -158,6 +162,8 @@ export const invitationMessages = defineMessages({
     'invite.signIn.details': '{inviter} invite {email} à rejoindre {name} en tant que {role}.',
     'invite.signIn.explain':
       'Créez un compte avec cette adresse, ou connectez-vous si vous en avez déjà un. Vous reviendrez ici pour accepter.',
+    'invite.signIn.explainClosed':
+      'Ce serveur ne crée pas de nouveaux comptes : connectez-vous avec cette adresse si vous avez un compte. Vous reviendrez ici pour accepter.',
     'invite.signIn.createAccount': 'Créer un compte',
     'invite.unavailable.title': 'Impossible d’ouvrir cette invitation',
   },

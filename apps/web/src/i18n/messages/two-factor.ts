@@ -35,6 +35,7 @@ export const twoFactorMessages = defineMessages({
     'tf.error.noEmail': 'This server cannot send email, so codes by email are not available.',
     'tf.error.noTotp': 'Authenticator apps are not available on this server.',
     'passkey.title': 'Passkeys',
+    'passkey.defaultName': 'Passkey',
     'passkey.explain':
       'Sign in with your fingerprint, face, screen lock or a security key instead of a password.',
     'passkey.count': '{count} passkeys',
@@ -114,6 +115,7 @@ export const twoFactorMessages = defineMessages({
     'tf.error.noEmail': 'Dieser Server kann keine E-Mails senden, daher gibt es keine Codes per E-Mail.',
     'tf.error.noTotp': 'Authenticator-Apps sind auf diesem Server nicht verfügbar.',
     'passkey.title': 'Passkeys',
+    'passkey.defaultName': 'Passkey',
     'passkey.explain':
       'Melden Sie sich mit Fingerabdruck, Gesicht, Bildschirmsperre oder Sicherheitsschlüssel statt mit einem Passwort an.',
     'passkey.count': '{count} Passkeys',
@@ -195,6 +197,7 @@ export const twoFactorMessages = defineMessages({
       'Ce serveur ne peut pas envoyer d’e-mails : les codes par e-mail ne sont pas disponibles.',
     'tf.error.noTotp': 'Les applications d’authentification ne sont pas disponibles sur ce serveur.',
     'passkey.title': 'Clés d’accès',
+    'passkey.defaultName': 'Clé d’accès',
     'passkey.explain':
       'Connectez-vous avec votre empreinte, votre visage, le verrouillage de l’écran ou une clé de sécurité au lieu d’un mot de passe.',
     'passkey.count': '{count} clés d’accès',

@@ -1,4 +1,5 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { escapeLike } from '../../db/like-pattern.ts';
 import type { Dialect, Schema } from '../../db/schema.ts';
 
 export const SORTABLE_FIELDS = [
@@ -102,5 +103,3 @@ function trigramCandidates(field: 'email' | 'name', operator: UserSearch['search
   const pattern = { contains: `%${loose}%`, starts_with: `${loose}%`, ends_with: `%${loose}` }[operator];
   return sql<SqlBool>`"user"."id" in (select "id" from "user_search" where ${sql.ref(field)} like ${pattern})`;
 }
-
-const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);

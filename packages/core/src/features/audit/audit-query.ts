@@ -60,7 +60,7 @@ function decodeCursor(cursor: string): string {
   if (!AUDIT_ID_PATTERN.test(decoded)) {
     throw new AuthError('VALIDATION_ERROR', {
       params: { where: 'query' },
-      details: { issues: [{ path: 'query.cursor', message: 'Invalid cursor' }] },
+      details: { issues: [{ path: 'query.cursor', message: 'Invalid cursor', kind: 'malformed' }] },
     });
   }
   return decoded;

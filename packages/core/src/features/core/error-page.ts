@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { emailLanguage } from '../../email/language.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { escapeHtml } from '../../util/escape-html.ts';
+import { errorPageWords } from './error-page-words.ts';
 
 const CODE = /^[A-Za-z0-9_'-]+$/;
 
-/** A plain page naming an error code, where flows that end in a browser land when they fail. */
+/**
+ * A plain page naming an error code, where flows that end in a browser land when they fail. It
+ * speaks the first of English, German and French the browser's Accept-Language asks for, as the
+ * emails do (README: Email).
+ */
 export const errorPage = defineEndpoint({
   name: 'error',
   method: 'GET',
@@ -18,10 +24,20 @@ export const errorPage = defineEndpoint({
   requires: 'none',
   html: true,
   errors: [],
-  async handler({ query }) {
+  async handler({ query, request }) {
+    const language = emailLanguage(request);
+    const words = errorPageWords[language];
     const code = query.error && CODE.test(query.error) ? query.error : 'UNKNOWN';
     const description = query.error_description ? `<p>${escapeHtml(query.error_description)}</p>` : '';
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head><body><h1>Something went wrong</h1><p>Error code: <code>${code}</code></p>${description}</body></html>`;
-    return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${words.title}</title></head><body><h1>${words.heading}</h1><p>${words.code} <code>${code}</code></p>${description}<p>${words.next}</p></body></html>`;
+    return new Response(html, {
+      status: 200,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'content-language': language,
+        // Caches keep one copy per language asked for.
+        vary: 'Accept-Language',
+      },
+    });
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { oneLine } from '../../http/one-line.ts';
 import { askedOrganizationId } from './load-organization.ts';
 import { listMembersPage, memberFields, memberFilterOperators } from './member.repository.ts';
 import { resolveCaller } from './organization-caller.ts';
@@ -14,7 +15,9 @@ const scalar = z.union([z.string().max(256), z.number(), z.boolean()]);
 
 /**
  * Members with their users, paged, sorted and filtered (docs/protocol/organization.md#list-members). An
- * unknown sort or filter field is a validation error here; the peer answers 500 (README).
+ * unknown sort or filter field is a validation error here; the peer answers 500 (README). `search`
+ * is Gatehouse's own: Better Auth filters on member fields only, so a name or email could not be
+ * found among more members than one page holds.
  */
 export const listMembersEndpoint = (options: ResolvedOrganization) =>
   defineEndpoint({
@@ -33,6 +36,8 @@ export const listMembersEndpoint = (options: ResolvedOrganization) =>
       filterOperator: z.enum(memberFilterOperators).optional(),
       organizationId: idSchema.optional(),
       organizationSlug: slugSchema.optional(),
+      // Gatehouse's addition (README of this folder): members whose name or email holds this text.
+      search: oneLine(z.string().max(256)).optional(),
     }),
     requires: 'session',
     response: z.object({ members: z.array(memberWithUserJson), total: z.number().int() }),
@@ -52,6 +57,7 @@ export const listMembersEndpoint = (options: ResolvedOrganization) =>
       const { rows, total } = await listMembersPage(auth.db, caller.organizationId, {
         filter:
           field && value !== undefined ? { field, value, operator: query.filterOperator ?? 'eq' } : undefined,
+        search: query.search?.trim() || undefined,
         sortBy: query.sortBy ?? 'createdAt',
         sortDirection: query.sortDirection ?? 'asc',
         limit: query.limit ?? options.membershipLimit,

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
+import { containsIgnoringCase } from '../../db/like-pattern.ts';
 import { prepared } from '../../db/prepared-query.ts';
 import type { Schema } from '../../db/schema.ts';
 
@@ -112,6 +113,8 @@ type FilterValue = string | number | boolean | (string | number | boolean)[];
  */
 export interface MemberPageQuery {
   filter: { field: MemberField; operator: FilterOperator; value: FilterValue } | undefined;
+  /** Gatehouse's search: text the member's name or email holds, case aside. */
+  search: string | undefined;
   sortBy: MemberField;
   sortDirection: 'asc' | 'desc';
   limit: number;
@@ -140,18 +143,25 @@ function filterCondition(operator: FilterOperator, value: FilterValue) {
   }
 }
 
-/** Members with their users, filtered, sorted and windowed, plus how many match the filter. */
+/** Members with their users, filtered, searched, sorted and windowed, plus how many match. */
 export async function listMembersPage(db: Executor, organizationId: string, page: MemberPageQuery) {
   let base = membersWithUser(db).where('member.organizationId', '=', organizationId);
   const condition = page.filter && filterCondition(page.filter.operator, page.filter.value);
   if (page.filter && condition)
     base = base.where(`member.${page.filter.field}`, condition.op, condition.operand);
+  const { search } = page;
+  if (search)
+    base = base.where((eb) =>
+      eb.or([containsIgnoringCase('user.name', search), containsIgnoringCase('user.email', search)]),
+    );
   const total = await base
     .clearSelect()
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   const rows = await base
     .orderBy(`member.${page.sortBy}`, page.sortDirection)
+    // Members added in the same millisecond keep one order, so pages neither repeat nor skip one.
+    .orderBy('member.id')
     .limit(page.limit)
     .offset(page.offset)
     .execute();

@@ -25,7 +25,10 @@ describe.each(testDialects())('members (%s)', (dialect) => {
     const org = await createOrg(owner);
     const a = await person(server, 'a');
     const b = await person(server, 'b');
+    // A second apart: members joined in the same instant are ordered by id (pages stay stable).
+    server.clock.advance(1);
     await addMember(server, org.id, a, 'admin');
+    server.clock.advance(1);
     await addMember(server, org.id, b, 'member');
     const all = await json(await owner.client.get(`/organization/list-members?organizationId=${org.id}`));
     expect(all.total).toBe(3);

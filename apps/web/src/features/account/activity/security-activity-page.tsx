@@ -66,7 +66,7 @@ export function SecurityActivityPage() {
 function TimelineItem({ event }: { event: SecurityEvent }) {
   const { t, language } = useTranslation();
   const { data: current } = useSession();
-  const device = describeUserAgent(parseUserAgent(event.userAgent));
+  const device = describeUserAgent(parseUserAgent(event.userAgent), t);
   const otherSignIn =
     event.type === 'user.signed_in' &&
     event.outcome === 'success' &&

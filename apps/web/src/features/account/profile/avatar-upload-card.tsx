@@ -16,11 +16,8 @@ import { errorMessage } from '../../../lib/error-messages.ts';
 const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const MAX_BYTES = 1024 * 1024;
 
-/** The server's refusals in the app's words; anything else keeps the app-wide message. */
+/** Refusals that mean something about the picture here; anything else keeps the app-wide words. */
 const REFUSALS: Record<string, MessageKey> = {
-  AVATAR_EMPTY: 'avatar.error.empty',
-  AVATAR_NOT_AN_IMAGE: 'avatar.error.notAnImage',
-  AVATAR_TOO_LARGE: 'avatar.error.tooManyPixels',
   PAYLOAD_TOO_LARGE: 'avatar.error.tooLarge',
   UNSUPPORTED_MEDIA_TYPE: 'avatar.error.type',
 };

@@ -1,7 +1,7 @@
 import { GatehouseError } from '@gatehouse/client';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { Translate } from '../../../i18n/language.ts';
-import { errorField, errorMessage } from '../../../lib/error-messages.ts';
+import { errorField, errorMessage, issueMessage } from '../../../lib/error-messages.ts';
 
 /** Codes that only a fresh sign-in fixes: the form shows a "Sign in again" link with them. */
 const SIGN_IN_AGAIN = new Set(['SESSION_EXPIRED', 'SESSION_NOT_FRESH', 'UNAUTHORIZED']);
@@ -33,7 +33,7 @@ export function showServerError<T extends FieldValues>(
   for (const issue of error instanceof GatehouseError ? (error.issues ?? []) : []) {
     const issueField = fields[issue.path];
     if (issueField) {
-      setError(issueField, { type: code, message: issue.message }, { shouldFocus: true });
+      setError(issueField, { type: code, message: issueMessage(issue, t) }, { shouldFocus: true });
       return;
     }
   }

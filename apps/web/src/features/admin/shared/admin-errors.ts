@@ -2,7 +2,7 @@ import { GatehouseError } from '@gatehouse/client';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { MessageKey } from '../../../i18n/en.ts';
 import type { Translate } from '../../../i18n/translate-function.ts';
-import { errorMessage } from '../../../lib/error-messages.ts';
+import { errorMessage, issueMessage } from '../../../lib/error-messages.ts';
 
 /**
  * Codes whose app-wide words are written for people managing their own account ("Sign in
@@ -17,12 +17,11 @@ const ADMIN_WORDS: Record<string, MessageKey> = {
 
 /** A failed admin call in words, in the reader's language; bare statuses (401 and 403 without a code) get words too. */
 export function adminErrorMessage(error: unknown, t: Translate): string {
-  if (!(error instanceof GatehouseError)) return errorMessage(error);
+  if (!(error instanceof GatehouseError)) return errorMessage(error, t);
   const words = ADMIN_WORDS[error.code];
   if (words) return t(words);
-  if (error.code === 'HTTP_401') return errorMessage(new GatehouseError(401, 'UNAUTHORIZED', ''));
   if (error.code === 'HTTP_403') return t('admin.error.forbidden');
-  return errorMessage(error);
+  return errorMessage(error, t);
 }
 
 /**
@@ -44,7 +43,7 @@ export function setServerError<T extends FieldValues>(
   for (const issue of error instanceof GatehouseError ? (error.issues ?? []) : []) {
     const issueField = fields[issuePath(issue.path)];
     if (issueField) {
-      setError(issueField, { type: code, message: issue.message }, { shouldFocus: true });
+      setError(issueField, { type: code, message: issueMessage(issue, t) }, { shouldFocus: true });
       return;
     }
   }

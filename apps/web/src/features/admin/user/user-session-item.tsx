@@ -28,7 +28,7 @@ export function UserSessionItem({
     mutationFn: () => authClient.adminRevokeUserSession({ sessionToken: session.token }),
     onSuccess: () => {
       toast.success(
-        t('admin.sessions.signedOut', { device: describeUserAgent(parseUserAgent(session.userAgent)) }),
+        t('admin.sessions.signedOut', { device: describeUserAgent(parseUserAgent(session.userAgent), t) }),
       );
       // Ending one's own session signs out: reading the session again lets the guard go to sign-in.
       if (isCurrent) void refetchSession(true);

@@ -1,6 +1,6 @@
 import { GatehouseError } from '@gatehouse/client';
 import type { Translate } from '../../../i18n/language.ts';
-import { errorField, errorMessage } from '../../../lib/error-messages.ts';
+import { errorField, errorMessage, issueMessage } from '../../../lib/error-messages.ts';
 
 /**
  * Which of a form's fields a server error belongs to, with the words to show there; null when it
@@ -16,7 +16,7 @@ export function fieldError<Name extends string>(
   if (error instanceof GatehouseError && error.code === 'VALIDATION_ERROR') {
     for (const issue of error.issues ?? []) {
       const name = asField(issue.path.replace(/^(body|query)\./, ''));
-      if (name) return { name, message: issue.message };
+      if (name) return { name, message: issueMessage(issue, t) };
     }
   }
   const name = asField(errorField(error));

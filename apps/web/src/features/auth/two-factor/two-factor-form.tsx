@@ -12,9 +12,10 @@ import { paths } from '../../../config/paths.ts';
 import type { MessageKey } from '../../../i18n/en.ts';
 import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
+import { errorMessage } from '../../../lib/error-messages.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import type { SecondFactor } from '../../../lib/two-factor.ts';
-import { isLockedOut, LOCKOUT_MINUTES, twoFactorErrorText } from '../../../lib/two-factor-errors.ts';
+import { isLockedOut, LOCKOUT_MINUTES } from '../../../lib/two-factor-errors.ts';
 import { digitsOnly, useCodeEntry } from '../../../lib/use-code-entry.ts';
 
 type Method = SecondFactor | 'backup';
@@ -80,7 +81,7 @@ export function TwoFactorForm({
       {method === 'otp' && (
         <div className="space-y-2">
           {send.isSuccess && <Alert tone="success">{t('tf.step.otpSent')}</Alert>}
-          {send.isError && <Alert tone="error">{twoFactorErrorText(t, send.error)}</Alert>}
+          {send.isError && <Alert tone="error">{errorMessage(send.error, t)}</Alert>}
           <Button
             type="button"
             variant={awaitingEmail ? 'primary' : 'secondary'}
@@ -165,7 +166,7 @@ function StepError({
   const signInAgain = code === 'INVALID_TWO_FACTOR_COOKIE' || (tooMany && method !== 'otp');
   const text = tooMany
     ? t(method === 'otp' ? 'tf.error.tooManyOtp' : 'tf.error.tooMany')
-    : twoFactorErrorText(t, error);
+    : errorMessage(error, t);
   return (
     <Alert tone="error">
       {text}

@@ -1,5 +1,5 @@
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { Card, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { EventsTable } from '../../audit/events-table.tsx';
@@ -15,8 +15,11 @@ export function ActivityPage() {
   const fixed = { organizationId: organization.id };
 
   return (
-    <Card aria-label={t('audit.orgTitle')} className="p-4 sm:p-6">
+    <Card aria-labelledby="org-activity-title" className="p-4 sm:p-6">
       <title>{`${t('audit.orgTitle')} · ${organization.name} · Gatehouse`}</title>
+      <CardHeader>
+        <CardTitle id="org-activity-title">{t('audit.orgTitle')}</CardTitle>
+      </CardHeader>
       {!permissions.isPending && !permissions.can('auditLog', 'read') ? (
         <Alert tone="info">{t('audit.noAccess')}</Alert>
       ) : (

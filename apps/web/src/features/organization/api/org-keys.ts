@@ -11,6 +11,10 @@ export const orgKeys = {
   roles: (organizationId: string) => ['organization', 'roles', organizationId] as const,
   teamMembers: (teamId: string) => ['organization', 'team-members', teamId] as const,
   memberTeams: (organizationId: string) => ['organization', 'member-teams', organizationId] as const,
+  memberPage: (organizationId: string, search: string, page: number) =>
+    ['organization', 'members', organizationId, search, page] as const,
+  owners: (organizationId: string) => ['organization', 'owners', organizationId] as const,
+  activeMember: (organizationId: string) => ['organization', 'active-member', organizationId] as const,
   invitation: (invitationId: string, userId: string | null) =>
     ['organization', 'invitation', invitationId, userId] as const,
   invitationPreview: (invitationId: string) => ['organization', 'invitation-preview', invitationId] as const,

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../i18n/language.ts';
 import { withElements } from '../../../i18n/with-elements.ts';
+import { useSignUpPolicy } from '../../../lib/sign-up-policy.ts';
 import { roleLabel } from '../shared/role-label.ts';
 import { invitationPreviewQueryOptions } from './invitation-query.ts';
 import { InvitationUnavailable } from './invitation-unavailable.tsx';
@@ -13,11 +14,12 @@ import { InvitationUnavailable } from './invitation-unavailable.tsx';
 /**
  * A signed-out recipient sees who invites which address to what, then signs in or creates an
  * account with that address (filled in for them) and comes back here to accept; an emailed
- * verification link brings them back too.
+ * verification link brings them back too. A server closed to new accounts offers signing in only.
  */
 export function InvitationSignIn({ invitationId, back }: { invitationId: string; back: string }) {
   const { t } = useTranslation();
   const preview = useQuery(invitationPreviewQueryOptions(invitationId));
+  const closed = useSignUpPolicy() === 'closed';
   if (preview.isPending) return <Spinner label={t('invite.loading')} />;
   if (preview.isError) {
     return (
@@ -51,10 +53,14 @@ export function InvitationSignIn({ invitationId, back }: { invitationId: string;
           )}
         </CardDescription>
       </CardHeader>
-      <p className="mb-4 text-sm text-muted-foreground">{t('invite.signIn.explain')}</p>
+      <p className="mb-4 text-sm text-muted-foreground">
+        {t(closed ? 'invite.signIn.explainClosed' : 'invite.signIn.explain')}
+      </p>
       <div className="flex flex-wrap gap-2">
-        <LinkButton to={`${paths.signUp}${onward}`}>{t('invite.signIn.createAccount')}</LinkButton>
-        <LinkButton to={`${paths.signIn}${onward}`} variant="secondary">
+        {!closed && (
+          <LinkButton to={`${paths.signUp}${onward}`}>{t('invite.signIn.createAccount')}</LinkButton>
+        )}
+        <LinkButton to={`${paths.signIn}${onward}`} variant={closed ? 'primary' : 'secondary'}>
           {t('invite.signIn.signIn')}
         </LinkButton>
       </div>

@@ -102,7 +102,7 @@ describe('InvitationsPage', () => {
     await screen.findByText('Sent the invitation to ada@example.com again.');
   });
 
-  it('cancel sends the invitation id; a refusal is shown in words', async () => {
+  it('cancel sends the invitation id; a refusal is shown in the app’s words, not the server’s English', async () => {
     cancel.mockRejectedValue(
       new GatehouseError(
         403,
@@ -113,7 +113,7 @@ describe('InvitationsPage', () => {
     const { user } = openAs(OWNER);
     await user.click(await screen.findByRole('button', { name: 'Cancel the invitation to ada@example.com' }));
     expect(cancel).toHaveBeenCalledWith({ invitationId: 'inv-1' });
-    await screen.findByText('You are not allowed to cancel this invitation');
+    await screen.findByText('Your role does not allow cancelling this invitation.');
   });
 
   it('a plain member gets neither the list nor the invite button', async () => {

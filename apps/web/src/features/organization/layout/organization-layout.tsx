@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Outlet } from 'react-router';
-import { TabNav } from '../../../components/tab-nav.tsx';
+import { TabContent, TabNav } from '../../../components/tab-nav.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -91,7 +91,9 @@ export function OrganizationLayout() {
         </div>
       </header>
       <TabNav label={t('org.layout.nav')} tabs={tabs} />
-      <Outlet context={context} />
+      <TabContent>
+        <Outlet context={context} />
+      </TabContent>
     </div>
   );
 }

@@ -17,6 +17,8 @@ vi.mock('../../../lib/auth-client.ts', () => ({
     organizationUpdateMemberRole: vi.fn(),
     organizationSetActive: vi.fn(),
     organizationListMemberTeams: vi.fn(),
+    organizationListMembers: vi.fn(),
+    organizationGetActiveMember: vi.fn(),
   },
 }));
 
@@ -25,6 +27,25 @@ const listRoles = vi.mocked(authClient.organizationListRoles);
 const hasPermission = vi.mocked(authClient.organizationHasPermission);
 const updateRole = vi.mocked(authClient.organizationUpdateMemberRole);
 const listMemberTeams = vi.mocked(authClient.organizationListMemberTeams);
+const listMembers = vi.mocked(authClient.organizationListMembers);
+const getActiveMember = vi.mocked(authClient.organizationGetActiveMember);
+
+/**
+ * list-members as the server answers it, over the members get-full-organization was set to give:
+ * searched by name or email, filtered by role, paged.
+ */
+beforeEach(() => {
+  listMembers.mockReset();
+  listMembers.mockImplementation(async (query = {}) => {
+    const organization = await getFull({ organizationId: ORG_ID });
+    const search = (query.search ?? '').toLowerCase();
+    const found = (organization?.members ?? [])
+      .filter((each) => `${each.user.name}\n${each.user.email}`.toLowerCase().includes(search))
+      .filter((each) => query.filterField !== 'role' || each.role.includes(String(query.filterValue)));
+    const offset = query.offset ?? 0;
+    return { total: found.length, members: found.slice(offset, offset + (query.limit ?? 100)) };
+  });
+});
 
 const OWNER = member('olga', 'owner', 'Olga');
 const ADMIN = member('adam', 'admin', 'Adam');
@@ -73,7 +94,7 @@ describe('MembersPage permission gating', () => {
     currentRole = 'member';
     signedInAs(PLAIN);
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
     expect(within(table).getByText('Owner')).toBeTruthy();
     await waitFor(() => expect(listRoles).toHaveBeenCalled());
     expect(screen.queryByRole('combobox', { name: /Role of/ })).toBeNull();
@@ -208,7 +229,7 @@ describe('MembersPage at scale', () => {
   beforeEach(() => {
     grants = { member: ['ac:read'] };
     currentRole = 'owner';
-    for (const mock of [getFull, listRoles, hasPermission, updateRole]) mock.mockReset();
+    for (const mock of [getFull, listRoles, hasPermission, updateRole, getActiveMember]) mock.mockReset();
     const crowd = Array.from({ length: 45 }, (_, index) => member(`p${index}`, 'member', `Person ${index}`));
     getFull.mockResolvedValue(fullOrganization([OWNER, ...crowd]));
     listRoles.mockResolvedValue([]);
@@ -216,21 +237,73 @@ describe('MembersPage at scale', () => {
   });
   afterEach(cleanup);
 
-  it('shows 20 members to a page, searches by name or email, and says when none match', async () => {
+  it('asks the server for 20 members a page, shows the total and pages through it', async () => {
     const { user } = signedInAs(OWNER);
     expect(await screen.findByText('1–20 of 46')).toBeTruthy();
+    expect(screen.getByText('46 members')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Joined' })).toBeTruthy();
+    expect(listMembers).toHaveBeenCalledWith(
+      { organizationId: ORG_ID, limit: 20, offset: 0, sortBy: 'createdAt', sortDirection: 'asc' },
+      expect.anything(),
+    );
     await user.click(screen.getByRole('button', { name: /Next/ }));
     expect(await screen.findByText('21–40 of 46')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByText('41–46 of 46')).toBeTruthy();
+    expect(listMembers).toHaveBeenLastCalledWith(expect.objectContaining({ offset: 40 }), expect.anything());
+    expect((screen.getByRole('button', { name: /Next/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
 
+  it('searches on the server once typing pauses, from the first page, and says when none match', async () => {
+    const { user } = signedInAs(OWNER);
+    await screen.findByText('1–20 of 46');
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await screen.findByText('21–40 of 46');
     await user.type(screen.getByLabelText('Search members'), 'person 4');
     // Person 4 and Person 40–44: one page, back at its start, so no pages are offered.
-    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(7));
+    expect(await screen.findByText('6 members match “person 4”')).toBeTruthy();
+    expect(screen.getAllByRole('row')).toHaveLength(7);
     expect(screen.queryByRole('navigation', { name: 'Pages of members' })).toBeNull();
+    // One request for the whole word, not one per key.
+    const searches = listMembers.mock.calls.map(([query]) => query?.search).filter(Boolean);
+    expect(searches).toEqual(['person 4']);
+    expect(listMembers).toHaveBeenLastCalledWith(
+      expect.objectContaining({ search: 'person 4', offset: 0 }),
+      expect.anything(),
+    );
 
     await user.clear(screen.getByLabelText('Search members'));
     await user.type(screen.getByLabelText('Search members'), 'nobody');
     expect(await screen.findByText('No member matches “nobody”.')).toBeTruthy();
+  });
+
+  it('decides whether an owner is the last one from the server’s list of owners', async () => {
+    signedInAs(OWNER);
+    const own = (await screen.findByRole('combobox', { name: 'Role of Olga' })) as HTMLSelectElement;
+    await waitFor(() =>
+      expect(own.title).toBe('The organization needs an owner: make someone else an owner first.'),
+    );
+    expect(listMembers).toHaveBeenCalledWith(
+      {
+        organizationId: ORG_ID,
+        limit: 100,
+        filterField: 'role',
+        filterOperator: 'contains',
+        filterValue: 'owner',
+      },
+      expect.anything(),
+    );
+  });
+
+  it('a member who joined after the first 100 is read on their own, not taken for gone', async () => {
+    currentRole = 'member';
+    // get-full-organization lists 100 members at most: Mia is not among them.
+    getActiveMember.mockResolvedValue(PLAIN);
+    signedInAs(PLAIN);
+    await screen.findByRole('heading', { name: 'Acme', level: 1 });
+    await screen.findByText('1–20 of 46');
+    expect(getActiveMember).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

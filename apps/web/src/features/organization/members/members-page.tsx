@@ -1,53 +1,55 @@
-import type { MemberWithUser } from '@gatehouse/client';
-import { useState } from 'react';
 import { Pagination } from '../../../components/pagination.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../i18n/language.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-time.ts';
+import { MEMBERS_PAGE_SIZE } from '../api/org-queries.ts';
 import { InviteMemberDialog } from '../invitations/invite-member-dialog.tsx';
 import { useOrgContext } from '../layout/org-context.ts';
+import { orgErrorMessage } from '../shared/org-errors.ts';
 import { roleLabel } from '../shared/role-label.ts';
-import { isOwnerMember, memberControls } from './member-controls.ts';
+import { memberControls } from './member-controls.ts';
 import { MemberRoleSelect } from './member-role-select.tsx';
 import { RemoveMemberDialog } from './remove-member-dialog.tsx';
+import { useMemberList } from './use-member-list.ts';
 import { useMemberTeams } from './use-member-teams.ts';
 
-const PAGE_SIZE = 20;
-
-/** Whether a member's name or email holds the search text (case aside). */
-const matches = (member: MemberWithUser, search: string) =>
-  `${member.user.name}\n${member.user.email}`.toLowerCase().includes(search.trim().toLowerCase());
-
 /**
- * The organization's members, searchable by name or email and shown 20 to a page, with the date
- * each joined; role pickers and removal only for those whose role allows them.
+ * The organization's members, 20 to a page, searched by name or email and paged by the server (so
+ * an organization of any size can be browsed), with the date each joined and their teams; role
+ * pickers and removal only for those whose role allows them.
  */
 export function MembersPage() {
   const { t } = useTranslation();
   const { organization, me, permissions, customRoles } = useOrgContext();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
+  const list = useMemberList(organization.id);
   const teams = useMemberTeams({ organization, permissions });
   const customRoleNames = (customRoles ?? []).map((each) => each.role);
-  const ownerCount = organization.members.filter(isOwnerMember).length;
-  const found = organization.members.filter((member) => matches(member, search));
-  // A search or a removal can leave fewer pages than the one shown: stay on the last one.
-  const lastPage = Math.max(0, Math.ceil(found.length / PAGE_SIZE) - 1);
-  const shownPage = Math.min(page, lastPage);
-  const rows = found.slice(shownPage * PAGE_SIZE, (shownPage + 1) * PAGE_SIZE);
+  const answer = list.members.data;
+  const rows = answer?.members ?? [];
+  const total = answer?.total ?? 0;
   return (
     <Card aria-labelledby="members-title">
       <CardHeader className="flex flex-wrap items-start justify-between gap-2">
         <div className="space-y-1">
           <CardTitle id="members-title">{t('org.members.title')}</CardTitle>
-          <CardDescription>
-            {organization.members.length === 1
-              ? t('org.members.countOne')
-              : t('org.members.count', { count: organization.members.length })}
-          </CardDescription>
+          {answer && (
+            <CardDescription>
+              {list.search
+                ? t(total === 1 ? 'org.members.matchCountOne' : 'org.members.matchCount', {
+                    count: total,
+                    search: list.search,
+                  })
+                : total === 1
+                  ? t('org.members.countOne')
+                  : t('org.members.count', { count: total })}
+            </CardDescription>
+          )}
         </div>
         {permissions.can('invitation', 'create') && <InviteMemberDialog />}
       </CardHeader>
@@ -55,21 +57,29 @@ export function MembersPage() {
         <Field label={t('org.members.search')}>
           <Input
             type="search"
-            value={search}
+            value={list.searchText}
             placeholder={t('org.members.searchPlaceholder')}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(0);
-            }}
+            onChange={(event) => list.setSearchText(event.target.value)}
           />
         </Field>
       </div>
-      {found.length === 0 && (
+      {list.members.isPending && <Spinner label={t('org.members.loading')} />}
+      {list.members.isError && (
+        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
+          <span>
+            {t('org.members.loadFailed')} {orgErrorMessage(list.members.error, t)}
+          </span>
+          <Button variant="secondary" onClick={() => void list.members.refetch()}>
+            {t('org.layout.retry')}
+          </Button>
+        </Alert>
+      )}
+      {answer && total === 0 && list.search && (
         <p className="py-4 text-sm text-muted-foreground" role="status">
-          {t('org.members.noMatch', { search: search.trim() })}
+          {t('org.members.noMatch', { search: list.search })}
         </p>
       )}
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" aria-busy={list.members.isPlaceholderData || undefined}>
         <table className="w-full text-left text-sm">
           <thead className="text-muted-foreground">
             <tr>
@@ -94,7 +104,7 @@ export function MembersPage() {
           </thead>
           <tbody className="divide-y divide-border">
             {rows.map((member) => {
-              const controls = memberControls(permissions, me, member, ownerCount);
+              const controls = memberControls(permissions, me, member, list.ownerCount ?? 0);
               return (
                 <tr key={member.id}>
                   <td className="py-2 pr-3">
@@ -149,16 +159,16 @@ export function MembersPage() {
           </tbody>
         </table>
       </div>
-      {found.length > PAGE_SIZE && (
+      {answer && total > MEMBERS_PAGE_SIZE && (
         <div className="mt-4">
           <Pagination
             label={t('org.members.pages')}
-            page={shownPage}
-            pageSize={PAGE_SIZE}
-            offset={shownPage * PAGE_SIZE}
+            page={list.page}
+            pageSize={MEMBERS_PAGE_SIZE}
+            offset={answer.offset}
             shown={rows.length}
-            total={found.length}
-            onPage={setPage}
+            total={total}
+            onPage={list.setPage}
           />
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { TAB_HEADING_ATTRIBUTE } from '../../../components/tab-nav.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -63,7 +64,9 @@ export function TeamsPage() {
       )}
       <Card aria-labelledby="teams-title">
         <CardHeader>
-          <CardTitle id="teams-title">{t('team.title')}</CardTitle>
+          <CardTitle id="teams-title" {...{ [TAB_HEADING_ATTRIBUTE]: '' }}>
+            {t('team.title')}
+          </CardTitle>
           <CardDescription>{teams.length === 0 ? t('team.none') : t('team.explain')}</CardDescription>
         </CardHeader>
         <ul className="space-y-3">

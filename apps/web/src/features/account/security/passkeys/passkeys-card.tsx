@@ -54,7 +54,7 @@ export function PasskeysCard() {
             title={t('passkey.add')}
             description={t('passkey.addExplain')}
             submitLabel={t('passkey.create')}
-            initialName={() => defaultPasskeyName()}
+            initialName={() => defaultPasskeyName(t)}
             run={registerPasskey}
             onDone={() => {
               toast.success(t('passkey.added'));

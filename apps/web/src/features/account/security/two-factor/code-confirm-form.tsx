@@ -3,7 +3,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { useTranslation } from '../../../../i18n/language.ts';
-import { twoFactorErrorText } from '../../../../lib/two-factor-errors.ts';
+import { errorMessage } from '../../../../lib/error-messages.ts';
 import type { CodeEntry } from '../../../../lib/use-code-entry.ts';
 
 /** The first code of a new factor, typed to prove it works; Cancel leaves the set-up. */
@@ -21,7 +21,7 @@ export function CodeConfirmForm<Result>({
   const { t } = useTranslation();
   return (
     <form noValidate onSubmit={entry.submit} className="space-y-4">
-      {entry.formError !== null && <Alert tone="error">{twoFactorErrorText(t, entry.formError)}</Alert>}
+      {entry.formError !== null && <Alert tone="error">{errorMessage(entry.formError, t)}</Alert>}
       <Field label={label} error={entry.fieldError ? t(entry.fieldError) : undefined}>
         <Input
           ref={entry.inputRef}

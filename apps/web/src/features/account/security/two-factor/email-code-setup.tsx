@@ -4,7 +4,7 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useTranslation } from '../../../../i18n/language.ts';
 import { authClient } from '../../../../lib/auth-client.ts';
-import { twoFactorErrorText } from '../../../../lib/two-factor-errors.ts';
+import { errorMessage } from '../../../../lib/error-messages.ts';
 import { digitsOnly, useCodeEntry } from '../../../../lib/use-code-entry.ts';
 import { CodeConfirmForm } from './code-confirm-form.tsx';
 
@@ -29,7 +29,7 @@ export function EmailCodeSetup({ onConfirmed, onCancel }: { onConfirmed: () => v
   return (
     <div className="space-y-4">
       <p className="text-sm">{t('security.tf.emailExplain', { email: session?.user.email ?? '' })}</p>
-      {send.isError && <Alert tone="error">{twoFactorErrorText(t, send.error)}</Alert>}
+      {send.isError && <Alert tone="error">{errorMessage(send.error, t)}</Alert>}
       {send.isSuccess && <Alert tone="success">{t('tf.step.otpSent')}</Alert>}
       <Button
         type="button"

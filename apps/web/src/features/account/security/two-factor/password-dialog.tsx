@@ -5,7 +5,6 @@ import { CurrentPasswordField } from '../../../../components/current-password-fi
 import { FormDialog } from '../../../../components/form-dialog.tsx';
 import { useTranslation } from '../../../../i18n/language.ts';
 import { errorMessage } from '../../../../lib/error-messages.ts';
-import { twoFactorError } from '../../../../lib/two-factor-errors.ts';
 
 interface PasswordDialogProps<Result> {
   trigger: ReactElement;
@@ -48,8 +47,7 @@ export function PasswordDialog<Result>({
   const wrongPassword =
     action.error instanceof GatehouseError &&
     (action.error.code === 'INVALID_PASSWORD' || action.error.code === 'PASSWORD_TOO_LONG');
-  const key = action.isError && !wrongPassword ? twoFactorError(action.error) : null;
-  const error = action.isError && !wrongPassword ? (key ? t(key) : errorMessage(action.error, t)) : null;
+  const error = action.isError && !wrongPassword ? errorMessage(action.error, t) : null;
 
   return (
     <FormDialog

@@ -1,6 +1,6 @@
 import type { SignUpPolicy } from '@gatehouse/client';
 import { useQuery } from '@tanstack/react-query';
-import { productConfigQueryOptions } from '../../../lib/product-config-query.ts';
+import { productConfigQueryOptions } from './product-config-query.ts';
 
 /**
  * The server's sign-up policy, `open` until it is known: the pages only explain the policy, the

@@ -1,4 +1,4 @@
-import type { OpenApiDocument } from './openapi-operations.ts';
+import type { OpenApiDocument } from '../openapi-operations.ts';
 
 const refusal = (codes: string[]) => ({
   description: codes.join('; '),

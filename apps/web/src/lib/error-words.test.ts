@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { GatehouseError } from '@gatehouse/client';
+import { describe, expect, it } from 'vitest';
+import { translate } from '../i18n/language.ts';
+import { errorMessage } from './error-messages.ts';
+import { ERROR_WORDS } from './error-words.ts';
+
+/** The codes of the engine's catalogue, read as text: the web app does not load engine code. */
+function catalogueCodes(): string[] {
+  const source = readFileSync(
+    fileURLToPath(new URL('../../../../packages/core/src/errors.ts', import.meta.url)),
+    'utf8',
+  );
+  const body = source.slice(source.indexOf('errorCatalogue = {'), source.indexOf('} as const satisfies'));
+  return [...body.matchAll(/^ {2}([A-Z][A-Z0-9_]+): \{/gm)].map((match) => match[1] ?? '');
+}
+
+/** Codes that never reach a person from the web app; none so far, each would say why here. */
+const NEVER_SHOWN = new Set<string>([]);
+
+/** Codes the client makes up itself, not the server's catalogue. */
+const CLIENT_CODES = new Set(['NETWORK_ERROR']);
+
+describe('error words', () => {
+  const codes = catalogueCodes();
+
+  it('reads the whole catalogue', () => {
+    expect(codes.length).toBeGreaterThan(180);
+    expect(codes).toContain('VALIDATION_ERROR');
+    expect(codes).toContain('YOU_ARE_NOT_ALLOWED_TO_READ_THE_AUDIT_LOG');
+  });
+
+  it('has words for every code of the catalogue a person can meet', () => {
+    const missing = codes.filter((code) => !NEVER_SHOWN.has(code) && !Object.hasOwn(ERROR_WORDS, code));
+    expect(missing).toEqual([]);
+  });
+
+  it('lists no code the catalogue does not have', () => {
+    const stale = Object.keys(ERROR_WORDS).filter((code) => !codes.includes(code) && !CLIENT_CODES.has(code));
+    expect(stale).toEqual([]);
+  });
+
+  it('says every code in English, German and French, never with the server’s English message', () => {
+    for (const language of ['en', 'de', 'fr'] as const) {
+      for (const code of codes) {
+        const serverMessage = `server says ${code}`;
+        const words = errorMessage(new GatehouseError(400, code, serverMessage), (key, values) =>
+          translate(language, key, values),
+        );
+        expect(words, `${language} ${code}`).not.toContain('server says');
+        expect(words.trim(), `${language} ${code}`).not.toBe('');
+      }
+    }
+  });
+});
