@@ -114,6 +114,34 @@ describe('dialogs, toasts and menus, at both widths and in every theme', () => {
         },
       },
       {
+        // Back from confirming with a provider: the form opens again, saying so. The call the
+        // dialog kept is written here as it would have (e2e/reauthentication-social.test.ts
+        // goes through the provider for real).
+        ...owner,
+        name: 'passkey-add-after-provider',
+        path: '/account/security',
+        open: async (page) => {
+          await page.evaluate(
+            (userId) =>
+              sessionStorage.setItem(
+                'gatehouse:pending-reauthentication',
+                JSON.stringify({
+                  method: 'passkeyGenerateRegisterOptions',
+                  userId,
+                  path: '/account/security',
+                  at: Date.now(),
+                }),
+              ),
+            world.ids.owner,
+          );
+          await page.goto(`${world.product.url}/account/security?reauthenticated=1`);
+          await page
+            .getByRole('dialog', { name: 'Add a passkey' })
+            .getByText('Confirmed — you can continue.')
+            .waitFor();
+        },
+      },
+      {
         ...owner,
         name: 'invite',
         path: '/organization/invitations',

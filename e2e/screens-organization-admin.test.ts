@@ -3,8 +3,9 @@ import type { Screen } from './support/screen-sweep.ts';
 import { type Persona, sweepWorld, useSweepWorld } from './support/sweep-world.ts';
 
 /**
- * The organization pages as their owner and as a plain member, the admin console, and the app
- * while an admin impersonates someone, checked as e2e/screens.test.ts checks every page.
+ * The organization pages as someone without one, their owner and a plain member, the admin
+ * console (and a user kept out of it), and the app while an admin impersonates someone, checked
+ * as e2e/screens.test.ts checks every page.
  */
 describe('organization and admin pages, at both widths and in every theme', () => {
   const sweepWorldOf = useSweepWorld();
@@ -14,6 +15,10 @@ describe('organization and admin pages, at both widths and in every theme', () =
     const { ids } = world;
     const organizationPages = ['members', 'invitations', 'teams', 'roles', 'activity', 'settings'];
     const screens: Screen<Persona>[] = [
+      { persona: 'user', name: 'personal-space', path: '/organization' },
+      { persona: 'user', name: 'create-organization', path: '/organization/new' },
+      { persona: 'user', name: 'invitation', path: `/accept-invitation/${ids.invitation}` },
+      { persona: 'user', name: 'admin-no-access', path: '/admin/users' },
       { persona: 'owner', name: 'security-two-factor-on', path: '/account/security' },
       ...organizationPages.map((name) => ({
         persona: 'owner' as const,

@@ -94,7 +94,7 @@ export async function showWidth(page: Page, width: number): Promise<void> {
 /**
  * What is wrong with the page as it is now: sideways scroll, not exactly one h1 on the page (under
  * any dialog), an open dialog without a name, serious or critical axe-core violations (inside
- * `within` when given). Saves the screenshot `shot`.
+ * `within` when given). Saves the screenshot `shot`, of the viewport only with `within`.
  */
 export async function checkNow(
   page: Page,
@@ -111,7 +111,8 @@ export async function checkNow(
   for (const violation of await seriousViolations(page, within)) {
     problems.push(`${label}: ${violation.id} (${violation.impact}) at ${violation.targets.join(', ')}`);
   }
-  await screenshot(page, shot);
+  // What is checked inside an element (a dialog, the toasts) shows over the viewport.
+  await screenshot(page, shot, { viewport: within !== undefined });
   return problems;
 }
 
