@@ -1,15 +1,15 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot } from './support/browser.ts';
+import { launchChromium } from './support/browser.ts';
 import { type Product, startProduct } from './support/product.ts';
-import { seriousViolations, sidewaysOverflow } from './support/screen-checks.ts';
 
 const PERSON = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'ada password 1' };
 
 /**
  * The API reference in Chromium against the real product: it reads the engine's own OpenAPI
  * document, finds a route by filtering, opens at a deep link, and "Try it" calls the API with the
- * browser's session.
+ * browser's session. Its look (widths, themes, axe-core) is checked by the screen sweep
+ * (e2e/screens.test.ts, and the "Try it" confirmation in e2e/screens-dialogs.test.ts).
  */
 describe('the API reference page', () => {
   let product: Product;
@@ -114,29 +114,4 @@ describe('the API reference page', () => {
     expect((await card.locator('pre').last().textContent()) ?? '').toContain('INVALID_EMAIL_OR_PASSWORD');
     await page.close();
   });
-
-  it('has one h1, no sideways scroll and no serious axe violation at 1280 and 390 px, light and dark', async () => {
-    const page = await context.newPage();
-    const problems: string[] = [];
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      for (const width of [1280, 390]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto(`${product.url}/`);
-        await page.evaluate(() => localStorage.setItem('theme', 'system'));
-        await page.goto(`${product.url}/docs/api`);
-        await page.locator('article#getSession').waitFor();
-        const label = `${width} px ${colorScheme}`;
-        const overflow = await sidewaysOverflow(page);
-        if (overflow > 0) problems.push(`${label}: scrolls sideways by ${overflow} px`);
-        const headings = await page.locator('h1').count();
-        if (headings !== 1) problems.push(`${label}: ${headings} h1 elements`);
-        for (const violation of await seriousViolations(page))
-          problems.push(`${label}: ${violation.id} at ${violation.targets.join(', ')}`);
-        await screenshot(page, `api-docs/${width}-${colorScheme}`);
-      }
-    }
-    expect(problems).toEqual([]);
-    await page.close();
-  }, 120_000);
 });

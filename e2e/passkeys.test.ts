@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Authenticator } from './support/authenticator.ts';
 import { launchChromium, screenshot } from './support/browser.ts';
 import { type Product, startProduct } from './support/product.ts';
+import { addVirtualAuthenticator } from './support/virtual-authenticator.ts';
 
 const ADA = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'ada password 1' };
 const OLGA = { name: 'Olga Owner', email: 'olga@example.com', password: 'olga password 1' };
@@ -41,21 +42,6 @@ describe('passkeys and the organization two-factor policy', () => {
     const context = await browser.newContext();
     await post(context, '/sign-up/email', person);
     return context;
-  };
-
-  /** A platform authenticator that holds discoverable credentials and verifies its user. */
-  const addVirtualAuthenticator = async (context: BrowserContext, page: Page) => {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-      },
-    });
   };
 
   /** Signs out over the API (the menu's sign-out is covered by the other suites), then waits for the cookie to be gone. */

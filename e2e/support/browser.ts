@@ -27,10 +27,14 @@ const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
 
 const MAX_FULL_PAGE_HEIGHT = 16_000;
 
-/** Saves a full-page screenshot for reviewers (git-ignored). */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a full-page screenshot for reviewers (git-ignored); `viewport` keeps to what is on screen,
+ * as for an open dialog, which stays in view over the page.
+ */
+export async function screenshot(page: Page, name: string, { viewport = false } = {}): Promise<void> {
   const path = join(SCREENSHOTS, `${name}.png`);
   mkdirSync(dirname(path), { recursive: true });
+  if (viewport) return void (await page.screenshot({ path }));
   // A page far taller than any screen (the API reference is about 70,000 px at phone width) is
   // shot at its top only: a full-page capture of it can outlast the screenshot time limit.
   const height = await page.evaluate(() => document.documentElement.scrollHeight);

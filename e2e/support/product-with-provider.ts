@@ -18,12 +18,15 @@ export async function startProductWithProvider(options: {
   providerName: string;
   people: ProviderPerson[];
   env?: Record<string, string>;
+  /** The product's host name, e.g. localhost where WebAuthn needs a domain; default 127.0.0.1. */
+  host?: string;
 }): Promise<{ product: Product; provider: OidcTestProvider }> {
   const port = await freePort();
+  const host = options.host ?? '127.0.0.1';
   const provider = await startOidcTestProvider({
     clientId: 'gatehouse-e2e',
     clientSecret: 'e2e-client-secret',
-    redirectUris: [`http://127.0.0.1:${port}/api/auth/callback/oidc`],
+    redirectUris: [`http://${host}:${port}/api/auth/callback/oidc`],
     users: Object.fromEntries(
       options.people.map((person) => [
         person.login,
@@ -33,6 +36,7 @@ export async function startProductWithProvider(options: {
   });
   const product = await startProduct({
     port,
+    host,
     env: {
       ...options.env,
       OIDC_ISSUER: provider.issuer,

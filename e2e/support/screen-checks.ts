@@ -55,3 +55,24 @@ export function sidewaysOverflow(page: Page): Promise<number> {
     return Math.max(0, scroller.scrollWidth - window.innerWidth);
   });
 }
+
+/** The page's h1 elements, leaving out those inside an open dialog (the page under it is counted). */
+export function pageHeadingCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      Array.from(document.querySelectorAll('h1')).filter(
+        (each) => !each.closest('[role="dialog"], [role="alertdialog"]'),
+      ).length,
+  );
+}
+
+/** How many open dialogs have no accessible name (a screen reader would announce just "dialog"). */
+export async function unnamedDialogCount(page: Page): Promise<number> {
+  let unnamed = 0;
+  for (const role of ['dialog', 'alertdialog'] as const) {
+    const all = await page.getByRole(role).count();
+    const named = await page.getByRole(role, { name: /\S/ }).count();
+    unnamed += all - named;
+  }
+  return unnamed;
+}

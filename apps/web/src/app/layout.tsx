@@ -5,6 +5,7 @@ import { ImpersonationBanner } from '../features/admin/impersonation/impersonati
 import { OrganizationSwitcher } from '../features/organization/switcher/organization-switcher.tsx';
 import { TwoFactorPolicyRedirect } from '../features/organization/two-factor-policy/two-factor-policy-redirect.tsx';
 import { ReauthDialog } from '../features/reauth/reauth-dialog.tsx';
+import { ResumeAfterReauth } from '../features/reauth/resume-after-reauth.tsx';
 import { useTranslation } from '../i18n/language.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { useFocusHeadingOnNavigate } from './use-focus-heading.ts';
@@ -54,6 +55,7 @@ export function Layout() {
         </nav>
       </footer>
       <ReauthDialog />
+      <ResumeAfterReauth />
       <TwoFactorPolicyRedirect />
     </div>
   );

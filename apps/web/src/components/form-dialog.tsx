@@ -45,6 +45,8 @@ interface FormDialogProps {
   locked?: boolean;
   /** The final answer, shown instead of the form and its submit button; Cancel then reads Close. */
   outcome?: ReactElement;
+  /** Shown above the fields, e.g. that the person may carry on after confirming it is them. */
+  notice?: ReactNode;
   /** Classes for the dialog box, e.g. a wider one. */
   className?: string;
   /** The fields. Enter in one of them submits. */
@@ -71,6 +73,7 @@ export function FormDialog({
   cancelLabel,
   locked = false,
   outcome,
+  notice,
   className,
   children,
 }: FormDialogProps) {
@@ -96,6 +99,7 @@ export function FormDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {notice && <div className="mb-4">{notice}</div>}
         {outcome ?? (
           <form
             id={formId}

@@ -30,7 +30,8 @@ describe('withReauthentication', () => {
       status: true,
       accountId: 'a1',
     });
-    expect(ask).toHaveBeenCalledTimes(1);
+    // The dialog is told which call was refused, so that it can take it up after a provider.
+    expect(ask.mock.calls).toEqual([[{ method: 'unlinkAccount', args: [{ accountId: 'a1' }] }]]);
     expect(raw.unlinkAccount.mock.calls).toEqual([[{ accountId: 'a1' }], [{ accountId: 'a1' }]]);
   });
 

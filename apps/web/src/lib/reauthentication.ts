@@ -1,10 +1,17 @@
 import { GatehouseError } from '@gatehouse/client';
 
+/** The call the server refused: the client's method and what it was given. */
+export interface RefusedCall {
+  method: string;
+  args: unknown[];
+}
+
 /**
  * Asks the person to prove it is them again (the dialog in features/reauth) and resolves true
- * once the session is fresh, false when they cancel.
+ * once the session is fresh, false when they cancel. Confirming with a provider leaves the app
+ * and never resolves: the refused call is then taken up on the way back (lib/pending-reauth.ts).
  */
-export type Reauthenticate = () => Promise<boolean>;
+export type Reauthenticate = (refused: RefusedCall) => Promise<boolean>;
 
 let reauthenticate: Reauthenticate | null = null;
 /** One question at a time: calls refused together wait for the same answer. */
@@ -54,7 +61,7 @@ export function withReauthentication<Client extends object>(client: Client): Cli
         return await call(...args);
       } catch (error) {
         if (!needsFreshSession(method, error) || !reauthenticate) throw error;
-        asking ??= reauthenticate().finally(() => {
+        asking ??= reauthenticate({ method, args }).finally(() => {
           asking = null;
         });
         if (!(await asking)) throw error;

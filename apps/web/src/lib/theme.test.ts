@@ -61,4 +61,19 @@ describe('theme', () => {
     theme.startTheme();
     expect(isDark()).toBe(false);
   });
+
+  it('follows a theme picked in another tab, and ignores other keys', async () => {
+    const { startTheme } = await import('./theme.ts');
+    startTheme();
+    expect(isDark()).toBe(false);
+    // Another tab's write: the storage changed there, and this tab hears of it.
+    localStorage.setItem('theme', 'dark');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'language', newValue: 'de' }));
+    expect(isDark()).toBe(false);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
+    expect(isDark()).toBe(true);
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(isDark()).toBe(false);
+  });
 });

@@ -33,12 +33,21 @@ function apply(): void {
   for (const listener of listeners) listener();
 }
 
-/** Applies the stored theme before the first render and follows the system while it is chosen. */
+/**
+ * Applies the stored theme before the first render, follows the system while it is chosen, and
+ * follows a theme picked in another tab of the app (the browser reports that tab's write).
+ */
 export function startTheme(): void {
   current = storedTheme();
   apply();
   matchMedia(DARK_QUERY).addEventListener('change', () => {
     if (current === 'system') apply();
+  });
+  addEventListener('storage', (event) => {
+    // A null key means the other tab cleared the storage: back to the default then.
+    if (event.key !== STORAGE_KEY && event.key !== null) return;
+    current = storedTheme();
+    apply();
   });
 }
 

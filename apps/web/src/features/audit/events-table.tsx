@@ -79,7 +79,13 @@ export function EventsTable({ source, route, fixed = {}, load }: EventsTableProp
       ) : events.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('audit.empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // A narrow screen scrolls the table inside this region, which keyboards reach to scroll it.
+        <section
+          aria-label={t('audit.table')}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable regions must be reachable by keyboard (axe scrollable-region-focusable)
+          tabIndex={0}
+          className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring"
+        >
           <table className="w-full text-left text-sm">
             <thead className="text-muted-foreground">
               <tr>
@@ -96,7 +102,7 @@ export function EventsTable({ source, route, fixed = {}, load }: EventsTableProp
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       {pages.hasNextPage && (
         <Button

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClient } from '../../lib/auth-client.ts';
+import { leaveApp } from '../../lib/leave-app.ts';
 import { withReauthentication } from '../../lib/reauthentication.ts';
 import { ReauthDialog } from './reauth-dialog.tsx';
 
@@ -22,15 +23,15 @@ vi.mock('../../lib/auth-client.ts', () => ({
     passkeyGenerateAuthenticateOptions: vi.fn(),
     passkeyReauthenticate: vi.fn(),
     signInEmail: vi.fn(),
+    signInSocial: vi.fn(),
     revokeSession: vi.fn(),
   },
 }));
+const config = vi.hoisted(() => ({ socialProviders: [] as { id: string; name: string }[], passkeys: true }));
 vi.mock('../../lib/product-config-query.ts', () => ({
-  productConfigQueryOptions: () => ({
-    queryKey: ['config'],
-    queryFn: async () => ({ socialProviders: [], passkeys: true }),
-  }),
+  productConfigQueryOptions: () => ({ queryKey: ['config'], queryFn: async () => config }),
 }));
+vi.mock('../../lib/leave-app.ts', () => ({ leaveApp: vi.fn() }));
 vi.mock('@simplewebauthn/browser', async (original) => ({
   ...(await original<typeof import('@simplewebauthn/browser')>()),
   browserSupportsWebAuthn: () => true,
@@ -48,11 +49,11 @@ const notFresh = new GatehouseError(403, 'SESSION_NOT_FRESH', 'Session is not fr
 const sensitive = vi.fn();
 const wrapped = withReauthentication({ sensitive });
 
-function renderDialog() {
+function renderDialog(at = '/') {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <SessionProvider client={{ ...authClient }}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[at]}>
           <ReauthDialog />
         </MemoryRouter>
       </SessionProvider>
@@ -120,5 +121,34 @@ describe('re-authentication with a passkey', () => {
     await waitFor(() => expect(client.passkeyListUserPasskeys).toHaveBeenCalled());
     expect(dialog.queryByRole('button', { name: 'Use a passkey' })).toBeNull();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+  });
+
+  // Last: the refused call waits for good (the page leaves), and so would any refused after it.
+  it('leaves for a connected provider, keeping which call it was to finish it on this page', async () => {
+    config.socialProviders = [{ id: 'oidc', name: 'Test ID' }];
+    client.listAccounts.mockResolvedValue([{ id: 'a1', providerId: 'oidc' } as Account]);
+    client.passkeyListUserPasskeys.mockResolvedValue([]);
+    client.signInSocial.mockResolvedValue({ url: 'https://id.example/authorize', redirect: true });
+    const unlinkAccount = vi.fn().mockRejectedValue(notFresh);
+    const user = renderDialog('/account/connections?linked=1');
+    await act(async () => {
+      void withReauthentication({ unlinkAccount }).unlinkAccount({ accountId: 'a1' });
+    });
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(await dialog.findByRole('button', { name: 'Continue with Test ID' }));
+    expect(dialog.queryByLabelText('Password')).toBeNull();
+    await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('https://id.example/authorize'));
+    expect(client.signInSocial).toHaveBeenCalledWith({
+      provider: 'oidc',
+      callbackURL: '/account/connections?linked=1&reauthenticated=1',
+      errorCallbackURL: '/social-error',
+    });
+    expect(JSON.parse(sessionStorage.getItem('gatehouse:pending-reauthentication') ?? '')).toMatchObject({
+      method: 'unlinkAccount',
+      args: [{ accountId: 'a1' }],
+      userId: 'u1',
+      path: '/account/connections',
+      replacedSessionId: 's1',
+    });
   });
 });

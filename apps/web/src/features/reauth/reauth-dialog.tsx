@@ -19,19 +19,22 @@ import { authClient } from '../../lib/auth-client.ts';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { leaveApp } from '../../lib/leave-app.ts';
 import { passkeyAssertion, passkeyErrorMessage, passkeysSupported } from '../../lib/passkeys.ts';
+import { RETURN_MARK, rememberPending } from '../../lib/pending-reauth.ts';
 import { productConfigQueryOptions } from '../../lib/product-config-query.ts';
-import { setReauthenticate } from '../../lib/reauthentication.ts';
+import { type RefusedCall, setReauthenticate } from '../../lib/reauthentication.ts';
 import { isTwoFactorChallenge, type SecondFactor } from '../../lib/two-factor.ts';
 import { accountsQueryOptions } from '../account/connections/accounts-query.ts';
 import { passkeysQueryOptions } from '../account/security/passkeys/passkeys-query.ts';
 import { TwoFactorForm } from '../auth/two-factor/two-factor-form.tsx';
 
 /**
- * Asks for the password (or a linked provider) when the server refuses a sensitive action because
- * the session is not fresh. Confirming signs in again in place, ends the old session, and the
- * refused call runs again; cancelling hands the refusal back to the form that made the call.
- * With two-factor on, the password is followed by a code in the same dialog (the password alone
- * opens no session, and the server has already ended this browser's one).
+ * Asks for the password (or a passkey, or a linked provider) when the server refuses a sensitive
+ * action because the session is not fresh. Confirming signs in again in place, ends the old
+ * session, and the refused call runs again; cancelling hands the refusal back to the form that
+ * made the call. With two-factor on, the password is followed by a code in the same dialog (the
+ * password alone opens no session, and the server has already ended this browser's one). A
+ * provider's sign-in leaves the app: it comes back to this page, where the refused call is taken
+ * up (lib/pending-reauth.ts).
  */
 export function ReauthDialog() {
   const { data: session, refetch } = useSession();
@@ -46,13 +49,15 @@ export function ReauthDialog() {
   const email = useRef('');
   if (session) email.current = session.user.email;
   const replaced = useRef<string | undefined>(undefined);
+  const refused = useRef<RefusedCall | null>(null);
 
   useEffect(
     () =>
       setReauthenticate(
-        () =>
+        (call) =>
           new Promise<boolean>((resolve) => {
             answer.current = resolve;
+            refused.current = call;
             setOpen(true);
           }),
       ),
@@ -69,17 +74,22 @@ export function ReauthDialog() {
   const finish = (confirmed: boolean) => {
     answer.current?.(confirmed);
     answer.current = null;
+    refused.current = null;
     setOpen(false);
     setPassword('');
     setMethods(null);
     confirm.reset();
     passkey.reset();
   };
-  /** Signed in again: the refused call may run; the replaced session would linger in the list. */
-  const signedInAgain = (current: string | undefined) => {
-    finish(true);
+  /**
+   * Signed in again: the replaced session, which would linger in the list, is ended first, and
+   * then the refused call may run. Not both at once: the call may replace this session in turn
+   * (turning two-factor off does), and a request still carrying the replaced one signs out.
+   */
+  const signedInAgain = async (current: string | undefined) => {
     const previous = replaced.current;
-    if (previous && previous !== current) void authClient.revokeSession({ token: previous }).catch(() => {});
+    if (previous && previous !== current) await authClient.revokeSession({ token: previous }).catch(() => {});
+    finish(true);
   };
 
   const confirm = useMutation({
@@ -92,7 +102,7 @@ export function ReauthDialog() {
     },
     onSuccess: ({ methods: owed, token }) => {
       if (owed) setMethods(owed);
-      else signedInAgain(token);
+      else void signedInAgain(token);
     },
   });
   /** A passkey of the person makes this same session fresh again (POST /passkey/reauthenticate). */
@@ -105,12 +115,21 @@ export function ReauthDialog() {
     onSuccess: () => finish(true),
   });
   const social = useMutation({
-    mutationFn: (provider: string) =>
-      authClient.signInSocial({
+    mutationFn: (provider: string) => {
+      if (refused.current && session)
+        rememberPending(refused.current, {
+          userId: session.user.id,
+          path: location.pathname,
+          replacedSessionId: session.session.id,
+        });
+      const back = new URLSearchParams(location.search);
+      back.set(RETURN_MARK, '1');
+      return authClient.signInSocial({
         provider,
-        callbackURL: `${location.pathname}${location.search}`,
+        callbackURL: `${location.pathname}?${back}`,
         errorCallbackURL: paths.socialError,
-      }),
+      });
+    },
     onSuccess: (redirect) => leaveApp(redirect.url),
   });
 

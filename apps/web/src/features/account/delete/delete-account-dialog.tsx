@@ -14,7 +14,9 @@ import { Input } from '../../../components/ui/input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
+import { RESUMED_FORMS, useResumedForm } from '../../../lib/pending-reauth.ts';
 import { productConfigQueryOptions } from '../../../lib/product-config-query.ts';
+import { ResumedNotice } from '../../reauth/resume-after-reauth.tsx';
 import { FormErrorAlert } from '../shared/form-error-alert.tsx';
 import { showServerError } from '../shared/server-error.ts';
 
@@ -30,6 +32,15 @@ export function DeleteAccountDialog() {
   const { t } = useTranslation();
   const [hasPassword, setHasPassword] = useState(true);
   const [emailSent, setEmailSent] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [resumed, setResumed] = useState(false);
+  // Back from confirming it is them with a provider: only an account without a password is asked
+  // for a recent sign-in (SESSION_EXPIRED), so the dialog opens again as for one.
+  useResumedForm(RESUMED_FORMS.deleteAccount, () => {
+    setHasPassword(false);
+    setResumed(true);
+    setOpen(true);
+  });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<DeleteValues>({ resolver: zodResolver(schema), defaultValues: { password: '' } });
@@ -90,9 +101,13 @@ export function DeleteAccountDialog() {
             ? t('account.delete.withPassword')
             : t('account.delete.withoutPassword')
       }
+      open={open}
       onOpenChange={(next) => {
+        setOpen(next);
+        setResumed(false);
         if (!next) setEmailSent(false);
       }}
+      notice={resumed && <ResumedNotice />}
       form={form}
       mutation={remove}
       onSubmit={form.handleSubmit(submit)}

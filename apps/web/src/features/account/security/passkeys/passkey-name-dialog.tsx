@@ -5,6 +5,8 @@ import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { useTranslation } from '../../../../i18n/language.ts';
 import { passkeyErrorMessage } from '../../../../lib/passkeys.ts';
+import { useResumedForm } from '../../../../lib/pending-reauth.ts';
+import { ResumedNotice } from '../../../reauth/resume-after-reauth.tsx';
 
 /** The server's limit for a passkey's name (packages/core/src/features/passkey/README.md). */
 const MAX_NAME = 256;
@@ -18,6 +20,8 @@ interface PasskeyNameDialogProps {
   initialName: () => string;
   run: (name: string) => Promise<unknown>;
   onDone: () => void;
+  /** Calls after whose confirmation with a provider the dialog opens again (lib/pending-reauth.ts). */
+  resumes?: readonly string[];
 }
 
 /** Asks for a passkey's name, then runs what needs it: adding a passkey, or renaming one. */
@@ -29,10 +33,17 @@ export function PasskeyNameDialog({
   initialName,
   run,
   onDone,
+  resumes = [],
 }: PasskeyNameDialogProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
+  const [resumed, setResumed] = useState(false);
+  useResumedForm(resumes, () => {
+    setName(initialName());
+    setResumed(true);
+    setOpen(true);
+  });
   const action = useMutation({
     mutationFn: () => run(name.trim()),
     onSuccess: () => {
@@ -48,8 +59,10 @@ export function PasskeyNameDialog({
       open={open}
       onOpenChange={(next) => {
         if (next) setName(initialName());
+        setResumed(false);
         setOpen(next);
       }}
+      notice={resumed && <ResumedNotice />}
       form={{ reset: () => setName('') }}
       mutation={action}
       onSubmit={() => {

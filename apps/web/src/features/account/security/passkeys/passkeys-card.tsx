@@ -7,6 +7,7 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../../i18n/language.ts';
 import { errorMessage } from '../../../../lib/error-messages.ts';
 import { defaultPasskeyName, passkeysSupported, registerPasskey } from '../../../../lib/passkeys.ts';
+import { RESUMED_FORMS } from '../../../../lib/pending-reauth.ts';
 import { productConfigQueryOptions } from '../../../../lib/product-config-query.ts';
 import { PasskeyItem } from './passkey-item.tsx';
 import { PasskeyNameDialog } from './passkey-name-dialog.tsx';
@@ -56,6 +57,7 @@ export function PasskeysCard() {
             submitLabel={t('passkey.create')}
             initialName={() => defaultPasskeyName(t)}
             run={registerPasskey}
+            resumes={RESUMED_FORMS.addPasskey}
             onDone={() => {
               toast.success(t('passkey.added'));
               changed();

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../../i18n/language.ts';
 import { authClient } from '../../../../lib/auth-client.ts';
 import { errorMessage } from '../../../../lib/error-messages.ts';
 import { digitsOnly, useCodeEntry } from '../../../../lib/use-code-entry.ts';
+import { ResumedNotice } from '../../../reauth/resume-after-reauth.tsx';
 import { CodeConfirmForm } from './code-confirm-form.tsx';
 
 /**
@@ -14,7 +15,16 @@ import { CodeConfirmForm } from './code-confirm-form.tsx';
  * (D8 in packages/core/src/features/two-factor/README.md); the app's client asks for one in
  * place, after which a new code is needed.
  */
-export function EmailCodeSetup({ onConfirmed, onCancel }: { onConfirmed: () => void; onCancel: () => void }) {
+export function EmailCodeSetup({
+  onConfirmed,
+  onCancel,
+  resumed = false,
+}: {
+  onConfirmed: () => void;
+  onCancel: () => void;
+  /** Back from confirming it is them with a provider: say they may send the code now. */
+  resumed?: boolean;
+}) {
   const { t } = useTranslation();
   const { data: session } = useSession();
   const entry = useCodeEntry((code) => authClient.twoFactorVerifyOtp({ code }), {
@@ -28,6 +38,7 @@ export function EmailCodeSetup({ onConfirmed, onCancel }: { onConfirmed: () => v
 
   return (
     <div className="space-y-4">
+      {resumed && !send.isSuccess && <ResumedNotice />}
       <p className="text-sm">{t('security.tf.emailExplain', { email: session?.user.email ?? '' })}</p>
       {send.isError && <Alert tone="error">{errorMessage(send.error, t)}</Alert>}
       {send.isSuccess && <Alert tone="success">{t('tf.step.otpSent')}</Alert>}

@@ -5,6 +5,8 @@ import { CurrentPasswordField } from '../../../../components/current-password-fi
 import { FormDialog } from '../../../../components/form-dialog.tsx';
 import { useTranslation } from '../../../../i18n/language.ts';
 import { errorMessage } from '../../../../lib/error-messages.ts';
+import { useResumedForm } from '../../../../lib/pending-reauth.ts';
+import { ResumedNotice } from '../../../reauth/resume-after-reauth.tsx';
 
 interface PasswordDialogProps<Result> {
   trigger: ReactElement;
@@ -20,6 +22,8 @@ interface PasswordDialogProps<Result> {
   hasPassword: boolean;
   run: (password: string | undefined) => Promise<Result>;
   onDone: (result: Result) => void;
+  /** Calls after whose confirmation with a provider the dialog opens again (lib/pending-reauth.ts). */
+  resumes?: readonly string[];
 }
 
 /** Confirms a two-factor setting with the account's password, when it has one. */
@@ -32,10 +36,16 @@ export function PasswordDialog<Result>({
   hasPassword,
   run,
   onDone,
+  resumes = [],
 }: PasswordDialogProps<Result>) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
+  const [resumed, setResumed] = useState(false);
+  useResumedForm(resumes, () => {
+    setResumed(true);
+    setOpen(true);
+  });
   const action = useMutation({
     mutationFn: () => run(hasPassword ? password : undefined),
     onSuccess: (result) => {
@@ -55,7 +65,11 @@ export function PasswordDialog<Result>({
       title={title}
       description={description}
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        setResumed(false);
+        setOpen(next);
+      }}
+      notice={resumed && <ResumedNotice />}
       form={{ reset: () => setPassword('') }}
       mutation={action}
       onSubmit={() => action.mutate()}

@@ -8,6 +8,7 @@ import { Card } from '../../../../components/ui/card.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../../i18n/language.ts';
 import { authClient } from '../../../../lib/auth-client.ts';
+import { RESUMED_FORMS, useResumedForm } from '../../../../lib/pending-reauth.ts';
 import { sessionsQueryKey } from '../../sessions/sessions-query.ts';
 import { AuthenticatorSetup } from './authenticator-setup.tsx';
 import { BackupCodes } from './backup-codes.tsx';
@@ -19,7 +20,7 @@ import { useHasPassword } from './use-has-password.ts';
 type Step =
   | { kind: 'rest' }
   | { kind: 'authenticator'; totpURI: string; backupCodes: string[] }
-  | { kind: 'email' }
+  | { kind: 'email'; resumed?: boolean }
   | { kind: 'codes'; backupCodes: string[] };
 
 /** Two-factor on the Security page: turn it on (app or email), new backup codes, turn it off. */
@@ -33,6 +34,8 @@ export function TwoFactorCard() {
   // Turning it on or off replaces this device's session: the sessions list changes.
   const sessionReplaced = () => void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
   const rest = () => setStep({ kind: 'rest' });
+  // Back from confirming it is them with a provider while setting up email codes: that step again.
+  useResumedForm(RESUMED_FORMS.twoFactorEmail, () => setStep({ kind: 'email', resumed: true }));
 
   const body = () => {
     if (hasPassword === null) return <Spinner label={t('security.tf.loading')} />;
@@ -52,6 +55,7 @@ export function TwoFactorCard() {
       case 'email':
         return (
           <EmailCodeSetup
+            resumed={step.resumed === true}
             onCancel={rest}
             onConfirmed={() => {
               sessionReplaced();
@@ -80,6 +84,7 @@ export function TwoFactorCard() {
               submitLabel={t('security.tf.continue')}
               hasPassword={hasPassword}
               run={(password) => authClient.twoFactorEnable({ password, method: 'totp' })}
+              resumes={RESUMED_FORMS.twoFactorApp}
               onDone={(answer) => {
                 if (answer.method === 'totp')
                   setStep({
@@ -103,6 +108,7 @@ export function TwoFactorCard() {
                   submitLabel={t('security.tf.newCodes')}
                   hasPassword={hasPassword}
                   run={(password) => authClient.twoFactorGenerateBackupCodes({ password })}
+                  resumes={RESUMED_FORMS.backupCodes}
                   onDone={(answer) => setStep({ kind: 'codes', backupCodes: answer.backupCodes })}
                 />
                 <PasswordDialog
@@ -113,6 +119,7 @@ export function TwoFactorCard() {
                   destructive
                   hasPassword={hasPassword}
                   run={(password) => authClient.twoFactorDisable({ password })}
+                  resumes={RESUMED_FORMS.twoFactorOff}
                   onDone={() => {
                     sessionReplaced();
                     toast.success(t('security.tf.turnedOff'));

@@ -1,0 +1,145 @@
+import { present, SoftwareAuthenticator, totpCode, totpStep } from '@gatehouse/core/testing';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { postAs } from './api.ts';
+import { launchChromium } from './browser.ts';
+import { type Product, startProduct } from './product.ts';
+import { type Screen, sweepScreens } from './screen-sweep.ts';
+
+export const ADMIN = { email: 'root@example.com', password: 'admin password 1' };
+export const OWNER = { name: 'Olga Owner', email: 'olga@example.com', password: 'olga password 1' };
+/** Invited to the owner's organization, not yet answered; no organization of her own. */
+export const INVITEE = { name: 'Grace Hopper', email: 'grace@example.com', password: 'grace password 1' };
+/** A plain member of the owner's organization. */
+export const MEMBER = { name: 'Mel Member', email: 'mel@example.com', password: 'mel password 1' };
+
+/**
+ * The people the screen sweep looks as: signed out, a user without an organization, the owner of
+ * one (two-factor on, a passkey, a team, a custom role), the admin, a plain member, someone
+ * halfway through signing in with two-factor, and the admin impersonating the user.
+ */
+export type Persona =
+  | 'signed-out'
+  | 'user'
+  | 'owner'
+  | 'admin'
+  | 'member'
+  | 'pending-two-factor'
+  | 'impersonating';
+
+export interface SweepWorld {
+  product: Product;
+  browser: Browser;
+  contexts: Record<Persona, BrowserContext>;
+  ids: { owner: string; user: string; organization: string; invitation: string };
+  /** The user's emailed password-reset link (its path): it leads to the form with a valid token. */
+  resetLink: string;
+  /** Calls the auth API as one person. */
+  post(persona: Persona, path: string, data: object): Promise<Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+/** The product with the sweep's people and their data, each person signed in in a browser context. */
+export async function startSweepWorld(): Promise<SweepWorld> {
+  const product = await startProduct({ admins: [ADMIN] });
+  const browser = await launchChromium();
+  const personas: Persona[] = [
+    'signed-out',
+    'user',
+    'owner',
+    'admin',
+    'member',
+    'pending-two-factor',
+    'impersonating',
+  ];
+  const contexts = Object.fromEntries(
+    await Promise.all(personas.map(async (persona) => [persona, await browser.newContext()] as const)),
+  ) as Record<Persona, BrowserContext>;
+  const post = (persona: Persona, path: string, data: object) =>
+    postAs(contexts[persona], product.url, path, data);
+
+  const owner = present((await post('owner', '/sign-up/email', OWNER)).user) as { id: string };
+  const organization = (await post('owner', '/organization/create', {
+    name: 'Acme Rockets',
+    slug: 'acme',
+  })) as {
+    id: string;
+  };
+  await post('owner', '/organization/set-active', { organizationId: organization.id });
+  // A synced passkey for the owner's Security page and the admin's page about them; registered
+  // with the software authenticator (this product's host is an IP address, which Chromium
+  // refuses as a relying party id; e2e/passkeys.test.ts registers through Chromium).
+  const options = await (
+    await contexts.owner.request.get(`${product.url}/api/auth/passkey/generate-register-options?name=Phone`)
+  ).json();
+  const response = await new SoftwareAuthenticator({ synced: true }).register(options, {
+    origin: product.url,
+  });
+  await post('owner', '/passkey/verify-registration', { response, name: 'Phone' });
+  await post('owner', '/organization/create-team', { name: 'Launch crew' });
+  await post('owner', '/organization/create-role', { role: 'auditor', permission: { auditLog: ['read'] } });
+  const invitation = (await post('owner', '/organization/invite-member', {
+    email: INVITEE.email,
+    role: 'member',
+  })) as { id: string };
+  const user = present((await post('user', '/sign-up/email', INVITEE)).user) as { id: string };
+
+  const memberInvitation = (await post('owner', '/organization/invite-member', {
+    email: MEMBER.email,
+    role: 'member',
+  })) as { id: string };
+  await post('member', '/sign-up/email', MEMBER);
+  await post('member', '/organization/accept-invitation', { invitationId: memberInvitation.id });
+  await post('member', '/organization/set-active', { organizationId: organization.id });
+
+  await post('admin', '/sign-in/email', ADMIN);
+  await post('impersonating', '/sign-in/email', ADMIN);
+  await post('impersonating', '/admin/impersonate-user', { userId: user.id });
+
+  // The owner has two-factor on: their Security page and the admin's page about them show it,
+  // and signing in as them stops halfway, at the second step.
+  const { totpURI } = (await post('owner', '/two-factor/enable', { password: OWNER.password })) as {
+    totpURI: string;
+  };
+  const secret = present(new URL(totpURI).searchParams.get('secret'));
+  await post('owner', '/two-factor/verify-totp', { code: totpCode(secret, totpStep(Date.now())) });
+  await post('pending-two-factor', '/sign-in/email', { email: OWNER.email, password: OWNER.password });
+  await post('signed-out', '/request-password-reset', {
+    email: INVITEE.email,
+    redirectTo: '/reset-password',
+  });
+  const resetLink = present((await product.mailLinks(INVITEE.email))[0]);
+
+  return {
+    product,
+    browser,
+    contexts,
+    ids: { owner: owner.id, user: user.id, organization: organization.id, invitation: invitation.id },
+    resetLink: resetLink.slice(product.url.length),
+    post,
+    async close() {
+      await browser.close();
+      await product.stop();
+    },
+  };
+}
+
+/** Starts the world before the file's tests and closes it after them; the getter reads it in a test. */
+export function useSweepWorld(): () => SweepWorld {
+  let world: SweepWorld | undefined;
+  beforeAll(async () => {
+    world = await startSweepWorld();
+  }, 120_000);
+  afterAll(async () => {
+    await world?.close();
+  });
+  return () => {
+    if (!world) throw new Error('the sweep world did not start');
+    return world;
+  };
+}
+
+/** Sweeps the screens as the world's people (support/screen-sweep.ts) and returns what is wrong. */
+export function sweepWorld(world: SweepWorld, screens: Screen<Persona>[]): Promise<string[]> {
+  return sweepScreens(screens, { url: world.product.url, browser: world.browser, contexts: world.contexts });
+}
