@@ -30,7 +30,7 @@ async function sidewaysOverflow(page: Page): Promise<{ overflow: number; culprit
 }
 
 /**
- * Issue 15 in the real product, on one server: an organization of 151 members searched and paged
+ * Members at scale in the real product, on one server: an organization of 151 members searched and paged
  * by the server at 1280 and 390 px; choosing a tab moves focus to the tab's heading; the densest
  * screens in German and French fit 360 px; a pending invitation shows in the organization
  * switcher and joining from there works.

@@ -14,7 +14,7 @@ const MOUNTAIN_VIEW = '8.8.8.8';
 const LONDON = '81.2.69.160';
 
 /**
- * Issue 15 item 6 in the real product: behind a proxy that names the client in X-Forwarded-For
+ * Session locations in the real product: behind a proxy that names the client in X-Forwarded-For
  * (IP_ADDRESS_HEADERS), each session's address is placed offline (GEOIP, on by default) and the
  * Sessions page shows where, in the reader's language.
  */

@@ -358,8 +358,8 @@ describe.each(testDialects())('admin user management (%s)', (dialect) => {
         await admin.post('/admin/set-user-password', { userId: '', newPassword: '' })
       ).json();
       expect(body.issues).toEqual([
-        { path: 'body.userId', message: 'userId cannot be empty' },
-        { path: 'body.newPassword', message: 'newPassword cannot be empty' },
+        { path: 'body.userId', message: 'userId cannot be empty', kind: 'too_short', limit: 1 },
+        { path: 'body.newPassword', message: 'newPassword cannot be empty', kind: 'too_short', limit: 1 },
       ]);
       const response = await admin.post('/admin/set-user-password', {
         userId: 'nobody',

@@ -160,6 +160,7 @@ describe.each(testDialects())('social sign-in with a real OpenID provider (%s)',
     expect(body.code).toBe('VALIDATION_ERROR');
     expect(body.issues[0]).toEqual({
       path: 'body.additionalParams',
+      kind: 'invalid',
       message:
         'additionalParams cannot include reserved OAuth parameters: state, client_id, redirect_uri, response_type, code_challenge, code_challenge_method, nonce, scope',
     });
