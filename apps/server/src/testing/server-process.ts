@@ -15,7 +15,7 @@ export interface ServerProcess {
   child: ChildProcess;
   output(): string;
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** Stops it (SIGTERM, then SIGKILL after 15 s) and removes its data directory. */
+  /** Stops its process group (SIGTERM, then SIGKILL after 15 s) and removes its data directory. */
   stop(): Promise<void>;
 }
 
@@ -44,10 +44,13 @@ export async function startServerProcess(
     args: ['--import', 'tsx', MAIN],
     cwd: REPO_ROOT,
   };
+  // A process group of its own: a command such as `npm start` runs the server as a grandchild,
+  // which a signal to npm alone would leave running after the test.
   const child = spawn(command.file, command.args, {
     cwd: command.cwd,
     env: { ...base, PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let output = '';
   child.stdout?.on('data', (chunk) => {
@@ -64,13 +67,22 @@ export async function startServerProcess(
     });
   });
   const url = `http://127.0.0.1:${port}`;
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, signal);
+    } catch {
+      // The group is already gone.
+    }
+  };
   const stop = async () => {
     if (!exited) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      signalGroup('SIGTERM');
+      const timer = setTimeout(() => signalGroup('SIGKILL'), 15_000);
       await exit;
       clearTimeout(timer);
     }
+    // Whatever the command left behind in its group ends with it.
+    signalGroup('SIGKILL');
     if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const server: ServerProcess = { url, port, child, output: () => output, exit, stop };
