@@ -51,6 +51,8 @@ export interface AuthContext {
     sessionWithUser: (token: string) => Promise<Record<string, unknown> | undefined>;
     /** The session columns `sessionWithUser` reads (more with the organization feature on). */
     sessionColumns: readonly string[];
+    /** A user's unexpired sessions, oldest first (`activeSessionsQuery`); never inside a transaction. */
+    activeSessionsOf: (userId: string) => Promise<Record<string, unknown>[]>;
   };
   /** The JWT feature's keys and settings; undefined when the feature is off. */
   jwt: JwtRuntime | undefined;

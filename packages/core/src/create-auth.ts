@@ -62,7 +62,7 @@ import { buildOpenApiDocument, type FeatureRoutes } from './openapi/openapi-docu
 import { type AuthOptions, type ResolvedOptions, resolveCoreOptions } from './options.ts';
 import { CacheEpoch } from './session/cache-epoch.ts';
 import { CookieVerifier } from './session/cookie-verifier.ts';
-import { sessionColumns, sessionWithUserQuery } from './session/session.repository.ts';
+import { activeSessionsQuery, sessionColumns, sessionWithUserQuery } from './session/session.repository.ts';
 import { sessionCookies } from './session/session-cookies.ts';
 import { createMemoryStorage } from './storage/memory-storage.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
@@ -241,6 +241,7 @@ function createContext(
     queries: {
       sessionWithUser: sessionWithUserQuery(database, columns),
       sessionColumns: columns,
+      activeSessionsOf: activeSessionsQuery(database, options.now),
     },
     jwt,
     onSessionAnswer: jwt?.config.setHeader ? jwtSessionHeader(jwt, options.additionalFields) : undefined,

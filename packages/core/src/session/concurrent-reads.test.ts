@@ -1,7 +1,7 @@
 /**
- * Session reads that arrive together share one database query on PostgreSQL
- * (db/batched-lookup.ts). Whatever the batching, each request must get its own session, a revoked
- * one none, and an unknown token none.
+ * Session reads and session lists that arrive together share one database query on PostgreSQL
+ * (db/batched-lookup.ts). Whatever the batching, each request must get its own session (or its
+ * own list, oldest first), a revoked one none, and an unknown token none.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../testing/test-database.ts';
@@ -34,6 +34,30 @@ describe.each(testDialects())('session reads arriving together (%s)', (dialect) 
     expect(await readAll()).toEqual(expected);
     const twice = await Promise.all([readAll(), readAll()]);
     expect(twice).toEqual([expected, expected]);
+  });
+
+  it('lists each caller’s own sessions, oldest first, when the lists are asked together', async () => {
+    // A second device for the first three people, so lists differ in length.
+    const expected = new Map<TestClient, string[]>();
+    for (const [i, client] of clients.entries()) {
+      const own = ((await (await client.get('/list-sessions')).json()) as { token: string }[]).map(
+        (session) => session.token,
+      );
+      if (i < 3) {
+        server.clock.advance(1);
+        const second = server.client();
+        own.push((await second.signIn(`together-${i}@example.com`)).token);
+      }
+      expected.set(client, own);
+    }
+    const lists = await Promise.all(
+      [...clients, ...clients].map(async (client) => {
+        const response = await client.get('/list-sessions');
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { token: string }[]).map((session) => session.token);
+      }),
+    );
+    expect(lists).toEqual([...clients, ...clients].map((client) => expected.get(client)));
   });
 
   it('answers null for a signed-out session and a made-up token in the same batch', async () => {

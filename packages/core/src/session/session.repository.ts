@@ -1,7 +1,7 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import { batchedLookup } from '../db/batched-lookup.ts';
 import { prepared } from '../db/prepared-query.ts';
-import type { AuthDatabase, Schema } from '../db/schema.ts';
+import { type AuthDatabase, isoNow, type Schema } from '../db/schema.ts';
 
 export interface NewSessionRow {
   id: string;
@@ -66,6 +66,45 @@ export function sessionWithUserQuery(
   }
   const { sql: text } = select.where('session.token', '=', '').compile();
   return (token) => database.selectFirst(text, [token]);
+}
+
+/**
+ * list-sessions' read: a user's sessions unexpired at the time of the read, oldest first. On
+ * PostgreSQL the reads of one turn of the event loop share one query, as get-session's do; with
+ * many people listing at once that query, not the session lookup, is the route's cost. It runs on
+ * the pool, never inside a transaction: a route that lists and then writes uses
+ * `listActiveSessions` on its transaction instead.
+ */
+export function activeSessionsQuery(
+  database: AuthDatabase,
+  now: () => number,
+): (userId: string) => Promise<Record<string, unknown>[]> {
+  const select = database.db
+    .selectFrom('session')
+    .selectAll()
+    .where('expiresAt', '>', '')
+    .orderBy('createdAt', 'asc');
+  if (database.dialect === 'postgres') {
+    const { sql: text } = select
+      .where(sql<SqlBool>`${sql.ref('userId')} = any(${sql.val([])}::text[])`)
+      .compile();
+    const lookup = batchedLookup(
+      async (userIds) => {
+        const byUser = new Map<string, { userId: string; rows: Record<string, unknown>[] }>();
+        for (const row of await database.selectAll(text, [isoNow(now()), userIds])) {
+          const userId = row.userId as string;
+          const group = byUser.get(userId);
+          if (group) group.rows.push(row);
+          else byUser.set(userId, { userId, rows: [row] });
+        }
+        return [...byUser.values()];
+      },
+      (group) => group.userId,
+    );
+    return async (userId) => (await lookup(userId))?.rows ?? [];
+  }
+  const { sql: text } = select.where('userId', '=', '').compile();
+  return (userId) => database.selectAll(text, [isoNow(now()), userId]);
 }
 
 /** Splits a joined row into its session columns (renamed back) and its user columns. */

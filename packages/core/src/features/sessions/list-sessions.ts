@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { isoNow } from '../../db/schema.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { sessionJson } from '../../http/response-schemas.ts';
-import { listActiveSessions } from '../../session/session.repository.ts';
 import { sessionFromRow, sessionToJson } from '../../session/session.ts';
 
 /**
@@ -19,7 +17,7 @@ export const listSessions = defineEndpoint({
   response: z.array(sessionJson),
   errors: [],
   async handler({ auth, session: { user } }) {
-    const rows = await listActiveSessions(auth.db, user.id, isoNow(auth.options.now()));
+    const rows = await auth.queries.activeSessionsOf(user.id);
     // Impersonation sessions belong to the admin acting, not to this person's own devices.
     return rows
       .filter((row) => !row.impersonatedBy)
