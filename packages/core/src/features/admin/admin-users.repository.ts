@@ -39,15 +39,33 @@ export async function findUsersPage(
   select = search.sortBy
     ? select.orderBy(sql.ref(search.sortBy), search.sortDirection).orderBy('id')
     : select.orderBy('createdAt', 'asc').orderBy('id');
-  const [rows, count] = await Promise.all([
-    select.limit(search.limit).offset(search.offset).execute(),
+  const page = select.limit(search.limit).offset(search.offset);
+  const countAll = () =>
     db
       .selectFrom('user')
       .select((eb) => eb.fn.countAll<string | number>().as('total'))
       .where(where)
-      .executeTakeFirstOrThrow(),
-  ]);
+      .executeTakeFirstOrThrow();
+
+  if (usesTrigramTable(dialect, search)) {
+    // The trigram lookup is most of the work, and the page and its total would each make it: one
+    // statement counts the matches beside the page. Only for a narrowed search; counting beside
+    // an unnarrowed list would hold every row of the table at once.
+    const counted = await page.select(sql<string | number>`count(*) over ()`.as(TOTAL)).execute();
+    const [first] = counted;
+    // A page past the end holds no row to carry the total.
+    const total = first ? Number(first[TOTAL]) : search.offset === 0 ? 0 : Number((await countAll()).total);
+    return { rows: counted.map(({ [TOTAL]: _, ...row }) => row), total };
+  }
+  const [rows, count] = await Promise.all([page.execute(), countAll()]);
   return { rows, total: Number(count.total) };
+}
+
+/** The page's own column for the number of matches, never a column of `user`. */
+const TOTAL = 'gatehouse_match_count';
+
+function usesTrigramTable(dialect: Dialect, search: UserSearch): boolean {
+  return dialect === 'sqlite' && (search.searchValue?.length ?? 0) >= TRIGRAM;
 }
 
 function searchCondition(dialect: Dialect, search: UserSearch): Expression<SqlBool> {
@@ -62,7 +80,7 @@ function searchCondition(dialect: Dialect, search: UserSearch): Expression<SqlBo
     // Both sides go through the database's own lower(): SQLite's folds ASCII only, so a pattern
     // lowered here could never match a stored capital like the É of Élodie.
     conditions.push(sql<SqlBool>`lower(${sql.ref(search.searchField)}) like lower(${pattern}) escape '\\'`);
-    if (dialect === 'sqlite' && search.searchValue.length >= TRIGRAM) {
+    if (usesTrigramTable(dialect, search)) {
       conditions.push(trigramCandidates(search.searchField, search.searchOperator, search.searchValue));
     }
   }

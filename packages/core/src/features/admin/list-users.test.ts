@@ -211,6 +211,21 @@ describe.each(testDialects())('list-users over 300 users (%s)', (dialect) => {
     expect([body.total, listedIds(body)]).toEqual([expected.length, ids(expected.slice(14, 21))]);
   });
 
+  it('a search of three characters or more pages with the total of its matches, past the end too', async () => {
+    // Such searches count their matches in the page's own query (admin-users.repository.ts).
+    const expected = everyone.filter((p) => p.email.includes('beta'));
+    expect(expected.length).toBeGreaterThan(10);
+    const middle = await list('searchValue=beta&limit=5&offset=5');
+    expect([middle.total, listedIds(middle)]).toEqual([expected.length, ids(expected.slice(5, 10))]);
+    const past = await list(`searchValue=beta&limit=5&offset=${expected.length + 5}`);
+    expect([past.total, listedIds(past)]).toEqual([expected.length, []]);
+    const none = await list('searchValue=no-such-address');
+    expect([none.total, listedIds(none)]).toEqual([0, []]);
+    const one = await list('searchValue=beta&limit=1');
+    expect(one.users).toHaveLength(1);
+    expect(Object.keys(one.users[0] ?? {})).not.toContain('gatehouse_match_count');
+  });
+
   it.each(['name', 'email', 'createdAt'] as const)('sorts by %s, ascending and descending', async (key) => {
     const ascending = [...everyone].sort(byKey(key));
     const asc = await list(`sortBy=${key}&limit=1000`);
