@@ -1,5 +1,6 @@
-// `npm run bench:profile -- <scenario> [--db postgres] [--cookie-cache]`: one Gatehouse instance under
-// wrk load with V8's CPU profiler on, then the functions that took the most time, by self time.
+// `npm run bench:profile -- <scenario> [--db postgres] [--seed]`: one Gatehouse instance under wrk
+// load with V8's CPU profiler on, then the functions that took the most time, by self time. With
+// `--seed` the database is filled first (bench/seed.ts), as the seeded phase of `npm run bench` does.
 // Where a target is out of reach, this is the profile that says why.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { createDatabase } from './databases.ts';
 import { chooseLoadGenerator, runLoad } from './load.ts';
 import { prepareUsers, signIn } from './prepare.ts';
 import { checkScenario, type ScenarioContext, scenarios } from './scenarios.ts';
+import { seedAround } from './seed.ts';
 import { startServer } from './servers.ts';
 
 interface Profile {
@@ -31,12 +33,13 @@ const { values, positionals } = parseArgs({
     duration: { type: 'string', default: '10' },
     top: { type: 'string', default: '40' },
     users: { type: 'string', default: '20' },
+    seed: { type: 'boolean', default: false },
     'pg-url': { type: 'string' },
   },
 });
 const scenario = scenarios.find((s) => s.name === positionals.join(' '));
 if (scenario === undefined || (values.db !== 'sqlite' && values.db !== 'postgres')) {
-  console.error(`usage: npm run bench:profile -- "<scenario>" [--db sqlite|postgres] [--duration s]
+  console.error(`usage: npm run bench:profile -- "<scenario>" [--db sqlite|postgres] [--duration s] [--seed]
 scenarios: ${scenarios.map((s) => s.name).join(', ')}`);
   process.exit(1);
 }
@@ -49,14 +52,19 @@ const server = await startServer('gatehouse', {
   nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
 });
 try {
+  const users = await prepareUsers(server.baseUrl, Number(values.users));
+  const signedIn = [];
+  for (const user of users) signedIn.push({ user, cookies: await signIn(server.baseUrl, user) });
+  const [first] = signedIn;
+  if (first === undefined) throw new Error('--users must be at least 1');
+  const seed =
+    values.seed || scenario.seededOnly
+      ? await seedAround(server.baseUrl, database, first.user, first.cookies)
+      : undefined;
+  // The seeded scenarios read what the seed grew around the first user only, as in the bench.
   const contexts: ScenarioContext[] = [];
-  for (const user of await prepareUsers(server.baseUrl, Number(values.users))) {
-    const context = {
-      user,
-      cookies: await signIn(server.baseUrl, user),
-      baseUrl: server.baseUrl,
-      seed: undefined,
-    };
+  for (const { user, cookies } of scenario.seededOnly ? [first] : signedIn) {
+    const context = { user, cookies, baseUrl: server.baseUrl, seed };
     await checkScenario(scenario, context);
     contexts.push(context);
   }

@@ -27,7 +27,7 @@ import {
 } from './report.ts';
 import { checkScenario, type Scenario, type ScenarioContext, scenarios } from './scenarios.ts';
 import { measureScryptCeiling } from './scrypt-ceiling.ts';
-import { type SeedFacts, seedDatabase } from './seed.ts';
+import { type SeedFacts, seedAround } from './seed.ts';
 import { type RunningServer, repoRoot, type ServerKind, startServer } from './servers.ts';
 
 type Contender = Exclude<ServerKind, 'bare'>;
@@ -123,24 +123,10 @@ async function seedAll(sides: Side[]): Promise<SeedFacts | undefined> {
     if (instance === undefined) continue;
     const [user] = side.users as [PreparedUser];
     const [cookies] = instance.cookies as [Cookie[]];
-    const invitationId = await inviteOne(instance.server.baseUrl, user, cookies);
-    facts = await seedDatabase(side.database, user, invitationId);
+    facts = await seedAround(instance.server.baseUrl, side.database, user, cookies);
     console.log(`  seeded ${side.kind}'s database in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   return facts;
-}
-
-/** The seed clones invitations from a real one, so each server writes its own format first. */
-async function inviteOne(baseUrl: string, user: PreparedUser, cookies: Cookie[]): Promise<string> {
-  const response = await postJson(
-    baseUrl,
-    '/api/auth/organization/invite-member',
-    { email: 'seed-template-invitee@example.com', role: 'member', organizationId: user.organizationId },
-    cookieHeader(cookies),
-  );
-  const invitation = JSON.parse(await expectStatus(response, 200, 'invite-member')) as { id?: unknown };
-  if (typeof invitation.id !== 'string') throw new Error('invite-member answered no id');
-  return invitation.id;
 }
 
 async function measurePhase(
@@ -167,11 +153,33 @@ async function measurePhase(
   try {
     const measurements: Measurement[] = [];
     for (const scenario of mine) {
+      if (scenario.cookieCache) await renewCachedSessions(sides);
       measurements.push(...(await measureScenario(phase, scenario, sides, bare, seed, options, generator)));
     }
     return measurements;
   } finally {
     await bare?.stop();
+  }
+}
+
+/**
+ * The cache-on instances' users sign out and in again, so the cookie-cache scenario sends a cache
+ * cookie as fresh as a browser's: wrk replays fixed cookies, and one issued before a long seed or
+ * earlier scenarios has expired (300 s), turning every request into a database read. Signing out
+ * first keeps each user's number of sessions, which list-sessions answers.
+ */
+async function renewCachedSessions(sides: Side[]): Promise<void> {
+  for (const side of sides) {
+    const instance = side.instances.get(true);
+    if (instance === undefined) continue;
+    for (const [i, user] of side.users.entries()) {
+      const old = instance.cookies[i];
+      if (old !== undefined) {
+        const response = await postJson(instance.server.baseUrl, '/api/auth/sign-out', {}, cookieHeader(old));
+        await expectStatus(response, 200, `${side.kind}: sign-out before renewing the cache cookie`);
+      }
+      instance.cookies[i] = await signIn(instance.server.baseUrl, user);
+    }
   }
 }
 

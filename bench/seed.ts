@@ -5,7 +5,7 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import type { BenchDatabase } from './databases.ts';
-import type { PreparedUser } from './prepare.ts';
+import { type Cookie, cookieHeader, expectStatus, type PreparedUser, postJson } from './prepare.ts';
 
 export const SEED = {
   users: 100_000,
@@ -33,6 +33,27 @@ interface Runner {
   ): Promise<void>;
   exec(sql: string, params: unknown[]): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * Fills a running server's database around `user`. The seed clones invitations from a real one, so
+ * the server writes its own format of one first.
+ */
+export async function seedAround(
+  baseUrl: string,
+  database: BenchDatabase,
+  user: PreparedUser,
+  cookies: Cookie[],
+): Promise<SeedFacts> {
+  const response = await postJson(
+    baseUrl,
+    '/api/auth/organization/invite-member',
+    { email: 'seed-template-invitee@example.com', role: 'member', organizationId: user.organizationId },
+    cookieHeader(cookies),
+  );
+  const invitation = JSON.parse(await expectStatus(response, 200, 'invite-member')) as { id?: unknown };
+  if (typeof invitation.id !== 'string') throw new Error('invite-member answered no id');
+  return seedDatabase(database, user, invitation.id);
 }
 
 /** Fills the database around `user` (its organization becomes the big one); the user becomes an admin. */
