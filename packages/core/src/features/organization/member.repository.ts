@@ -145,25 +145,50 @@ function filterCondition(operator: FilterOperator, value: FilterValue) {
 
 /** Members with their users, filtered, searched, sorted and windowed, plus how many match. */
 export async function listMembersPage(db: Executor, organizationId: string, page: MemberPageQuery) {
-  let base = membersWithUser(db).where('member.organizationId', '=', organizationId);
   const condition = page.filter && filterCondition(page.filter.operator, page.filter.value);
-  if (page.filter && condition)
-    base = base.where(`member.${page.filter.field}`, condition.op, condition.operand);
   const { search } = page;
-  if (search)
+  if (search) {
+    // The search is on the user's columns, so the join comes before the window.
+    let base = membersWithUser(db).where('member.organizationId', '=', organizationId);
+    if (page.filter && condition)
+      base = base.where(`member.${page.filter.field}`, condition.op, condition.operand);
     base = base.where((eb) =>
       eb.or([containsIgnoringCase('user.name', search), containsIgnoringCase('user.email', search)]),
     );
-  const total = await base
-    .clearSelect()
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await base
+    const total = await base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const rows = await base
+      .orderBy(`member.${page.sortBy}`, page.sortDirection)
+      // Members added in the same millisecond keep one order, so pages neither repeat nor skip one.
+      .orderBy('member.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    return { rows, total: Number(total.n) };
+  }
+  // Without a search every condition is on `member` (whose user always exists: the foreign key
+  // cascades), so the count and the window need no user, and only the page's members are joined
+  // to theirs. Joined first, PostgreSQL hashed the whole user table for an organization of 1,000
+  // (about 15 ms a query at 100,000 users).
+  let members = db.selectFrom('member').where('member.organizationId', '=', organizationId);
+  if (page.filter && condition)
+    members = members.where(`member.${page.filter.field}`, condition.op, condition.operand);
+  const total = await members.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const window = members
+    .selectAll('member')
     .orderBy(`member.${page.sortBy}`, page.sortDirection)
-    // Members added in the same millisecond keep one order, so pages neither repeat nor skip one.
     .orderBy('member.id')
     .limit(page.limit)
-    .offset(page.offset)
+    .offset(page.offset);
+  const rows = await db
+    .selectFrom(window.as('member'))
+    .innerJoin('user', 'user.id', 'member.userId')
+    .selectAll('member')
+    .select(['user.name as u_name', 'user.email as u_email', 'user.image as u_image'])
+    .orderBy(`member.${page.sortBy}`, page.sortDirection)
+    .orderBy('member.id')
     .execute();
   return { rows, total: Number(total.n) };
 }

@@ -43,6 +43,8 @@ describe.each(testDialects())('members (%s)', (dialect) => {
       ),
     );
     expect(admins.members.map((m: { userId: string }) => m.userId)).toEqual([a.id]);
+    // The total counts the filter, not the organization.
+    expect(admins.total).toBe(1);
     const bySlug = await json(
       await owner.client.get(
         `/organization/list-members?organizationSlug=${org.slug}&sortBy=role&sortDirection=desc`,
