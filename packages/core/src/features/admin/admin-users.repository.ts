@@ -47,10 +47,11 @@ export async function findUsersPage(
       .where(where)
       .executeTakeFirstOrThrow();
 
-  if (usesTrigramTable(dialect, search)) {
-    // The trigram lookup is most of the work, and the page and its total would each make it: one
-    // statement counts the matches beside the page. Only for a narrowed search; counting beside
-    // an unnarrowed list would hold every row of the table at once.
+  if (trigramSearch(search)) {
+    // The trigram index lookup (SQLite's FTS5 table, PostgreSQL's pg_trgm) is most of the work,
+    // and the page and its total would each make it: one statement counts the matches beside the
+    // page. Only for a search the index narrows; counting beside an unnarrowed list would hold
+    // every row of the table at once.
     const counted = await page.select(sql<string | number>`count(*) over ()`.as(TOTAL)).execute();
     const [first] = counted;
     // A page past the end holds no row to carry the total.
@@ -64,8 +65,9 @@ export async function findUsersPage(
 /** The page's own column for the number of matches, never a column of `user`. */
 const TOTAL = 'gatehouse_match_count';
 
-function usesTrigramTable(dialect: Dialect, search: UserSearch): boolean {
-  return dialect === 'sqlite' && (search.searchValue?.length ?? 0) >= TRIGRAM;
+/** Whether the search is long enough for the trigram indexes (migration 0013) to narrow it. */
+function trigramSearch(search: UserSearch): boolean {
+  return (search.searchValue?.length ?? 0) >= TRIGRAM;
 }
 
 function searchCondition(dialect: Dialect, search: UserSearch): Expression<SqlBool> {
@@ -80,7 +82,7 @@ function searchCondition(dialect: Dialect, search: UserSearch): Expression<SqlBo
     // Both sides go through the database's own lower(): SQLite's folds ASCII only, so a pattern
     // lowered here could never match a stored capital like the É of Élodie.
     conditions.push(sql<SqlBool>`lower(${sql.ref(search.searchField)}) like lower(${pattern}) escape '\\'`);
-    if (usesTrigramTable(dialect, search)) {
+    if (dialect === 'sqlite' && trigramSearch(search)) {
       conditions.push(trigramCandidates(search.searchField, search.searchOperator, search.searchValue));
     }
   }
