@@ -55,6 +55,7 @@ interface Contender {
   contexts: ScenarioContext[];
   costs: number[];
   rates: number[];
+  p99s: number[];
 }
 
 const requestsOf = (contender: Contender) => contender.contexts.map((context) => scenario.request(context));
@@ -67,6 +68,7 @@ async function measure(contender: Contender): Promise<void> {
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${contender.label}: failed answers`);
   contender.costs.push(((cpuTicks(pid) - before) / TICKS_PER_SECOND / result.responses) * 1e6);
   contender.rates.push(result.requestsPerSec);
+  contender.p99s.push(result.p99Ms);
 }
 
 const median = (xs: number[]): number => {
@@ -94,12 +96,26 @@ try {
     return contexts;
   };
   const contenders: Contender[] = [
-    { label: 'gatehouse', server: gatehouse, contexts: await contextsOf(gatehouse), costs: [], rates: [] },
+    {
+      label: 'gatehouse',
+      server: gatehouse,
+      contexts: await contextsOf(gatehouse),
+      costs: [],
+      rates: [],
+      p99s: [],
+    },
   ];
   if (values.variant.length > 0) {
     const variant = await start(variantEnv);
     const label = `variant (${values.variant.join(' ')})`;
-    contenders.push({ label, server: variant, contexts: await contextsOf(variant), costs: [], rates: [] });
+    contenders.push({
+      label,
+      server: variant,
+      contexts: await contextsOf(variant),
+      costs: [],
+      rates: [],
+      p99s: [],
+    });
   }
   const [first] = contenders as [Contender];
   const bareAnswers: Record<string, { contentType: string; body: string }> = {};
@@ -113,7 +129,7 @@ try {
   const bare = await startServer('bare', { cookieCache: false, bareAnswers });
   servers.push(bare);
   const bareContexts = first.contexts.map((context) => ({ ...context, baseUrl: bare.baseUrl }));
-  contenders.push({ label: 'bare', server: bare, contexts: bareContexts, costs: [], rates: [] });
+  contenders.push({ label: 'bare', server: bare, contexts: bareContexts, costs: [], rates: [], p99s: [] });
 
   console.log(
     `${scenario.name} (${values.db}), ${generator.tool}, ${settings.connections} connections, ${users.length} users`,
@@ -130,6 +146,7 @@ try {
     const cost = median(contender.costs);
     console.log(
       `${contender.label.padEnd(40)} ${median(contender.rates).toFixed(0).padStart(6)} req/s  ` +
+        `p99 ${median(contender.p99s).toFixed(2).padStart(6)} ms  ` +
         `${cost.toFixed(1).padStart(7)} µs CPU/request (rounds: ${contender.costs.map((c) => c.toFixed(0)).join(' ')})  ` +
         `bare/this ${(bareCost / cost).toFixed(2)}`,
     );
