@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Dialect, Schema } from './db/schema.ts';
 import type { AuditRecorder } from './features/audit/audit-recorder.ts';
 import type { JwtRuntime } from './features/jwt/jwt-runtime.ts';
+import type { memberUnderPolicyQuery } from './features/organization/member.repository.ts';
+import type { rolesOfOrganizationQuery } from './features/organization/role.repository.ts';
 import type { SocialProvider } from './features/social/providers/provider.ts';
 import type { RateLimiter } from './http/rate-limit/create-rate-limiter.ts';
 import type { RequestContext } from './http/request-context.ts';
@@ -53,6 +55,10 @@ export interface AuthContext {
     sessionColumns: readonly string[];
     /** A user's unexpired sessions, oldest first (`activeSessionsQuery`); never inside a transaction. */
     activeSessionsOf: (userId: string) => Promise<Record<string, unknown>[]>;
+    /** An organization's member row for a user, with the organization's two-factor policy. */
+    memberUnderPolicy: ReturnType<typeof memberUnderPolicyQuery>;
+    /** An organization's stored custom roles, oldest first. */
+    rolesOf: ReturnType<typeof rolesOfOrganizationQuery>;
   };
   /** The JWT feature's keys and settings; undefined when the feature is off. */
   jwt: JwtRuntime | undefined;

@@ -20,12 +20,14 @@ import { jwtEndpoints, jwtFeature } from './features/jwt/jwt-endpoints.ts';
 import { createJwtRuntime, type JwtRuntime } from './features/jwt/jwt-runtime.ts';
 import { jwtSessionHeader } from './features/jwt/session-header.ts';
 import { organizationAuditReader } from './features/organization/audit-reader.ts';
+import { memberUnderPolicyQuery } from './features/organization/member.repository.ts';
 import { resolveOrganization } from './features/organization/organization-config.ts';
 import {
   type OrganizationEndpointName,
   organizationEndpoints,
   organizationFeature,
 } from './features/organization/organization-endpoints.ts';
+import { rolesOfOrganizationQuery } from './features/organization/role.repository.ts';
 import { passkeyDirectory } from './features/passkey/passkey-directory.ts';
 import {
   type PasskeyEndpointName,
@@ -242,6 +244,8 @@ function createContext(
       sessionWithUser: sessionWithUserQuery(database, columns),
       sessionColumns: columns,
       activeSessionsOf: activeSessionsQuery(database, options.now),
+      memberUnderPolicy: memberUnderPolicyQuery(database),
+      rolesOf: rolesOfOrganizationQuery(database),
     },
     jwt,
     onSessionAnswer: jwt?.config.setHeader ? jwtSessionHeader(jwt, options.additionalFields) : undefined,

@@ -58,3 +58,27 @@ export function batchedLookup<Row>(
     return promise;
   };
 }
+
+/**
+ * `batchedLookup` for reads answering several rows per key (a user's sessions, an organization's
+ * roles): each lookup gets its key's rows, in the order the query answered them, or none.
+ */
+export function batchedGroupLookup<Row>(
+  load: (keys: string[]) => Promise<Row[]>,
+  keyOf: (row: Row) => string,
+): (key: string) => Promise<Row[]> {
+  const lookup = batchedLookup(
+    async (keys: string[]) => {
+      const groups = new Map<string, { key: string; rows: Row[] }>();
+      for (const row of await load(keys)) {
+        const key = keyOf(row);
+        const group = groups.get(key);
+        if (group) group.rows.push(row);
+        else groups.set(key, { key, rows: [row] });
+      }
+      return [...groups.values()];
+    },
+    (group) => group.key,
+  );
+  return async (key) => (await lookup(key))?.rows ?? [];
+}

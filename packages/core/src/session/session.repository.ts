@@ -1,5 +1,5 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
-import { batchedLookup } from '../db/batched-lookup.ts';
+import { batchedGroupLookup, batchedLookup } from '../db/batched-lookup.ts';
 import { prepared } from '../db/prepared-query.ts';
 import { type AuthDatabase, isoNow, type Schema } from '../db/schema.ts';
 
@@ -88,20 +88,10 @@ export function activeSessionsQuery(
     const { sql: text } = select
       .where(sql<SqlBool>`${sql.ref('userId')} = any(${sql.val([])}::text[])`)
       .compile();
-    const lookup = batchedLookup(
-      async (userIds) => {
-        const byUser = new Map<string, { userId: string; rows: Record<string, unknown>[] }>();
-        for (const row of await database.selectAll(text, [isoNow(now()), userIds])) {
-          const userId = row.userId as string;
-          const group = byUser.get(userId);
-          if (group) group.rows.push(row);
-          else byUser.set(userId, { userId, rows: [row] });
-        }
-        return [...byUser.values()];
-      },
-      (group) => group.userId,
+    return batchedGroupLookup(
+      (userIds) => database.selectAll(text, [isoNow(now()), userIds]),
+      (row) => row.userId as string,
     );
-    return async (userId) => (await lookup(userId))?.rows ?? [];
   }
   const { sql: text } = select.where('userId', '=', '').compile();
   return (userId) => database.selectAll(text, [isoNow(now()), userId]);

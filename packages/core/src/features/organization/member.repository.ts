@@ -1,8 +1,9 @@
-import type { Transaction } from 'kysely';
+import { type SqlBool, sql, type Transaction } from 'kysely';
+import { batchedLookup } from '../../db/batched-lookup.ts';
 import type { Executor } from '../../db/executor.ts';
 import { containsIgnoringCase } from '../../db/like-pattern.ts';
 import { prepared } from '../../db/prepared-query.ts';
-import type { Schema } from '../../db/schema.ts';
+import type { AuthDatabase, Schema } from '../../db/schema.ts';
 
 /** Members (docs/protocol/organization.md#tables); `role` is a comma-separated list. */
 export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberById>>>;
@@ -39,6 +40,41 @@ const memberUnderPolicy = prepared((db, v: { organizationId: string; userId: str
 /** A member row with its organization's two-factor policy, read in one query. */
 export function findMemberUnderPolicy(db: Executor, organizationId: string, userId: string) {
   return memberUnderPolicy(db, { organizationId, userId }).executeTakeFirst();
+}
+
+export type MemberUnderPolicyRow = NonNullable<Awaited<ReturnType<typeof findMemberUnderPolicy>>>;
+
+/**
+ * `findMemberUnderPolicy` as every organization route's first read. On PostgreSQL the reads of
+ * one turn of the event loop share one query, as session reads do (db/batched-lookup.ts); the key
+ * is the (organization, user) pair as JSON, so no two pairs can share one.
+ */
+export function memberUnderPolicyQuery(
+  database: AuthDatabase,
+): (organizationId: string, userId: string) => Promise<MemberUnderPolicyRow | undefined> {
+  if (database.dialect !== 'postgres')
+    return (organizationId, userId) => findMemberUnderPolicy(database.db, organizationId, userId);
+  const { sql: text } = database.db
+    .selectFrom('member')
+    .innerJoin('organization', 'organization.id', 'member.organizationId')
+    .selectAll('member')
+    .select('organization.requireTwoFactor as o_requireTwoFactor')
+    .where(
+      sql<SqlBool>`(${sql.ref('member.organizationId')}, ${sql.ref('member.userId')}) in (select * from unnest(${sql.val([])}::text[], ${sql.val([])}::text[]))`,
+    )
+    .compile();
+  const lookup = batchedLookup(
+    (keys) => {
+      const pairs = keys.map((key) => JSON.parse(key) as [string, string]);
+      return database.selectAll(text, [
+        pairs.map(([organization]) => organization),
+        pairs.map(([, user]) => user),
+      ]);
+    },
+    (row) => JSON.stringify([row.organizationId, row.userId]),
+  );
+  return (organizationId, userId) =>
+    lookup(JSON.stringify([organizationId, userId])) as Promise<MemberUnderPolicyRow | undefined>;
 }
 
 const memberById = prepared((db, v: { id: string }) =>

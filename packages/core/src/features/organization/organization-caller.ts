@@ -4,7 +4,7 @@ import type { AuthContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import { AuthError, type ErrorCode } from '../../errors.ts';
 import type { User } from '../../user/user.ts';
-import { findMember, findMemberUnderPolicy, type MemberRow } from './member.repository.ts';
+import { findMember, type MemberRow } from './member.repository.ts';
 import { findOrganizationById, type OrganizationRow } from './organization.repository.ts';
 import { isCreator } from './organization-access.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
@@ -24,14 +24,14 @@ export class OrganizationCaller {
   #organization: Promise<OrganizationRow | undefined> | undefined;
 
   constructor(
-    db: Executor,
+    auth: AuthContext,
     options: ResolvedOrganization,
     member: MemberRow,
     organization?: OrganizationRow,
   ) {
-    this.#db = db;
+    this.#db = auth.db;
     this.member = member;
-    this.roles = new RoleSet(db, options, member.organizationId);
+    this.roles = new RoleSet(auth.queries.rolesOf, options, member.organizationId);
     this.isCreator = isCreator(options, member.role);
     this.#organization = organization && Promise.resolve(organization);
   }
@@ -86,13 +86,13 @@ export async function findCaller(
     const member = await findMember(auth.db, organizationId, user.id);
     if (!member) return undefined;
     enforceTwoFactorPolicy(auth, organization.requireTwoFactor, user);
-    return new OrganizationCaller(auth.db, options, member, organization);
+    return new OrganizationCaller(auth, options, member, organization);
   }
-  const row = await findMemberUnderPolicy(auth.db, organizationId, user.id);
+  const row = await auth.queries.memberUnderPolicy(organizationId, user.id);
   if (!row) return undefined;
   const { o_requireTwoFactor, ...member } = row;
   enforceTwoFactorPolicy(auth, o_requireTwoFactor, user);
-  return new OrganizationCaller(auth.db, options, member);
+  return new OrganizationCaller(auth, options, member);
 }
 
 /**

@@ -75,7 +75,7 @@ export const acceptInvitationEndpoint = (options: ResolvedOrganization) =>
       await recipientChecks(auth, options, invitation, user);
       // A stored role deleted since the invitation was sent must not become a member's role.
       const roles = splitOrganizationRoles(invitation.role);
-      await new RoleSet(auth.db, options, invitation.organizationId).requireKnown(roles);
+      await new RoleSet(auth.queries.rolesOf, options, invitation.organizationId).requireKnown(roles);
       const teamIds = options.teams ? (invitation.teamId ?? '').split(',').filter(Boolean) : [];
       const member = await auth.db.transaction().execute((trx) =>
         joinOrganization(trx, options, invitation, {

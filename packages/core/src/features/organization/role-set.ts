@@ -1,9 +1,8 @@
 import type { Role } from '../../access/access-control.ts';
 import { defaultOrganizationRoles } from '../../access/organization-roles.ts';
-import type { Executor } from '../../db/executor.ts';
 import { AuthError } from '../../errors.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
-import { listRolesOfOrganization, type RoleRow } from './role.repository.ts';
+import type { RoleRow } from './role.repository.ts';
 
 const isStatementMap = (value: unknown): value is Record<string, string[]> =>
   typeof value === 'object' &&
@@ -44,14 +43,19 @@ function mergeStoredRoles(rows: RoleRow[]): Readonly<Record<string, Role>> {
  * the request makes, and parsed only when a permission check needs them.
  */
 export class RoleSet {
-  readonly #db: Executor;
+  readonly #load: (organizationId: string) => Promise<RoleRow[]>;
   readonly #options: ResolvedOrganization;
   readonly #organizationId: string;
   #stored: Promise<RoleRow[]> | undefined;
   #merged: Promise<Readonly<Record<string, Role>>> | undefined;
 
-  constructor(db: Executor, options: ResolvedOrganization, organizationId: string) {
-    this.#db = db;
+  /** `load` is the context's `queries.rolesOf`: stored roles as they are outside any transaction. */
+  constructor(
+    load: (organizationId: string) => Promise<RoleRow[]>,
+    options: ResolvedOrganization,
+    organizationId: string,
+  ) {
+    this.#load = load;
     this.#options = options;
     this.#organizationId = organizationId;
   }
@@ -77,7 +81,7 @@ export class RoleSet {
 
   #storedRows(): Promise<RoleRow[]> {
     if (!this.#options.dynamicAccessControl) return Promise.resolve([]);
-    this.#stored ??= listRolesOfOrganization(this.#db, this.#organizationId);
+    this.#stored ??= this.#load(this.#organizationId);
     return this.#stored;
   }
 }

@@ -1,6 +1,7 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, type SqlBool, sql } from 'kysely';
+import { batchedGroupLookup } from '../../db/batched-lookup.ts';
 import type { Executor } from '../../db/executor.ts';
-import type { OrganizationRoleTable } from '../../db/schema.ts';
+import type { AuthDatabase, OrganizationRoleTable } from '../../db/schema.ts';
 
 /** Custom roles stored per organization (docs/protocol/organization.md#tables). */
 export type RoleRow = Awaited<ReturnType<typeof listRolesOfOrganization>>[number];
@@ -12,6 +13,27 @@ export function listRolesOfOrganization(db: Executor, organizationId: string) {
     .where('organizationId', '=', organizationId)
     .orderBy('createdAt')
     .execute();
+}
+
+/**
+ * `listRolesOfOrganization` for permission checks. On PostgreSQL the reads of one turn of the
+ * event loop share one query (db/batched-lookup.ts).
+ */
+export function rolesOfOrganizationQuery(
+  database: AuthDatabase,
+): (organizationId: string) => Promise<RoleRow[]> {
+  if (database.dialect !== 'postgres')
+    return (organizationId) => listRolesOfOrganization(database.db, organizationId);
+  const { sql: text } = database.db
+    .selectFrom('organizationRole')
+    .selectAll()
+    .where(sql<SqlBool>`${sql.ref('organizationId')} = any(${sql.val([])}::text[])`)
+    .orderBy('createdAt')
+    .compile();
+  return batchedGroupLookup(
+    async (organizationIds) => (await database.selectAll(text, [organizationIds])) as RoleRow[],
+    (row) => row.organizationId,
+  );
 }
 
 /**
