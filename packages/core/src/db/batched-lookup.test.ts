@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchedLookup } from './batched-lookup.ts';
+import { batchedGroupLookup, batchedLookup } from './batched-lookup.ts';
 
 interface Row {
   key: string;
@@ -45,5 +45,37 @@ describe('batched lookups', () => {
     const { lookup } = recorder(true);
     const settled = await Promise.allSettled([lookup('a'), lookup('b')]);
     expect(settled.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+  });
+});
+
+describe('batched group lookups', () => {
+  it('answers each key its rows in the order the query gave them, and none for a key without rows', async () => {
+    const calls: string[][] = [];
+    const lookup = batchedGroupLookup<{ key: string; n: number }>(
+      async (keys) => {
+        calls.push(keys);
+        // Interleaved, as a query ordered by another column answers them.
+        return [
+          { key: 'a', n: 1 },
+          { key: 'b', n: 2 },
+          { key: 'a', n: 3 },
+        ];
+      },
+      (row) => row.key,
+    );
+    const [a, b, none, again] = await Promise.all([lookup('a'), lookup('b'), lookup('c'), lookup('a')]);
+    expect(calls).toEqual([['a', 'b', 'c']]);
+    expect([a, b, none, again]).toEqual([
+      [
+        { key: 'a', n: 1 },
+        { key: 'a', n: 3 },
+      ],
+      [{ key: 'b', n: 2 }],
+      [],
+      [
+        { key: 'a', n: 1 },
+        { key: 'a', n: 3 },
+      ],
+    ]);
   });
 });
