@@ -86,9 +86,6 @@ export function MembersPage() {
               <th scope="col" className="py-2 pr-3 font-medium">
                 {t('org.members.person')}
               </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t('org.members.role')}
-              </th>
               {teams && (
                 <th scope="col" className="hidden py-2 pr-3 font-medium md:table-cell">
                   {t('org.members.teams')}
@@ -98,7 +95,7 @@ export function MembersPage() {
                 {t('org.members.joined')}
               </th>
               <th scope="col" className="py-2 font-medium">
-                <span className="sr-only">{t('org.members.actions')}</span>
+                {t('org.members.role')}
               </th>
             </tr>
           </thead>
@@ -118,20 +115,6 @@ export function MembersPage() {
                     </div>
                     <div className="text-xs text-muted-foreground">{member.user.email}</div>
                   </td>
-                  <td className="py-2 pr-3">
-                    {controls.changeRole === 'hidden' ? (
-                      <Badge>{roleLabel(member.role, t)}</Badge>
-                    ) : (
-                      <MemberRoleSelect
-                        member={member}
-                        organizationId={organization.id}
-                        customRoleNames={customRoleNames}
-                        includeOwner={permissions.isOwner}
-                        disabled={controls.changeRole === 'disabled'}
-                        reason={controls.reason && t(controls.reason)}
-                      />
-                    )}
-                  </td>
                   {teams && (
                     <td className="hidden py-2 pr-3 md:table-cell">
                       <MemberTeamsCell names={teams.of(member.userId)} failed={teams.isError} />
@@ -142,16 +125,31 @@ export function MembersPage() {
                       {formatDate(new Date(member.createdAt))}
                     </time>
                   </td>
-                  <td className="py-2 text-right">
-                    {controls.remove !== 'hidden' && (
-                      <RemoveMemberDialog
-                        member={member}
-                        organizationId={organization.id}
-                        organizationName={organization.name}
-                        disabled={controls.remove === 'disabled'}
-                        reason={controls.reason && t(controls.reason)}
-                      />
-                    )}
+                  {/* The role and the removal share a cell that wraps, so a phone shows both. */}
+                  <td className="py-2">
+                    <div className="flex flex-wrap items-center gap-2">
+                      {controls.changeRole === 'hidden' ? (
+                        <Badge>{roleLabel(member.role, t)}</Badge>
+                      ) : (
+                        <MemberRoleSelect
+                          member={member}
+                          organizationId={organization.id}
+                          customRoleNames={customRoleNames}
+                          includeOwner={permissions.isOwner}
+                          disabled={controls.changeRole === 'disabled'}
+                          reason={controls.reason && t(controls.reason)}
+                        />
+                      )}
+                      {controls.remove !== 'hidden' && (
+                        <RemoveMemberDialog
+                          member={member}
+                          organizationId={organization.id}
+                          organizationName={organization.name}
+                          disabled={controls.remove === 'disabled'}
+                          reason={controls.reason && t(controls.reason)}
+                        />
+                      )}
+                    </div>
                   </td>
                 </tr>
               );
