@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -46,6 +47,17 @@ const entryPoints: Record<ServerKind, string> = {
   bare: 'bench/bare-server.ts',
 };
 
+/**
+ * The node flags `npm start` gives the server (package.json's start script), so Gatehouse runs
+ * with them here too. The peer and the bare server run on node's defaults, as a Better Auth app
+ * or a plain node:http server would.
+ */
+const gatehouseNodeFlags: string[] = (
+  JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
+
 let gatehouseBuilt: Promise<void> | undefined;
 
 /** Builds the Gatehouse bundle the first time a Gatehouse server starts in this process. */
@@ -79,7 +91,7 @@ export async function startServer(kind: ServerKind, options: StartOptions): Prom
   const dataDir = await mkdtemp(join(tmpdir(), `gatehouse-bench-${kind}-`));
   const { database } = options;
   if (kind === 'gatehouse') await buildGatehouse();
-  const loader = kind === 'gatehouse' ? [] : ['--import', 'tsx'];
+  const loader = kind === 'gatehouse' ? gatehouseNodeFlags : ['--import', 'tsx'];
   const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...loader, entryPoints[kind]], {
     cwd: repoRoot,
     env: {
