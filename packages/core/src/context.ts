@@ -2,8 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Dialect, Schema } from './db/schema.ts';
 import type { AuditRecorder } from './features/audit/audit-recorder.ts';
 import type { JwtRuntime } from './features/jwt/jwt-runtime.ts';
-import type { memberUnderPolicyQuery } from './features/organization/member.repository.ts';
+import type { invitationsOfOrganizationQuery } from './features/organization/invitation.repository.ts';
+import type { firstMembersQuery, memberUnderPolicyQuery } from './features/organization/member.repository.ts';
+import type { organizationByIdQuery } from './features/organization/organization.repository.ts';
 import type { rolesOfOrganizationQuery } from './features/organization/role.repository.ts';
+import type { teamsWithMemberCountsQuery } from './features/organization/team.repository.ts';
 import type { SocialProvider } from './features/social/providers/provider.ts';
 import type { RateLimiter } from './http/rate-limit/create-rate-limiter.ts';
 import type { RequestContext } from './http/request-context.ts';
@@ -59,6 +62,11 @@ export interface AuthContext {
     memberUnderPolicy: ReturnType<typeof memberUnderPolicyQuery>;
     /** An organization's stored custom roles, oldest first. */
     rolesOf: ReturnType<typeof rolesOfOrganizationQuery>;
+    /** get-full-organization's reads: the organization, its first members, invitations and teams. */
+    organizationById: ReturnType<typeof organizationByIdQuery>;
+    firstMembersOf: ReturnType<typeof firstMembersQuery>;
+    invitationsOf: ReturnType<typeof invitationsOfOrganizationQuery>;
+    teamsWithMemberCountsOf: ReturnType<typeof teamsWithMemberCountsQuery>;
   };
   /** The JWT feature's keys and settings; undefined when the feature is off. */
   jwt: JwtRuntime | undefined;

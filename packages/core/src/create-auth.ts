@@ -20,7 +20,9 @@ import { jwtEndpoints, jwtFeature } from './features/jwt/jwt-endpoints.ts';
 import { createJwtRuntime, type JwtRuntime } from './features/jwt/jwt-runtime.ts';
 import { jwtSessionHeader } from './features/jwt/session-header.ts';
 import { organizationAuditReader } from './features/organization/audit-reader.ts';
-import { memberUnderPolicyQuery } from './features/organization/member.repository.ts';
+import { invitationsOfOrganizationQuery } from './features/organization/invitation.repository.ts';
+import { firstMembersQuery, memberUnderPolicyQuery } from './features/organization/member.repository.ts';
+import { organizationByIdQuery } from './features/organization/organization.repository.ts';
 import { resolveOrganization } from './features/organization/organization-config.ts';
 import {
   type OrganizationEndpointName,
@@ -28,6 +30,7 @@ import {
   organizationFeature,
 } from './features/organization/organization-endpoints.ts';
 import { rolesOfOrganizationQuery } from './features/organization/role.repository.ts';
+import { teamsWithMemberCountsQuery } from './features/organization/team.repository.ts';
 import { passkeyDirectory } from './features/passkey/passkey-directory.ts';
 import {
   type PasskeyEndpointName,
@@ -246,6 +249,10 @@ function createContext(
       activeSessionsOf: activeSessionsQuery(database, options.now),
       memberUnderPolicy: memberUnderPolicyQuery(database),
       rolesOf: rolesOfOrganizationQuery(database),
+      organizationById: organizationByIdQuery(database),
+      firstMembersOf: firstMembersQuery(database),
+      invitationsOf: invitationsOfOrganizationQuery(database),
+      teamsWithMemberCountsOf: teamsWithMemberCountsQuery(database),
     },
     jwt,
     onSessionAnswer: jwt?.config.setHeader ? jwtSessionHeader(jwt, options.additionalFields) : undefined,

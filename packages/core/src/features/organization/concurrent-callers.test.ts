@@ -1,9 +1,10 @@
 /**
- * Organization routes read the caller's membership and the organization's stored roles first; on
- * PostgreSQL the reads arriving together share one query (db/batched-lookup.ts). Whatever the
- * batching, each request must be judged on its own membership and its own organization's roles:
- * a member of one organization asking about another, in the same batch as that organization's
- * members, is still refused.
+ * Organization routes read the caller's membership and the organization's stored roles first, and
+ * get-full-organization its members, invitations and teams; on PostgreSQL the reads arriving
+ * together share one query (db/batched-lookup.ts, db/batched-per-key.ts). Whatever the batching,
+ * each request must be judged on its own membership and its own organization's roles, and read
+ * its own organization: a member of one organization asking about another, in the same batch as
+ * that organization's members, is still refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../testing/test-database.ts';
@@ -61,6 +62,41 @@ describe.each(testDialects())('organization callers arriving together (%s)', (di
     const answers = await Promise.all(requests);
     const granted = await Promise.all(answers.map(async (answer) => (await json(answer)).success));
     expect(granted).toEqual(expected);
+  });
+
+  it('answers get-full-organization together exactly as it answers each alone', async () => {
+    // Something in every list: a team with a member and an invitation per organization.
+    for (const org of organizations) {
+      const team = await json(
+        await org.owner.client.post('/organization/create-team', { organizationId: org.id, name: 'Crew' }),
+      );
+      const added = await org.owner.client.post('/organization/add-team-member', {
+        teamId: team.id,
+        userId: org.member.id,
+      });
+      expect(added.status).toBe(200);
+      const invited = await org.owner.client.post('/organization/invite-member', {
+        organizationId: org.id,
+        email: `invitee-${org.grants.join('-')}@example.com`,
+        role: 'member',
+      });
+      expect(invited.status).toBe(200);
+    }
+    const askers = organizations.flatMap((org) => [org.owner, org.member].map((who) => ({ who, org })));
+    const read = ({ who, org }: (typeof askers)[number]) =>
+      who.client.get(`/organization/get-full-organization?organizationId=${org.id}`).then(json);
+    const alone = [];
+    for (const asker of askers) alone.push(await read(asker));
+    for (const [i, answer] of alone.entries()) {
+      const { org } = askers[i] as (typeof askers)[number];
+      expect(answer.id).toBe(org.id);
+      expect(answer.members).toHaveLength(2);
+      expect(answer.teams.find((team: { name: string }) => team.name === 'Crew')).toMatchObject({
+        memberCount: 1,
+      });
+    }
+    const together = await Promise.all([...askers, ...askers].map(read));
+    expect(together).toEqual([...alone, ...alone]);
   });
 
   it('refuses a non-member asking in the same batch as the organization’s members', async () => {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { AuthContext } from '../../context.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
-import { listInvitationsOfOrganization } from './invitation.repository.ts';
 import { loadOrganizationForMember } from './load-organization.ts';
-import { listMembersWithUser } from './member.repository.ts';
+import { FIRST_MEMBERS, listMembersWithUser } from './member.repository.ts';
 import { invitationFilter } from './organization-access.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import {
@@ -20,7 +19,6 @@ import {
   teamJson,
 } from './organization-response-schemas.ts';
 import { idSchema, slugSchema } from './organization-schemas.ts';
-import { listTeamsWithMemberCounts } from './team.repository.ts';
 
 const lookup = { organizationId: idSchema.optional(), organizationSlug: slugSchema.optional() };
 
@@ -71,12 +69,14 @@ export const getFullOrganizationEndpoint = (options: ResolvedOrganization) =>
       const caller = await loadOrganizationForMember(auth, options, resolved, query);
       if (!caller) return null;
       const organization = await caller.requireOrganization();
-      const limit = query.membersLimit === undefined ? 100 : Math.max(1, Number(query.membersLimit));
-      const members = await listMembersWithUser(auth.db, organization.id, limit);
+      const limit =
+        query.membersLimit === undefined ? FIRST_MEMBERS : Math.max(1, Number(query.membersLimit));
+      const members =
+        limit === FIRST_MEMBERS
+          ? await auth.queries.firstMembersOf(organization.id)
+          : await listMembersWithUser(auth.db, organization.id, limit);
       const visible = await invitationFilter(options, caller);
-      const invitations = visible
-        ? (await listInvitationsOfOrganization(auth.db, organization.id)).filter(visible)
-        : [];
+      const invitations = visible ? (await auth.queries.invitationsOf(organization.id)).filter(visible) : [];
       const teams = options.teams !== undefined;
       const json: Record<string, unknown> = {
         ...organizationToJson(organization),
@@ -89,6 +89,6 @@ export const getFullOrganizationEndpoint = (options: ResolvedOrganization) =>
   });
 
 async function teamsWithMemberCounts(auth: AuthContext, organizationId: string) {
-  const rows = await listTeamsWithMemberCounts(auth.db, organizationId);
+  const rows = await auth.queries.teamsWithMemberCountsOf(organizationId);
   return rows.map(({ team, memberCount }) => ({ ...teamToJson(team), memberCount }));
 }

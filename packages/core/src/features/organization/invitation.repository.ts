@@ -1,5 +1,8 @@
+import type { Expression, Kysely } from 'kysely';
+import { batchedPerKey } from '../../db/batched-per-key.ts';
 import type { Executor } from '../../db/executor.ts';
 import { prepared } from '../../db/prepared-query.ts';
+import type { AuthDatabase, Schema } from '../../db/schema.ts';
 
 /** Invitations (docs/protocol/organization.md#tables): status pending → accepted | rejected | canceled. */
 export type InvitationRow = NonNullable<Awaited<ReturnType<typeof findInvitationById>>>;
@@ -55,17 +58,29 @@ export function deleteInvitation(db: Executor, id: string) {
   return db.deleteFrom('invitation').where('id', '=', id).execute();
 }
 
-const invitationsOf = prepared((db, v: { organizationId: string }) =>
+/** An organization's first 100 invitations, oldest first; `organizationId` a value or the batch's key. */
+const invitationsOfOne = (db: Kysely<Schema>, organizationId: string | Expression<string>) =>
   db
     .selectFrom('invitation')
     .selectAll()
-    .where('organizationId', '=', v.organizationId)
+    .where('organizationId', '=', organizationId)
     .orderBy('createdAt')
-    .limit(100),
-);
+    .limit(100);
+
+const invitationsOf = prepared((db, v: { organizationId: string }) => invitationsOfOne(db, v.organizationId));
 
 export function listInvitationsOfOrganization(db: Executor, organizationId: string) {
   return invitationsOf(db, { organizationId }).execute();
+}
+
+/** `listInvitationsOfOrganization` for reads outside a transaction; batched per turn on PostgreSQL. */
+export function invitationsOfOrganizationQuery(database: AuthDatabase) {
+  return batchedPerKey<InvitationRow>(
+    database,
+    (key) => invitationsOfOne(database.db, key),
+    'organizationId',
+    (organizationId) => listInvitationsOfOrganization(database.db, organizationId),
+  );
 }
 
 /** Pending invitations (expired ones included) for an address, with the organization's name. */

@@ -2,11 +2,7 @@ import type { AuthContext } from '../../context.ts';
 import { AuthError } from '../../errors.ts';
 import type { ResolvedSession } from '../../session/resolve-session.ts';
 import type { Session } from '../../session/session.ts';
-import {
-  findOrganizationById,
-  findOrganizationBySlug,
-  type OrganizationRow,
-} from './organization.repository.ts';
+import { findOrganizationBySlug, type OrganizationRow } from './organization.repository.ts';
 import { findCaller, type OrganizationCaller } from './organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 
@@ -50,7 +46,7 @@ export async function loadOrganizationForMember(
   } else {
     const id = ask.organizationId ?? resolved.session.activeOrganizationId;
     if (!id) return null;
-    organization = await findOrganizationById(auth.db, id);
+    organization = await auth.queries.organizationById(id);
   }
   if (!organization) throw new AuthError('ORGANIZATION_NOT_FOUND');
   const caller = await findCaller(auth, options, organization.id, resolved.user, organization);

@@ -1,5 +1,6 @@
-import { type SqlBool, sql, type Transaction } from 'kysely';
+import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
 import { batchedLookup } from '../../db/batched-lookup.ts';
+import { batchedPerKey } from '../../db/batched-per-key.ts';
 import type { Executor } from '../../db/executor.ts';
 import { containsIgnoringCase } from '../../db/like-pattern.ts';
 import { prepared } from '../../db/prepared-query.ts';
@@ -113,16 +114,38 @@ export function findMemberByEmail(db: Executor, organizationId: string, email: s
     .executeTakeFirst();
 }
 
-const firstMembersWithUser = prepared((db, v: { organizationId: string; limit: number }) =>
+/** An organization's first members with their users; `organizationId` a value or the batch's key. */
+const firstMembersOfOne = (db: Executor, organizationId: string | Expression<string>, limit: number) =>
   membersWithUser(db)
-    .where('member.organizationId', '=', v.organizationId)
+    .where('member.organizationId', '=', organizationId)
     .orderBy('member.createdAt')
-    .limit(v.limit),
+    .limit(limit);
+
+const firstMembersWithUser = prepared((db, v: { organizationId: string; limit: number }) =>
+  firstMembersOfOne(db, v.organizationId, v.limit),
 );
 
 /** An organization's first members with their users, oldest first. */
 export function listMembersWithUser(db: Executor, organizationId: string, limit: number) {
   return firstMembersWithUser(db, { organizationId, limit }).execute();
+}
+
+/** How many members get-full-organization answers unless asked for another number. */
+export const FIRST_MEMBERS = 100;
+
+/**
+ * An organization's first `FIRST_MEMBERS` members with their users, for reads outside a
+ * transaction; batched per turn on PostgreSQL.
+ */
+export function firstMembersQuery(
+  database: AuthDatabase,
+): (organizationId: string) => Promise<MemberWithUserRow[]> {
+  return batchedPerKey<MemberWithUserRow>(
+    database,
+    (key) => firstMembersOfOne(database.db, key, FIRST_MEMBERS),
+    'organizationId',
+    (organizationId) => listMembersWithUser(database.db, organizationId, FIRST_MEMBERS),
+  );
 }
 
 export const memberFields = ['id', 'organizationId', 'userId', 'role', 'createdAt'] as const;

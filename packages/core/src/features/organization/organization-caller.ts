@@ -4,7 +4,7 @@ import type { AuthContext } from '../../context.ts';
 import type { Executor } from '../../db/executor.ts';
 import { AuthError, type ErrorCode } from '../../errors.ts';
 import type { User } from '../../user/user.ts';
-import { findMember, type MemberRow } from './member.repository.ts';
+import type { MemberRow } from './member.repository.ts';
 import { findOrganizationById, type OrganizationRow } from './organization.repository.ts';
 import { isCreator } from './organization-access.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
@@ -73,7 +73,8 @@ const refuse = (refusal: Refusal): AuthError =>
 /**
  * The user's membership of an organization as a caller, or undefined when they are not a member.
  * A member who lacks the two-factor the organization requires is refused here, before any
- * permission check, so every route acting inside the organization enforces the policy.
+ * permission check, so every route acting inside the organization enforces the policy. A route
+ * that has read the organization already passes it, so the caller does not read it again.
  */
 export async function findCaller(
   auth: AuthContext,
@@ -82,17 +83,11 @@ export async function findCaller(
   user: User,
   organization?: OrganizationRow,
 ): Promise<OrganizationCaller | undefined> {
-  if (organization) {
-    const member = await findMember(auth.db, organizationId, user.id);
-    if (!member) return undefined;
-    enforceTwoFactorPolicy(auth, organization.requireTwoFactor, user);
-    return new OrganizationCaller(auth, options, member, organization);
-  }
   const row = await auth.queries.memberUnderPolicy(organizationId, user.id);
   if (!row) return undefined;
   const { o_requireTwoFactor, ...member } = row;
   enforceTwoFactorPolicy(auth, o_requireTwoFactor, user);
-  return new OrganizationCaller(auth, options, member);
+  return new OrganizationCaller(auth, options, member, organization);
 }
 
 /**

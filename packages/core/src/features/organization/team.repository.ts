@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { Expression, Kysely, Transaction } from 'kysely';
 import { generateId } from '../../crypto/random.ts';
+import { batchedPerKey } from '../../db/batched-per-key.ts';
 import type { Executor } from '../../db/executor.ts';
 import { prepared } from '../../db/prepared-query.ts';
-import type { Schema } from '../../db/schema.ts';
+import type { AuthDatabase, Schema } from '../../db/schema.ts';
 
 /** Teams and their members (docs/protocol/organization.md#tables). */
 
@@ -33,7 +34,8 @@ export function listTeamsOfOrganization(db: Executor, organizationId: string) {
   return teamsOf(db, { organizationId }).execute();
 }
 
-const teamsWithCountsOf = prepared((db, v: { organizationId: string }) =>
+/** An organization's first 100 teams with their member counts; `organizationId` a value or the batch's key. */
+const teamsWithCountsOfOne = (db: Kysely<Schema>, organizationId: string | Expression<string>) =>
   db
     .selectFrom('team')
     .selectAll('team')
@@ -44,16 +46,36 @@ const teamsWithCountsOf = prepared((db, v: { organizationId: string }) =>
         .whereRef('teamMember.teamId', '=', 'team.id')
         .as('memberCount'),
     )
-    .where('team.organizationId', '=', v.organizationId)
+    .where('team.organizationId', '=', organizationId)
     .orderBy('team.createdAt')
-    .limit(100),
+    .limit(100);
+
+type TeamWithCountRow = Awaited<ReturnType<ReturnType<typeof teamsWithCountsOfOne>['execute']>>[number];
+
+const teamsWithCountsOf = prepared((db, v: { organizationId: string }) =>
+  teamsWithCountsOfOne(db, v.organizationId),
 );
+
+// PostgreSQL counts in bigint, which the driver hands over as text.
+const splitCount = ({ memberCount, ...team }: TeamWithCountRow) => ({
+  team,
+  memberCount: Number(memberCount ?? 0),
+});
 
 /** The organization's first teams, oldest first, each with its member count, in one query. */
 export async function listTeamsWithMemberCounts(db: Executor, organizationId: string) {
-  const rows = await teamsWithCountsOf(db, { organizationId }).execute();
-  // PostgreSQL counts in bigint, which the driver hands over as text.
-  return rows.map(({ memberCount, ...team }) => ({ team, memberCount: Number(memberCount ?? 0) }));
+  return (await teamsWithCountsOf(db, { organizationId }).execute()).map(splitCount);
+}
+
+/** `listTeamsWithMemberCounts` for reads outside a transaction; batched per turn on PostgreSQL. */
+export function teamsWithMemberCountsQuery(database: AuthDatabase) {
+  const read = batchedPerKey<TeamWithCountRow>(
+    database,
+    (key) => teamsWithCountsOfOne(database.db, key),
+    'organizationId',
+    (organizationId) => teamsWithCountsOf(database.db, { organizationId }).execute(),
+  );
+  return async (organizationId: string) => (await read(organizationId)).map(splitCount);
 }
 
 export async function countTeams(db: Executor, organizationId: string): Promise<number> {
