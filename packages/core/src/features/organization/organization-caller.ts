@@ -1,11 +1,10 @@
 import { hasPermission, type PermissionRequest } from '../../access/access-control.ts';
 import { splitOrganizationRoles } from '../../access/organization-roles.ts';
 import type { AuthContext } from '../../context.ts';
-import type { Executor } from '../../db/executor.ts';
 import { AuthError, type ErrorCode } from '../../errors.ts';
 import type { User } from '../../user/user.ts';
 import type { MemberRow } from './member.repository.ts';
-import { findOrganizationById, type OrganizationRow } from './organization.repository.ts';
+import type { OrganizationRow } from './organization.repository.ts';
 import { isCreator } from './organization-access.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import { RoleSet } from './role-set.ts';
@@ -20,7 +19,7 @@ export class OrganizationCaller {
   readonly roles: RoleSet;
   /** Whether the caller holds the creator role, which gates the owner protections. */
   readonly isCreator: boolean;
-  readonly #db: Executor;
+  readonly #organizationById: (id: string) => Promise<OrganizationRow | undefined>;
   #organization: Promise<OrganizationRow | undefined> | undefined;
 
   constructor(
@@ -29,7 +28,7 @@ export class OrganizationCaller {
     member: MemberRow,
     organization?: OrganizationRow,
   ) {
-    this.#db = auth.db;
+    this.#organizationById = auth.queries.organizationById;
     this.member = member;
     this.roles = new RoleSet(auth.queries.rolesOf, options, member.organizationId);
     this.isCreator = isCreator(options, member.role);
@@ -55,7 +54,7 @@ export class OrganizationCaller {
 
   /** The organization's row; 400 ORGANIZATION_NOT_FOUND when it is gone. */
   async requireOrganization(): Promise<OrganizationRow> {
-    this.#organization ??= findOrganizationById(this.#db, this.organizationId);
+    this.#organization ??= this.#organizationById(this.organizationId);
     const row = await this.#organization;
     if (!row) throw new AuthError('ORGANIZATION_NOT_FOUND');
     return row;

@@ -1,38 +1,32 @@
-import { type Insertable, type SqlBool, sql } from 'kysely';
-import { batchedGroupLookup } from '../../db/batched-lookup.ts';
+import type { Expression, Insertable } from 'kysely';
+import { batchedPerKey } from '../../db/batched-per-key.ts';
 import type { Executor } from '../../db/executor.ts';
 import type { AuthDatabase, OrganizationRoleTable } from '../../db/schema.ts';
 
 /** Custom roles stored per organization (docs/protocol/organization.md#tables). */
 export type RoleRow = Awaited<ReturnType<typeof listRolesOfOrganization>>[number];
 
-export function listRolesOfOrganization(db: Executor, organizationId: string) {
-  return db
+/** An organization's stored roles, oldest first; `organizationId` a value or the batch's key. */
+const rolesOfOne = (db: Executor, organizationId: string | Expression<string>) =>
+  db
     .selectFrom('organizationRole')
     .selectAll()
     .where('organizationId', '=', organizationId)
-    .orderBy('createdAt')
-    .execute();
+    .orderBy('createdAt');
+
+export function listRolesOfOrganization(db: Executor, organizationId: string) {
+  return rolesOfOne(db, organizationId).execute();
 }
 
-/**
- * `listRolesOfOrganization` for permission checks. On PostgreSQL the reads of one turn of the
- * event loop share one query (db/batched-lookup.ts).
- */
+/** `listRolesOfOrganization` for permission checks; batched per turn on PostgreSQL. */
 export function rolesOfOrganizationQuery(
   database: AuthDatabase,
 ): (organizationId: string) => Promise<RoleRow[]> {
-  if (database.dialect !== 'postgres')
-    return (organizationId) => listRolesOfOrganization(database.db, organizationId);
-  const { sql: text } = database.db
-    .selectFrom('organizationRole')
-    .selectAll()
-    .where(sql<SqlBool>`${sql.ref('organizationId')} = any(${sql.val([])}::text[])`)
-    .orderBy('createdAt')
-    .compile();
-  return batchedGroupLookup(
-    async (organizationIds) => (await database.selectAll(text, [organizationIds])) as RoleRow[],
-    (row) => row.organizationId,
+  return batchedPerKey<RoleRow>(
+    database,
+    (key) => rolesOfOne(database.db, key),
+    'organizationId',
+    (organizationId) => listRolesOfOrganization(database.db, organizationId),
   );
 }
 
