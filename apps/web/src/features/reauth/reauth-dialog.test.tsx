@@ -11,13 +11,15 @@ import { authClient } from '../../lib/auth-client.ts';
 import { leaveApp } from '../../lib/leave-app.ts';
 import { withReauthentication } from '../../lib/reauthentication.ts';
 import { ReauthDialog } from './reauth-dialog.tsx';
+import { heldSessionRead, revokeTellingListeners, sessionListeners } from './testing/session-listeners.ts';
 
 // The HTTP client and the browser's ceremony are mocked: this checks the passkey way of
-// confirming it is you. The password way is e2e/reauthentication.test.ts.
-vi.mock('../../lib/auth-client.ts', () => ({
+// confirming it is you, and the order of the password way's requests. The password way end to
+// end is e2e/reauthentication.test.ts.
+vi.mock('../../lib/auth-client.ts', async () => ({
   authClient: {
     getSession: vi.fn(),
-    onSessionChange: () => () => {},
+    onSessionChange: (await import('./testing/session-listeners.ts')).onSessionChange,
     listAccounts: vi.fn(),
     passkeyListUserPasskeys: vi.fn(),
     passkeyGenerateAuthenticateOptions: vi.fn(),
@@ -71,7 +73,10 @@ describe('re-authentication with a passkey', () => {
     vi.mocked(startAuthentication).mockResolvedValue({ id: 'cred' } as never);
     sensitive.mockRejectedValueOnce(notFresh).mockResolvedValue('done');
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    sessionListeners.clear();
+  });
 
   it('offers the person’s passkey, makes the session fresh with it, and the refused call runs again', async () => {
     client.passkeyListUserPasskeys.mockResolvedValue([{ id: 'p1' } as never]);
@@ -121,6 +126,33 @@ describe('re-authentication with a passkey', () => {
     await waitFor(() => expect(client.passkeyListUserPasskeys).toHaveBeenCalled());
     expect(dialog.queryByRole('button', { name: 'Use a passkey' })).toBeNull();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+  });
+
+  it('after the password, runs the refused call only once the session read that ending the old session starts is answered', async () => {
+    client.passkeyListUserPasskeys.mockResolvedValue([]);
+    client.signInEmail.mockResolvedValue({ token: 'token-2' } as never);
+    client.revokeSession.mockImplementation(revokeTellingListeners);
+    const held = heldSessionRead();
+    client.getSession
+      .mockResolvedValueOnce(SESSION)
+      .mockResolvedValueOnce(SESSION)
+      .mockImplementationOnce(held.read);
+    const user = renderDialog();
+    let result: Promise<unknown> = Promise.resolve();
+    await act(async () => {
+      result = wrapped.sensitive();
+    });
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(await dialog.findByLabelText('Password'), 'correct horse');
+    await user.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(client.revokeSession).toHaveBeenCalledWith({ token: 'token-1' }));
+    await waitFor(() => expect(client.getSession).toHaveBeenCalledTimes(3));
+    // That read still carries the session the call may replace: the call waits for its answer.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sensitive).toHaveBeenCalledTimes(1);
+    held.answer(SESSION);
+    await expect(result).resolves.toBe('done');
+    expect(sensitive).toHaveBeenCalledTimes(2);
   });
 
   // Last: the refused call waits for good (the page leaves), and so would any refused after it.

@@ -88,7 +88,12 @@ export function ReauthDialog() {
    */
   const signedInAgain = async (current: string | undefined) => {
     const previous = replaced.current;
-    if (previous && previous !== current) await authClient.revokeSession({ token: previous }).catch(() => {});
+    if (previous && previous !== current) {
+      await authClient.revokeSession({ token: previous }).catch(() => {});
+      // Ending it makes the session store read the session again, carrying this session; that
+      // read must be answered before the call may replace it.
+      await refetch();
+    }
     finish(true);
   };
 

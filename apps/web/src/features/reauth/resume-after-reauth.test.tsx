@@ -9,13 +9,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClient } from '../../lib/auth-client.ts';
 import { rememberPending, useResumedForm } from '../../lib/pending-reauth.ts';
 import { ResumeAfterReauth } from './resume-after-reauth.tsx';
+import { heldSessionRead, revokeTellingListeners, sessionListeners } from './testing/session-listeners.ts';
 
 // The HTTP client is mocked: this checks what the page does on the way back from a provider.
 // The whole journey, with a real provider, is e2e/reauthentication-social.test.ts.
-vi.mock('../../lib/auth-client.ts', () => ({
+vi.mock('../../lib/auth-client.ts', async () => ({
   authClient: {
     getSession: vi.fn(),
-    onSessionChange: () => () => {},
+    onSessionChange: (await import('./testing/session-listeners.ts')).onSessionChange,
     unlinkAccount: vi.fn(),
     listSessions: vi.fn(),
     revokeSession: vi.fn(),
@@ -69,6 +70,7 @@ describe('back from confirming with a provider', () => {
   afterEach(() => {
     cleanup();
     sessionStorage.clear();
+    sessionListeners.clear();
   });
 
   it('runs the refused call again, ends the replaced session and drops the mark', async () => {
@@ -81,6 +83,23 @@ describe('back from confirming with a provider', () => {
     await waitFor(() => expect(client.revokeSession).toHaveBeenCalledWith({ token: 'token-1' }));
     expect(screen.getByTestId('where').textContent).toBe('/account/connections?linked=1');
     expect(client.unlinkAccount).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the session read that ending the replaced session starts before calling', async () => {
+    client.revokeSession.mockImplementation(revokeTellingListeners);
+    const held = heldSessionRead();
+    client.getSession.mockResolvedValueOnce(SESSION).mockImplementationOnce(held.read);
+    rememberPending(
+      { method: 'unlinkAccount', args: [{ accountId: 'a1' }] },
+      { userId: 'u1', path: '/account/connections', replacedSessionId: 's1' },
+    );
+    renderAt('/account/connections?reauthenticated=1');
+    await waitFor(() => expect(client.getSession).toHaveBeenCalledTimes(2));
+    // The read still carries the session the call may replace: the call waits for its answer.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(client.unlinkAccount).not.toHaveBeenCalled();
+    held.answer(SESSION);
+    await waitFor(() => expect(client.unlinkAccount).toHaveBeenCalledWith({ accountId: 'a1' }));
   });
 
   it('opens the form again for a call that needs the person', async () => {

@@ -28,7 +28,7 @@ async function endReplacedSession(id: string | undefined, current: string | unde
  * Resolves once no query is loading. The page's first requests carry the session the call may
  * replace, and one arriving after the replacement would sign the person out.
  */
-function whenIdle(queryClient: QueryClient): Promise<void> {
+function whenQueriesIdle(queryClient: QueryClient): Promise<void> {
   return new Promise((resolve) => {
     let stop = () => {};
     const check = () => {
@@ -76,7 +76,10 @@ export function ResumeAfterReauth() {
     if (kind === 'reopen') return publishResumed(action);
     if (kind === 'notice') return void toast.success(t('reauth.tryAgain'));
     try {
-      await whenIdle(queryClient);
+      // Ending the replaced session makes the session store fetch the session again; that
+      // request, answered after the call replaced the session, would sign the person out.
+      await refetch();
+      await whenQueriesIdle(queryClient);
       const call = (authClient as unknown as Record<string, Call>)[action.method];
       await call?.(...(action.args ?? []));
       toast.success(t('reauth.done'));
