@@ -2,8 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { BoundedMap } from '../util/bounded-map.ts';
 import { createResilientPool, DEFAULT_POSTGRES_SETTINGS, type PostgresSettings } from './postgres-pool.ts';
 import type { AuthDatabase, Schema } from './schema.ts';
+import { arrayRowStatement } from './sqlite-rows.ts';
 
 export type { PostgresSettings } from './postgres-pool.ts';
 
@@ -27,16 +29,23 @@ function connectSqlite(path: string): AuthDatabase {
   sqlite.pragma('busy_timeout = 5000');
   // Reads through a memory map skip a copy per page; 256 MiB covers any embedded-size database.
   sqlite.pragma('mmap_size = 268435456');
-  const { database: cached, prepare } = withStatementCache(sqlite);
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: cached }) });
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  // The direct reads' statements answer rows as arrays (sqlite-rows.ts), apart from Kysely's: a
+  // statement's row mode is its own state, and Kysely's must keep answering objects.
+  const read = perSqlText((source) => arrayRowStatement(sqlite.prepare(source)));
   return {
     db,
     dialect: 'sqlite',
-    // better-sqlite3 is synchronous; one indexed read takes a few microseconds. The cache's own
-    // prepare skips the proxy hop Kysely's calls go through.
-    selectFirst: async (sql, parameters) =>
-      prepare(sql).get(...parameters) as Record<string, unknown> | undefined,
-    selectAll: async (sql, parameters) => prepare(sql).all(...parameters) as Record<string, unknown>[],
+    // better-sqlite3 is synchronous; one indexed read takes a few microseconds.
+    selectFirst: async (sql, parameters) => {
+      const { statement, toRow } = read(sql);
+      const values = statement.get(...parameters) as unknown[] | undefined;
+      return values === undefined ? undefined : toRow(values);
+    },
+    selectAll: async (sql, parameters) => {
+      const { statement, toRow } = read(sql);
+      return (statement.all(...parameters) as unknown[][]).map(toRow);
+    },
     close: () => db.destroy(),
   };
 }
@@ -55,25 +64,29 @@ function connectPostgres(url: string, settings: PostgresSettings): AuthDatabase 
 }
 
 /**
- * Kysely prepares a statement for every query; SQLite's prepare parses and plans the SQL each
- * time. The engine sends a small, fixed set of SQL texts, so keeping their statements saves that
- * work on every request. The cap only guards against unbounded growth from ad-hoc queries.
+ * What `make` builds for each SQL text, kept. The engine sends a small, fixed set of texts; the
+ * cap only guards against unbounded growth from ad-hoc queries.
  */
-function withStatementCache(sqlite: SQLite.Database) {
-  const cache = new Map<string, SQLite.Statement>();
-  const prepareUncached = sqlite.prepare.bind(sqlite);
-  const prepare = (source: string): SQLite.Statement => {
-    let statement = cache.get(source);
-    if (!statement) {
-      if (cache.size >= 500) cache.clear();
-      statement = prepareUncached(source);
-      cache.set(source, statement);
+function perSqlText<T>(make: (source: string) => T): (source: string) => T {
+  const cache = new BoundedMap<string, T>(500);
+  return (source) => {
+    let made = cache.get(source);
+    if (made === undefined) {
+      made = make(source);
+      cache.set(source, made);
     }
-    return statement;
+    return made;
   };
-  const database = new Proxy(sqlite, {
+}
+
+/**
+ * Kysely prepares a statement for every query; SQLite's prepare parses and plans the SQL each
+ * time, so the statements of the texts the engine sends are kept.
+ */
+function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const prepare = perSqlText((source) => sqlite.prepare(source));
+  return new Proxy(sqlite, {
     get: (target, property, receiver) =>
       property === 'prepare' ? prepare : Reflect.get(target, property, receiver),
   });
-  return { database, prepare };
 }
