@@ -6,7 +6,7 @@ export type RowFromValues = (values: readonly unknown[]) => Record<string, unkno
  * A statement whose rows come as arrays, with the function that names their values. better-sqlite3
  * builds each row object key by key from C++, looking up every column name in V8's string table
  * on every row: on get-session's joined session-and-user row that was over a third of the read,
- * more than SQLite's own work (`npm run bench:profile` under `perf`). Read as an array and named
+ * more than SQLite's own work (`perf` on the server under wrk load). Read as an array and named
  * by an object literal with the column names written in, every row shares one hidden class and
  * costs a few allocations.
  */
