@@ -13,6 +13,7 @@ import { avatarTable } from './migrations/0011-avatars.ts';
 import { knownDeviceTable } from './migrations/0012-known-devices.ts';
 import { createTrigramIndexes, userSearchIndexes } from './migrations/0013-user-search-indexes.ts';
 import { listOrderIndexes } from './migrations/0014-list-order-indexes.ts';
+import { memberPageIndex } from './migrations/0015-member-page-index.ts';
 import { existingColumns } from './migrations/existing-columns.ts';
 import type { AuthDatabase, Dialect } from './schema.ts';
 
@@ -32,6 +33,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0012-known-devices': knownDeviceTable(dialect),
     '0013-user-search-indexes': userSearchIndexes(dialect),
     '0014-list-order-indexes': listOrderIndexes(),
+    '0015-member-page-index': memberPageIndex(),
   };
 }
 
