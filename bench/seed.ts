@@ -2,6 +2,7 @@
 // with the data. Rows are cloned in bulk from the bench user's own rows (one INSERT … SELECT per table
 // over a generated series), so they carry exactly the formats each server wrote itself — dates,
 // booleans and the columns only one of the two schemas has.
+import { connectDatabase, mergeSearchIndex } from '@gatehouse/core';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import type { BenchDatabase } from './databases.ts';
@@ -32,6 +33,7 @@ interface Runner {
     templateId: string,
   ): Promise<void>;
   exec(sql: string, params: unknown[]): Promise<void>;
+  hasTable(table: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -127,6 +129,13 @@ export async function seedDatabase(
     // would have them after autovacuum (which a bulk insert triggers a minute later), for both
     // servers alike. SQLite has no such step: its VACUUM only rewrites the file.
     await run.exec(database.kind === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE', []);
+    // The SQLite counterpart for Gatehouse: its own upkeep merges the user search index the bulk
+    // insert left in segments within a minute (packages/core/src/db/search-index-upkeep.ts); here
+    // at once, with the same code. The peer's database has no such index.
+    if (database.kind === 'sqlite' && (await run.hasTable('user_search'))) {
+      const gatehouse = connectDatabase(database.url);
+      await mergeSearchIndex(gatehouse).finally(() => gatehouse.close());
+    }
     return { userSearch: 'seed-user-4242' };
   } finally {
     await run.close();
@@ -166,6 +175,7 @@ async function postgresRunner(url: string): Promise<Runner> {
     async exec(sql, params) {
       await client.query(sql, params);
     },
+    hasTable: async (table) => (await columns(table)).length > 0,
     close: () => client.end(),
   };
 }
@@ -185,6 +195,7 @@ function sqliteRunner(file: string): Runner {
     async exec(sql, params) {
       db.prepare(sql).run(...params);
     },
+    hasTable: async (table) => (await columns(table)).length > 0,
     async close() {
       db.close();
     },

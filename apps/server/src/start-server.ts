@@ -6,6 +6,7 @@ import {
   createAuth,
   createRedisStorage,
   migrateDatabase,
+  searchIndexUpkeep,
 } from '@gatehouse/core';
 import { createApp } from './app.ts';
 import { invitationLink } from './app-links.ts';
@@ -35,6 +36,9 @@ export interface RunningServer {
    */
   close(): Promise<void>;
 }
+
+/** How often SQLite's user search index is looked at; a look costs a fraction of a millisecond. */
+const SEARCH_INDEX_UPKEEP_MS = 60_000;
 
 /**
  * Opens the database, applies migrations, builds the engine and starts listening. Log lines go
@@ -76,6 +80,8 @@ export async function startServer(
   // Serving before Redis answers would count as an outage (caches distrusted once); an
   // unreachable Redis does not stop the start, the breaker takes over.
   await storage?.ready(2000);
+  // SQLite's user search index, merged when sign-ups or an import left it in pieces.
+  const upkeep = searchIndexUpkeep(database, { intervalMs: SEARCH_INDEX_UPKEEP_MS, logError });
   const mail = createMailer(config, (line, context) => logger.info(requestFields(context), line));
   const auth = createAuth({
     storage,
@@ -188,6 +194,7 @@ export async function startServer(
       await drain(server, config.shutdownGraceSeconds * 1000);
       // No prune may start on a database that is about to close.
       auth.audit.stopRetention();
+      await upkeep.stop();
       await mail.close();
       await database.close();
       await storage?.close?.();
