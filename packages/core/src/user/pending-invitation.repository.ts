@@ -1,4 +1,5 @@
 import type { Executor } from '../db/executor.ts';
+import { rowLimit } from '../db/row-limit.ts';
 
 /**
  * Whether an address holds an organization invitation that can still be accepted (pending, not
@@ -12,7 +13,7 @@ export async function hasAcceptableInvitation(db: Executor, email: string, now: 
     .where('email', '=', email)
     .where('status', '=', 'pending')
     .where('expiresAt', '>', now)
-    .limit(1)
+    .limit(rowLimit(1))
     .executeTakeFirst();
   return row !== undefined;
 }

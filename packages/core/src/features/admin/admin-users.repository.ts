@@ -1,5 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { escapeLike } from '../../db/like-pattern.ts';
+import { rowLimit } from '../../db/row-limit.ts';
 import type { Dialect, Schema } from '../../db/schema.ts';
 
 export const SORTABLE_FIELDS = [
@@ -39,7 +40,7 @@ export async function findUsersPage(
   select = search.sortBy
     ? select.orderBy(sql.ref(search.sortBy), search.sortDirection).orderBy('id')
     : select.orderBy('createdAt', 'asc').orderBy('id');
-  const page = select.limit(search.limit).offset(search.offset);
+  const page = select.limit(rowLimit(search.limit)).offset(search.offset);
   const countAll = () =>
     db
       .selectFrom('user')

@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
+import { rowLimit } from '../../db/row-limit.ts';
 import type { AuditEventTable, Schema } from '../../db/schema.ts';
 
 export type AuditRow = Selectable<AuditEventTable>;
@@ -59,7 +60,7 @@ export function searchAuditEvents(
   if (filters.from) query = query.where('occurredAt', '>=', filters.from);
   if (filters.to) query = query.where('occurredAt', '<=', filters.to);
   if (filters.before) query = query.where('id', '<', filters.before);
-  return query.orderBy('id', 'desc').limit(limit).execute();
+  return query.orderBy('id', 'desc').limit(rowLimit(limit)).execute();
 }
 
 /** Deletes events that occurred before `cutoff` (ISO-8601); answers how many. */

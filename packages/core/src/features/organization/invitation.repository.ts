@@ -2,6 +2,7 @@ import type { Expression, Kysely } from 'kysely';
 import { batchedPerKey } from '../../db/batched-per-key.ts';
 import type { Executor } from '../../db/executor.ts';
 import { prepared } from '../../db/prepared-query.ts';
+import { rowLimit } from '../../db/row-limit.ts';
 import type { AuthDatabase, Schema } from '../../db/schema.ts';
 
 /** Invitations (docs/protocol/organization.md#tables): status pending → accepted | rejected | canceled. */
@@ -65,7 +66,7 @@ const invitationsOfOne = (db: Kysely<Schema>, organizationId: string | Expressio
     .selectAll()
     .where('organizationId', '=', organizationId)
     .orderBy('createdAt')
-    .limit(100);
+    .limit(rowLimit(100));
 
 const invitationsOf = prepared((db, v: { organizationId: string }) => invitationsOfOne(db, v.organizationId));
 

@@ -4,6 +4,7 @@ import { batchedPerKey } from '../../db/batched-per-key.ts';
 import type { Executor } from '../../db/executor.ts';
 import { containsIgnoringCase } from '../../db/like-pattern.ts';
 import { prepared } from '../../db/prepared-query.ts';
+import { rowLimit } from '../../db/row-limit.ts';
 import type { AuthDatabase, Schema } from '../../db/schema.ts';
 
 /** Members (docs/protocol/organization.md#tables); `role` is a comma-separated list. */
@@ -114,24 +115,27 @@ export function findMemberByEmail(db: Executor, organizationId: string, email: s
     .executeTakeFirst();
 }
 
+/** How many members get-full-organization answers unless asked for another number. */
+export const FIRST_MEMBERS = 100;
+
 /** An organization's first members with their users; `organizationId` a value or the batch's key. */
 const firstMembersOfOne = (db: Executor, organizationId: string | Expression<string>, limit: number) =>
   membersWithUser(db)
     .where('member.organizationId', '=', organizationId)
     .orderBy('member.createdAt')
-    .limit(limit);
+    .limit(rowLimit(limit));
 
-const firstMembersWithUser = prepared((db, v: { organizationId: string; limit: number }) =>
-  firstMembersOfOne(db, v.organizationId, v.limit),
+// The limit is written into the SQL (row-limit.ts): the usual one is prepared, another built each time.
+const firstMembersWithUser = prepared((db, v: { organizationId: string }) =>
+  firstMembersOfOne(db, v.organizationId, FIRST_MEMBERS),
 );
 
 /** An organization's first members with their users, oldest first. */
 export function listMembersWithUser(db: Executor, organizationId: string, limit: number) {
-  return firstMembersWithUser(db, { organizationId, limit }).execute();
+  return limit === FIRST_MEMBERS
+    ? firstMembersWithUser(db, { organizationId }).execute()
+    : firstMembersOfOne(db, organizationId, limit).execute();
 }
-
-/** How many members get-full-organization answers unless asked for another number. */
-export const FIRST_MEMBERS = 100;
 
 /**
  * An organization's first `FIRST_MEMBERS` members with their users, for reads outside a
@@ -222,7 +226,7 @@ export async function listMembersPage(db: Executor, organizationId: string, page
       .orderBy(`member.${page.sortBy}`, page.sortDirection)
       // Members added in the same millisecond keep one order, so pages neither repeat nor skip one.
       .orderBy('member.id')
-      .limit(page.limit)
+      .limit(rowLimit(page.limit))
       .offset(page.offset)
       .execute();
     return { rows, total: Number(total.n) };
@@ -239,7 +243,7 @@ export async function listMembersPage(db: Executor, organizationId: string, page
     .selectAll('member')
     .orderBy(`member.${page.sortBy}`, page.sortDirection)
     .orderBy('member.id')
-    .limit(page.limit)
+    .limit(rowLimit(page.limit))
     .offset(page.offset);
   const rows = await db
     .selectFrom(window.as('member'))
@@ -285,7 +289,7 @@ export async function membersHoldingRole(
     .select('role')
     .where('organizationId', '=', organizationId)
     .where('role', 'like', `%${role}%`)
-    .limit(100)
+    .limit(rowLimit(100))
     .execute();
   return rows.filter((row) => row.role.split(',').some((name) => name.trim() === role)).length;
 }

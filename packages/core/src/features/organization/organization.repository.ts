@@ -2,6 +2,7 @@ import type { Expression, Insertable, Kysely, Transaction } from 'kysely';
 import { batchedPerKey } from '../../db/batched-per-key.ts';
 import type { Executor } from '../../db/executor.ts';
 import { prepared } from '../../db/prepared-query.ts';
+import { rowLimit } from '../../db/row-limit.ts';
 import type { AuthDatabase, OrganizationTable, Schema } from '../../db/schema.ts';
 
 /** Organizations (docs/protocol/organization.md#tables). */
@@ -64,7 +65,7 @@ export function listOrganizationsOfUser(db: Executor, userId: string) {
       db.selectFrom('member').select('organizationId').where('userId', '=', userId),
     )
     .orderBy('organization.createdAt')
-    .limit(100)
+    .limit(rowLimit(100))
     .execute();
 }
 

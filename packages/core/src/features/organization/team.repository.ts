@@ -4,6 +4,7 @@ import { generateId } from '../../crypto/random.ts';
 import { batchedPerKey } from '../../db/batched-per-key.ts';
 import type { Executor } from '../../db/executor.ts';
 import { prepared } from '../../db/prepared-query.ts';
+import { rowLimit } from '../../db/row-limit.ts';
 import type { AuthDatabase, Schema } from '../../db/schema.ts';
 
 /** Teams and their members (docs/protocol/organization.md#tables). */
@@ -27,7 +28,7 @@ const teamsOf = prepared((db, v: { organizationId: string }) =>
     .selectAll()
     .where('organizationId', '=', v.organizationId)
     .orderBy('createdAt')
-    .limit(100),
+    .limit(rowLimit(100)),
 );
 
 export function listTeamsOfOrganization(db: Executor, organizationId: string) {
@@ -48,7 +49,7 @@ const teamsWithCountsOfOne = (db: Kysely<Schema>, organizationId: string | Expre
     )
     .where('team.organizationId', '=', organizationId)
     .orderBy('team.createdAt')
-    .limit(100);
+    .limit(rowLimit(100));
 
 type TeamWithCountRow = Awaited<ReturnType<ReturnType<typeof teamsWithCountsOfOne>['execute']>>[number];
 
