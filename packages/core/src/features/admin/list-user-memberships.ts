@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toDate } from '../../db/schema.ts';
+import { toIsoText } from '../../db/schema.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { requirePermission } from './admin-access.ts';
@@ -59,7 +59,7 @@ export const adminListUserMemberships = defineEndpoint({
     return rows.map((row) => ({
       memberId: row.memberId,
       role: row.role,
-      joinedAt: toDate(row.joinedAt).toISOString(),
+      joinedAt: toIsoText(row.joinedAt),
       organization: { id: row.organizationId, name: row.name, slug: row.slug, logo: row.logo ?? null },
     }));
   },

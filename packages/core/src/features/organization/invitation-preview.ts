@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toDate } from '../../db/schema.ts';
+import { toDate, toIsoText } from '../../db/schema.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { findUserById } from '../../user/user.repository.ts';
@@ -47,7 +47,7 @@ export const invitationPreviewEndpoint = defineEndpoint({
       id: invitation.id,
       email: invitation.email,
       role: invitation.role,
-      expiresAt: toDate(invitation.expiresAt).toISOString(),
+      expiresAt: toIsoText(invitation.expiresAt),
       organizationName: organization.name,
       organizationLogo: organization.logo ?? null,
       inviterName: typeof inviter?.name === 'string' ? inviter.name : null,

@@ -1,4 +1,4 @@
-import { toBoolean, toDate } from '../../db/schema.ts';
+import { toBoolean, toIsoText } from '../../db/schema.ts';
 
 /**
  * The organization feature's wire shapes (docs/protocol/organization.md#wire-shapes). Rows come from the
@@ -6,8 +6,7 @@ import { toBoolean, toDate } from '../../db/schema.ts';
  */
 type Row = Record<string, unknown>;
 
-const iso = (value: unknown): string | null =>
-  value == null ? null : toDate(value as string | Date).toISOString();
+const iso = (value: unknown): string | null => (value == null ? null : toIsoText(value as string | Date));
 
 /**
  * Org. Reads return `metadata` as the stored JSON text; create and update return it parsed and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toDate } from '../../db/schema.ts';
+import { toIsoText } from '../../db/schema.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { listUserAccounts, scopesOf } from './social-account.repository.ts';
 
@@ -32,8 +32,8 @@ export const listAccounts = defineEndpoint({
       accountId: row.accountId,
       providerId: row.providerId,
       userId: row.userId,
-      createdAt: toDate(row.createdAt).toISOString(),
-      updatedAt: toDate(row.updatedAt).toISOString(),
+      createdAt: toIsoText(row.createdAt),
+      updatedAt: toIsoText(row.updatedAt),
       id: row.id,
       scopes: scopesOf(row.scope),
     }));
