@@ -63,6 +63,23 @@ describe('SQLite user search index upkeep', () => {
     }
   });
 
+  it('stops a merge in progress when the server stops, leaving the index as it is', async () => {
+    const database = await openTestDatabase('sqlite');
+    const upkeep = searchIndexUpkeep(database, { intervalMs: 60_000, logError: () => {} });
+    try {
+      await migrateDatabase(database);
+      await signUps(database, 1, 30);
+      const segments = await segmentCount(database);
+      const running = upkeep.run();
+      await upkeep.stop();
+      expect(await running).toBe(0);
+      expect(await segmentCount(database)).toBe(segments);
+      expect(await search(database, '%user-1%')).toHaveLength(11);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('does nothing on PostgreSQL, where autovacuum keeps the trigram indexes', async () => {
     if (!process.env.TEST_DATABASE_URL) return expect(process.env.TEST_DATABASE_URL).toBeUndefined();
     const database = await openTestDatabase('postgres');

@@ -16,7 +16,7 @@ import type { AuthDatabase } from './schema.ts';
 export interface SearchIndexUpkeep {
   /** Merges now when the index needs it; answers how many merge statements ran. */
   run(): Promise<number>;
-  /** No further runs; answers when a run in progress has finished, so the database can close. */
+  /** No further runs; a run in progress stops after its current statement, and this answers then. */
   stop(): Promise<void>;
 }
 
@@ -32,8 +32,9 @@ export function searchIndexUpkeep(
   { intervalMs, logError }: { intervalMs: number; logError: (message: string, error: unknown) => void },
 ): SearchIndexUpkeep {
   let running: Promise<number> | undefined;
+  let stopped = false;
   const run = (): Promise<number> => {
-    running ??= mergeSearchIndex(database).finally(() => {
+    running ??= mergeSearchIndex(database, () => stopped).finally(() => {
       running = undefined;
     });
     return running;
@@ -49,17 +50,21 @@ export function searchIndexUpkeep(
   return {
     run,
     async stop() {
+      stopped = true;
       clearInterval(timer);
       await running?.catch(() => undefined);
     },
   };
 }
 
-/** Merges SQLite's user search index into one segment when it has `MIN_SEGMENTS` or more. */
-export async function mergeSearchIndex(database: AuthDatabase): Promise<number> {
+/**
+ * Merges SQLite's user search index into one segment when it has `MIN_SEGMENTS` or more. `stopped`
+ * is asked between statements: a shutdown need not wait for the whole index to be rewritten.
+ */
+export async function mergeSearchIndex(database: AuthDatabase, stopped = () => false): Promise<number> {
   if (database.dialect !== 'sqlite' || (await segmentCount(database)) < MIN_SEGMENTS) return 0;
   let steps = 0;
-  while (steps < MAX_STEPS) {
+  while (steps < MAX_STEPS && !stopped()) {
     const written = await mergeStep(database);
     steps += 1;
     // FTS5's own measure of a merge that found nothing left to do: fewer than two rows written.
