@@ -1,7 +1,8 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import { escapeLike } from '../../db/like-pattern.ts';
+import { containsIgnoringCase, escapeLike } from '../../db/like-pattern.ts';
 import { rowLimit } from '../../db/row-limit.ts';
 import type { Dialect, Schema } from '../../db/schema.ts';
+import { columnSample, rareWords } from './common-words.ts';
 
 export const SORTABLE_FIELDS = [
   'name',
@@ -36,11 +37,7 @@ export async function findUsersPage(
   search: UserSearch,
 ): Promise<{ rows: Record<string, unknown>[]; total: number }> {
   const where = searchCondition(dialect, search);
-  let select = db.selectFrom('user').selectAll().where(where);
-  select = search.sortBy
-    ? select.orderBy(sql.ref(search.sortBy), search.sortDirection).orderBy('id')
-    : select.orderBy('createdAt', 'asc').orderBy('id');
-  const page = select.limit(rowLimit(search.limit)).offset(search.offset);
+  const page = await pageQuery(db, dialect, search);
   const countAll = () =>
     db
       .selectFrom('user')
@@ -61,6 +58,43 @@ export async function findUsersPage(
   }
   const [rows, count] = await Promise.all([page.execute(), countAll()]);
   return { rows, total: Number(count.total) };
+}
+
+/**
+ * Where the page is read from: the user table, or on PostgreSQL, when the search mixes rare and
+ * common words, the rows holding its rare words (`common-words.ts`). OFFSET 0 keeps that
+ * subquery apart: merged into the outer query, its condition and the whole pattern's would go to
+ * the index together, common trigrams and all.
+ */
+async function narrowedUsers(db: Kysely<Schema>, dialect: Dialect, search: UserSearch) {
+  const { searchValue, searchField } = search;
+  if (dialect !== 'postgres' || searchValue === undefined || !trigramSearch(search)) {
+    return db.selectFrom('user');
+  }
+  const words = rareWords(searchValue, await columnSample(db, searchField));
+  if (words === null) return db.selectFrom('user');
+  const rows = db
+    .selectFrom('user')
+    .selectAll()
+    .where(
+      sql.join<SqlBool>(
+        words.map((word) => containsIgnoringCase(searchField, word)),
+        sql` and `,
+      ),
+    )
+    .offset(sql.lit(0));
+  return db.selectFrom(rows.as('user'));
+}
+
+/** The rows of one page of the search, in order, without their total. */
+export async function pageQuery(db: Kysely<Schema>, dialect: Dialect, search: UserSearch) {
+  const select = (await narrowedUsers(db, dialect, search))
+    .selectAll()
+    .where(searchCondition(dialect, search));
+  const ordered = search.sortBy
+    ? select.orderBy(sql.ref(search.sortBy), search.sortDirection).orderBy('id')
+    : select.orderBy('createdAt', 'asc').orderBy('id');
+  return ordered.limit(rowLimit(search.limit)).offset(search.offset);
 }
 
 /** The page's own column for the number of matches, never a column of `user`. */

@@ -1,0 +1,142 @@
+import { CompiledQuery, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateDatabase } from '../../db/migrate.ts';
+import type { AuthDatabase } from '../../db/schema.ts';
+import { openTestDatabase } from '../../testing/test-database.ts';
+import { findUsersPage, pageQuery, type UserSearch } from './admin-users.repository.ts';
+import { columnSample, MIN_SAMPLED_ROWS, rareWords } from './common-words.ts';
+
+describe('rareWords', () => {
+  // One address in a hundred holds 42, every one holds seed and user.
+  const sample = Array.from({ length: 1000 }, (_, i) => `seed-user-${i * 7}@example.com`);
+
+  it("keeps the search's rare words and drops those most rows share", () => {
+    expect(rareWords('seed-user-4242', sample)).toEqual(['4242']);
+    expect(rareWords('SEED-User-4242@Example', sample)).toEqual(['4242']);
+  });
+
+  it('asks for the whole pattern when no word, or every word, narrows it', () => {
+    expect(rareWords('seed-user', sample)).toBeNull();
+    expect(rareWords('alice-4242', sample)).toBeNull();
+    expect(rareWords('4242', sample)).toBeNull();
+    // Words shorter than a trigram narrow nothing and are not counted.
+    expect(rareWords('seed-42', sample)).toBeNull();
+    expect(rareWords('seed-user-4242', [])).toBeNull();
+  });
+
+  it('counts a word repeated in the search once', () => {
+    expect(rareWords('user-4242-user-4242', sample)).toEqual(['4242']);
+  });
+});
+
+/** An email search as list-users hands it over, first page of 20 unless told. */
+const search = (searchValue: string, more: Partial<UserSearch> = {}): UserSearch => ({
+  searchValue,
+  searchField: 'email',
+  searchOperator: 'contains',
+  filterField: 'email',
+  filterOperator: 'eq',
+  sortDirection: 'asc',
+  limit: 20,
+  offset: 0,
+  ...more,
+});
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('admin search over many users on PostgreSQL', () => {
+  const USERS = 30_000;
+  let database: AuthDatabase;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres');
+    await migrateDatabase(database);
+    // Addresses alike but for their number, as a company's are alike but for the person's name.
+    await sql`insert into "user" ("id", "name", "email", "emailVerified", "createdAt", "updatedAt")
+      select 'u' || n, 'Person ' || n, 'seed-user-' || n || '@example.com', false,
+        timestamp '2026-01-01' + n * interval '1 second', now()
+      from generate_series(1, ${sql.lit(USERS)}) n`.execute(database.db);
+    // What autovacuum does soon after a bulk insert: the trigram index's pending entries move
+    // into its lists, where the search reads them.
+    await sql`vacuum analyze "user"`.execute(database.db);
+  });
+  afterAll(() => database.close());
+
+  /** Every user whose address holds the text, case aside, oldest first, computed here. */
+  const expected = (keep: (n: number) => boolean) =>
+    Array.from({ length: USERS }, (_, i) => i + 1)
+      .filter(keep)
+      .map((n) => `u${n}`);
+
+  it.each([
+    ['contains', 'seed-user-4242', (n: number) => String(n).startsWith('4242')],
+    ['contains', 'SEED-USER-4242', (n: number) => String(n).startsWith('4242')],
+    ['contains', 'user-1234@example', (n: number) => n === 1234],
+    ['contains', '42@example', (n: number) => String(n).endsWith('42')],
+    ['starts_with', 'seed-user-2999', (n: number) => String(n).startsWith('2999')],
+    ['ends_with', '7777@example.com', (n: number) => String(n).endsWith('7777')],
+    ['contains', 'seed-user-42_2', () => false],
+    ['contains', 'user-4%2@', () => false],
+  ] as const)('%s %s finds exactly the matching users and their total', async (operator, value, keep) => {
+    const want = expected(keep);
+    const { rows, total } = await findUsersPage(
+      database.db,
+      'postgres',
+      search(value, { searchOperator: operator, limit: 1000 }),
+    );
+    expect(rows.map((row) => row.id)).toEqual(want);
+    expect(total).toBe(want.length);
+  });
+
+  it('pages through the matches with the total of all of them', async () => {
+    const want = expected((n) => String(n).startsWith('42'));
+    const page = await findUsersPage(
+      database.db,
+      'postgres',
+      search('seed-user-42', { limit: 50, offset: 100 }),
+    );
+    expect(page.total).toBe(want.length);
+    expect(page.rows.map((row) => row.id)).toEqual(want.slice(100, 150));
+  });
+
+  it('samples the column once the table is large, and reads far fewer index pages for a mixed search', async () => {
+    expect(USERS).toBeGreaterThan(MIN_SAMPLED_ROWS);
+    const sample = await columnSample(database.db, 'email');
+    expect(sample.length).toBeGreaterThan(500);
+    expect(sample.every((value) => value.startsWith('seed-user-'))).toBe(true);
+
+    const blocksRead = async (query: CompiledQuery) => {
+      const explained = await database.db.executeQuery<{ 'QUERY PLAN': [{ Plan: Record<string, number> }] }>(
+        CompiledQuery.raw(`explain (analyze, buffers, format json) ${query.sql}`, [...query.parameters]),
+      );
+      const [row] = explained.rows;
+      return row?.['QUERY PLAN'][0].Plan['Shared Hit Blocks'] ?? Number.NaN;
+    };
+    const narrowed = (await pageQuery(database.db, 'postgres', search('seed-user-4242'))).compile();
+    const whole = database.db
+      .selectFrom('user')
+      .selectAll()
+      .where(sql<boolean>`lower("email") like lower(${'%seed-user-4242%'})`)
+      .orderBy('createdAt')
+      .limit(20)
+      .compile();
+    expect(narrowed.sql).toContain('offset 0');
+    // The whole pattern reads every page of its common trigrams' lists; the rare word, a few.
+    expect(await blocksRead(narrowed)).toBeLessThan((await blocksRead(whole)) / 3);
+  });
+});
+
+describe.skipIf(!url)('admin search over a small table on PostgreSQL', () => {
+  it('takes no sample and asks the index for the whole pattern', async () => {
+    const database = await openTestDatabase('postgres');
+    try {
+      await migrateDatabase(database);
+      await sql`analyze "user"`.execute(database.db);
+      expect(await columnSample(database.db, 'email')).toEqual([]);
+      const query = await pageQuery(database.db, 'postgres', search('seed-user-4242'));
+      expect(query.compile().sql).not.toContain('offset 0');
+    } finally {
+      await database.close();
+    }
+  });
+});
