@@ -3,6 +3,7 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { isPreparedText } from './prepared-query.ts';
 import type { PoolUse } from './schema.ts';
+import { gatehouseTypes } from './timestamp-text.ts';
 import { isServiceUnavailable } from './unavailable.ts';
 
 /** How the engine reaches PostgreSQL when the network or the server misbehaves. */
@@ -62,6 +63,7 @@ export function createResilientPool(url: string, settings: PostgresSettings): Re
     connectionTimeoutMillis: settings.connectTimeoutMs,
     ...(settings.statementTimeoutMs > 0 && { statement_timeout: settings.statementTimeoutMs }),
     keepAlive: true,
+    types: gatehouseTypes,
   });
   pool.on('error', (error) => settings.logError('PostgreSQL dropped an idle connection', error));
   const watchdog =
