@@ -88,15 +88,20 @@ describe.skipIf(!url)('admin search over many users on PostgreSQL', () => {
     expect(total).toBe(want.length);
   });
 
-  it('pages through the matches with the total of all of them', async () => {
-    const want = expected((n) => String(n).startsWith('42'));
-    const page = await findUsersPage(
-      database.db,
-      'postgres',
-      search('seed-user-42', { limit: 50, offset: 100 }),
-    );
+  it.each([
+    ['the rare word', 'seed-user-123', (n: number) => String(n).startsWith('123')],
+    ['the whole pattern', 'seed-user-42', (n: number) => String(n).startsWith('42')],
+  ] as const)('pages through matches read by %s with the total of all of them', async (_, value, keep) => {
+    const want = expected(keep);
+    const asked = search(value, { limit: 50, offset: 50 });
+    const narrowed = (await pageQuery(database.db, 'postgres', asked)).compile().sql.includes('offset 0');
+    expect(narrowed).toBe(value === 'seed-user-123');
+    const page = await findUsersPage(database.db, 'postgres', asked);
     expect(page.total).toBe(want.length);
-    expect(page.rows.map((row) => row.id)).toEqual(want.slice(100, 150));
+    expect(page.rows.map((row) => row.id)).toEqual(want.slice(50, 100));
+    // Past the end: no row carries the total, which is counted on its own.
+    const past = await findUsersPage(database.db, 'postgres', { ...asked, offset: want.length });
+    expect(past).toEqual({ rows: [], total: want.length });
   });
 
   it('samples the column once the table is large, and reads far fewer index pages for a mixed search', async () => {
