@@ -37,7 +37,7 @@ export async function findUsersPage(
   search: UserSearch,
 ): Promise<{ rows: Record<string, unknown>[]; total: number }> {
   const where = searchCondition(dialect, search);
-  const page = await pageQuery(db, dialect, search);
+  const page = await pageQuery(db, dialect, search, where);
   const countAll = () =>
     db
       .selectFrom('user')
@@ -87,10 +87,13 @@ async function narrowedUsers(db: Kysely<Schema>, dialect: Dialect, search: UserS
 }
 
 /** The rows of one page of the search, in order, without their total. */
-export async function pageQuery(db: Kysely<Schema>, dialect: Dialect, search: UserSearch) {
-  const select = (await narrowedUsers(db, dialect, search))
-    .selectAll()
-    .where(searchCondition(dialect, search));
+export async function pageQuery(
+  db: Kysely<Schema>,
+  dialect: Dialect,
+  search: UserSearch,
+  where = searchCondition(dialect, search),
+) {
+  const select = (await narrowedUsers(db, dialect, search)).selectAll().where(where);
   const ordered = search.sortBy
     ? select.orderBy(sql.ref(search.sortBy), search.sortDirection).orderBy('id')
     : select.orderBy('createdAt', 'asc').orderBy('id');
