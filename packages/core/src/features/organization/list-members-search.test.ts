@@ -97,6 +97,16 @@ describe.each(testDialects())('list-members search and paging at scale (%s)', (d
     expect(await list('limit=20&offset=200')).toEqual({ total: MEMBERS + 4, members: [] });
   });
 
+  it('counts every match on a page that holds none: past the end, or no rows asked for', async () => {
+    // The total rides on the page's rows (member-page.repository.ts), so an empty page counts alone.
+    expect(await list('limit=0')).toEqual({ total: MEMBERS + 4, members: [] });
+    expect(await list('search=person-07&offset=10')).toEqual({ total: 10, members: [] });
+    expect(await list('search=person-07&limit=0')).toEqual({ total: 10, members: [] });
+    const adminsPastEnd = await list('filterField=role&filterValue=admin&offset=13');
+    expect(adminsPastEnd).toEqual({ total: 13, members: [] });
+    expect((await list('filterField=role&filterValue=admin&offset=12')).members).toHaveLength(1);
+  });
+
   it('finds members by a part of the name or email, case aside, and counts only those', async () => {
     const byEmail = await list('search=person-07&limit=5');
     expect(byEmail.total).toBe(10);

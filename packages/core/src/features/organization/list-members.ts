@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { oneLine } from '../../http/one-line.ts';
 import { askedOrganizationId } from './load-organization.ts';
-import { listMembersPage, memberFields, memberFilterOperators } from './member.repository.ts';
+import { listMembersPage, memberFields, memberFilterOperators } from './member-page.repository.ts';
 import { resolveCaller } from './organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import { memberWithUserToJson } from './organization-json.ts';

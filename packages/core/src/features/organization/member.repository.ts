@@ -2,7 +2,6 @@ import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
 import { batchedLookup } from '../../db/batched-lookup.ts';
 import { batchedPerKey } from '../../db/batched-per-key.ts';
 import type { Executor } from '../../db/executor.ts';
-import { containsIgnoringCase } from '../../db/like-pattern.ts';
 import { prepared } from '../../db/prepared-query.ts';
 import { rowLimit } from '../../db/row-limit.ts';
 import type { AuthDatabase, Schema } from '../../db/schema.ts';
@@ -88,7 +87,7 @@ export function findMemberById(db: Executor, id: string) {
 }
 
 /** Members joined with their user's public fields (as `u_name`, `u_email`, `u_image`). */
-function membersWithUser(db: Executor) {
+export function membersWithUser(db: Executor) {
   return db
     .selectFrom('member')
     .innerJoin('user', 'user.id', 'member.userId')
@@ -150,110 +149,6 @@ export function firstMembersQuery(
     'organizationId',
     (organizationId) => listMembersWithUser(database.db, organizationId, FIRST_MEMBERS),
   );
-}
-
-export const memberFields = ['id', 'organizationId', 'userId', 'role', 'createdAt'] as const;
-export const memberFilterOperators = [
-  'eq',
-  'ne',
-  'lt',
-  'lte',
-  'gt',
-  'gte',
-  'in',
-  'not_in',
-  'contains',
-  'starts_with',
-  'ends_with',
-] as const;
-type MemberField = (typeof memberFields)[number];
-type FilterOperator = (typeof memberFilterOperators)[number];
-type FilterValue = string | number | boolean | (string | number | boolean)[];
-
-/**
- * One page of `list-members` (docs/protocol/organization.md#list-members): an optional filter on one field, a
- * sort, a window.
- */
-export interface MemberPageQuery {
-  filter: { field: MemberField; operator: FilterOperator; value: FilterValue } | undefined;
-  /** Gatehouse's search: text the member's name or email holds, case aside. */
-  search: string | undefined;
-  sortBy: MemberField;
-  sortDirection: 'asc' | 'desc';
-  limit: number;
-  offset: number;
-}
-
-const comparisons = { eq: '=', ne: '!=', lt: '<', lte: '<=', gt: '>', gte: '>=' } as const;
-
-/** The SQL operator and operand of a filter; undefined when it matches everything (`not_in` of nothing). */
-function filterCondition(operator: FilterOperator, value: FilterValue) {
-  const list = [value].flat().map(String);
-  const text = String(Array.isArray(value) ? value[0] : value);
-  switch (operator) {
-    case 'in':
-      return { op: 'in', operand: list.length > 0 ? list : [''] } as const;
-    case 'not_in':
-      return list.length > 0 ? ({ op: 'not in', operand: list } as const) : undefined;
-    case 'contains':
-      return { op: 'like', operand: `%${text}%` } as const;
-    case 'starts_with':
-      return { op: 'like', operand: `${text}%` } as const;
-    case 'ends_with':
-      return { op: 'like', operand: `%${text}` } as const;
-    default:
-      return { op: comparisons[operator], operand: text } as const;
-  }
-}
-
-/** Members with their users, filtered, searched, sorted and windowed, plus how many match. */
-export async function listMembersPage(db: Executor, organizationId: string, page: MemberPageQuery) {
-  const condition = page.filter && filterCondition(page.filter.operator, page.filter.value);
-  const { search } = page;
-  if (search) {
-    // The search is on the user's columns, so the join comes before the window.
-    let base = membersWithUser(db).where('member.organizationId', '=', organizationId);
-    if (page.filter && condition)
-      base = base.where(`member.${page.filter.field}`, condition.op, condition.operand);
-    base = base.where((eb) =>
-      eb.or([containsIgnoringCase('user.name', search), containsIgnoringCase('user.email', search)]),
-    );
-    const total = await base
-      .clearSelect()
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    const rows = await base
-      .orderBy(`member.${page.sortBy}`, page.sortDirection)
-      // Members added in the same millisecond keep one order, so pages neither repeat nor skip one.
-      .orderBy('member.id')
-      .limit(rowLimit(page.limit))
-      .offset(page.offset)
-      .execute();
-    return { rows, total: Number(total.n) };
-  }
-  // Without a search every condition is on `member` (whose user always exists: the foreign key
-  // cascades), so the count and the window need no user, and only the page's members are joined
-  // to theirs. Joined first, PostgreSQL hashed the whole user table for an organization of 1,000
-  // (about 15 ms a query at 100,000 users).
-  let members = db.selectFrom('member').where('member.organizationId', '=', organizationId);
-  if (page.filter && condition)
-    members = members.where(`member.${page.filter.field}`, condition.op, condition.operand);
-  const total = await members.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  const window = members
-    .selectAll('member')
-    .orderBy(`member.${page.sortBy}`, page.sortDirection)
-    .orderBy('member.id')
-    .limit(rowLimit(page.limit))
-    .offset(page.offset);
-  const rows = await db
-    .selectFrom(window.as('member'))
-    .innerJoin('user', 'user.id', 'member.userId')
-    .selectAll('member')
-    .select(['user.name as u_name', 'user.email as u_email', 'user.image as u_image'])
-    .orderBy(`member.${page.sortBy}`, page.sortDirection)
-    .orderBy('member.id')
-    .execute();
-  return { rows, total: Number(total.n) };
 }
 
 export function insertMember(db: Executor, row: NewMemberRow) {

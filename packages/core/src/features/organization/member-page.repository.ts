@@ -1,0 +1,125 @@
+import type { Executor } from '../../db/executor.ts';
+import { containsIgnoringCase } from '../../db/like-pattern.ts';
+import { rowLimit } from '../../db/row-limit.ts';
+import { membersWithUser } from './member.repository.ts';
+
+export const memberFields = ['id', 'organizationId', 'userId', 'role', 'createdAt'] as const;
+export const memberFilterOperators = [
+  'eq',
+  'ne',
+  'lt',
+  'lte',
+  'gt',
+  'gte',
+  'in',
+  'not_in',
+  'contains',
+  'starts_with',
+  'ends_with',
+] as const;
+type MemberField = (typeof memberFields)[number];
+type FilterOperator = (typeof memberFilterOperators)[number];
+type FilterValue = string | number | boolean | (string | number | boolean)[];
+
+/**
+ * One page of `list-members` (docs/protocol/organization.md#list-members): an optional filter on one field, a
+ * sort, a window.
+ */
+export interface MemberPageQuery {
+  filter: { field: MemberField; operator: FilterOperator; value: FilterValue } | undefined;
+  /** Gatehouse's search: text the member's name or email holds, case aside. */
+  search: string | undefined;
+  sortBy: MemberField;
+  sortDirection: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+const comparisons = { eq: '=', ne: '!=', lt: '<', lte: '<=', gt: '>', gte: '>=' } as const;
+
+/** The SQL operator and operand of a filter; undefined when it matches everything (`not_in` of nothing). */
+function filterCondition(operator: FilterOperator, value: FilterValue) {
+  const list = [value].flat().map(String);
+  const text = String(Array.isArray(value) ? value[0] : value);
+  switch (operator) {
+    case 'in':
+      return { op: 'in', operand: list.length > 0 ? list : [''] } as const;
+    case 'not_in':
+      return list.length > 0 ? ({ op: 'not in', operand: list } as const) : undefined;
+    case 'contains':
+      return { op: 'like', operand: `%${text}%` } as const;
+    case 'starts_with':
+      return { op: 'like', operand: `${text}%` } as const;
+    case 'ends_with':
+      return { op: 'like', operand: `%${text}` } as const;
+    default:
+      return { op: comparisons[operator], operand: text } as const;
+  }
+}
+
+/**
+ * Members with their users, filtered, searched, sorted and windowed, plus how many match.
+ *
+ * The count rides on the page as a column (`page_total`, an uncorrelated subquery each database
+ * evaluates once), so a page is one statement: one round trip on PostgreSQL instead of two, and the
+ * total and the rows come from one snapshot. An empty page carries no total, so only then is it
+ * counted on its own.
+ */
+export async function listMembersPage(db: Executor, organizationId: string, page: MemberPageQuery) {
+  const condition = page.filter && filterCondition(page.filter.operator, page.filter.value);
+  const { search } = page;
+  let rows: Awaited<ReturnType<ReturnType<typeof membersWithUser>['execute']>>;
+  let count: () => Promise<{ n: string | number | bigint }>;
+  if (search) {
+    // The search is on the user's columns, so the join comes before the window.
+    let base = membersWithUser(db).where('member.organizationId', '=', organizationId);
+    if (page.filter && condition)
+      base = base.where(`member.${page.filter.field}`, condition.op, condition.operand);
+    base = base.where((eb) =>
+      eb.or([containsIgnoringCase('user.name', search), containsIgnoringCase('user.email', search)]),
+    );
+    const total = base.clearSelect().select((eb) => eb.fn.countAll().as('n'));
+    count = () => total.executeTakeFirstOrThrow();
+    rows = await base
+      .select(total.as('page_total'))
+      .orderBy(`member.${page.sortBy}`, page.sortDirection)
+      // Members added in the same millisecond keep one order, so pages neither repeat nor skip one.
+      .orderBy('member.id')
+      .limit(rowLimit(page.limit))
+      .offset(page.offset)
+      .execute();
+  } else {
+    // Without a search every condition is on `member` (whose user always exists: the foreign key
+    // cascades), so the count and the window need no user, and only the page's members are joined
+    // to theirs. Joined first, PostgreSQL hashed the whole user table for an organization of 1,000
+    // (about 15 ms a query at 100,000 users).
+    let members = db.selectFrom('member').where('member.organizationId', '=', organizationId);
+    if (page.filter && condition)
+      members = members.where(`member.${page.filter.field}`, condition.op, condition.operand);
+    const total = members.select((eb) => eb.fn.countAll().as('n'));
+    count = () => total.executeTakeFirstOrThrow();
+    const window = members
+      .selectAll('member')
+      .orderBy(`member.${page.sortBy}`, page.sortDirection)
+      .orderBy('member.id')
+      .limit(rowLimit(page.limit))
+      .offset(page.offset);
+    rows = await db
+      .selectFrom(window.as('member'))
+      .innerJoin('user', 'user.id', 'member.userId')
+      .selectAll('member')
+      .select(['user.name as u_name', 'user.email as u_email', 'user.image as u_image'])
+      .select(total.as('page_total'))
+      .orderBy(`member.${page.sortBy}`, page.sortDirection)
+      .orderBy('member.id')
+      .execute();
+  }
+  const [first] = rows;
+  const total =
+    first !== undefined
+      ? (first as { page_total?: unknown }).page_total
+      : page.offset === 0 && page.limit > 0
+        ? 0
+        : (await count()).n;
+  return { rows, total: Number(total) };
+}
