@@ -14,6 +14,7 @@ import { knownDeviceTable } from './migrations/0012-known-devices.ts';
 import { createTrigramIndexes, userSearchIndexes } from './migrations/0013-user-search-indexes.ts';
 import { listOrderIndexes } from './migrations/0014-list-order-indexes.ts';
 import { memberPageIndex } from './migrations/0015-member-page-index.ts';
+import { dropMemberOrganizationIndex } from './migrations/0016-drop-member-organization-index.ts';
 import { existingColumns } from './migrations/existing-columns.ts';
 import type { AuthDatabase, Dialect } from './schema.ts';
 
@@ -34,6 +35,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0013-user-search-indexes': userSearchIndexes(dialect),
     '0014-list-order-indexes': listOrderIndexes(),
     '0015-member-page-index': memberPageIndex(),
+    '0016-drop-member-organization-index': dropMemberOrganizationIndex(),
   };
 }
 

@@ -13,7 +13,7 @@ describe.each(testDialects())('0015-member-page-index (%s)', (dialect) => {
         'member_organizationId_createdAt_id_idx',
       ]);
       if (dialect === 'sqlite') {
-        // The window of listMembersPage (member.repository.ts): oldest first, the id breaking ties.
+        // The window of listMembersPage (member-page.repository.ts): oldest first, the id breaking ties.
         const steps = await sqlitePlan(
           database,
           sql`select "member".* from "member" where "member"."organizationId" = ${'o'}

@@ -117,12 +117,28 @@ export function findMemberByEmail(db: Executor, organizationId: string, email: s
 /** How many members get-full-organization answers unless asked for another number. */
 export const FIRST_MEMBERS = 100;
 
-/** An organization's first members with their users; `organizationId` a value or the batch's key. */
-const firstMembersOfOne = (db: Executor, organizationId: string | Expression<string>, limit: number) =>
-  membersWithUser(db)
+/**
+ * An organization's first members with their users; `organizationId` a value or the batch's key.
+ * The window is taken before the join, so only its members are joined to their users whatever plan
+ * the database picks (member-page.repository.ts reads its pages the same way); the id breaks ties
+ * of one millisecond as it does there.
+ */
+const firstMembersOfOne = (db: Executor, organizationId: string | Expression<string>, limit: number) => {
+  const window = db
+    .selectFrom('member')
+    .selectAll('member')
     .where('member.organizationId', '=', organizationId)
     .orderBy('member.createdAt')
+    .orderBy('member.id')
     .limit(rowLimit(limit));
+  return db
+    .selectFrom(window.as('member'))
+    .innerJoin('user', 'user.id', 'member.userId')
+    .selectAll('member')
+    .select(['user.name as u_name', 'user.email as u_email', 'user.image as u_image'])
+    .orderBy('member.createdAt')
+    .orderBy('member.id');
+};
 
 // The limit is written into the SQL (row-limit.ts): the usual one is prepared, another built each time.
 const firstMembersWithUser = prepared((db, v: { organizationId: string }) =>
