@@ -71,19 +71,24 @@ export const getFullOrganizationEndpoint = (options: ResolvedOrganization) =>
       const organization = await caller.requireOrganization();
       const limit =
         query.membersLimit === undefined ? FIRST_MEMBERS : Math.max(1, Number(query.membersLimit));
-      const members =
-        limit === FIRST_MEMBERS
-          ? await auth.queries.firstMembersOf(organization.id)
-          : await listMembersWithUser(auth.db, organization.id, limit);
-      const visible = await invitationFilter(options, caller);
-      const invitations = visible ? (await auth.queries.invitationsOf(organization.id)).filter(visible) : [];
       const teams = options.teams !== undefined;
+      // The lists are independent reads of a member's organization, so they go together: on
+      // PostgreSQL their round trips overlap instead of following each other. The invitations are
+      // read before it is known whether the caller may see them, and dropped when not.
+      const [members, visible, invitations, teamList] = await Promise.all([
+        limit === FIRST_MEMBERS
+          ? auth.queries.firstMembersOf(organization.id)
+          : listMembersWithUser(auth.db, organization.id, limit),
+        invitationFilter(options, caller),
+        auth.queries.invitationsOf(organization.id),
+        teams ? teamsWithMemberCounts(auth, organization.id) : undefined,
+      ]);
       const json: Record<string, unknown> = {
         ...organizationToJson(organization),
         members: members.map(memberWithUserToJson),
-        invitations: invitations.map((row) => invitationToJson(row, teams)),
+        invitations: visible ? invitations.filter(visible).map((row) => invitationToJson(row, teams)) : [],
       };
-      if (teams) json.teams = await teamsWithMemberCounts(auth, organization.id);
+      if (teamList) json.teams = teamList;
       return json;
     },
   });

@@ -2,7 +2,7 @@ import type { AuthContext } from '../../context.ts';
 import { AuthError } from '../../errors.ts';
 import type { ResolvedSession } from '../../session/resolve-session.ts';
 import type { Session } from '../../session/session.ts';
-import { findOrganizationBySlug, type OrganizationRow } from './organization.repository.ts';
+import { findOrganizationBySlug } from './organization.repository.ts';
 import { findCaller, type OrganizationCaller } from './organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 
@@ -40,17 +40,27 @@ export async function loadOrganizationForMember(
   resolved: ResolvedSession,
   ask: OrganizationAsk,
 ): Promise<OrganizationCaller | null> {
-  let organization: OrganizationRow | undefined;
   if (ask.organizationSlug !== undefined) {
-    organization = await findOrganizationBySlug(auth.db, ask.organizationSlug);
-  } else {
-    const id = ask.organizationId ?? resolved.session.activeOrganizationId;
-    if (!id) return null;
-    organization = await auth.queries.organizationById(id);
+    const organization = await findOrganizationBySlug(auth.db, ask.organizationSlug);
+    if (!organization) throw new AuthError('ORGANIZATION_NOT_FOUND');
+    return requireMember(await findCaller(auth, options, organization.id, resolved.user, organization));
   }
-  if (!organization) throw new AuthError('ORGANIZATION_NOT_FOUND');
-  const caller = await findCaller(auth, options, organization.id, resolved.user, organization);
-  // A refusal changes nothing, the active organization included (README: deliberate differences).
+  const id = ask.organizationId ?? resolved.session.activeOrganizationId;
+  if (!id) return null;
+  // Both are point reads by the id, so they go together (on PostgreSQL their round trips overlap
+  // instead of following each other); the answer still checks the organization first. The membership's read joins the
+  // organization, so a missing organization is never refused for its two-factor policy instead.
+  const organization = auth.queries.organizationById(id);
+  const [found, caller] = await Promise.all([
+    organization,
+    findCaller(auth, options, id, resolved.user, organization),
+  ]);
+  if (!found) throw new AuthError('ORGANIZATION_NOT_FOUND');
+  return requireMember(caller);
+}
+
+/** A refusal changes nothing, the active organization included (README: deliberate differences). */
+function requireMember(caller: OrganizationCaller | undefined): OrganizationCaller {
   if (!caller) throw new AuthError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', { status: 403 });
   return caller;
 }

@@ -26,13 +26,13 @@ export class OrganizationCaller {
     auth: AuthContext,
     options: ResolvedOrganization,
     member: MemberRow,
-    organization?: OrganizationRow,
+    organization?: OrganizationRow | Promise<OrganizationRow | undefined>,
   ) {
     this.#organizationById = auth.queries.organizationById;
     this.member = member;
     this.roles = new RoleSet(auth.queries.rolesOf, options, member.organizationId);
     this.isCreator = isCreator(options, member.role);
-    this.#organization = organization && Promise.resolve(organization);
+    this.#organization = organization === undefined ? undefined : Promise.resolve(organization);
   }
 
   get organizationId(): string {
@@ -73,14 +73,14 @@ const refuse = (refusal: Refusal): AuthError =>
  * The user's membership of an organization as a caller, or undefined when they are not a member.
  * A member who lacks the two-factor the organization requires is refused here, before any
  * permission check, so every route acting inside the organization enforces the policy. A route
- * that has read the organization already passes it, so the caller does not read it again.
+ * that reads the organization (or is reading it) passes it, so the caller does not read it again.
  */
 export async function findCaller(
   auth: AuthContext,
   options: ResolvedOrganization,
   organizationId: string,
   user: User,
-  organization?: OrganizationRow,
+  organization?: OrganizationRow | Promise<OrganizationRow | undefined>,
 ): Promise<OrganizationCaller | undefined> {
   const row = await auth.queries.memberUnderPolicy(organizationId, user.id);
   if (!row) return undefined;

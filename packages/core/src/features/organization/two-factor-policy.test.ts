@@ -112,6 +112,20 @@ describe.each(testDialects())('organization two-factor policy (%s)', (dialect) =
     const before = await orgSnapshot(server);
     const activeBefore = (await sessionActive(lax.client)).activeOrganizationId;
     for (const call of inside) expect(await errorOf(await call())).toEqual(REQUIRED);
+    // The organization and the membership are read together (load-organization.ts); the answer
+    // still names what is missing first: someone outside is refused as an outsider, not for the
+    // policy, and an unknown organization is not found.
+    const outsider = await person(server, 'outsider');
+    const full = (who: Person, id: string) =>
+      who.client.get(`/organization/get-full-organization?organizationId=${id}`);
+    expect(await errorOf(await full(outsider, org.id))).toMatchObject({
+      status: 403,
+      code: 'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION',
+    });
+    expect(await errorOf(await full(lax, 'no-such-org'))).toMatchObject({
+      status: 400,
+      code: 'ORGANIZATION_NOT_FOUND',
+    });
     expect(await orgSnapshot(server)).toBe(before);
     expect((await sessionActive(lax.client)).activeOrganizationId).toBe(activeBefore);
 
