@@ -48,8 +48,9 @@ export async function loadOrganizationForMember(
   const id = ask.organizationId ?? resolved.session.activeOrganizationId;
   if (!id) return null;
   // Both are point reads by the id, so they go together (on PostgreSQL their round trips overlap
-  // instead of following each other); the answer still checks the organization first. The membership's read joins the
-  // organization, so a missing organization is never refused for its two-factor policy instead.
+  // instead of following each other); the answer still checks the organization first. The
+  // membership's read joins the organization, so a missing organization is never refused for its
+  // two-factor policy instead.
   const organization = auth.queries.organizationById(id);
   const [found, caller] = await Promise.all([
     organization,

@@ -1,4 +1,4 @@
-import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql, type Transaction } from 'kysely';
 import { batchedLookup } from '../../db/batched-lookup.ts';
 import { batchedPerKey } from '../../db/batched-per-key.ts';
 import type { Executor } from '../../db/executor.ts';
@@ -86,13 +86,37 @@ export function findMemberById(db: Executor, id: string) {
   return memberById(db, { id }).executeTakeFirst();
 }
 
+/** The user's public fields a member row carries when joined (`MemberU`, organization-json.ts). */
+const userColumns = ['user.name as u_name', 'user.email as u_email', 'user.image as u_image'] as const;
+
 /** Members joined with their user's public fields (as `u_name`, `u_email`, `u_image`). */
 export function membersWithUser(db: Executor) {
   return db
     .selectFrom('member')
     .innerJoin('user', 'user.id', 'member.userId')
     .selectAll('member')
-    .select(['user.name as u_name', 'user.email as u_email', 'user.image as u_image']);
+    .select(userColumns);
+}
+
+/**
+ * A window of members (a sorted, limited read of `member`) joined to their users, in the window's
+ * order with the id breaking ties. Taking the window before the join means only its members are
+ * joined, whatever plan the database picks: joined first, PostgreSQL hashed the whole user table for
+ * an organization of 1,000 (about 15 ms a query at 100,000 users).
+ */
+export function windowWithUsers(
+  db: Executor,
+  window: SelectQueryBuilder<Schema, 'member', MemberRow>,
+  sortBy: keyof MemberRow & string,
+  direction: 'asc' | 'desc',
+) {
+  return db
+    .selectFrom(window.as('member'))
+    .innerJoin('user', 'user.id', 'member.userId')
+    .selectAll('member')
+    .select(userColumns)
+    .orderBy(`member.${sortBy}`, direction)
+    .orderBy('member.id');
 }
 
 export type MemberWithUserRow = NonNullable<Awaited<ReturnType<typeof findMemberWithUser>>>;
@@ -117,28 +141,20 @@ export function findMemberByEmail(db: Executor, organizationId: string, email: s
 /** How many members get-full-organization answers unless asked for another number. */
 export const FIRST_MEMBERS = 100;
 
-/**
- * An organization's first members with their users; `organizationId` a value or the batch's key.
- * The window is taken before the join, so only its members are joined to their users whatever plan
- * the database picks (member-page.repository.ts reads its pages the same way); the id breaks ties
- * of one millisecond as it does there.
- */
-const firstMembersOfOne = (db: Executor, organizationId: string | Expression<string>, limit: number) => {
-  const window = db
-    .selectFrom('member')
-    .selectAll('member')
-    .where('member.organizationId', '=', organizationId)
-    .orderBy('member.createdAt')
-    .orderBy('member.id')
-    .limit(rowLimit(limit));
-  return db
-    .selectFrom(window.as('member'))
-    .innerJoin('user', 'user.id', 'member.userId')
-    .selectAll('member')
-    .select(['user.name as u_name', 'user.email as u_email', 'user.image as u_image'])
-    .orderBy('member.createdAt')
-    .orderBy('member.id');
-};
+/** An organization's first members with their users; `organizationId` a value or the batch's key. */
+const firstMembersOfOne = (db: Executor, organizationId: string | Expression<string>, limit: number) =>
+  windowWithUsers(
+    db,
+    db
+      .selectFrom('member')
+      .selectAll('member')
+      .where('member.organizationId', '=', organizationId)
+      .orderBy('member.createdAt')
+      .orderBy('member.id')
+      .limit(rowLimit(limit)),
+    'createdAt',
+    'asc',
+  );
 
 // The limit is written into the SQL (row-limit.ts): the usual one is prepared, another built each time.
 const firstMembersWithUser = prepared((db, v: { organizationId: string }) =>

@@ -40,15 +40,10 @@ export function memberToJson(row: Row): Record<string, unknown> {
 
 /** MemberU: a member row joined with its user's `u_` columns. */
 export function memberWithUserToJson(row: Row): Record<string, unknown> {
-  // One literal rather than memberToJson's spread: lists build a hundred of these per answer.
-  return {
-    id: row.id,
-    organizationId: row.organizationId,
-    userId: row.userId,
-    role: row.role,
-    createdAt: iso(row.createdAt),
-    user: { id: row.userId, name: row.u_name, email: row.u_email, image: row.u_image ?? null },
-  };
+  // Added to memberToJson's object, not spread into a copy: lists build a hundred per answer.
+  const json = memberToJson(row);
+  json.user = { id: row.userId, name: row.u_name, email: row.u_email, image: row.u_image ?? null };
+  return json;
 }
 
 /** `teamId` is part of the shape only with teams on. */
