@@ -24,6 +24,8 @@ export interface BenchOptions {
   seed: boolean;
   /** Forced load generator; undefined picks wrk when it is on PATH, else autocannon. */
   tool: LoadTool | undefined;
+  /** Whole runs one after another (fresh servers and databases each), for the targets' "consecutive runs". */
+  repeat: number;
 }
 
 const usage = `usage: npm run bench -- [options]
@@ -42,7 +44,9 @@ const usage = `usage: npm run bench -- [options]
                              (default 20: one a connection, as many clients send them)
   --quick                    short runs, for a smoke test
   --only gatehouse|peer|bare run one server only (no ratios)
-  --tool wrk|autocannon      load generator (default: wrk when on PATH, else autocannon)`;
+  --tool wrk|autocannon      load generator (default: wrk when on PATH, else autocannon)
+  --repeat <n>               whole runs one after another, each with fresh servers and databases,
+                             then every target's verdict in each run (default 1)`;
 
 export function parseBenchArgs(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -61,6 +65,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       quick: { type: 'boolean', default: false },
       only: { type: 'string' },
       tool: { type: 'string' },
+      repeat: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -100,6 +105,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     pgUrl: values['pg-url'] ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     seed: values.seed,
     tool,
+    repeat: positive(values.repeat, '--repeat', 1),
   };
 }
 

@@ -191,3 +191,27 @@ export function formatComparisons(comparisons: Comparison[], checks: TargetCheck
   );
   return [ratios, '', ...verdicts].join('\n');
 }
+
+/**
+ * Every target's verdict in each of a series of whole runs (`--repeat`): the issue's targets hold
+ * only when they hold in consecutive runs, and on a shared machine a line a few percent from its
+ * target passes in some runs and fails in others. A target missing from a run counts as not held.
+ */
+export function formatConsecutiveRuns(runs: TargetCheck[][]): string {
+  const key = (c: TargetCheck): string => `${c.phase}\u0000${c.scenario}\u0000${c.target}`;
+  const targets = new Map<string, TargetCheck>();
+  for (const checks of runs) for (const c of checks) if (!targets.has(key(c))) targets.set(key(c), c);
+  const byRun = runs.map((checks) => new Map(checks.map((c) => [key(c), c])));
+  const rows = [...targets].map(([id, target]) => {
+    const found = byRun.map((checks) => checks.get(id));
+    const held = found.filter((c) => c?.pass === true).length;
+    return [
+      target.phase,
+      target.scenario,
+      target.target,
+      ...found.map((c) => (c === undefined ? '–' : `${c.value.toFixed(3)}${c.pass ? '' : ' FAIL'}`)),
+      `${held}/${runs.length}`,
+    ];
+  });
+  return table(['phase', 'scenario', 'target', ...runs.map((_, i) => `run ${i + 1}`), 'held'], rows, 3);
+}

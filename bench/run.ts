@@ -21,9 +21,11 @@ import {
   combineRounds,
   compare,
   formatComparisons,
+  formatConsecutiveRuns,
   formatTable,
   type Measurement,
   type Phase,
+  type TargetCheck,
 } from './report.ts';
 import { checkScenario, type Scenario, type ScenarioContext, scenarios } from './scenarios.ts';
 import { measureScryptCeiling } from './scrypt-ceiling.ts';
@@ -48,8 +50,21 @@ async function main(): Promise<number> {
   console.log(
     `bench: ${describeGenerator(generator)}; database ${options.db}; ${options.rounds} round(s) of ` +
       `${options.durationS} s per scenario (sign-in: ${options.signInDurationS} s) after ${options.warmupS} s ` +
-      `warm-up; ${options.connections} connections (sign-in: ${options.signInConnections}); servers: ${options.servers.join(', ')}`,
+      `warm-up; ${options.connections} connections (sign-in: ${options.signInConnections}); servers: ${options.servers.join(', ')}` +
+      (options.repeat > 1 ? `; ${options.repeat} runs` : ''),
   );
+  const runs: TargetCheck[][] = [];
+  for (let run = 1; run <= options.repeat; run++) {
+    if (options.repeat > 1)
+      console.log(`\n=== run ${run} of ${options.repeat} (${new Date().toISOString()})`);
+    runs.push(await oneRun(options, generator, run));
+  }
+  if (options.repeat > 1) console.log(`\nconsecutive runs\n${formatConsecutiveRuns(runs)}\n`);
+  return runs.every((checks) => checks.every((check) => check.pass)) ? 0 : 2;
+}
+
+/** One whole run: fresh servers and databases, every scenario measured, the targets checked. */
+async function oneRun(options: BenchOptions, generator: LoadGenerator, run: number): Promise<TargetCheck[]> {
   const sides: Side[] = [];
   const stops: (() => Promise<void>)[] = [];
   try {
@@ -81,8 +96,8 @@ async function main(): Promise<number> {
       `\nload generator: ${describeGenerator(generator)}; database: ${options.db}\n${formatTable(measurements)}\n`,
     );
     console.log(`${formatComparisons(comparisons, checks)}\n`);
-    await writeResults({ options, generator, measurements, comparisons, checks, scryptCeiling });
-    return checks.every((check) => check.pass) ? 0 : 2;
+    await writeResults(run, { options, generator, measurements, comparisons, checks, scryptCeiling });
+    return checks;
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
   }
@@ -258,10 +273,10 @@ async function measureScenario(
   });
 }
 
-async function writeResults(results: Record<string, unknown>): Promise<void> {
+/** `latest.json`, and with `--repeat` also `run-<n>.json`, so every run of the series is kept. */
+async function writeResults(run: number, results: Record<string, unknown>): Promise<void> {
   const resultsDir = join(repoRoot, 'bench', 'results');
   await mkdir(resultsDir, { recursive: true });
-  const resultsFile = join(resultsDir, 'latest.json');
   const environment = {
     node: process.version,
     platform: `${process.platform}-${process.arch}`,
@@ -269,11 +284,11 @@ async function writeResults(results: Record<string, unknown>): Promise<void> {
     cpuModel: cpus()[0]?.model ?? 'unknown',
     betterAuth: betterAuthVersion(),
   };
-  await writeFile(
-    resultsFile,
-    `${JSON.stringify({ finishedAt: new Date().toISOString(), environment, ...results }, null, 2)}\n`,
-  );
-  console.log(`results written to ${resultsFile}`);
+  const text = `${JSON.stringify({ finishedAt: new Date().toISOString(), run, environment, ...results }, null, 2)}\n`;
+  const options = results.options as BenchOptions;
+  const names = options.repeat > 1 ? ['latest.json', `run-${run}.json`] : ['latest.json'];
+  for (const name of names) await writeFile(join(resultsDir, name), text);
+  console.log(`results written to ${names.map((name) => join(resultsDir, name)).join(' and ')}`);
 }
 
 function describeGenerator(generator: LoadGenerator): string {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatConsecutiveRuns, type TargetCheck } from './report.ts';
+
+const check = (target: string, value: number, pass: boolean, scenario = 'get-session (cookie cache on)') =>
+  ({ scenario, phase: 'empty', target, value, pass }) satisfies TargetCheck;
+
+describe('formatConsecutiveRuns', () => {
+  it('shows each target once, its value in every run, the failures marked and how many runs it held', () => {
+    const text = formatConsecutiveRuns([
+      [check('req/s vs peer ≥ 30', 31.25, true), check('req/s vs bare node:http ≥ 0.6', 0.55, false)],
+      [check('req/s vs peer ≥ 30', 27.4, false), check('req/s vs bare node:http ≥ 0.6', 0.61, true)],
+      [check('req/s vs peer ≥ 30', 30.5, true), check('req/s vs bare node:http ≥ 0.6', 0.63, true)],
+    ]);
+    const lines = text.split('\n');
+    expect(lines[0]).toMatch(/^phase\s+\| scenario\s+\| target\s+\| +run 1 \| +run 2 \| +run 3 \| held$/);
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toMatch(/req\/s vs peer ≥ 30 *\| +31\.250 \| 27\.400 FAIL \| +30\.500 \| +2\/3$/);
+    expect(lines[3]).toMatch(/vs bare node:http ≥ 0\.6 *\| 0\.550 FAIL \| +0\.610 \| +0\.630 \| +2\/3$/);
+  });
+
+  it('counts a target a run did not check as not held there', () => {
+    const text = formatConsecutiveRuns([[check('p99 vs peer ≤ 0.1', 0.05, true, 'list-sessions')], []]);
+    const row = text.split('\n')[2];
+    expect(row).toMatch(/\| +0\.050 \| +– \| +1\/2$/);
+  });
+
+  it('keeps targets of the same name on different scenarios apart', () => {
+    const text = formatConsecutiveRuns([
+      [check('p99 vs peer ≤ 0.1', 0.05, true, 'list-sessions'), check('p99 vs peer ≤ 0.1', 0.2, false)],
+    ]);
+    expect(text.split('\n').slice(2)).toEqual([
+      expect.stringMatching(/list-sessions .*0\.050 \| +1\/1$/),
+      expect.stringMatching(/cookie cache on.*0\.200 FAIL \| +0\/1$/),
+    ]);
+  });
+});
