@@ -1,6 +1,7 @@
 // `npm run bench:profile -- <scenario> [--db postgres] [--seed]`: one Gatehouse instance under wrk
-// load with V8's CPU profiler on, then the functions that took the most time, by self time. With
-// `--seed` the database is filled first (bench/seed.ts), as the seeded phase of `npm run bench` does.
+// load with V8's CPU profiler on, then the functions that took the most time, by self time and by total
+// time (with what they called). With `--seed` the database is filled first (bench/seed.ts), as the seeded
+// phase of `npm run bench` does.
 // Where a target is out of reach, this is the profile that says why.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ interface Profile {
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
 }
 
 const args = oneServerArgs('bench:profile');
@@ -40,7 +42,13 @@ for (const node of profile.nodes) {
   const where = url.replace(/^.*\/(node_modules\/)/, '$1').replace(/^file:\/\/.*?\/(apps|packages)\//, '$1/');
   frameName.set(node.id, `${functionName || '(anonymous)'} ${where}:${lineNumber + 1}`);
 }
+const parentOf = new Map<number, number>();
+for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+
+// Self time says where the samples landed; total time (the function and everything it called) says
+// which of the server's steps they belong to, when the cost is spread over many small functions.
 const bySelf = new Map<string, number>();
+const byTotal = new Map<string, number>();
 let total = 0;
 let time = profile.startTime;
 profile.samples.forEach((id, i) => {
@@ -48,9 +56,23 @@ profile.samples.forEach((id, i) => {
   if (time < windowStart) return;
   const name = frameName.get(id) ?? '?';
   bySelf.set(name, (bySelf.get(name) ?? 0) + 1);
+  // A recursive function counts once per sample.
+  const onStack = new Set<string>();
+  for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+    const frame = frameName.get(at) ?? '?';
+    if (onStack.has(frame)) continue;
+    onStack.add(frame);
+    byTotal.set(frame, (byTotal.get(frame) ?? 0) + 1);
+  }
   total += 1;
 });
-console.log(`profile: ${join(profileDir, file)} (${total} samples in the measured window)\nself %  function`);
-for (const [name, hits] of [...bySelf].sort((a, b) => b[1] - a[1]).slice(0, args.top)) {
-  console.log(`${((hits / total) * 100).toFixed(1).padStart(5)}  ${name}`);
-}
+const list = (heading: string, hits: Map<string, number>): void => {
+  console.log(heading);
+  for (const [name, count] of [...hits].sort((a, b) => b[1] - a[1]).slice(0, args.top)) {
+    console.log(`${((count / total) * 100).toFixed(1).padStart(5)}  ${name}`);
+  }
+};
+console.log(`profile: ${join(profileDir, file)} (${total} samples in the measured window)`);
+list('self %  function', bySelf);
+byTotal.delete(`(root) :0`);
+list('\ntotal % (with what it called)  function', byTotal);
