@@ -14,6 +14,7 @@ import type { OriginMatcher } from './http/trusted-origins.ts';
 import type { ResolvedOptions } from './options.ts';
 import type { CacheEpoch } from './session/cache-epoch.ts';
 import type { CookieVerifier } from './session/cookie-verifier.ts';
+import type { DecodedSessions } from './session/decoded-sessions.ts';
 import type { ResolvedSession } from './session/resolve-session.ts';
 import type { SessionCookies } from './session/session-cookies.ts';
 import type { SecondFactor } from './session/sign-in-gate.ts';
@@ -50,6 +51,8 @@ export interface AuthContext {
   /** Caches issued before this epoch are not trusted without a database read (storage outages). */
   cacheEpoch: CacheEpoch;
   verifier: CookieVerifier;
+  /** Session rows read without the cookie cache, decoded once while they stay the same. */
+  decodedSessions: DecodedSessions;
   /** Undefined when rate limiting is off. */
   rateLimiter: RateLimiter | undefined;
   queries: {

@@ -67,6 +67,7 @@ import { buildOpenApiDocument, type FeatureRoutes } from './openapi/openapi-docu
 import { type AuthOptions, type ResolvedOptions, resolveCoreOptions } from './options.ts';
 import { CacheEpoch } from './session/cache-epoch.ts';
 import { CookieVerifier } from './session/cookie-verifier.ts';
+import { DecodedSessions } from './session/decoded-sessions.ts';
 import { activeSessionsQuery, sessionColumns, sessionWithUserQuery } from './session/session.repository.ts';
 import { sessionCookies } from './session/session-cookies.ts';
 import { createMemoryStorage } from './storage/memory-storage.ts';
@@ -242,6 +243,7 @@ function createContext(
     storage,
     cacheEpoch: new CacheEpoch(storage, options.now),
     verifier: new CookieVerifier(options.secret, options.additionalFields),
+    decodedSessions: new DecodedSessions(columns, options.additionalFields),
     rateLimiter: createRateLimiter(options, database, storage),
     queries: {
       sessionWithUser: sessionWithUserQuery(database, columns),

@@ -2,11 +2,11 @@ import type { AuthContext } from '../context.ts';
 import { isoNow } from '../db/schema.ts';
 import { AuthError } from '../errors.ts';
 import type { RequestContext } from '../http/request-context.ts';
-import { type User, userFromRow } from '../user/user.ts';
+import type { User } from '../user/user.ts';
 import { isCacheUsable } from './cookie-cache.ts';
 import { isCacheTrusted } from './revocations.ts';
-import { deleteSessionByToken, splitSessionRow, updateSessionExpiry } from './session.repository.ts';
-import { type Session, sessionFromRow } from './session.ts';
+import { deleteSessionByToken, updateSessionExpiry } from './session.repository.ts';
+import type { Session } from './session.ts';
 import {
   clearCookie,
   clearSessionCookies,
@@ -18,7 +18,10 @@ import {
 export interface ResolvedSession {
   session: Session;
   user: User;
-  /** The get-session answer, already serialised, when the cookie cache answered. */
+  /**
+   * The get-session answer for this session and user, already serialised: the cookie cache's, or
+   * the one decoded with a database row identical to this read's (`decoded-sessions.ts`).
+   */
   cachedBody?: string;
   /** The session as the request found it, when this read extended it: freshness is judged on this. */
   beforeRefresh?: Session;
@@ -76,9 +79,7 @@ async function readFromDatabase(
     clearSessionCookies(auth, request);
     return null;
   }
-  const parts = splitSessionRow(row, auth.queries.sessionColumns);
-  const session = sessionFromRow(parts.session);
-  const user = userFromRow(parts.user, auth.options.additionalFields);
+  const { session, user, body } = auth.decodedSessions.decode(token, row);
   if (session.expiresAt.getTime() <= now) {
     clearSessionCookies(auth, request);
     await deleteSessionByToken(auth.db, token);
@@ -86,7 +87,7 @@ async function readFromDatabase(
   }
 
   if (options.disableRefresh || hasDontRemember(auth, request)) {
-    return { session, user };
+    return { session, user, cachedBody: body };
   }
   if (isRefreshDue(auth, session, now)) {
     const refreshed = await refreshSession(auth, request, session, now);
@@ -94,7 +95,7 @@ async function readFromDatabase(
     return { session: refreshed, user, beforeRefresh: session };
   }
   writeCookieCache(auth, request, session, user, false);
-  return { session, user };
+  return { session, user, cachedBody: body };
 }
 
 /** Due when the time since the session was last issued reaches the update age. */
