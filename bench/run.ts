@@ -96,7 +96,7 @@ async function oneRun(options: BenchOptions, generator: LoadGenerator, run: numb
       `\nload generator: ${describeGenerator(generator)}; database: ${options.db}\n${formatTable(measurements)}\n`,
     );
     console.log(`${formatComparisons(comparisons, checks)}\n`);
-    await writeResults(run, { options, generator, measurements, comparisons, checks, scryptCeiling });
+    await writeResults(run, options, { generator, measurements, comparisons, checks, scryptCeiling });
     return checks;
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
@@ -274,7 +274,11 @@ async function measureScenario(
 }
 
 /** `latest.json`, and with `--repeat` also `run-<n>.json`, so every run of the series is kept. */
-async function writeResults(run: number, results: Record<string, unknown>): Promise<void> {
+async function writeResults(
+  run: number,
+  options: BenchOptions,
+  results: Record<string, unknown>,
+): Promise<void> {
   const resultsDir = join(repoRoot, 'bench', 'results');
   await mkdir(resultsDir, { recursive: true });
   const environment = {
@@ -284,8 +288,7 @@ async function writeResults(run: number, results: Record<string, unknown>): Prom
     cpuModel: cpus()[0]?.model ?? 'unknown',
     betterAuth: betterAuthVersion(),
   };
-  const text = `${JSON.stringify({ finishedAt: new Date().toISOString(), run, environment, ...results }, null, 2)}\n`;
-  const options = results.options as BenchOptions;
+  const text = `${JSON.stringify({ finishedAt: new Date().toISOString(), run, environment, options, ...results }, null, 2)}\n`;
   const names = options.repeat > 1 ? ['latest.json', `run-${run}.json`] : ['latest.json'];
   for (const name of names) await writeFile(join(resultsDir, name), text);
   console.log(`results written to ${names.map((name) => join(resultsDir, name)).join(' and ')}`);

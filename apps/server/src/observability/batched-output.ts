@@ -8,9 +8,10 @@ const FLUSH_INTERVAL_MS = 50;
  * write to stdout is a system call; under load the access log alone made one per request, and
  * then one per turn of the event loop, still a tenth of a cached get-session's cost
  * (`npm run bench:cost` with LOG_LEVEL=warn as the variant). A batch is also written at once when
- * it passes `maxBytes`, and what is pending when the process exits is written then (stdout to a
- * file or pipe is synchronous on Linux), so a normal exit or `process.exit` loses nothing; only a
- * hard kill can lose the last interval's lines.
+ * it passes `maxBytes`, and what is pending when the process exits is handed to the stream then. A
+ * file takes it at once; a pipe or socket (stdout under a supervisor) takes at exit only what fits
+ * in its buffer, so lines its reader has fallen behind on can be lost then, as can the last
+ * interval's lines on a hard kill.
  */
 export function batchedOutput(
   stream: NodeJS.WritableStream = process.stdout,

@@ -14,6 +14,9 @@ export interface CacheEntry extends VerifiedCache {
   body: string;
 }
 
+/** How many sessions the per-token memos hold (this verifier's, and `decoded-sessions.ts`). */
+export const REMEMBERED_SESSIONS = 10_000;
+
 /**
  * get-session is called on every page load, mostly with the same cookies again and again.
  * Signature checks are pure functions of the cookie text and the secret, so their results are
@@ -21,8 +24,8 @@ export interface CacheEntry extends VerifiedCache {
  * Only verified values are remembered, so a forged cookie always takes the full check.
  */
 export class CookieVerifier {
-  readonly #tokens = new VerifiedValues<string>(10_000);
-  readonly #caches = new VerifiedValues<CacheEntry>(10_000);
+  readonly #tokens = new VerifiedValues<string>(REMEMBERED_SESSIONS);
+  readonly #caches = new VerifiedValues<CacheEntry>(REMEMBERED_SESSIONS);
 
   constructor(
     private readonly secret: string,

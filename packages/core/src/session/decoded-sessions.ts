@@ -1,6 +1,7 @@
 import type { AdditionalFields } from '../user/additional-fields.ts';
 import { type User, userFromRow, userToJson } from '../user/user.ts';
 import { BoundedMap } from '../util/bounded-map.ts';
+import { REMEMBERED_SESSIONS } from './cookie-verifier.ts';
 import { splitSessionRow } from './session.repository.ts';
 import { type Session, sessionFromRow, sessionToJson } from './session.ts';
 
@@ -11,9 +12,6 @@ export interface DecodedSession {
   /** `{ session, user }` serialised: the get-session answer. */
   readonly body: string;
 }
-
-/** As many sessions as the cookie verifier remembers (`cookie-verifier.ts`). */
-const CAPACITY = 10_000;
 
 interface Entry {
   row: Record<string, unknown>;
@@ -32,7 +30,7 @@ interface Entry {
  * read them, so they are frozen.
  */
 export class DecodedSessions {
-  readonly #entries = new BoundedMap<string, Entry>(CAPACITY);
+  readonly #entries = new BoundedMap<string, Entry>(REMEMBERED_SESSIONS);
 
   constructor(
     private readonly sessionColumns: readonly string[],
