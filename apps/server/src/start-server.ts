@@ -32,10 +32,14 @@ export interface RunningServer {
   logger: Logger;
   /**
    * Graceful shutdown: `/ready` answers 503 at once, no new connections are accepted, requests
-   * in flight get `SHUTDOWN_GRACE` seconds to finish, then the database and Redis are closed.
+   * in flight get `SHUTDOWN_GRACE` seconds to finish, then the database and Redis are closed, and
+   * the log's last lines are handed to its reader (`batched-output.ts`).
    */
   close(): Promise<void>;
 }
+
+/** How long a shutdown waits for the log's reader to take the last lines (`batched-output.ts`). */
+const LOG_DRAIN_TIMEOUT_MS = 2_000;
 
 /** How often SQLite's user search index is looked at; a look costs a fraction of a millisecond. */
 const SEARCH_INDEX_UPKEEP_MS = 60_000;
@@ -198,6 +202,8 @@ export async function startServer(
       await mail.close();
       await database.close();
       await storage?.close?.();
+      // Last, so the lines of the shutdown itself are among those waited for.
+      await logger.drain(LOG_DRAIN_TIMEOUT_MS);
     },
   };
 }

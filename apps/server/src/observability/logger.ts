@@ -15,10 +15,15 @@ export type Logger = PinoLogger & {
   writeJson(json: string): void;
   /** The `"pid":…,"hostname":…` part of every line, as pino writes it. */
   readonly baseJson: string;
+  /**
+   * Resolves once every line written so far has been taken by the output (at most `timeoutMs`):
+   * for a graceful shutdown, which would otherwise lose what a lagging log reader has not read.
+   */
+  drain(timeoutMs: number): Promise<void>;
 };
 
 /** Where finished lines go, one call per line without its newline; tests collect them. */
-export type LogOutput = (line: string) => void;
+export type LogOutput = ((line: string) => void) & { drain?(timeoutMs: number): Promise<void> };
 
 /**
  * The server's one logger: JSON lines in production, readable lines in development (LOG_FORMAT),
@@ -35,7 +40,8 @@ export function createLogger(
     },
   };
   const baseJson = `"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
-  return Object.assign(pino({ level: logLevel }, destination), { writeJson, baseJson });
+  const drain = (timeoutMs: number) => output.drain?.(timeoutMs) ?? Promise.resolve();
+  return Object.assign(pino({ level: logLevel }, destination), { writeJson, baseJson, drain });
 }
 
 /** The engine's and the pool's `logError` hook, as an error entry with the cause and the request's id. */
