@@ -1,7 +1,9 @@
 import type { LogOutput } from './logger.ts';
 
-/** An output whose lines can be waited for: `drain` writes what is pending and resolves once the
- * stream has taken everything, or after `timeoutMs`. */
+/**
+ * An output whose lines can be waited for: `drain` writes what is pending and resolves once the
+ * stream has taken everything, or after `timeoutMs`.
+ */
 export type DrainableOutput = LogOutput & { drain(timeoutMs: number): Promise<void> };
 
 /** How long a line may wait before it is written: short enough to read logs live. */

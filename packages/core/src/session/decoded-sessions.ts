@@ -46,11 +46,19 @@ export class DecodedSessions {
   }
 }
 
-/** The same columns holding the same values (`===`: a Date or NaN never matches, and is decoded again). */
+/**
+ * The same columns holding the same values (`===`: a Date or NaN never matches, and is decoded again),
+ * in one pass over the new row: each of its columns was in the old one, and there are as many.
+ */
 function sameRow(known: Entry, row: Record<string, unknown>): boolean {
   const { row: before } = known;
-  for (const column in before) if (row[column] !== before[column]) return false;
-  return countColumns(row) === known.columns;
+  let count = 0;
+  for (const column in row) {
+    // A column the old row lacked reads as undefined there, which no database value is.
+    if (row[column] !== before[column]) return false;
+    count++;
+  }
+  return count === known.columns;
 }
 
 function countColumns(row: Record<string, unknown>): number {
