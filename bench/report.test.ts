@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatConsecutiveRuns, type TargetCheck } from './report.ts';
+import {
+  checkTargets,
+  compare,
+  formatComparisons,
+  formatConsecutiveRuns,
+  type Measurement,
+  type TargetCheck,
+} from './report.ts';
 
 const check = (target: string, value: number, pass: boolean, scenario = 'get-session (cookie cache on)') =>
   ({ scenario, phase: 'empty', target, value, pass }) satisfies TargetCheck;
@@ -32,5 +39,46 @@ describe('formatConsecutiveRuns', () => {
       expect.stringMatching(/list-sessions .*0\.050 \| +1\/1$/),
       expect.stringMatching(/cookie cache on.*0\.200 FAIL \| +0\/1$/),
     ]);
+  });
+});
+
+describe('the machine ceiling against the peer', () => {
+  const result = (requestsPerSec: number) => ({
+    tool: 'wrk' as const,
+    connections: 20,
+    durationS: 5,
+    responses: requestsPerSec * 5,
+    requestsPerSec,
+    p50Ms: 1,
+    p99Ms: 2,
+    non2xx: 0,
+    errors: 0,
+  });
+  const measured = (server: 'gatehouse' | 'peer' | 'bare', requestsPerSec: number): Measurement => ({
+    scenario: 'get-session (cookie cache on)',
+    server,
+    phase: 'empty',
+    result: result(requestsPerSec),
+    rounds: [result(requestsPerSec)],
+  });
+
+  it('is bare node:http over the peer, carried by the req/s-vs-peer target and named where it is missed', () => {
+    const measurements = [measured('gatehouse', 8_500), measured('peer', 500), measured('bare', 13_500)];
+    const comparisons = compare(measurements);
+    expect(comparisons[0]?.bareVsPeer).toBe(27);
+    const checks = checkTargets(comparisons, measurements, 'sqlite', undefined);
+    const rps = checks.find((c) => c.target === 'req/s vs peer ≥ 30');
+    expect(rps).toMatchObject({ value: 17, pass: false, ceiling: 27 });
+    expect(checks.find((c) => c.target === 'p99 vs peer ≤ 0.1')?.ceiling).toBeUndefined();
+    expect(formatComparisons(comparisons, checks)).toContain(
+      'FAIL  empty get-session (cookie cache on): req/s vs peer ≥ 30 (measured 17.000; bare node:http 27.000)',
+    );
+    expect(formatConsecutiveRuns([checks]).split('\n')[2]).toMatch(/17\.000 FAIL \(bare 27\.0\) \| +0\/1$/);
+  });
+
+  it('is unknown without a bare or a peer measurement', () => {
+    const comparisons = compare([measured('gatehouse', 8_500), measured('peer', 500)]);
+    expect(comparisons[0]?.bareVsPeer).toBeUndefined();
+    expect(checkTargets(comparisons, [], 'sqlite', undefined)[0]).not.toHaveProperty('ceiling');
   });
 });
