@@ -1,4 +1,4 @@
-import { type AuthenticationResponseJSON, verifyAuthenticationResponse } from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, VerifiedAuthenticationResponse } from '@simplewebauthn/server';
 import type { AuthContext } from '../../context.ts';
 import { isoNow } from '../../db/schema.ts';
 import { AuthError } from '../../errors.ts';
@@ -7,6 +7,7 @@ import { consumeCeremony } from './ceremony-challenge.ts';
 import { claimedTrustedOrigin } from './expected-origin.ts';
 import { findPasskeyByCredentialID, type PasskeyRow, recordPasskeyUse } from './passkey.repository.ts';
 import type { ResolvedPasskey } from './passkey-options.ts';
+import { webauthnLibrary } from './webauthn-library.ts';
 
 export interface CheckedAssertion {
   passkey: PasskeyRow;
@@ -33,7 +34,9 @@ export async function checkAssertion(
   if (!passkey) throw new AuthError('PASSKEY_NOT_FOUND', { status: 401 });
   const origin = claimedTrustedOrigin(auth, response);
   if (!origin) throw new AuthError('AUTHENTICATION_FAILED');
-  let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+  // Loaded before the try: a library that fails to load is the server's fault, not the browser's.
+  const { verifyAuthenticationResponse } = await webauthnLibrary();
+  let verification: VerifiedAuthenticationResponse;
   try {
     verification = await verifyAuthenticationResponse({
       response: response as unknown as AuthenticationResponseJSON,

@@ -1,4 +1,4 @@
-import { type RegistrationResponseJSON, verifyRegistrationResponse } from '@simplewebauthn/server';
+import type { RegistrationResponseJSON, VerifiedRegistrationResponse } from '@simplewebauthn/server';
 import { z } from 'zod';
 import type { AuthContext } from '../../context.ts';
 import { generateId } from '../../crypto/random.ts';
@@ -15,6 +15,7 @@ import { findPasskeyByCredentialID, insertPasskey, type NewPasskey } from './pas
 import { passkeyToJson } from './passkey-json.ts';
 import type { ResolvedPasskey } from './passkey-options.ts';
 import { verifyRegistrationBody } from './passkey-schemas.ts';
+import { webauthnLibrary } from './webauthn-library.ts';
 
 const failed = () => new AuthError('FAILED_TO_VERIFY_REGISTRATION');
 
@@ -52,7 +53,9 @@ export const verifyRegistration = (config: ResolvedPasskey) =>
         throw new AuthError('YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY');
       const origin = claimedTrustedOrigin(auth, body.response);
       if (!origin) throw failed();
-      let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+      // Loaded before the try: a library that fails to load is the server's fault, not the browser's.
+      const { verifyRegistrationResponse } = await webauthnLibrary();
+      let verification: VerifiedRegistrationResponse;
       try {
         verification = await verifyRegistrationResponse({
           response: body.response as unknown as RegistrationResponseJSON,
