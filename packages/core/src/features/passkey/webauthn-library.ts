@@ -4,7 +4,8 @@
  * 300 ms to load, a seventh of loading the whole engine, which every server copy, CLI command and
  * test process would otherwise pay whether or not it ever sees a passkey.
  */
-let loading: Promise<typeof import('@simplewebauthn/server')> | undefined;
+type WebAuthnLibrary = typeof import('@simplewebauthn/server');
 
-export const webauthnLibrary = (): Promise<typeof import('@simplewebauthn/server')> =>
-  (loading ??= import('@simplewebauthn/server'));
+let loading: Promise<WebAuthnLibrary> | undefined;
+
+export const webauthnLibrary = (): Promise<WebAuthnLibrary> => (loading ??= import('@simplewebauthn/server'));
