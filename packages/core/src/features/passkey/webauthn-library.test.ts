@@ -7,6 +7,9 @@ vi.mock('@simplewebauthn/server', async (importOriginal) => {
 });
 
 it('is loaded by the first verification that needs it, not with the engine, and once', async () => {
+  // The engine suites share one module cache (vitest.config.ts): start from an empty one so that
+  // another file's passkey test cannot have loaded the library already.
+  vi.resetModules();
   const engine = await import('../../index.ts');
   expect(typeof engine.createAuth).toBe('function');
   expect(loads.count).toBe(0);
