@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { BoundedMap } from '../util/bounded-map.ts';
 import { createResilientPool, DEFAULT_POSTGRES_SETTINGS, type PostgresSettings } from './postgres-pool.ts';
 import type { AuthDatabase, Schema } from './schema.ts';
-import { arrayRowStatement } from './sqlite-rows.ts';
+import { arrayRowStatement, kyselyStatement } from './sqlite-rows.ts';
 
 export type { PostgresSettings } from './postgres-pool.ts';
 
@@ -30,8 +30,8 @@ function connectSqlite(path: string): AuthDatabase {
   // Reads through a memory map skip a copy per page; 256 MiB covers any embedded-size database.
   sqlite.pragma('mmap_size = 268435456');
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  // The direct reads' statements answer rows as arrays (sqlite-rows.ts), apart from Kysely's: a
-  // statement's row mode is its own state, and Kysely's must keep answering objects.
+  // Every read's statement answers rows as arrays, named in JavaScript (sqlite-rows.ts); the direct
+  // reads keep statements of their own, as they take one row where Kysely takes them all.
   const read = perSqlText((source) => arrayRowStatement(sqlite.prepare(source)));
   return {
     db,
@@ -81,10 +81,10 @@ function perSqlText<T>(make: (source: string) => T): (source: string) => T {
 
 /**
  * Kysely prepares a statement for every query; SQLite's prepare parses and plans the SQL each
- * time, so the statements of the texts the engine sends are kept.
+ * time, so the statements of the texts the engine sends are kept, reads as array-row statements.
  */
 function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
-  const prepare = perSqlText((source) => sqlite.prepare(source));
+  const prepare = perSqlText((source) => kyselyStatement(sqlite.prepare(source)));
   return new Proxy(sqlite, {
     get: (target, property, receiver) =>
       property === 'prepare' ? prepare : Reflect.get(target, property, receiver),

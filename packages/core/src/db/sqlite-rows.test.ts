@@ -63,4 +63,49 @@ describe('rows read as arrays and named', () => {
       await database.close();
     }
   });
+
+  it("gives Kysely's reads, streams, returning writes and plain writes what better-sqlite3's object rows gave", async () => {
+    const database = connectDatabase(':memory:');
+    const plain = sqlite();
+    try {
+      const setup = [
+        'create table "thing" ("id" text primary key, "size" integer, "data" blob)',
+        `insert into "thing" values ('t1', 1, x'00ff'), ('t2', null, null)`,
+      ];
+      for (const statement of setup) {
+        await sql.raw(statement).execute(database.db);
+        plain.exec(statement);
+      }
+      const read = `select "id", "size" as "a", "data", 7 as "a" from "thing" order by "id"`;
+      const rows = (await sql.raw(read).execute(database.db)).rows as Record<string, unknown>[];
+      expect(rows).toEqual(plain.prepare(read).all());
+      expect(rows.map((row) => Object.keys(row))).toEqual(plain.prepare(read).all().map(Object.keys));
+      expect(Object.getPrototypeOf(rows[0])).toBe(Object.prototype);
+
+      const streamed = [];
+      for await (const row of database.db
+        .selectFrom('thing' as never)
+        .selectAll()
+        .orderBy('id' as never)
+        .stream())
+        streamed.push(row);
+      expect(streamed).toEqual(plain.prepare('select * from "thing" order by "id"').all());
+
+      const returned = await database.db
+        .insertInto('thing' as never)
+        .values({ id: 't3', size: 3 } as never)
+        .returning(['id' as never, 'size' as never])
+        .execute();
+      expect(returned).toEqual([{ id: 't3', size: 3 }]);
+
+      const updated = await database.db
+        .updateTable('thing' as never)
+        .set({ size: 9 } as never)
+        .where('size' as never, 'is not', null)
+        .executeTakeFirstOrThrow();
+      expect(updated.numUpdatedRows).toBe(2n);
+    } finally {
+      await database.close();
+    }
+  });
 });
