@@ -79,7 +79,12 @@ describe('rows read as arrays and named', () => {
       const read = `select "id", "size" as "a", "data", 7 as "a" from "thing" order by "id"`;
       const rows = (await sql.raw(read).execute(database.db)).rows as Record<string, unknown>[];
       expect(rows).toEqual(plain.prepare(read).all());
-      expect(rows.map((row) => Object.keys(row))).toEqual(plain.prepare(read).all().map(Object.keys));
+      expect(rows.map((row) => Object.keys(row))).toEqual(
+        plain
+          .prepare(read)
+          .all()
+          .map((row) => Object.keys(row as object)),
+      );
       expect(Object.getPrototypeOf(rows[0])).toBe(Object.prototype);
 
       const streamed = [];
