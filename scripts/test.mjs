@@ -7,13 +7,20 @@ import { spawnSync } from 'node:child_process';
 
 const extra = process.argv.slice(2);
 const runs = [
-  ['--project', 'node', '--no-isolate'],
-  ['--project', 'web'],
+  { project: 'node', flags: ['--no-isolate'] },
+  { project: 'web', flags: [] },
 ];
+const failed = [];
 let status = 0;
-for (const flags of runs) {
-  const args = ['vitest', 'run', ...flags, ...(extra.length > 0 ? ['--passWithNoTests', ...extra] : [])];
-  const run = spawnSync('npx', args, { stdio: 'inherit' });
-  status = Math.max(status, run.status ?? 1);
+for (const { project, flags } of runs) {
+  const filter = extra.length > 0 ? ['--passWithNoTests', ...extra] : [];
+  const run = spawnSync('npx', ['vitest', 'run', '--project', project, ...flags, ...filter], {
+    stdio: 'inherit',
+  });
+  const code = run.status ?? 1;
+  if (code !== 0) failed.push(`${project} (exit ${code})`);
+  status = Math.max(status, code);
 }
+// Each run ends with its own `Tests:` line; this one says whether the whole suite passed.
+console.log(failed.length === 0 ? 'npm test: both runs passed' : `npm test: failed: ${failed.join(', ')}`);
 process.exit(status);
