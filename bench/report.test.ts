@@ -11,6 +11,19 @@ import {
 const check = (target: string, value: number, pass: boolean, scenario = 'get-session (cookie cache on)') =>
   ({ scenario, phase: 'empty', target, value, pass }) satisfies TargetCheck;
 
+/** A clean load result of this rate: five seconds of it, every answer a 2xx. */
+const result = (requestsPerSec: number) => ({
+  tool: 'wrk' as const,
+  connections: 20,
+  durationS: 5,
+  responses: requestsPerSec * 5,
+  requestsPerSec,
+  p50Ms: 1,
+  p99Ms: 2,
+  non2xx: 0,
+  errors: 0,
+});
+
 describe('formatConsecutiveRuns', () => {
   it('shows each target once, its value in every run, the failures marked and how many runs it held', () => {
     const text = formatConsecutiveRuns([
@@ -43,17 +56,6 @@ describe('formatConsecutiveRuns', () => {
 });
 
 describe('the machine ceiling against the peer', () => {
-  const result = (requestsPerSec: number) => ({
-    tool: 'wrk' as const,
-    connections: 20,
-    durationS: 5,
-    responses: requestsPerSec * 5,
-    requestsPerSec,
-    p50Ms: 1,
-    p99Ms: 2,
-    non2xx: 0,
-    errors: 0,
-  });
   const measured = (server: 'gatehouse' | 'peer' | 'bare', requestsPerSec: number): Measurement => ({
     scenario: 'get-session (cookie cache on)',
     server,
@@ -68,8 +70,8 @@ describe('the machine ceiling against the peer', () => {
     expect(comparisons[0]?.bareVsPeer).toBe(27);
     const checks = checkTargets(comparisons, measurements, 'sqlite', undefined);
     const rps = checks.find((c) => c.target === 'req/s vs peer ≥ 30');
-    expect(rps).toMatchObject({ value: 17, pass: false, ceiling: 27 });
-    expect(checks.find((c) => c.target === 'p99 vs peer ≤ 0.1')?.ceiling).toBeUndefined();
+    expect(rps).toMatchObject({ value: 17, pass: false, bare: 27 });
+    expect(checks.find((c) => c.target === 'p99 vs peer ≤ 0.1')?.bare).toBeUndefined();
     expect(formatComparisons(comparisons, checks)).toContain(
       'FAIL  empty get-session (cookie cache on): req/s vs peer ≥ 30 (measured 17.000; bare node:http 27.000)',
     );
@@ -79,6 +81,42 @@ describe('the machine ceiling against the peer', () => {
   it('is unknown without a bare or a peer measurement', () => {
     const comparisons = compare([measured('gatehouse', 8_500), measured('peer', 500)]);
     expect(comparisons[0]?.bareVsPeer).toBeUndefined();
-    expect(checkTargets(comparisons, [], 'sqlite', undefined)[0]).not.toHaveProperty('ceiling');
+    expect(checkTargets(comparisons, [], 'sqlite', undefined)[0]).not.toHaveProperty('bare');
+  });
+});
+
+describe("the machine's own drift between the empty and the seeded phase", () => {
+  const measured = (server: 'gatehouse' | 'bare', phase: 'empty' | 'seeded', requestsPerSec: number) => ({
+    scenario: 'list-sessions',
+    server,
+    phase,
+    result: result(requestsPerSec),
+    rounds: [result(requestsPerSec)],
+  });
+
+  it('is bare node:http seeded over empty, shown beside a seeded-vs-empty miss', () => {
+    const measurements = [
+      measured('gatehouse', 'empty', 10_000),
+      measured('bare', 'empty', 40_000),
+      measured('gatehouse', 'seeded', 8_000),
+      measured('bare', 'seeded', 32_000),
+    ];
+    const comparisons = compare(measurements);
+    const seeded = comparisons.find((c) => c.phase === 'seeded');
+    expect(seeded).toMatchObject({ vsEmpty: 0.8, bareVsEmpty: 0.8 });
+    expect(comparisons.find((c) => c.phase === 'empty')?.bareVsEmpty).toBeUndefined();
+    const checks = checkTargets(comparisons, measurements, 'sqlite', undefined);
+    expect(checks.find((c) => c.target === 'req/s seeded vs empty ≥ 1/1.2')).toMatchObject({
+      value: 0.8,
+      pass: false,
+      bare: 0.8,
+    });
+    const printed = formatComparisons(comparisons, checks);
+    expect(printed).toContain('bare seeded vs empty');
+    expect(printed).toMatch(/^seeded \| list-sessions .*\| +0\.80x \| +0\.80x$/m);
+    expect(printed).toContain(
+      'FAIL  seeded list-sessions: req/s seeded vs empty ≥ 1/1.2 (measured 0.800; bare node:http 0.800)',
+    );
+    expect(formatConsecutiveRuns([checks]).split('\n')[2]).toMatch(/0\.800 FAIL \(bare 0\.80\) \| +0\/1$/);
   });
 });
