@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { BoundedMap } from '../util/bounded-map.ts';
 import { createResilientPool, DEFAULT_POSTGRES_SETTINGS, type PostgresSettings } from './postgres-pool.ts';
 import type { AuthDatabase, Schema } from './schema.ts';
-import { arrayRowStatement, kyselyStatement } from './sqlite-rows.ts';
+import { ArrayRowReader, keptStatement } from './sqlite-rows.ts';
 
 export type { PostgresSettings } from './postgres-pool.ts';
 
@@ -29,23 +29,23 @@ function connectSqlite(path: string): AuthDatabase {
   sqlite.pragma('busy_timeout = 5000');
   // Reads through a memory map skip a copy per page; 256 MiB covers any embedded-size database.
   sqlite.pragma('mmap_size = 268435456');
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  // Every read's statement answers rows as arrays, named in JavaScript (sqlite-rows.ts); the direct
-  // reads keep statements of their own, as they take one row where Kysely takes them all.
-  const read = perSqlText((source) => arrayRowStatement(sqlite.prepare(source)));
+  // One statement per SQL text, kept, for Kysely and the direct reads alike; reads answer rows as
+  // arrays named in JavaScript (sqlite-rows.ts).
+  const statements = perSqlText((source) => keptStatement(sqlite.prepare(source)));
+  const reader = (source: string): ArrayRowReader => {
+    const statement = statements(source);
+    if (statement instanceof ArrayRowReader) return statement;
+    throw new TypeError('selectFirst and selectAll take a statement that returns rows');
+  };
+  const db = new Kysely<Schema>({
+    dialect: new SqliteDialect({ database: withPrepare(sqlite, statements) }),
+  });
   return {
     db,
     dialect: 'sqlite',
     // better-sqlite3 is synchronous; one indexed read takes a few microseconds.
-    selectFirst: async (sql, parameters) => {
-      const { statement, toRow } = read(sql);
-      const values = statement.get(...parameters) as unknown[] | undefined;
-      return values === undefined ? undefined : toRow(values);
-    },
-    selectAll: async (sql, parameters) => {
-      const { statement, toRow } = read(sql);
-      return (statement.all(...parameters) as unknown[][]).map(toRow);
-    },
+    selectFirst: async (sql, parameters) => reader(sql).first(parameters),
+    selectAll: async (sql, parameters) => reader(sql).all(parameters),
     close: () => db.destroy(),
   };
 }
@@ -81,10 +81,12 @@ function perSqlText<T>(make: (source: string) => T): (source: string) => T {
 
 /**
  * Kysely prepares a statement for every query; SQLite's prepare parses and plans the SQL each
- * time, so the statements of the texts the engine sends are kept, reads as array-row statements.
+ * time, so Kysely is handed the kept statements instead.
  */
-function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
-  const prepare = perSqlText((source) => kyselyStatement(sqlite.prepare(source)));
+function withPrepare(
+  sqlite: SQLite.Database,
+  prepare: (source: string) => SQLite.Statement | ArrayRowReader,
+): SQLite.Database {
   return new Proxy(sqlite, {
     get: (target, property, receiver) =>
       property === 'prepare' ? prepare : Reflect.get(target, property, receiver),

@@ -56,7 +56,7 @@ describe('rows read as arrays and named', () => {
       expect(await database.selectAll(text, ['t1'])).toEqual(throughKysely);
       expect(await database.selectFirst(text, ['t2'])).toEqual(throughKysely[1]);
       expect(await database.selectFirst(text, ['t3'])).toBeUndefined();
-      // Kysely sending the very same text still reads objects: its statements are its own.
+      // Kysely sending the very same text, on the same kept statement, still reads objects.
       const again = await sql`select * from "thing" where "id" >= ${'t1'} order by "id"`.execute(database.db);
       expect(again.rows).toEqual(throughKysely);
     } finally {
