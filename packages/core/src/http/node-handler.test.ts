@@ -159,6 +159,26 @@ describe('the Node handler', () => {
     expect(answer).toContain('"code":"PAYLOAD_TOO_LARGE"');
   });
 
+  it('answers requests pipelined on one connection in the order they were sent', async () => {
+    // Answers go out at the end of the event loop's turn (turn-writes.ts); on one connection they
+    // must still come back one after another, in order.
+    const received = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(nodeURL).port), '127.0.0.1');
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk.toString('latin1');
+      });
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+      const request = (path: string, last = false) =>
+        `GET /api/auth${path} HTTP/1.1\r\nHost: 127.0.0.1:3000\r\n${last ? 'Connection: close\r\n' : ''}\r\n`;
+      socket.write(request('/ok') + request('/nope') + request('/ok', true));
+    });
+    const statuses = [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1]);
+    expect(statuses).toEqual(['200', '404', '200']);
+    expect(received.indexOf('"code":"NOT_FOUND"')).toBeGreaterThan(received.indexOf('{"ok":true}'));
+  });
+
   it.each([
     ['a Host header that is not a host', '/api/auth/get-session', 'bad host name'],
     ['a backslash in the path', '/api/auth\\get-session', '127.0.0.1:3000'],

@@ -6,6 +6,7 @@ import type { Answer } from './answer.ts';
 import type { ConnectionInfo, Pipeline } from './handler.ts';
 import type { Incoming } from './incoming.ts';
 import { errorResponse } from './respond.ts';
+import { sendAtTurnEnd } from './turn-writes.ts';
 
 /** The engine as a `node:http` request handler (`auth.nodeHandler`), for Node servers and frameworks. */
 export type NodeAuthHandler = (
@@ -157,7 +158,9 @@ const BODILESS = new Set([204, 304]);
 
 /**
  * Writes an answer with one `writeHead` and one `end`: text and bytes go out with their length,
- * so Node sends headers and body together; a stream is piped, and a failure in it ends the socket.
+ * so Node sends headers and body together, at the end of the event loop's turn with the other
+ * answers it finished (`turn-writes.ts`); a stream is piped as it comes, and a failure in it ends
+ * the socket.
  */
 export async function writeAnswer(response: ServerResponse, answer: Answer): Promise<void> {
   const headers: string[] = [];
@@ -168,9 +171,10 @@ export async function writeAnswer(response: ServerResponse, answer: Answer): Pro
       const length = body === null ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
       headers.push('content-length', String(length));
     }
-    response.writeHead(status, headers);
-    response.end(body ?? undefined);
-    return;
+    return sendAtTurnEnd(() => {
+      response.writeHead(status, headers);
+      response.end(body ?? undefined);
+    });
   }
   response.writeHead(status, headers);
   await new Promise<void>((resolve) => {
