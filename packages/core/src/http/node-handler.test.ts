@@ -5,7 +5,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Auth, createAuth } from '../create-auth.ts';
@@ -84,6 +84,26 @@ describe('the Node handler', () => {
   };
 
   const json = { 'content-type': 'application/json', origin };
+
+  /**
+   * Talks to the Node server over a raw connection: `write` sends, and what came back is answered
+   * once `done` says it is complete, or when the server closes the connection.
+   */
+  const exchange = (write: (socket: Socket) => void, done: (received: string) => boolean = () => false) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(nodeURL).port), '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk) => {
+        received += chunk.toString('latin1');
+        if (done(received)) {
+          socket.destroy();
+          resolve(received);
+        }
+      });
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+      write(socket);
+    });
   const email = `node-${Date.now()}@example.com`;
 
   it('answers sign-up, sign-in and get-session exactly as the web handler does', async () => {
@@ -135,26 +155,19 @@ describe('the Node handler', () => {
   });
 
   it('refuses a body past the limit while it streams, without Content-Length, and still answers', async () => {
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(new URL(nodeURL).port), '127.0.0.1');
-      let received = '';
-      socket.on('data', (chunk) => {
-        received += chunk.toString('latin1');
-        if (received.includes('\r\n\r\n') && received.includes('}')) {
-          socket.destroy();
-          resolve(received);
+    const answer = await exchange(
+      (socket) => {
+        const chunk = 'x'.repeat(16 * 1024);
+        socket.write(
+          'POST /api/auth/sign-in/email HTTP/1.1\r\nHost: 127.0.0.1:3000\r\nContent-Type: application/json\r\n' +
+            'Transfer-Encoding: chunked\r\n\r\n',
+        );
+        for (let sent = 0; sent <= MAX_BODY_BYTES; sent += chunk.length) {
+          socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
         }
-      });
-      socket.on('error', reject);
-      const chunk = 'x'.repeat(16 * 1024);
-      socket.write(
-        'POST /api/auth/sign-in/email HTTP/1.1\r\nHost: 127.0.0.1:3000\r\nContent-Type: application/json\r\n' +
-          'Transfer-Encoding: chunked\r\n\r\n',
-      );
-      for (let sent = 0; sent <= MAX_BODY_BYTES; sent += chunk.length) {
-        socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
-      }
-    });
+      },
+      (received) => received.includes('\r\n\r\n') && received.includes('}'),
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toContain('"code":"PAYLOAD_TOO_LARGE"');
   });
@@ -162,18 +175,11 @@ describe('the Node handler', () => {
   it('answers requests pipelined on one connection in the order they were sent', async () => {
     // Answers go out at the end of the event loop's turn (turn-writes.ts); on one connection they
     // must still come back one after another, in order.
-    const received = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(new URL(nodeURL).port), '127.0.0.1');
-      let text = '';
-      socket.on('data', (chunk) => {
-        text += chunk.toString('latin1');
-      });
-      socket.on('end', () => resolve(text));
-      socket.on('error', reject);
-      const request = (path: string, last = false) =>
-        `GET /api/auth${path} HTTP/1.1\r\nHost: 127.0.0.1:3000\r\n${last ? 'Connection: close\r\n' : ''}\r\n`;
-      socket.write(request('/ok') + request('/nope') + request('/ok', true));
-    });
+    const request = (path: string, last = false) =>
+      `GET /api/auth${path} HTTP/1.1\r\nHost: 127.0.0.1:3000\r\n${last ? 'Connection: close\r\n' : ''}\r\n`;
+    const received = await exchange((socket) =>
+      socket.write(request('/ok') + request('/nope') + request('/ok', true)),
+    );
     const statuses = [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1]);
     expect(statuses).toEqual(['200', '404', '200']);
     expect(received.indexOf('"code":"NOT_FOUND"')).toBeGreaterThan(received.indexOf('{"ok":true}'));
@@ -183,19 +189,10 @@ describe('the Node handler', () => {
     ['a Host header that is not a host', '/api/auth/get-session', 'bad host name'],
     ['a backslash in the path', '/api/auth\\get-session', '127.0.0.1:3000'],
   ])('answers 400 MALFORMED_REQUEST for %s', async (_, target, host) => {
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(new URL(nodeURL).port), '127.0.0.1');
-      let received = '';
-      socket.on('data', (chunk) => {
-        received += chunk.toString('latin1');
-        if (received.includes('}')) {
-          socket.destroy();
-          resolve(received);
-        }
-      });
-      socket.on('error', reject);
-      socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
-    });
+    const answer = await exchange(
+      (socket) => socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\n\r\n`),
+      (received) => received.includes('}'),
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(answer).toContain('"code":"MALFORMED_REQUEST"');
     expect(answer.toLowerCase()).toContain('x-request-id: node-1');
