@@ -101,6 +101,12 @@ export interface MemberTable {
   createdAt: DateColumn;
 }
 
+/** Members per organization, kept by triggers on `member` (migrations/0017-member-count.ts). */
+export interface MemberCountTable {
+  organizationId: string;
+  members: number;
+}
+
 /** `teamId` is a comma-joined list of team ids, or null. */
 export interface InvitationTable {
   id: string;
@@ -230,6 +236,7 @@ export interface Schema {
   jwks: JwksTable;
   organization: OrganizationTable;
   member: MemberTable;
+  memberCount: MemberCountTable;
   invitation: InvitationTable;
   team: TeamTable;
   teamMember: TeamMemberTable;

@@ -64,8 +64,9 @@ type PageShape = Pick<MemberPageQuery, 'sortBy' | 'sortDirection' | 'limit'>;
 /**
  * A page without a search: every condition is on `member` (whose user always exists: the foreign
  * key cascades), so the count and the window need no user, and only the page's members are joined
- * to theirs (`windowWithUsers`). `organizationId` and `offset` may be a prepared statement's slots
- * (db/prepared-query.ts).
+ * to theirs (`windowWithUsers`). Without a filter the total is the organization's kept member count
+ * (db/migrations/0017-member-count.ts), one primary-key read; with one, the matching members are
+ * counted. `organizationId` and `offset` may be a prepared statement's slots (db/prepared-query.ts).
  */
 function unsearchedPage(
   db: Executor,
@@ -77,7 +78,9 @@ function unsearchedPage(
   let members = db.selectFrom('member').where('member.organizationId', '=', organizationId);
   if (filter)
     members = members.where(`member.${filter.field}`, filter.condition.op, filter.condition.operand);
-  const total = members.select((eb) => eb.fn.countAll().as('n'));
+  const total = filter
+    ? members.select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    : db.selectFrom('memberCount').select('members as n').where('organizationId', '=', organizationId);
   const window = members
     .selectAll('member')
     .orderBy(`member.${shape.sortBy}`, shape.sortDirection)
@@ -124,17 +127,17 @@ function preparedPage(shape: PageShape) {
 /**
  * Members with their users, filtered, searched, sorted and windowed, plus how many match.
  *
- * The count rides on the page as a column (`page_total`, an uncorrelated subquery each database
+ * The total rides on the page as a column (`page_total`, an uncorrelated subquery each database
  * evaluates once), so a page is one statement: one round trip on PostgreSQL instead of two, and the
  * total and the rows come from one snapshot. An empty page carries no total, so only then is it
- * counted on its own.
+ * read on its own.
  */
 export async function listMembersPage(db: Executor, organizationId: string, page: MemberPageQuery) {
   const condition = page.filter && filterCondition(page.filter.operator, page.filter.value);
   const filter = page.filter && condition && { field: page.filter.field, condition };
   const { search } = page;
   let rows: MemberWithUserRow[];
-  let count: () => Promise<{ n: string | number | bigint }>;
+  let count: () => Promise<{ n: string | number | bigint } | undefined>;
   if (search) {
     // The search is on the user's columns, so the join comes before the window.
     let base = membersWithUser(db).where('member.organizationId', '=', organizationId);
@@ -153,7 +156,7 @@ export async function listMembersPage(db: Executor, organizationId: string, page
       .execute();
   } else {
     const built = () => unsearchedPage(db, organizationId, page.offset, page, filter);
-    count = () => built().total.executeTakeFirstOrThrow();
+    count = () => built().total.executeTakeFirst();
     const run = filter ? undefined : preparedPage(page);
     rows = run
       ? await run(db, { organizationId, offset: page.offset }).execute()
@@ -165,6 +168,6 @@ export async function listMembersPage(db: Executor, organizationId: string, page
       ? (first as { page_total?: unknown }).page_total
       : page.offset === 0 && page.limit > 0
         ? 0
-        : (await count()).n;
+        : ((await count())?.n ?? 0);
   return { rows, total: Number(total) };
 }
