@@ -109,6 +109,20 @@ async function waitUntilReady(server: Spawned, url: string, timeoutMs = 45_000):
   throw new Error(`server was not ready within ${timeoutMs} ms:\n${server.stderr()}`);
 }
 
+/**
+ * Waits until the server's stdout holds `text`: the logger writes its lines in batches every 50 ms
+ * (observability/batched-output.ts), so a line may still be pending when a request has been answered.
+ */
+async function untilLogged(server: Spawned, text: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (!server.stdout().includes(text)) {
+    if (Date.now() > deadline)
+      throw new Error(`stdout never held ${JSON.stringify(text)}:\n${server.stdout()}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return server.stdout();
+}
+
 async function stop(server: Spawned) {
   server.child.kill('SIGTERM');
   return server.exit;
@@ -150,8 +164,11 @@ describe('the server process (node --import tsx apps/server/src/main.ts)', { tim
     expect(await ok.json()).toEqual({ ok: true });
 
     // Development logs are readable lines: the message, then its fields as key=value.
-    expect(server.stdout()).toMatch(/INFO {2}applied migrations migrations=\["0001-core-tables"/);
-    expect(server.stdout()).toContain(`INFO  listening port=${port} publicURL=http://localhost:${port}`);
+    const logged = await untilLogged(
+      server,
+      `INFO  listening port=${port} publicURL=http://localhost:${port}`,
+    );
+    expect(logged).toMatch(/INFO {2}applied migrations migrations=\["0001-core-tables"/);
     expect(statSync(join(dataDir, 'gatehouse.sqlite')).isFile()).toBe(true);
   });
 
@@ -190,7 +207,8 @@ describe('the server process (node --import tsx apps/server/src/main.ts)', { tim
 
     const second = run(MAIN, [], env);
     await waitUntilReady(second, url);
-    expect(second.stdout()).not.toContain('applied migrations');
+    // Logged before `listening`, so once that line is out this one would be too.
+    expect(await untilLogged(second, 'listening')).not.toContain('applied migrations');
     expect(readFileSync(secretPath, 'utf8').trim()).toBe(secret);
 
     // Only the signed token cookie: the signature must verify with the secret read back from disk.
