@@ -3,13 +3,15 @@
 // bare node:http, in alternating rounds. Unlike req/s it moves little when other work shares the
 // machine, so it can guide optimisation on a busy machine; the targets are still judged by
 // `npm run bench` on a quiet one. With `--variant`, a second Gatehouse started with that environment
-// is measured in the same rounds (an A/B comparison of a switch).
+// is measured in the same rounds (an A/B comparison of a switch). With `--seed` (implied by the
+// seeded-only scenarios) the database is filled first (bench/seed.ts); the variant shares it.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createDatabase } from './databases.ts';
 import { chooseLoadGenerator, runLoad } from './load.ts';
 import { prepareUsers, signIn } from './prepare.ts';
 import { checkScenario, type Scenario, type ScenarioContext, scenarios } from './scenarios.ts';
+import { seedAround } from './seed.ts';
 import { type RunningServer, startServer } from './servers.ts';
 
 const { values, positionals } = parseArgs({
@@ -22,16 +24,14 @@ const { values, positionals } = parseArgs({
     connections: { type: 'string', default: '20' },
     users: { type: 'string', default: '20' },
     variant: { type: 'string', multiple: true, default: [] },
+    seed: { type: 'boolean', default: false },
     'pg-url': { type: 'string' },
   },
 });
 const found = scenarios.find((s) => s.name === positionals.join(' '));
-if (found === undefined || found.seededOnly || (values.db !== 'sqlite' && values.db !== 'postgres')) {
-  console.error(`usage: npm run bench:cost -- "<scenario>" [--db sqlite|postgres] [--users n] [--variant KEY=VALUE]...
-scenarios: ${scenarios
-    .filter((s) => !s.seededOnly)
-    .map((s) => s.name)
-    .join(', ')}`);
+if (found === undefined || (values.db !== 'sqlite' && values.db !== 'postgres')) {
+  console.error(`usage: npm run bench:cost -- "<scenario>" [--db sqlite|postgres] [--users n] [--seed] [--variant KEY=VALUE]...
+scenarios: ${scenarios.map((s) => s.name).join(', ')}`);
   process.exit(1);
 }
 const scenario: Scenario = found;
@@ -87,11 +87,19 @@ try {
   };
   const gatehouse = await start();
   const users = await prepareUsers(gatehouse.baseUrl, Number(values.users));
+  const [firstUser] = users;
+  if (firstUser === undefined) throw new Error('--users must be at least 1');
+  const seed =
+    values.seed || scenario.seededOnly
+      ? await seedAround(gatehouse.baseUrl, database, firstUser, await signIn(gatehouse.baseUrl, firstUser))
+      : undefined;
+  // The seeded-only scenarios read what the seed grew around the first user, as in the bench.
+  const measuredUsers = scenario.seededOnly ? [firstUser] : users;
   const contextsOf = async (server: RunningServer): Promise<ScenarioContext[]> => {
     const contexts: ScenarioContext[] = [];
-    for (const user of users) {
+    for (const user of measuredUsers) {
       const cookies = await signIn(server.baseUrl, user);
-      contexts.push({ user, cookies, baseUrl: server.baseUrl, seed: undefined });
+      contexts.push({ user, cookies, baseUrl: server.baseUrl, seed });
     }
     return contexts;
   };
@@ -132,7 +140,7 @@ try {
   contenders.push({ label: 'bare', server: bare, contexts: bareContexts, costs: [], rates: [], p99s: [] });
 
   console.log(
-    `${scenario.name} (${values.db}), ${generator.tool}, ${settings.connections} connections, ${users.length} users`,
+    `${scenario.name} (${values.db}), ${generator.tool}, ${settings.connections} connections, ${measuredUsers.length} users${seed ? ', seeded' : ''}`,
   );
   for (const contender of contenders)
     await runLoad(generator, contender.server.baseUrl, requestsOf(contender), { ...settings, durationS: 2 });
