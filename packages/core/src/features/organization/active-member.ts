@@ -26,7 +26,7 @@ export const getActiveMember = defineEndpoint({
     if (!session.activeOrganizationId) throw new AuthError('NO_ACTIVE_ORGANIZATION');
     const row = await findMemberWithUser(auth.db, session.activeOrganizationId, user.id);
     if (!row) throw new AuthError('MEMBER_NOT_FOUND');
-    return memberWithUserToJson(row);
+    return memberWithUserToJson(row, row.organizationId);
   },
 });
 

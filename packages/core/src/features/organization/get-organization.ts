@@ -85,7 +85,7 @@ export const getFullOrganizationEndpoint = (options: ResolvedOrganization) =>
       ]);
       const json: Record<string, unknown> = {
         ...organizationToJson(organization),
-        members: members.map(memberWithUserToJson),
+        members: members.map((row) => memberWithUserToJson(row, organization.id)),
         invitations: visible ? invitations.filter(visible).map((row) => invitationToJson(row, teams)) : [],
       };
       if (teamList) json.teams = teamList;

@@ -46,6 +46,6 @@ export const leaveOrganizationEndpoint = (options: ResolvedOrganization) =>
       if (session.activeOrganizationId === body.organizationId) {
         await setActiveState(auth, request, resolved, { activeOrganizationId: null });
       }
-      return memberWithUserToJson(member);
+      return memberWithUserToJson(member, member.organizationId);
     },
   });

@@ -63,6 +63,6 @@ export const listMembersEndpoint = (options: ResolvedOrganization) =>
         limit: query.limit ?? options.membershipLimit,
         offset: query.offset ?? 0,
       });
-      return { members: rows.map(memberWithUserToJson), total };
+      return { members: rows.map((row) => memberWithUserToJson(row, caller.organizationId)), total };
     },
   });

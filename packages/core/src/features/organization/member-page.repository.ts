@@ -2,7 +2,7 @@ import type { Executor } from '../../db/executor.ts';
 import { containsIgnoringCase } from '../../db/like-pattern.ts';
 import { prepared } from '../../db/prepared-query.ts';
 import { rowLimit } from '../../db/row-limit.ts';
-import { type MemberWithUserRow, membersWithUser, windowWithUsers } from './member.repository.ts';
+import { membersWithUser, type OrganizationMemberRow, windowWithUsers } from './member.repository.ts';
 
 export const memberFields = ['id', 'organizationId', 'userId', 'role', 'createdAt'] as const;
 export const memberFilterOperators = [
@@ -136,7 +136,7 @@ export async function listMembersPage(db: Executor, organizationId: string, page
   const condition = page.filter && filterCondition(page.filter.operator, page.filter.value);
   const filter = page.filter && condition && { field: page.filter.field, condition };
   const { search } = page;
-  let rows: MemberWithUserRow[];
+  let rows: OrganizationMemberRow[];
   let count: () => Promise<{ n: string | number | bigint } | undefined>;
   if (search) {
     // The search is on the user's columns, so the join comes before the window.

@@ -103,6 +103,9 @@ export function membersWithUser(db: Executor) {
  * order with the id breaking ties. Taking the window before the join means only its members are
  * joined, whatever plan the database picks: joined first, PostgreSQL hashed the whole user table for
  * an organization of 1,000 (about 15 ms a query at 100,000 users).
+ *
+ * Every row of a window has the organization the caller asked for, so it is not read back: one
+ * column fewer per member to send and decode, on pages of a hundred.
  */
 export function windowWithUsers(
   db: Executor,
@@ -113,13 +116,15 @@ export function windowWithUsers(
   return db
     .selectFrom(window.as('member'))
     .innerJoin('user', 'user.id', 'member.userId')
-    .selectAll('member')
+    .select(['member.id', 'member.userId', 'member.role', 'member.createdAt'])
     .select(userColumns)
     .orderBy(`member.${sortBy}`, direction)
     .orderBy('member.id');
 }
 
 export type MemberWithUserRow = NonNullable<Awaited<ReturnType<typeof findMemberWithUser>>>;
+/** A member of a known organization with its user's `u_` columns (`windowWithUsers`). */
+export type OrganizationMemberRow = Omit<MemberWithUserRow, 'organizationId'>;
 
 const memberWithUser = prepared((db, v: { organizationId: string; userId: string }) =>
   membersWithUser(db)
@@ -141,7 +146,10 @@ export function findMemberByEmail(db: Executor, organizationId: string, email: s
 /** How many members get-full-organization answers unless asked for another number. */
 export const FIRST_MEMBERS = 100;
 
-/** An organization's first members with their users; `organizationId` a value or the batch's key. */
+/**
+ * An organization's first members with their users; `organizationId` a value or the batch's key,
+ * which the rows carry so a batch can tell its organizations' members apart.
+ */
 const firstMembersOfOne = (db: Executor, organizationId: string | Expression<string>, limit: number) =>
   windowWithUsers(
     db,
@@ -154,7 +162,7 @@ const firstMembersOfOne = (db: Executor, organizationId: string | Expression<str
       .limit(rowLimit(limit)),
     'createdAt',
     'asc',
-  );
+  ).select('member.organizationId');
 
 // The limit is written into the SQL (row-limit.ts): the usual one is prepared, another built each time.
 const firstMembersWithUser = prepared((db, v: { organizationId: string }) =>

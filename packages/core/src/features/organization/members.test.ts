@@ -32,7 +32,15 @@ describe.each(testDialects())('members (%s)', (dialect) => {
     await addMember(server, org.id, b, 'member');
     const all = await json(await owner.client.get(`/organization/list-members?organizationId=${org.id}`));
     expect(all.total).toBe(3);
-    expect(all.members[0].user).toMatchObject({ id: owner.id, email: owner.email });
+    // The whole member, organizationId included: the page's rows do not carry it, the answer does.
+    expect(all.members[0]).toEqual({
+      id: expect.any(String),
+      organizationId: org.id,
+      userId: owner.id,
+      role: 'owner',
+      createdAt: expect.any(String),
+      user: { id: owner.id, name: expect.any(String), email: owner.email, image: null },
+    });
     const page = await json(
       await owner.client.get(`/organization/list-members?organizationId=${org.id}&limit=1&offset=1`),
     );
@@ -51,6 +59,11 @@ describe.each(testDialects())('members (%s)', (dialect) => {
       ),
     );
     expect(bySlug.members.map((m: { role: string }) => m.role)).toEqual(['owner', 'member', 'admin']);
+    expect(bySlug.members.map((m: { organizationId: string }) => m.organizationId)).toEqual([
+      org.id,
+      org.id,
+      org.id,
+    ]);
     expect(
       await errorOf(
         await owner.client.get(`/organization/list-members?organizationId=${org.id}&sortBy=password`),

@@ -28,20 +28,26 @@ export function organizationToJson(row: Row, parseMetadata = false): Record<stri
   return json;
 }
 
-export function memberToJson(row: Row): Record<string, unknown> {
+export const memberToJson = (row: Row): Record<string, unknown> => memberJson(row, row.organizationId);
+
+/** Member, with the organization given apart: a window of one organization's rows does not carry it. */
+function memberJson(row: Row, organizationId: unknown): Record<string, unknown> {
   return {
     id: row.id,
-    organizationId: row.organizationId,
+    organizationId,
     userId: row.userId,
     role: row.role,
     createdAt: iso(row.createdAt),
   };
 }
 
-/** MemberU: a member row joined with its user's `u_` columns. */
-export function memberWithUserToJson(row: Row): Record<string, unknown> {
-  // Added to memberToJson's object, not spread into a copy: lists build a hundred per answer.
-  const json = memberToJson(row);
+/**
+ * MemberU: a member row joined with its user's `u_` columns, of the organization `organizationId`
+ * (rows of a window, member.repository.ts#windowWithUsers, do not carry it).
+ */
+export function memberWithUserToJson(row: Row, organizationId: string): Record<string, unknown> {
+  // Added to the member's object, not spread into a copy: lists build a hundred per answer.
+  const json = memberJson(row, organizationId);
   json.user = { id: row.userId, name: row.u_name, email: row.u_email, image: row.u_image ?? null };
   return json;
 }

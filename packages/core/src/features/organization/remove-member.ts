@@ -74,6 +74,6 @@ export const removeMemberEndpoint = (options: ResolvedOrganization) =>
       if (target.userId === user.id && session.activeOrganizationId === organizationId) {
         await setActiveState(auth, request, resolved, { activeOrganizationId: null });
       }
-      return { member: byEmail ? memberWithUserToJson(target) : memberToJson(target) };
+      return { member: byEmail ? memberWithUserToJson(target, target.organizationId) : memberToJson(target) };
     },
   });
