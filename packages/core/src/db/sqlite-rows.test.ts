@@ -2,7 +2,8 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectDatabase } from './connect.ts';
-import { arrayRowStatement, rowFromValues } from './sqlite-rows.ts';
+import { rowFromValues } from './row-from-values.ts';
+import { arrayRowStatement } from './sqlite-rows.ts';
 
 describe('rows read as arrays and named', () => {
   const open: SQLite.Database[] = [];

@@ -1,14 +1,12 @@
 import type SQLite from 'better-sqlite3';
-
-export type RowFromValues = (values: readonly unknown[]) => Record<string, unknown>;
+import { type RowFromValues, rowFromValues } from './row-from-values.ts';
 
 /**
  * A statement whose rows come as arrays, with the function that names their values. better-sqlite3
  * builds each row object key by key from C++, looking up every column name in V8's string table
  * on every row: on get-session's joined session-and-user row that was over a third of the read,
  * more than SQLite's own work (`perf` on the server under wrk load). Read as an array and named
- * by an object literal with the column names written in, every row shares one hidden class and
- * costs a few allocations.
+ * by `rowFromValues`, every row shares one hidden class and costs a few allocations.
  */
 export function arrayRowStatement(statement: SQLite.Statement): {
   statement: SQLite.Statement;
@@ -16,31 +14,6 @@ export function arrayRowStatement(statement: SQLite.Statement): {
 } {
   statement.raw(true);
   return { statement, toRow: rowFromValues(statement.columns().map((column) => column.name)) };
-}
-
-/**
- * Names an array of values as better-sqlite3's object rows do: by column name, a later column of
- * the same name taking the place of an earlier one.
- */
-export function rowFromValues(names: readonly string[]): RowFromValues {
-  // A literal would set the prototype for this name rather than a property: named one by one.
-  if (names.includes('__proto__')) return (values) => namedOneByOne(names, values);
-  const fields = names.map((name, index) => `${JSON.stringify(name)}: values[${index}]`);
-  // The names are the statement's own columns; JSON quoting keeps any of them a plain key.
-  return new Function('values', `return { ${fields.join(', ')} };`) as RowFromValues;
-}
-
-function namedOneByOne(names: readonly string[], values: readonly unknown[]): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
-  names.forEach((name, index) => {
-    Object.defineProperty(row, name, {
-      value: values[index],
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  });
-  return row;
 }
 
 /**
