@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import { namedRows } from './postgres-rows.ts';
 import { isPreparedText } from './prepared-query.ts';
 import type { PoolUse } from './schema.ts';
 import { gatehouseTypes } from './timestamp-text.ts';
@@ -86,7 +87,14 @@ export function createResilientPool(url: string, settings: PostgresSettings): Re
         if (broken) throw broken;
         watchdog?.started(client);
         try {
-          return await client.query({ text: sql, values: parameters as unknown[], name });
+          const { command, rowCount, fields, rows } = await client.query<unknown[]>({
+            text: sql,
+            values: parameters as unknown[],
+            name,
+            rowMode: 'array',
+          });
+          // What Kysely and the direct reads use of a result, with the rows named (postgres-rows.ts).
+          return { command, rowCount, rows: namedRows(fields, rows) };
         } catch (error) {
           // A timeout or a lost link leaves the connection in an unknown state: never reuse it.
           // Nor one whose prepared statement went stale (a migration changed a table under it).
