@@ -10,7 +10,13 @@ import { parseArgs } from 'node:util';
 import { createDatabase } from './databases.ts';
 import { chooseLoadGenerator, runLoad } from './load.ts';
 import { prepareUsers, signIn } from './prepare.ts';
-import { checkScenario, type Scenario, type ScenarioContext, scenarios } from './scenarios.ts';
+import {
+  checkScenario,
+  type Scenario,
+  type ScenarioContext,
+  scenarios,
+  usersMeasuredBy,
+} from './scenarios.ts';
 import { seedAround } from './seed.ts';
 import { type RunningServer, startServer } from './servers.ts';
 
@@ -93,8 +99,7 @@ try {
     values.seed || scenario.seededOnly
       ? await seedAround(gatehouse.baseUrl, database, firstUser, await signIn(gatehouse.baseUrl, firstUser))
       : undefined;
-  // The seeded-only scenarios read what the seed grew around the first user, as in the bench.
-  const measuredUsers = scenario.seededOnly ? [firstUser] : users;
+  const measuredUsers = usersMeasuredBy(scenario, users);
   const contextsOf = async (server: RunningServer): Promise<ScenarioContext[]> => {
     const contexts: ScenarioContext[] = [];
     for (const user of measuredUsers) {

@@ -5,7 +5,13 @@ import { parseArgs } from 'node:util';
 import { createDatabase, type DatabaseKind } from './databases.ts';
 import { chooseLoadGenerator, type LoadResult, runLoad } from './load.ts';
 import { prepareUsers, signIn } from './prepare.ts';
-import { checkScenario, type Scenario, type ScenarioContext, scenarios } from './scenarios.ts';
+import {
+  checkScenario,
+  type Scenario,
+  type ScenarioContext,
+  scenarios,
+  usersMeasuredBy,
+} from './scenarios.ts';
 import { seedAround } from './seed.ts';
 import { type RunningServer, startServer } from './servers.ts';
 
@@ -78,9 +84,8 @@ export async function loadOneGatehouse(options: OneServerOptions): Promise<LoadR
       options.seed || scenario.seededOnly
         ? await seedAround(server.baseUrl, database, first.user, first.cookies)
         : undefined;
-    // The seeded scenarios read what the seed grew around the first user only, as in the bench.
     const contexts: ScenarioContext[] = [];
-    for (const { user, cookies } of scenario.seededOnly ? [first] : signedIn) {
+    for (const { user, cookies } of usersMeasuredBy(scenario, signedIn)) {
       const context = { user, cookies, baseUrl: server.baseUrl, seed };
       await checkScenario(scenario, context);
       contexts.push(context);

@@ -27,7 +27,13 @@ import {
   type Phase,
   type TargetCheck,
 } from './report.ts';
-import { checkScenario, type Scenario, type ScenarioContext, scenarios } from './scenarios.ts';
+import {
+  checkScenario,
+  type Scenario,
+  type ScenarioContext,
+  scenarios,
+  usersMeasuredBy,
+} from './scenarios.ts';
 import { measureScryptCeiling } from './scrypt-ceiling.ts';
 import { type SeedFacts, seedAround } from './seed.ts';
 import { type RunningServer, repoRoot, type ServerKind, startServer } from './servers.ts';
@@ -198,16 +204,12 @@ async function renewCachedSessions(sides: Side[]): Promise<void> {
   }
 }
 
-/**
- * One context per user whose requests the scenario sends in turn; the seeded scenarios read what
- * the seed grew around the first user only.
- */
+/** One context per user whose requests the scenario sends in turn (`usersMeasuredBy`). */
 function contextsOf(side: Side, scenario: Scenario, seed: SeedFacts | undefined): ScenarioContext[] {
   const instance = side.instances.get(scenario.cookieCache);
   if (instance === undefined)
     throw new Error(`${side.kind}: no instance with cookie cache ${scenario.cookieCache}`);
-  const users = scenario.seededOnly ? side.users.slice(0, 1) : side.users;
-  return users.map((user, i) => ({
+  return usersMeasuredBy(scenario, side.users).map((user, i) => ({
     user,
     cookies: instance.cookies[i] ?? [],
     baseUrl: instance.server.baseUrl,
