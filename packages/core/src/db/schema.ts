@@ -107,6 +107,12 @@ export interface MemberCountTable {
   members: number;
 }
 
+/** Each organization's member-list version, changed by triggers (migrations/0018-member-page-version.ts). PostgreSQL answers the bigint as text. */
+export interface MemberPageVersionTable {
+  organizationId: string;
+  version: ColumnType<number | string, number, number>;
+}
+
 /** `teamId` is a comma-joined list of team ids, or null. */
 export interface InvitationTable {
   id: string;
@@ -237,6 +243,7 @@ export interface Schema {
   organization: OrganizationTable;
   member: MemberTable;
   memberCount: MemberCountTable;
+  memberPageVersion: MemberPageVersionTable;
   invitation: InvitationTable;
   team: TeamTable;
   teamMember: TeamMemberTable;

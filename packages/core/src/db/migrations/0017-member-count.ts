@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../schema.ts';
+import { createStatementTriggers, createTriggerFunctions } from './postgres-triggers.ts';
 
 /**
  * How many members each organization has, kept by triggers on `member`, so a page of `list-members`
@@ -29,9 +30,8 @@ export function memberCountTable(dialect: Dialect) {
 
 /**
  * Statement-level triggers over transition tables: a bulk insert of members is one upsert per
- * organization, not one per row. `security definer` so a writer with rights on `member` alone
- * (another application's role sharing the database) is not refused on `memberCount`; the pinned
- * search path makes the function find Gatehouse's table whatever the writer's path is.
+ * organization, not one per row. They run as the role that migrated (postgres-triggers.ts), so a
+ * writer with rights on `member` alone is not refused on `memberCount`.
  */
 async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
   const functions = {
@@ -43,25 +43,13 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
     ),
     gatehouse_member_count_truncate: 'delete from "memberCount";',
   };
-  for (const [name, body] of Object.entries(functions)) {
-    await sql
-      .raw(`create or replace function "${name}"() returns trigger language plpgsql
-        security definer set search_path from current as $$
-        begin ${body} return null; end $$`)
-      .execute(db);
-  }
-  const triggers = {
-    member_count_insert: 'after insert on "member" referencing new table as added',
-    member_count_delete: 'after delete on "member" referencing old table as removed',
-    member_count_update: 'after update on "member" referencing old table as removed new table as added',
-    member_count_truncate: 'after truncate on "member"',
-  };
-  for (const [name, when] of Object.entries(triggers)) {
-    await sql.raw(`drop trigger if exists "${name}" on "member"`).execute(db);
-    await sql
-      .raw(`create trigger "${name}" ${when} for each statement execute function "gatehouse_${name}"()`)
-      .execute(db);
-  }
+  await createTriggerFunctions(db, functions);
+  await createStatementTriggers(db, [
+    ['member', 'member_count_insert', 'insert'],
+    ['member', 'member_count_delete', 'delete'],
+    ['member', 'member_count_update', 'update'],
+    ['member', 'member_count_truncate', 'truncate'],
+  ]);
   await recount(db);
 }
 

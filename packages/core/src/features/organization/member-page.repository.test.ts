@@ -140,7 +140,7 @@ describe.each(testDialects())('list-members page read (%s)', (dialect) => {
     });
     // One of the shapes the first test prepared (the first MAX_PREPARED_SHAPES asked for are).
     const asked = statements.filter((text) =>
-      text.includes('order by "member"."userId" desc, "member"."id" limit 20 offset $3'),
+      text.includes('order by "member"."userId" desc, "member"."id" limit 20 offset $4'),
     );
     expect(asked).toHaveLength(1);
     // A filtered page is built for its request, with the filter's value bound: never named.

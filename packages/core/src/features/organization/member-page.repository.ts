@@ -100,11 +100,25 @@ function unsearchedPage(
 const MAX_PREPARED_SHAPES = 32;
 const preparedPages = new Map<string, ReturnType<typeof preparePage>>();
 
+/** The organization's member-list version (db/migrations/0018-member-page-version.ts), as text. */
+const versionOf = (db: Executor, organizationId: string) =>
+  db.selectFrom('memberPageVersion').select('version').where('organizationId', '=', organizationId);
+
+/** A prepared page also carries the version it was read at, from the same snapshot as its rows. */
 const preparePage = (shape: PageShape) =>
-  prepared(
-    (db, v: { organizationId: string; offset: number }) =>
-      unsearchedPage(db, v.organizationId, v.offset, shape).page,
+  prepared((db, v: { organizationId: string; offset: number }) =>
+    unsearchedPage(db, v.organizationId, v.offset, shape).page.select(
+      versionOf(db, v.organizationId).as('page_version'),
+    ),
   );
+
+const memberPageVersion = prepared((db, v: { organizationId: string }) => versionOf(db, v.organizationId));
+
+/** The organization's member-list version now; undefined when it has no members. */
+export async function readMemberPageVersion(db: Executor, organizationId: string) {
+  const row = await memberPageVersion(db, { organizationId }).executeTakeFirst();
+  return row === undefined ? undefined : String(row.version);
+}
 
 /**
  * The prepared statement of a page shape, or undefined once `MAX_PREPARED_SHAPES` are taken. On
@@ -130,7 +144,8 @@ function preparedPage(shape: PageShape) {
  * The total rides on the page as a column (`page_total`, an uncorrelated subquery each database
  * evaluates once), so a page is one statement: one round trip on PostgreSQL instead of two, and the
  * total and the rows come from one snapshot. An empty page carries no total, so only then is it
- * read on its own.
+ * read on its own. `version` is the organization's member-list version the rows were read at, for
+ * the pages that can be kept (member-page-cache.ts): prepared ones with members.
  */
 export async function listMembersPage(db: Executor, organizationId: string, page: MemberPageQuery) {
   const condition = page.filter && filterCondition(page.filter.operator, page.filter.value);
@@ -162,12 +177,14 @@ export async function listMembersPage(db: Executor, organizationId: string, page
       ? await run(db, { organizationId, offset: page.offset }).execute()
       : await built().page.execute();
   }
-  const [first] = rows;
+  const first = rows[0] as { page_total?: unknown; page_version?: unknown } | undefined;
   const total =
     first !== undefined
-      ? (first as { page_total?: unknown }).page_total
+      ? first.page_total
       : page.offset === 0 && page.limit > 0
         ? 0
         : ((await count())?.n ?? 0);
-  return { rows, total: Number(total) };
+  // Only a prepared page reads its version; any other is answered as read and not kept.
+  const version = first?.page_version == null ? undefined : String(first.page_version);
+  return { rows, total: Number(total), version };
 }
