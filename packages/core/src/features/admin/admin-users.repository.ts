@@ -36,8 +36,9 @@ export async function findUsersPage(
   dialect: Dialect,
   search: UserSearch,
 ): Promise<{ rows: Record<string, unknown>[]; total: number }> {
-  const where = searchCondition(dialect, search);
-  const page = await pageQuery(db, dialect, search, where);
+  const words = await indexWords(db, dialect, search);
+  const where = searchCondition(dialect, search, words);
+  const page = await pageQuery(db, dialect, search, words);
   const countAll = () =>
     db
       .selectFrom('user')
@@ -61,24 +62,29 @@ export async function findUsersPage(
 }
 
 /**
- * Where the page is read from: the user table, or on PostgreSQL, when the search mixes rare and
- * common words, the rows holding its rare words (`common-words.ts`). OFFSET 0 keeps that
- * subquery apart: merged into the outer query, its condition and the whole pattern's would go to
- * the index together, common trigrams and all.
+ * The words of a trigram search to ask the index for (`common-words.ts`): its rare words when it
+ * mixes rare and common ones, else null, the whole pattern.
  */
-async function narrowedUsers(db: Kysely<Schema>, dialect: Dialect, search: UserSearch) {
+async function indexWords(db: Kysely<Schema>, dialect: Dialect, search: UserSearch) {
   const { searchValue, searchField } = search;
-  if (dialect !== 'postgres' || searchValue === undefined || !trigramSearch(search)) {
-    return db.selectFrom('user');
-  }
-  const words = rareWords(searchValue, await columnSample(db, searchField));
-  if (words === null) return db.selectFrom('user');
+  if (searchValue === undefined || !trigramSearch(search)) return null;
+  return rareWords(searchValue, await columnSample(db, dialect, searchField));
+}
+
+/**
+ * Where the page is read from: the user table, or on PostgreSQL, when the index is asked for rare
+ * words only, the rows holding them. OFFSET 0 keeps that subquery apart: merged into the outer
+ * query, its condition and the whole pattern's would go to the index together, common trigrams
+ * and all. (On SQLite the words go into the FTS5 condition itself, `trigramCandidates`.)
+ */
+function narrowedUsers(db: Kysely<Schema>, dialect: Dialect, search: UserSearch, words: string[] | null) {
+  if (dialect !== 'postgres' || words === null) return db.selectFrom('user');
   const rows = db
     .selectFrom('user')
     .selectAll()
     .where(
       sql.join<SqlBool>(
-        words.map((word) => containsIgnoringCase(searchField, word)),
+        words.map((word) => containsIgnoringCase(search.searchField, word)),
         sql` and `,
       ),
     )
@@ -91,9 +97,12 @@ export async function pageQuery(
   db: Kysely<Schema>,
   dialect: Dialect,
   search: UserSearch,
-  where = searchCondition(dialect, search),
+  words?: string[] | null,
 ) {
-  const select = (await narrowedUsers(db, dialect, search)).selectAll().where(where);
+  const asked = words === undefined ? await indexWords(db, dialect, search) : words;
+  const select = narrowedUsers(db, dialect, search, asked)
+    .selectAll()
+    .where(searchCondition(dialect, search, asked));
   const ordered = search.sortBy
     ? select.orderBy(sql.ref(search.sortBy), search.sortDirection).orderBy('id')
     : select.orderBy('createdAt', 'asc').orderBy('id');
@@ -108,7 +117,8 @@ function trigramSearch(search: UserSearch): boolean {
   return (search.searchValue?.length ?? 0) >= TRIGRAM;
 }
 
-function searchCondition(dialect: Dialect, search: UserSearch): Expression<SqlBool> {
+/** `words`: what the trigram index is asked for instead of the whole pattern (`indexWords`). */
+function searchCondition(dialect: Dialect, search: UserSearch, words: string[] | null): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
   if (search.searchValue) {
     const pattern = {
@@ -121,7 +131,11 @@ function searchCondition(dialect: Dialect, search: UserSearch): Expression<SqlBo
     // lowered here could never match a stored capital like the É of Élodie.
     conditions.push(sql<SqlBool>`lower(${sql.ref(search.searchField)}) like lower(${pattern}) escape '\\'`);
     if (dialect === 'sqlite' && trigramSearch(search)) {
-      conditions.push(trigramCandidates(search.searchField, search.searchOperator, search.searchValue));
+      conditions.push(
+        words === null
+          ? trigramCandidates(search.searchField, search.searchOperator, search.searchValue)
+          : wordCandidates(search.searchField, words),
+      );
     }
   }
   if (search.filterValue !== undefined) {
@@ -160,4 +174,17 @@ function trigramCandidates(field: 'email' | 'name', operator: UserSearch['search
   const loose = value.replace(/[%_\\]/g, '_');
   const pattern = { contains: `%${loose}%`, starts_with: `${loose}%`, ends_with: `%${loose}` }[operator];
   return sql<SqlBool>`"user"."id" in (select "id" from "user_search" where ${sql.ref(field)} like ${pattern})`;
+}
+
+/**
+ * SQLite: the rows holding every one of the search's rare words, as the FTS5 trigram table finds
+ * them; a superset of the rows holding the whole search. Words are letters and digits only
+ * (`common-words.ts`), so none needs escaping.
+ */
+function wordCandidates(field: 'email' | 'name', words: string[]) {
+  const holds = sql.join<SqlBool>(
+    words.map((word) => sql<SqlBool>`${sql.ref(field)} like ${`%${word}%`}`),
+    sql` and `,
+  );
+  return sql<SqlBool>`"user"."id" in (select "id" from "user_search" where ${holds})`;
 }
