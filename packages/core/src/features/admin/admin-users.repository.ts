@@ -37,13 +37,13 @@ export async function findUsersPage(
   search: UserSearch,
 ): Promise<{ rows: Record<string, unknown>[]; total: number }> {
   const words = await indexWords(db, dialect, search);
-  const where = searchCondition(dialect, search, words);
   const page = await pageQuery(db, dialect, search, words);
+  // Built when asked: a trigram search counts beside its page and needs it only past the end.
   const countAll = () =>
     db
       .selectFrom('user')
       .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .where(where)
+      .where(searchCondition(dialect, search, words))
       .executeTakeFirstOrThrow();
 
   if (trigramSearch(search)) {
