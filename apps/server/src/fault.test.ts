@@ -93,8 +93,13 @@ describe.skipIf(!databaseURL || !redisURL)('fault suite: PostgreSQL and Redis ou
       expect(during.statuses.every((status) => status === 200 || status === 503)).toBe(true);
       expect(during.statuses).toContain(503);
       // Cut: refused at once. Hung: one wait of at most the 2 s connect timeout or the 1 s
-      // statement timeout plus the client's 1 s margin, after the password hash of a sign-up.
-      expect(during.slowestMs).toBeLessThan(fault === 'cut' ? 2500 : 4500);
+      // statement timeout plus the client's 1 s margin and the watchdog's 250 ms. Either on top of
+      // what a request takes anyway on this machine right now (the slowest healthy answer so far: a
+      // sign-up's real scrypt hash, slow while the other test fork drives Chromium), plus 1.5 s of
+      // slack for its swings: an absolute bound failed at 4.8 s on a loaded machine.
+      const healthy = summary(load.answers.slice(0, from).filter((answer) => answer.status === 200));
+      const outageWaitMs = fault === 'cut' ? 0 : 2250;
+      expect(during.slowestMs).toBeLessThan(healthy.slowestMs + outageWaitMs + 1500);
     }
 
     // Traffic flows again after the outages.
