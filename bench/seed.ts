@@ -129,6 +129,10 @@ export async function seedDatabase(
     // would have them after autovacuum (which a bulk insert triggers a minute later), for both
     // servers alike. SQLite has no such step: its VACUUM only rewrites the file.
     await run.exec(database.kind === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE', []);
+    // The bulk insert's dirty pages written back now, as PostgreSQL's checkpointer does within
+    // checkpoint_timeout (5 min) anyway: otherwise it writes them while the seeded rounds run and
+    // takes the machine from whichever scenario it lands in, cache-only ones included.
+    if (database.kind === 'postgres') await run.exec('CHECKPOINT', []);
     // The SQLite counterpart for Gatehouse: its own upkeep merges the user search index the bulk
     // insert left in segments within a minute (packages/core/src/db/search-index-upkeep.ts); here
     // at once, with the same code. The peer's database has no such index.
