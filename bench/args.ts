@@ -37,7 +37,7 @@ const usage = `usage: npm run bench -- [options]
   --rounds <n>               alternating rounds per scenario (default 3)
   --duration <s>             measured seconds per round (default 5; 2 with --quick)
   --sign-in-duration <s>     measured seconds per sign-in round (default 8; 2 with --quick)
-  --warmup <s>               unmeasured warm-up before a scenario's first round (default 2; 1 with --quick)
+  --warmup <s>               unmeasured warm-up before each server's turn in a round (default 2; 1 with --quick)
   --connections <n>          concurrent connections (default 20)
   --sign-in-connections <n>  concurrent connections for sign-in (default 8)
   --users <n>                signed-in users, each with an organization, whose requests take turns
