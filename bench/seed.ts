@@ -2,7 +2,7 @@
 // with the data. Rows are cloned in bulk from the bench user's own rows (one INSERT … SELECT per table
 // over a generated series), so they carry exactly the formats each server wrote itself — dates,
 // booleans and the columns only one of the two schemas has.
-import { connectDatabase, mergeSearchIndex } from '@gatehouse/core';
+import { connectDatabase, dropValueSamples, mergeSearchIndex } from '@gatehouse/core';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import type { BenchDatabase } from './databases.ts';
@@ -134,11 +134,15 @@ export async function seedDatabase(
     // takes the machine from whichever scenario it lands in, cache-only ones included.
     if (database.kind === 'postgres') await run.exec('CHECKPOINT', []);
     // The SQLite counterpart for Gatehouse: its own upkeep merges the user search index the bulk
-    // insert left in segments within a minute (packages/core/src/db/search-index-upkeep.ts); here
-    // at once, with the same code. The peer's database has no such index.
+    // insert left in segments, and drops the value samples ANALYZE kept, within a minute
+    // (packages/core/src/db/search-index-upkeep.ts, value-samples.ts); here at once, with the same
+    // code, before the server's connection loads the new statistics. The peer keeps its samples, as
+    // its database would after an operator's ANALYZE; it has no search index.
     if (database.kind === 'sqlite' && (await run.hasTable('user_search'))) {
       const gatehouse = connectDatabase(database.url);
-      await mergeSearchIndex(gatehouse).finally(() => gatehouse.close());
+      await mergeSearchIndex(gatehouse)
+        .then(() => dropValueSamples(gatehouse))
+        .finally(() => gatehouse.close());
     }
     return { userSearch: 'seed-user-4242' };
   } finally {

@@ -5,6 +5,7 @@ import {
   connectDatabase,
   createAuth,
   createRedisStorage,
+  dropValueSamples,
   migrateDatabase,
   searchIndexUpkeep,
 } from '@gatehouse/core';
@@ -84,6 +85,8 @@ export async function startServer(
   // Serving before Redis answers would count as an outage (caches distrusted once); an
   // unreachable Redis does not stop the start, the breaker takes over.
   await storage?.ready(2000);
+  // Before serving: samples an operator's ANALYZE left would slow every keyed read (value-samples.ts).
+  await dropValueSamples(database);
   // SQLite's user search index, merged when sign-ups or an import left it in pieces.
   const upkeep = searchIndexUpkeep(database, { intervalMs: SEARCH_INDEX_UPKEEP_MS, logError });
   const mail = createMailer(config, (line, context) => logger.info(requestFields(context), line));

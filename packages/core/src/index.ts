@@ -7,6 +7,7 @@ export { connectDatabase } from './db/connect.ts';
 export { type MigrationReport, migrateDatabase } from './db/migrate.ts';
 export type { AuthDatabase, Dialect, PoolUse } from './db/schema.ts';
 export { mergeSearchIndex, type SearchIndexUpkeep, searchIndexUpkeep } from './db/search-index-upkeep.ts';
+export { dropValueSamples } from './db/value-samples.ts';
 export type { EmailKind, EmailMessage, Mailer } from './email/mailer.ts';
 export { AuthError, type ErrorCode, errorCatalogue } from './errors.ts';
 export { answerClientErrorsAsJson } from './http/client-errors.ts';

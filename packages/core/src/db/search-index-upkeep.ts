@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AuthDatabase } from './schema.ts';
+import { dropValueSamples } from './value-samples.ts';
 
 /**
  * SQLite's user search index (the FTS5 table `user_search`, migration 0013) grows in segments: each
@@ -12,6 +13,7 @@ import type { AuthDatabase } from './schema.ts';
  * The upkeep merges the segments into one, a few pages per statement (FTS5's `merge` with a negative
  * page count, which merges segments of any size), yielding to requests between statements, so no
  * statement holds the event loop for long. It starts only when there are `MIN_SEGMENTS` or more.
+ * Each tick also drops the value samples an operator's `ANALYZE` left (value-samples.ts).
  */
 export interface SearchIndexUpkeep {
   /** Merges now when the index needs it; answers how many merge statements ran. */
@@ -41,10 +43,12 @@ export function searchIndexUpkeep(
   };
   const timer =
     database.dialect === 'sqlite'
-      ? setInterval(
-          () => run().catch((error) => logError('Could not merge the user search index', error)),
-          intervalMs,
-        )
+      ? setInterval(() => {
+          run().catch((error) => logError('Could not merge the user search index', error));
+          // An operator's ANALYZE between two runs would otherwise slow every keyed read until a
+          // restart (value-samples.ts).
+          dropValueSamples(database).catch((error) => logError('Could not drop SQLite value samples', error));
+        }, intervalMs)
       : undefined;
   timer?.unref();
   return {
