@@ -28,6 +28,17 @@ describe('rareWords', () => {
   it('counts a word repeated in the search once', () => {
     expect(rareWords('user-4242-user-4242', sample)).toEqual(['4242']);
   });
+
+  it("judges words again against a new sample, not by the old sample's verdicts", () => {
+    expect(rareWords('seed-user-4242', sample)).toEqual(['4242']);
+    // The table changed: now every address holds 4242, and few hold user.
+    const later = Array.from(
+      { length: 1000 },
+      (_, i) => `${i % 50 === 0 ? 'seed-user' : 'seed'}-4242-${i}@example.com`,
+    );
+    expect(rareWords('seed-user-4242', later)).toEqual(['user']);
+    expect(rareWords('seed-user-4242', sample)).toEqual(['4242']);
+  });
 });
 
 /** An email search as list-users hands it over, first page of 20 unless told. */

@@ -28,14 +28,31 @@ const COMMON_SHARE = 0.05;
 export function rareWords(searchValue: string, sample: readonly string[]): string[] | null {
   const words = [...new Set(searchValue.toLowerCase().match(WORD) ?? [])];
   if (words.length < 2 || sample.length === 0) return null;
-  const rare = words.filter((word) => share(word, sample) <= COMMON_SHARE);
+  const rare = words.filter((word) => isRare(word, sample));
   return rare.length === 0 || rare.length === words.length ? null : rare;
 }
 
-function share(word: string, sample: readonly string[]): number {
+/**
+ * Each word's verdict, kept as long as its sample: an admin screen asks the same search again and
+ * again, and scanning the sample for every word took a sixth of the seeded bench's search
+ * (`npm run bench:profile -- "admin list-users search"`). Bounded, so odd searches cannot grow it.
+ */
+const verdicts = new WeakMap<readonly string[], Map<string, boolean>>();
+const MAX_VERDICTS = 10_000;
+
+function isRare(word: string, sample: readonly string[]): boolean {
+  let known = verdicts.get(sample);
+  if (known === undefined) {
+    known = new Map();
+    verdicts.set(sample, known);
+  }
+  const kept = known.get(word);
+  if (kept !== undefined) return kept;
   let found = 0;
   for (const value of sample) if (value.includes(word)) found += 1;
-  return found / sample.length;
+  const rare = found / sample.length <= COMMON_SHARE;
+  if (known.size < MAX_VERDICTS) known.set(word, rare);
+  return rare;
 }
 
 /** Below this many rows the whole pattern's index read is cheap: no sample is taken. */
