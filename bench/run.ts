@@ -17,9 +17,12 @@ import {
   signIn,
 } from './prepare.ts';
 import {
+  type Contestant,
   checkTargets,
   combineRounds,
   compare,
+  comparedWithEmpty,
+  EMPTY_TWIN,
   formatComparisons,
   formatConsecutiveRuns,
   formatTable,
@@ -43,6 +46,8 @@ type Contender = Exclude<ServerKind, 'bare'>;
 /** One kind's database with its two instances (cookie cache on and off) and their users' sessions. */
 interface Side {
   kind: Contender;
+  /** What the report calls it: its kind, or `EMPTY_TWIN` for the Gatehouse left out of the seed. */
+  label: Contestant;
   database: BenchDatabase;
   /** The first is the seeded one (its organization grows to 1,000 members, it becomes an admin). */
   users: PreparedUser[];
@@ -75,15 +80,20 @@ async function oneRun(options: BenchOptions, generator: LoadGenerator, run: numb
   const stops: (() => Promise<void>)[] = [];
   try {
     for (const kind of options.servers) {
-      if (kind !== 'bare') sides.push(await startSide(kind, options, stops));
+      if (kind !== 'bare') sides.push(await startSide(kind, kind, options, stops));
     }
+    const twin =
+      options.seed && options.servers.includes('gatehouse')
+        ? await startSide('gatehouse', EMPTY_TWIN, options, stops)
+        : undefined;
     const measurements: Measurement[] = [];
     const phases: Phase[] = options.seed ? ['empty', 'seeded'] : ['empty'];
     let seed: SeedFacts | undefined;
     for (const phase of phases) {
       if (phase === 'seeded') seed = await seedAll(sides);
       const mine = scenarios.filter((s) => !s.hashesPassword && (phase === 'seeded' || !s.seededOnly));
-      measurements.push(...(await measurePhase(phase, mine, sides, seed, options, generator)));
+      const alsoTwin = phase === 'seeded' ? twin : undefined;
+      measurements.push(...(await measurePhase(phase, mine, sides, alsoTwin, seed, options, generator)));
     }
     let scryptCeiling: number | undefined;
     const signInScenario = scenarios.find((s) => s.hashesPassword);
@@ -100,6 +110,7 @@ async function oneRun(options: BenchOptions, generator: LoadGenerator, run: numb
           last,
           signInScenario,
           sides,
+          undefined,
           undefined,
           seed,
           options,
@@ -126,10 +137,15 @@ async function oneRun(options: BenchOptions, generator: LoadGenerator, run: numb
 
 async function startSide(
   kind: Contender,
+  label: Contestant,
   options: BenchOptions,
   stops: (() => Promise<void>)[],
 ): Promise<Side> {
-  const database = await createDatabase(options.db, kind, options.pgUrl);
+  const database = await createDatabase(
+    options.db,
+    label === EMPTY_TWIN ? `${kind}_empty` : kind,
+    options.pgUrl,
+  );
   stops.push(() => database.drop());
   const instances: Side['instances'] = new Map();
   // One after the other: the first instance migrates the shared database, the second finds it done.
@@ -148,7 +164,7 @@ async function startSide(
   for (const instance of instances.values()) {
     for (const user of users) instance.cookies.push(await signIn(instance.server.baseUrl, user));
   }
-  return { kind, database, users, instances };
+  return { kind, label, database, users, instances };
 }
 
 async function seedAll(sides: Side[]): Promise<SeedFacts | undefined> {
@@ -169,6 +185,7 @@ async function measurePhase(
   phase: Phase,
   mine: Scenario[],
   sides: Side[],
+  twin: Side | undefined,
   seed: SeedFacts | undefined,
   options: BenchOptions,
   generator: LoadGenerator,
@@ -189,8 +206,12 @@ async function measurePhase(
   try {
     const measurements: Measurement[] = [];
     for (const scenario of mine) {
-      if (scenario.cookieCache) await renewCachedSessions(sides);
-      measurements.push(...(await measureScenario(phase, scenario, sides, bare, seed, options, generator)));
+      const withTwin = twin !== undefined && comparedWithEmpty(scenario.name) ? twin : undefined;
+      if (scenario.cookieCache)
+        await renewCachedSessions(withTwin === undefined ? sides : [...sides, withTwin]);
+      measurements.push(
+        ...(await measureScenario(phase, scenario, sides, withTwin, bare, seed, options, generator)),
+      );
     }
     return measurements;
   } finally {
@@ -212,7 +233,7 @@ async function renewCachedSessions(sides: Side[]): Promise<void> {
       const old = instance.cookies[i];
       if (old !== undefined) {
         const response = await postJson(instance.server.baseUrl, '/api/auth/sign-out', {}, cookieHeader(old));
-        await expectStatus(response, 200, `${side.kind}: sign-out before renewing the cache cookie`);
+        await expectStatus(response, 200, `${side.label}: sign-out before renewing the cache cookie`);
       }
       instance.cookies[i] = await signIn(instance.server.baseUrl, user);
     }
@@ -223,7 +244,7 @@ async function renewCachedSessions(sides: Side[]): Promise<void> {
 function contextsOf(side: Side, scenario: Scenario, seed: SeedFacts | undefined): ScenarioContext[] {
   const instance = side.instances.get(scenario.cookieCache);
   if (instance === undefined)
-    throw new Error(`${side.kind}: no instance with cookie cache ${scenario.cookieCache}`);
+    throw new Error(`${side.label}: no instance with cookie cache ${scenario.cookieCache}`);
   return usersMeasuredBy(scenario, side.users).map((user, i) => ({
     user,
     cookies: instance.cookies[i] ?? [],
@@ -233,42 +254,44 @@ function contextsOf(side: Side, scenario: Scenario, seed: SeedFacts | undefined)
 }
 
 /**
- * Each server takes its turn in every round, the order rotating so none always runs first; `alongside`
- * (sign-in's scrypt ceiling) takes a turn of its own in each round.
+ * Each server takes its turn in every round, the order rotating so none always runs first; the
+ * empty-database `twin` (seeded phase) and `alongside` (sign-in's scrypt ceiling) take turns of their
+ * own in each round.
  */
 async function measureScenario(
   phase: Phase,
   scenario: Scenario,
   sides: Side[],
+  twin: Side | undefined,
   bare: RunningServer | undefined,
   seed: SeedFacts | undefined,
   options: BenchOptions,
   generator: LoadGenerator,
   alongside?: () => Promise<void>,
 ): Promise<Measurement[]> {
-  const targets: { kind: ServerKind; contexts: ScenarioContext[] }[] = sides.map((side) => ({
-    kind: side.kind,
-    contexts: contextsOf(side, scenario, seed),
-  }));
-  const gatehouse = targets.find((t) => t.kind === 'gatehouse');
+  const targets: { label: Contestant; contexts: ScenarioContext[] }[] = [
+    ...sides,
+    ...(twin ? [twin] : []),
+  ].map((side) => ({ label: side.label, contexts: contextsOf(side, scenario, seed) }));
+  const gatehouse = targets.find((t) => t.label === 'gatehouse');
   if (bare !== undefined && gatehouse !== undefined && !scenario.hashesPassword) {
     const contexts = gatehouse.contexts.map((context) => ({ ...context, baseUrl: bare.baseUrl }));
-    targets.push({ kind: 'bare', contexts });
+    targets.push({ label: 'bare', contexts });
   }
   // Sign-in is checked on its first user only: each check adds a session. The bare server answers
   // every user with the first one's body, so only that one is checked there.
   for (const target of targets) {
     const checked =
-      scenario.hashesPassword || target.kind === 'bare' ? target.contexts.slice(0, 1) : target.contexts;
+      scenario.hashesPassword || target.label === 'bare' ? target.contexts.slice(0, 1) : target.contexts;
     for (const context of checked) {
       await checkScenario(scenario, context).catch((error: unknown) => {
         throw new Error(
-          `${target.kind}: sanity check failed: ${error instanceof Error ? error.message : String(error)}`,
+          `${target.label}: sanity check failed: ${error instanceof Error ? error.message : String(error)}`,
         );
       });
     }
   }
-  const rounds = new Map<ServerKind, LoadResult[]>(targets.map((t) => [t.kind, []]));
+  const rounds = new Map<Contestant, LoadResult[]>(targets.map((t) => [t.label, []]));
   const turns = targets.map((target) => async () => {
     const [first] = target.contexts as [ScenarioContext];
     const requests = target.contexts.map((context) => scenario.request(context));
@@ -280,20 +303,20 @@ async function measureScenario(
       // as much as Gatehouse), which measured the rotation's schedule, not the server.
       warmupS: options.warmupS,
     });
-    rounds.get(target.kind)?.push(result);
+    rounds.get(target.label)?.push(result);
   });
   if (alongside !== undefined) turns.push(alongside);
   for (let round = 0; round < options.rounds; round++) {
     for (let i = 0; i < turns.length; i++) await turns[(i + round) % turns.length]?.();
   }
-  return targets.map(({ kind }) => {
-    const mine = rounds.get(kind) ?? [];
+  return targets.map(({ label }) => {
+    const mine = rounds.get(label) ?? [];
     const result = combineRounds(mine);
     console.log(
-      `  ${phase} ${scenario.name} on ${kind}: ${result.requestsPerSec.toFixed(0)} req/s, ` +
+      `  ${phase} ${scenario.name} on ${label}: ${result.requestsPerSec.toFixed(0)} req/s, ` +
         `p99 ${result.p99Ms.toFixed(2)} ms, ${result.non2xx} non-2xx`,
     );
-    return { scenario: scenario.name, server: kind, phase, result, rounds: mine };
+    return { scenario: scenario.name, server: label, phase, result, rounds: mine };
   });
 }
 
