@@ -6,6 +6,13 @@
  * throws a ConfigError listing them; the server prints them and exits (main.ts).
  * A new variable goes in its area's reader; a rule spanning two areas takes the other's value as
  * an argument.
+ *
+ * TRUSTED_ORIGINS (trusted-origins.ts) takes exact http(s) origins and `https://*.example.com`
+ * wildcards only: a trusted origin gets credentialed CORS, passes the CSRF check and can receive
+ * emailed tokens, so `*`, `http://*`, a wildcard without a scheme, in the middle, the scheme or
+ * the port, over a bare top-level domain, an empty label, a path or a query, and custom schemes,
+ * are each a problem line naming the entry. The engine refuses only entries that trust every
+ * site, keeping Better Auth's other patterns for library users (packages/core README).
  */
 import { type ObservabilityConfig, readObservability } from '../observability/observability-config.ts';
 import { readSocialProviders, type SocialProviderConfig } from '../social-config.ts';

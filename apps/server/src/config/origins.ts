@@ -1,6 +1,7 @@
 import { cookieDomainCovers } from '@gatehouse/core';
 import { type AppLinks, readAppLinks } from '../app-links.ts';
-import { type Env, parseHttpOrigin, variableReader } from './variables.ts';
+import { readTrustedOrigins } from './trusted-origins.ts';
+import { type Env, variableReader } from './variables.ts';
 
 /** Which other sites the server trusts, where emailed links land, and how far its cookies reach. */
 export interface OriginsConfig {
@@ -15,12 +16,7 @@ export interface OriginsConfig {
 /** Reads TRUSTED_ORIGINS, APP_URL and its links (app-links.ts), and COOKIE_DOMAIN against BASE_URL. */
 export function readOrigins(env: Env, baseURL: string, problems: string[]): OriginsConfig {
   const read = variableReader(env, problems);
-  const trustedOrigins = read.value(
-    'TRUSTED_ORIGINS',
-    [] as string[],
-    parseOrigins,
-    'comma-separated origins such as https://app.example.com',
-  );
+  const trustedOrigins = readTrustedOrigins(env, problems);
   const appLinks = readAppLinks(env, baseURL, trustedOrigins, problems);
   const appOrigin = appLinks.appURL ? new URL(appLinks.appURL).origin : undefined;
   if (appOrigin && appOrigin !== baseURL && !trustedOrigins.includes(appOrigin))
@@ -37,14 +33,4 @@ export function readOrigins(env: Env, baseURL: string, problems: string[]): Orig
       `COOKIE_DOMAIN: expected ${baseHost} (BASE_URL's host) or a parent domain of it, got '${env.COOKIE_DOMAIN}'`,
     );
   return { trustedOrigins, cookieDomain, appLinks };
-}
-
-function parseOrigins(raw: string): string[] | undefined {
-  const entries = raw
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  // Wildcard entries (https://*.example.com) are kept as written; the rest must be bare origins.
-  const ok = entries.every((entry) => entry.includes('*') || parseHttpOrigin(entry) === entry);
-  return ok ? entries : undefined;
 }
