@@ -13,6 +13,7 @@ import type { SocialProvidersOptions } from './features/social/providers/provide
 import type { AccountOptions, ResolvedAccountOptions } from './features/social/social-options.ts';
 import type { ResolvedTwoFactor, TwoFactorOptions } from './features/two-factor/two-factor-options.ts';
 import { cookieDomainCovers } from './http/cookie-domain.ts';
+import { trustsEverySite } from './http/trusted-origins.ts';
 import type { LogContext } from './log-context.ts';
 import type { IpLocator } from './session/ip-location.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
@@ -30,7 +31,10 @@ export interface AuthOptions {
   /** The product's name, shown in authenticator apps; default `Gatehouse`. */
   appName?: string;
   database: AuthDatabase;
-  /** Origins allowed besides the base URL's: exact origins, or `*` wildcards (`https://*.example.com`). */
+  /**
+   * Origins allowed besides the base URL's: exact origins, or `*` wildcards (`https://*.example.com`);
+   * one that would trust every site (`*`, `https://*`) is refused.
+   */
   trustedOrigins?: string[];
   /**
    * CORS answers for the trusted origins, so apps on other origins can call the engine from the
@@ -307,6 +311,12 @@ export function resolveCoreOptions(options: AuthOptions): CoreOptions {
   const verification = options.emailVerification ?? {};
   const requireEmailVerification = email.requireEmailVerification ?? false;
   const basePath = (options.basePath ?? '/api/auth').replace(/\/+$/, '');
+  for (const entry of options.trustedOrigins ?? []) {
+    if (trustsEverySite(entry))
+      throw new Error(
+        `trustedOrigins: '${entry}' would trust every site; list the origins, or use a subdomain wildcard such as https://*.example.com`,
+      );
+  }
   return {
     secret: options.secret,
     baseURL: base.origin,

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createAuth } from '../create-auth.ts';
+import { connectDatabase } from '../db/connect.ts';
+import { TEST_SECRET } from '../testing/test-server.ts';
 import { createOriginMatcher } from './trusted-origins.ts';
 
 const matcher = createOriginMatcher(
@@ -40,5 +43,35 @@ describe('trusted origins', () => {
     ['https://evil.example/', false],
   ])('redirect %s trusted: %s', (candidate, trusted) => {
     expect(matcher.isTrustedRedirect(candidate)).toBe(trusted);
+  });
+});
+
+describe('trustedOrigins that would trust every site', () => {
+  const create = (trustedOrigins: string[]) => {
+    const database = connectDatabase(':memory:');
+    try {
+      return createAuth({
+        secret: TEST_SECRET,
+        baseURL: 'https://auth.example.test',
+        database,
+        trustedOrigins,
+      });
+    } finally {
+      void database.close();
+    }
+  };
+
+  it.each(['*', '**', 'https://*', 'http://*', '*://*', '*.*', 'https://*:8443'])(
+    '%s is refused when the engine is created',
+    (entry) => {
+      expect(() => create(['https://app.example.test', entry])).toThrow(
+        `trustedOrigins: '${entry}' would trust every site; list the origins, or use a subdomain wildcard such as https://*.example.com`,
+      );
+    },
+  );
+
+  it("Better Auth's narrower patterns stay accepted: host wildcards, subdomain wildcards, custom schemes", () => {
+    const auth = create(['*.example.test', 'https://*.example.test', 'myapp://callback', 'myapp://*']);
+    expect(auth.options.trustedOrigins).toContain('*.example.test');
   });
 });

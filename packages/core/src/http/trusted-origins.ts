@@ -43,6 +43,19 @@ export function createOriginMatcher(entries: string[], ownOrigin: string): Origi
   };
 }
 
+/**
+ * Whether an entry would trust every web site: a wildcard host without one fixed label (`*`, `*.*`,
+ * `https://*`, `*://*`). Such an entry turns off the origin check and opens credentialed CORS and
+ * redirects to anyone, so the engine refuses it at creation (options.ts).
+ */
+export function trustsEverySite(entry: string): boolean {
+  const [, scheme, authority = ''] = /^(?:([^/]*):\/\/)?([^/]*)/.exec(entry) ?? [];
+  // A custom scheme (`myapp://*`) never matches a web origin.
+  if (scheme !== undefined && !['http', 'https'].some((web) => globToRegExp(scheme).test(web))) return false;
+  const host = authority.replace(/:[\d*?]*$/, '');
+  return /[*?]/.test(host) && /^[*?.]*$/.test(host);
+}
+
 /** Rejects paths a browser could read as another host: `//evil`, backslashes, encoded slashes. */
 function isSafeRelativePath(path: string, ownOrigin: string): boolean {
   if (path.startsWith('//') || path.includes('\\')) return false;
