@@ -1,0 +1,15 @@
+import { defineFeature } from '../feature-module.ts';
+import { passkeyDirectory } from './passkey-directory.ts';
+import { passkeyEndpoints } from './passkey-endpoints.ts';
+
+export const passkeyModule = defineFeature({
+  name: 'passkey',
+  api: {
+    name: 'Passkeys',
+    description:
+      'WebAuthn passkeys: registering, signing in, managing them, and confirming the person for a sensitive change.',
+  },
+  config: (options) => options.passkey,
+  endpoints: (config) => passkeyEndpoints(config),
+  provides: () => ({ passkeys: passkeyDirectory }),
+});
