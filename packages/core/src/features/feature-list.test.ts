@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCatalogue } from '../errors.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { featureModules } from './feature-list.ts';
+
+/** The catalogue less every feature's codes. */
+const coreOnlyErrors = () => {
+  const own = new Set(featureModules.flatMap((module) => Object.keys(module.errors)));
+  return Object.fromEntries(Object.entries(errorCatalogue).filter(([code]) => !own.has(code)));
+};
 
 const optional = {
   admin: { admin: { enabled: true } },
@@ -56,11 +63,34 @@ describe('feature modules', () => {
       expect(module.mount(without.auth.options)).toBeUndefined();
       expect(await tagsOf(everything)).toContain(module.api.name);
       expect(await tagsOf(without)).not.toContain(module.api.name);
+      // The routes' declared refusals: the shared error schema lists the whole catalogue.
+      const routesOf = async (server: TestServer) =>
+        JSON.stringify(
+          (
+            (await (await fetch(`${server.url}${server.auth.options.basePath}/openapi.json`)).json()) as {
+              paths: unknown;
+            }
+          ).paths,
+        );
+      const document = await routesOf(without);
+      const everythingDocument = await routesOf(everything);
+      const ownCodes = Object.keys(module.errors).filter((code) => everythingDocument.includes(`"${code}"`));
+      expect(ownCodes.length > 0).toBe(Object.keys(module.errors).length > 0);
+      expect(ownCodes.filter((code) => document.includes(`"${code}"`))).toEqual([]);
       const answer = await fetch(
         `${without.url}${without.auth.options.basePath}${[...ownPaths][0]?.split(' ')[1]}`,
       );
       expect(answer.status).toBe(404);
     });
+  });
+
+  it('gives every code to one catalogue only', () => {
+    const codes = [
+      ...Object.keys(coreOnlyErrors()),
+      ...featureModules.flatMap((module) => Object.keys(module.errors)),
+    ];
+    expect(codes.filter((code, at) => codes.indexOf(code) !== at)).toEqual([]);
+    expect(new Set(codes)).toEqual(new Set(Object.keys(errorCatalogue)));
   });
 
   it('supplies each port from one feature only, and none from a feature that is off', () => {

@@ -2,6 +2,11 @@ import type { AnyEndpoint, ApiFeature } from '../http/endpoint.ts';
 import type { ResolvedOptions } from '../options.ts';
 import type { Ports } from '../ports/ports.ts';
 
+interface ErrorDefinition {
+  status: number;
+  message: string;
+}
+
 /**
  * What one feature folder declares about itself (its `module.ts`), so `createAuth` can mount every
  * feature from one list (`feature-list.ts`) instead of being edited for each: the OpenAPI tag of its
@@ -14,6 +19,8 @@ export interface FeatureModule<Endpoints extends readonly AnyEndpoint[] = readon
   name: string;
   /** The tag its routes are documented under, and the `/docs/api` page's group. */
   api: ApiFeature;
+  /** The codes only this feature answers (its part of the one catalogue, `errors.ts`). */
+  errors: Readonly<Record<string, ErrorDefinition>>;
   /** The feature's routes and ports for these options, or undefined while it is off. */
   mount(options: ResolvedOptions): MountedFeature<Endpoints> | undefined;
 }
@@ -27,6 +34,7 @@ export interface MountedFeature<Endpoints extends readonly AnyEndpoint[] = reado
 interface FeatureSpec<Config, Endpoints extends readonly AnyEndpoint[]> {
   name: string;
   api: ApiFeature;
+  errors?: Readonly<Record<string, ErrorDefinition>>;
   /** The feature's own resolved settings; undefined turns it off. Always-on features return `true`. */
   config(options: ResolvedOptions): Config | undefined;
   endpoints(config: Config, options: ResolvedOptions): Endpoints;
@@ -43,6 +51,7 @@ export function defineFeature<Config, const Endpoints extends readonly AnyEndpoi
   return {
     name: spec.name,
     api: spec.api,
+    errors: spec.errors ?? {},
     mount(options) {
       const config = spec.config(options);
       if (config === undefined) return undefined;

@@ -1,5 +1,6 @@
 import { defineFeature } from '../feature-module.ts';
 import { adminEndpoints } from './admin-endpoints.ts';
+import { adminErrors } from './admin-errors.ts';
 import { adminAuditReader } from './audit-reader.ts';
 
 export const adminModule = defineFeature({
@@ -9,6 +10,7 @@ export const adminModule = defineFeature({
     description:
       "The admin console's routes: users, roles, bans, sessions and impersonation, each behind its admin permission.",
   },
+  errors: adminErrors,
   config: (options) => options.admin,
   endpoints: () => adminEndpoints,
   provides: () => ({ adminEvents: adminAuditReader }),

@@ -1,6 +1,7 @@
 import { defineFeature } from '../feature-module.ts';
 import { organizationAuditReader } from './audit-reader.ts';
 import { organizationEndpoints } from './organization-endpoints.ts';
+import { organizationErrors } from './organization-errors.ts';
 
 export const organizationModule = defineFeature({
   name: 'organization',
@@ -9,6 +10,7 @@ export const organizationModule = defineFeature({
     description:
       'Organizations with members, invitations, teams and custom roles, and the active organization of a session.',
   },
+  errors: organizationErrors,
   config: (options) => options.organization,
   endpoints: (config) => organizationEndpoints(config),
   provides: (config) => ({ organizationEvents: organizationAuditReader(config) }),

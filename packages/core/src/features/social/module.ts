@@ -1,5 +1,6 @@
 import { alwaysOn, defineFeature } from '../feature-module.ts';
 import { socialEndpoints } from './social-endpoints.ts';
+import { socialErrors } from './social-errors.ts';
 
 export const socialModule = defineFeature({
   name: 'social',
@@ -8,6 +9,7 @@ export const socialModule = defineFeature({
     description:
       'Sign-in with OAuth and OpenID Connect providers, linked provider accounts and their tokens.',
   },
+  errors: socialErrors,
   config: alwaysOn,
   endpoints: () => socialEndpoints,
 });

@@ -1,5 +1,6 @@
 import { defineFeature } from '../feature-module.ts';
 import { twoFactorEndpoints } from './two-factor-endpoints.ts';
+import { twoFactorErrors } from './two-factor-errors.ts';
 import { twoFactorService } from './two-factor-service.ts';
 
 export const twoFactorModule = defineFeature({
@@ -9,6 +10,7 @@ export const twoFactorModule = defineFeature({
     description:
       'A second factor after the first: authenticator codes (TOTP), emailed codes and backup codes.',
   },
+  errors: twoFactorErrors,
   config: (options) => options.twoFactor,
   endpoints: (config) => twoFactorEndpoints(config),
   provides: (config) => ({ secondFactor: twoFactorService(config) }),
