@@ -12,33 +12,13 @@ import type { RateLimiter } from './http/rate-limit/create-rate-limiter.ts';
 import type { RequestContext } from './http/request-context.ts';
 import type { OriginMatcher } from './http/trusted-origins.ts';
 import type { ResolvedOptions } from './options.ts';
+import type { Ports } from './ports/ports.ts';
 import type { CacheEpoch } from './session/cache-epoch.ts';
 import type { CookieVerifier } from './session/cookie-verifier.ts';
 import type { DecodedSessions } from './session/decoded-sessions.ts';
 import type { ResolvedSession } from './session/resolve-session.ts';
 import type { SessionCookies } from './session/session-cookies.ts';
-import type { SecondFactor } from './session/sign-in-gate.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
-import type { User } from './user/user.ts';
-
-/**
- * What the rest of the engine (the admin routes) may read of the passkey feature, installed by
- * the composition root so no feature imports another.
- */
-export interface PasskeyDirectory {
-  /** A user's passkeys in the answer shape of `/passkey/list-user-passkeys`. */
-  listOfUser(auth: AuthContext, userId: string): Promise<Record<string, unknown>[]>;
-}
-
-/**
- * Who may read the organization and admin event views, installed by the composition root from
- * those features (undefined while a feature is off) so the audit feature imports neither.
- */
-export interface AuditReaders {
-  /** Throws the refusal unless the user may read the organization's events. */
-  organization: ((auth: AuthContext, user: User, organizationId: string) => Promise<void>) | undefined;
-  admin: ((auth: AuthContext, user: User) => boolean) | undefined;
-}
 
 /** What every endpoint works with, built once by `createAuth`. */
 export interface AuthContext {
@@ -78,18 +58,12 @@ export interface AuthContext {
    * feature needs it, so the hot path pays one property check and nothing more.
    */
   onSessionAnswer: ((request: RequestContext, resolved: ResolvedSession) => Promise<void>) | undefined;
-  /**
-   * The two-factor feature's services: the gate every first-factor sign-in asks before a session
-   * is created, and resets; undefined when the feature is off.
-   */
-  secondFactor: SecondFactor | undefined;
-  /** The passkey feature's rows as the admin console reads them; undefined when the feature is off. */
-  passkeys: PasskeyDirectory | undefined;
+  /** What features supply to each other (`ports/ports.ts`); a port is undefined while its supplier is off. */
+  ports: Ports;
   /** The configured social providers by id (empty when none are). */
   providers: Map<string, SocialProvider>;
   /** The OpenAPI document of this engine's routes, as JSON text: built on first use, then kept. */
   apiDocument: () => string;
   /** Records security events (features/audit/README.md); never fails the request it serves. */
   audit: AuditRecorder;
-  auditReaders: AuditReaders;
 }

@@ -1,70 +1,34 @@
 import { type ApiFunction, createApi } from './api.ts';
 import type { AuthContext } from './context.ts';
 import type { AuthDatabase } from './db/schema.ts';
-import { accountEndpoints, accountFeature } from './features/account/account-endpoints.ts';
-import { adminEndpoints, adminFeature } from './features/admin/admin-endpoints.ts';
 import { adminFields, resolveAdmin } from './features/admin/admin-options.ts';
-import { adminAuditReader } from './features/admin/audit-reader.ts';
 import { type OperatorActions, operatorActions } from './features/admin/operator-actions.ts';
-import { auditEndpoints, auditFeature } from './features/audit/audit-endpoints.ts';
 import { resolveAudit } from './features/audit/audit-options.ts';
 import { type AuditRecorder, createAuditRecorder } from './features/audit/audit-recorder.ts';
-import { avatarEndpoints, avatarFeature } from './features/avatar/avatar-endpoints.ts';
-import { coreEndpoints, coreFeature } from './features/core/core-endpoints.ts';
-import {
-  emailPasswordEndpoints,
-  emailPasswordFeature,
-} from './features/email-password/email-password-endpoints.ts';
+import { type EndpointName, featureModules } from './features/feature-list.ts';
+import type { MountedFeature } from './features/feature-module.ts';
 import { resolveJwt } from './features/jwt/jwt-config.ts';
-import { jwtEndpoints, jwtFeature } from './features/jwt/jwt-endpoints.ts';
 import { createJwtRuntime, type JwtRuntime } from './features/jwt/jwt-runtime.ts';
 import { jwtSessionHeader } from './features/jwt/session-header.ts';
-import { organizationAuditReader } from './features/organization/audit-reader.ts';
 import { invitationsOfOrganizationQuery } from './features/organization/invitation.repository.ts';
 import { firstMembersQuery, memberUnderPolicyQuery } from './features/organization/member.repository.ts';
 import { organizationByIdQuery } from './features/organization/organization.repository.ts';
 import { resolveOrganization } from './features/organization/organization-config.ts';
-import {
-  type OrganizationEndpointName,
-  organizationEndpoints,
-  organizationFeature,
-} from './features/organization/organization-endpoints.ts';
 import { rolesOfOrganizationQuery } from './features/organization/role.repository.ts';
 import { teamsWithMemberCountsQuery } from './features/organization/team.repository.ts';
-import { passkeyDirectory } from './features/passkey/passkey-directory.ts';
-import {
-  type PasskeyEndpointName,
-  passkeyEndpoints,
-  passkeyFeature,
-} from './features/passkey/passkey-endpoints.ts';
 import { resolvePasskey } from './features/passkey/passkey-options.ts';
-import {
-  passwordResetEndpoints,
-  passwordResetFeature,
-} from './features/password-reset/password-reset-endpoints.ts';
-import { sessionEndpoints, sessionsFeature } from './features/sessions/session-endpoints.ts';
 import { buildProviders } from './features/social/providers/provider-registry.ts';
-import { socialEndpoints, socialFeature } from './features/social/social-endpoints.ts';
 import { resolveAccountOptions } from './features/social/social-options.ts';
-import {
-  type TwoFactorEndpointName,
-  twoFactorEndpoints,
-  twoFactorFeature,
-} from './features/two-factor/two-factor-endpoints.ts';
 import { resolveTwoFactor, twoFactorFields } from './features/two-factor/two-factor-options.ts';
-import { twoFactorService } from './features/two-factor/two-factor-service.ts';
-import {
-  verificationEndpoints,
-  verificationFeature,
-} from './features/verification/verification-endpoints.ts';
 import { type AuthHandler, createPipeline, webHandler } from './http/handler.ts';
 import { type NodeAuthHandler, nodeHandler } from './http/node-handler.ts';
 import { createRateLimiter } from './http/rate-limit/create-rate-limiter.ts';
 import { type RouteInfo, routeTable } from './http/route-table.ts';
 import { buildRouter } from './http/router.ts';
 import { createOriginMatcher } from './http/trusted-origins.ts';
-import { buildOpenApiDocument, type FeatureRoutes } from './openapi/openapi-document.ts';
+import { buildOpenApiDocument } from './openapi/openapi-document.ts';
 import { type AuthOptions, type ResolvedOptions, resolveCoreOptions } from './options.ts';
+import { noPorts, type Ports } from './ports/ports.ts';
 import { CacheEpoch } from './session/cache-epoch.ts';
 import { CookieVerifier } from './session/cookie-verifier.ts';
 import { DecodedSessions } from './session/decoded-sessions.ts';
@@ -72,30 +36,6 @@ import { activeSessionsQuery, sessionColumns, sessionWithUserQuery } from './ses
 import { sessionCookies } from './session/session-cookies.ts';
 import { createMemoryStorage } from './storage/memory-storage.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
-
-/**
- * The features that are always on, in the order the README lists their endpoints, each with the
- * OpenAPI tag its routes are documented under.
- */
-const alwaysOn = [
-  { feature: emailPasswordFeature, endpoints: emailPasswordEndpoints },
-  { feature: sessionsFeature, endpoints: sessionEndpoints },
-  { feature: verificationFeature, endpoints: verificationEndpoints },
-  { feature: passwordResetFeature, endpoints: passwordResetEndpoints },
-  { feature: accountFeature, endpoints: accountEndpoints },
-  { feature: avatarFeature, endpoints: avatarEndpoints },
-  { feature: coreFeature, endpoints: coreEndpoints },
-] as const;
-
-type EndpointName =
-  | (typeof alwaysOn)[number]['endpoints'][number]['name']
-  | (typeof adminEndpoints)[number]['name']
-  | (typeof jwtEndpoints)[number]['name']
-  | OrganizationEndpointName
-  | TwoFactorEndpointName
-  | PasskeyEndpointName
-  | ReturnType<typeof auditEndpoints>[number]['name']
-  | (typeof socialEndpoints)[number]['name'];
 
 export interface Auth {
   /** A web-standard fetch handler for everything under the base path. */
@@ -132,29 +72,10 @@ export interface Auth {
 export function createAuth(options: AuthOptions): Auth {
   const resolved = resolveOptions(options);
   const storage = options.storage ?? createMemoryStorage({ now: resolved.now });
-  const context = createContext(resolved, options.database, storage);
+  // A feature that is off mounts nothing: no routes, no `api` functions, no tag in the document, no port.
+  const features = mountFeatures(resolved);
+  const context = createContext(resolved, options.database, storage, portsOf(features));
   checkEmailLinks(context);
-  // A feature that is off has no routes, no `api` functions and no place in the document.
-  const features: FeatureRoutes[] = [
-    ...alwaysOn,
-    ...(resolved.admin ? [{ feature: adminFeature, endpoints: adminEndpoints }] : []),
-    ...(resolved.jwt ? [{ feature: jwtFeature, endpoints: jwtEndpoints }] : []),
-    ...(resolved.organization
-      ? [{ feature: organizationFeature, endpoints: organizationEndpoints(resolved.organization) }]
-      : []),
-    { feature: socialFeature, endpoints: socialEndpoints },
-    ...(resolved.twoFactor
-      ? [{ feature: twoFactorFeature, endpoints: twoFactorEndpoints(resolved.twoFactor) }]
-      : []),
-    ...(resolved.passkey ? [{ feature: passkeyFeature, endpoints: passkeyEndpoints(resolved.passkey) }] : []),
-    {
-      feature: auditFeature,
-      endpoints: auditEndpoints({
-        organization: resolved.organization !== undefined,
-        admin: resolved.admin !== undefined,
-      }),
-    },
-  ];
   const endpoints = features.flatMap((feature) => feature.endpoints);
   let apiDocument: string | undefined;
   context.apiDocument = () =>
@@ -169,7 +90,6 @@ export function createAuth(options: AuthOptions): Auth {
   context.audit.startRetention();
   const pipeline = createPipeline(context, buildRouter(endpoints));
   const handler = webHandler(pipeline);
-  // A feature that is off has no routes and no `api` functions.
   const api = createApi(handler, endpoints, resolved.origin, resolved.basePath) as Record<
     EndpointName,
     ApiFunction
@@ -184,6 +104,22 @@ export function createAuth(options: AuthOptions): Auth {
     operator: resolved.admin ? operatorActions(context) : undefined,
     audit: context.audit,
   };
+}
+
+function mountFeatures(options: ResolvedOptions): MountedFeature[] {
+  return featureModules.flatMap((module) => module.mount(options) ?? []);
+}
+
+/** The ports the mounted features supply; two suppliers of one port is a wiring mistake. */
+function portsOf(features: readonly MountedFeature[]): Ports {
+  const ports: Ports = { ...noPorts };
+  for (const feature of features) {
+    for (const [name, port] of Object.entries(feature.ports)) {
+      if (ports[name as keyof Ports] !== undefined) throw new Error(`two features supply the port ${name}`);
+      Object.assign(ports, { [name]: port });
+    }
+  }
+  return ports;
 }
 
 /** Applies defaults and rejects options that cannot work, once, at start-up: the core's, then each feature's. */
@@ -226,6 +162,7 @@ function createContext(
   options: ResolvedOptions,
   database: AuthDatabase,
   storage: SecondaryStorage,
+  ports: Ports,
 ): AuthContext {
   const columns = sessionColumns(
     options.organization !== undefined,
@@ -259,14 +196,9 @@ function createContext(
     jwt,
     onSessionAnswer: jwt?.config.setHeader ? jwtSessionHeader(jwt, options.additionalFields) : undefined,
     providers: buildProviders(options.socialProviders),
-    secondFactor: options.twoFactor ? twoFactorService(options.twoFactor) : undefined,
-    passkeys: options.passkey ? passkeyDirectory : undefined,
+    ports,
     // Replaced by createAuth once the route list is known.
     apiDocument: () => '{}',
     audit: createAuditRecorder(options, database.db),
-    auditReaders: {
-      organization: options.organization ? organizationAuditReader(options.organization) : undefined,
-      admin: options.admin ? adminAuditReader : undefined,
-    },
   };
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { GatehouseError } from '@gatehouse/client';
 import { describe, expect, it } from 'vitest';
@@ -6,14 +6,25 @@ import { translate } from '../i18n/language.ts';
 import { errorMessage } from './error-messages.ts';
 import { ERROR_WORDS } from './error-words.ts';
 
-/** The codes of the engine's catalogue, read as text: the web app does not load engine code. */
+/**
+ * The codes of the engine's catalogue (`errors.ts` and each feature's `<feature>-errors.ts`), read
+ * as text: the web app does not load engine code.
+ */
 function catalogueCodes(): string[] {
-  const source = readFileSync(
-    fileURLToPath(new URL('../../../../packages/core/src/errors.ts', import.meta.url)),
-    'utf8',
-  );
-  const body = source.slice(source.indexOf('errorCatalogue = {'), source.indexOf('} as const satisfies'));
-  return [...body.matchAll(/^ {2}([A-Z][A-Z0-9_]+): \{/gm)].map((match) => match[1] ?? '');
+  const source = (path: string) => readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8');
+  const features = '../../../../packages/core/src/features/';
+  const files = [
+    '../../../../packages/core/src/errors.ts',
+    ...readdirSync(fileURLToPath(new URL(features, import.meta.url)), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${features}${entry.name}/${entry.name}-errors.ts`)
+      .filter((path) => existsSync(fileURLToPath(new URL(path, import.meta.url)))),
+  ];
+  return files.flatMap((path) => {
+    const text = source(path);
+    const body = text.slice(text.search(/Errors = \{$/m), text.indexOf('} as const satisfies'));
+    return [...body.matchAll(/^ {2}([A-Z][A-Z0-9_]+): \{/gm)].map((match) => match[1] ?? '');
+  });
 }
 
 /** Codes that never reach a person from the web app; none so far, each would say why here. */

@@ -243,7 +243,7 @@ describe('the OpenAPI document', () => {
       },
     });
     const tools = { name: 'Tools', description: 'Small tools.' };
-    const built = buildOpenApiDocument([{ feature: tools, endpoints: [ping] }], {
+    const built = buildOpenApiDocument([{ api: tools, endpoints: [ping] }], {
       appName: 'Test',
       serverURL: BASE,
       sessionCookie: 'c',
@@ -336,14 +336,11 @@ describe('the answer checker behind every engine test server', () => {
         return { at: '' };
       },
     });
-    const document = buildOpenApiDocument(
-      [{ feature: { name: 'T', description: 'T.' }, endpoints: [stamp] }],
-      {
-        appName: 'T',
-        serverURL: BASE,
-        sessionCookie: 'c',
-      },
-    );
+    const document = buildOpenApiDocument([{ api: { name: 'T', description: 'T.' }, endpoints: [stamp] }], {
+      appName: 'T',
+      serverURL: BASE,
+      sessionCookie: 'c',
+    });
     // A host-less engine answering the document and, at /stamp, whatever the case gives it.
     const engineAnswering = (answer: () => Response): Auth =>
       ({

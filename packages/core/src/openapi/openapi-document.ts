@@ -19,7 +19,7 @@ export interface OpenApiSettings {
 
 /** One feature's routes, documented under its tag. */
 export interface FeatureRoutes {
-  feature: ApiFeature;
+  api: ApiFeature;
   endpoints: readonly AnyEndpoint[];
 }
 
@@ -36,7 +36,7 @@ type Operation = Record<string, unknown>;
 export function buildOpenApiDocument(features: readonly FeatureRoutes[], settings: OpenApiSettings) {
   const paths: Record<string, Record<string, Operation>> = {};
   const tags: ApiFeature[] = [];
-  for (const { feature, endpoints } of features) {
+  for (const { api: feature, endpoints } of features) {
     const routed = endpoints.filter((endpoint) => !endpoint.serverOnly);
     if (routed.length > 0) tags.push({ name: feature.name, description: feature.description });
     for (const endpoint of routed) {

@@ -58,8 +58,8 @@ export type SignInGate = (
 ) => Promise<GateDecision>;
 
 /**
- * What the rest of the engine may ask of the second-factor feature, installed in the context by
- * the composition root (so no feature imports another): the sign-in gate, an admin's reset, and
+ * What the rest of the engine may ask of the second-factor feature (`ports.secondFactor`, supplied by
+ * its module.ts, so no feature imports another): the sign-in gate, an admin's reset, and
  * forgetting trusted browsers when the account's credentials or sessions are reset
  * (docs/protocol/two-factor.md#d2-trusted-browsers-go-with-the-factor).
  */
@@ -91,9 +91,9 @@ export async function completeSignIn(
 ): Promise<SignInOutcome> {
   let passedWith: 'none' | 'trusted_device' = 'none';
   request.signingIn(firstFactor.kind);
-  if (auth.secondFactor) {
+  if (auth.ports.secondFactor) {
     await refuseBannedUser(auth, user);
-    const decision = await auth.secondFactor.gate(auth, request, user, firstFactor);
+    const decision = await auth.ports.secondFactor.gate(auth, request, user, firstFactor);
     if (decision.challenge) {
       await auth.audit.record(request, {
         type: 'user.two_factor_challenged',

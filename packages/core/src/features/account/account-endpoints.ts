@@ -1,4 +1,3 @@
-import type { ApiFeature } from '../../http/endpoint.ts';
 import { changeEmail } from './change-email.ts';
 import { changePassword } from './change-password.ts';
 import { deleteUser } from './delete-user.ts';
@@ -15,9 +14,3 @@ export const accountEndpoints = [
   deleteUser,
   deleteUserCallback,
 ] as const;
-
-/** The OpenAPI tag of this feature's routes, and the `/docs/api` page's group. */
-export const accountFeature: ApiFeature = {
-  name: 'Account',
-  description: 'A signed-in user managing their own account: password, profile, email address, deletion.',
-};

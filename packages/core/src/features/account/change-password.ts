@@ -52,7 +52,7 @@ export const changePassword = defineEndpoint({
 
     const now = auth.options.now();
     // A changed password may mean a stolen one: browsers trusted to skip two-factor are forgotten (D2).
-    await auth.secondFactor?.forgetTrustedBrowsers(auth, user.id, request);
+    await auth.ports.secondFactor?.forgetTrustedBrowsers(auth, user.id, request);
     const changed = {
       type: 'user.password_changed',
       target: { type: 'user', id: user.id },

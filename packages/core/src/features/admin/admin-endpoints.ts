@@ -1,4 +1,3 @@
-import type { ApiFeature } from '../../http/endpoint.ts';
 import { adminBanUser, adminUnbanUser } from './ban-user.ts';
 import { adminCreateUser } from './create-user.ts';
 import { adminGetUser } from './get-user.ts';
@@ -35,10 +34,3 @@ export const adminEndpoints = [
   adminListUserPasskeys,
   adminListUserMemberships,
 ] as const;
-
-/** The OpenAPI tag of this feature's routes, and the `/docs/api` page's group. */
-export const adminFeature: ApiFeature = {
-  name: 'Admin',
-  description:
-    "The admin console's routes: users, roles, bans, sessions and impersonation, each behind its admin permission.",
-};

@@ -4,7 +4,7 @@ import { isAdminTarget } from './admin-access.ts';
 
 /**
  * Who may read every security event (GET /admin/events): admins, i.e. users listed in the admin
- * ids, bootstrap admins and holders of an admin role. Installed in the context by the composition
- * root, so the audit feature needs no import of ours.
+ * ids, bootstrap admins and holders of an admin role. Supplied as `ports.adminEvents` (module.ts),
+ * so the audit feature needs no import of ours.
  */
 export const adminAuditReader = (auth: AuthContext, user: User): boolean => isAdminTarget(auth, user);

@@ -24,7 +24,7 @@ export const adminListUserPasskeys = defineEndpoint({
   errors: ['NOT_FOUND', 'YOU_ARE_NOT_ALLOWED_TO_GET_USER', ['USER_NOT_FOUND', 404]],
   noStore: true,
   async handler({ auth, query, session: resolved }) {
-    const passkeys = auth.passkeys;
+    const passkeys = auth.ports.passkeys;
     if (!passkeys) throw new AuthError('NOT_FOUND');
     requirePermission(auth, resolved.user, { user: ['get'] }, 'YOU_ARE_NOT_ALLOWED_TO_GET_USER');
     const user = await userOr404(auth, query.userId);

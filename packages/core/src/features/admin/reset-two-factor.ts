@@ -27,7 +27,7 @@ export const adminResetTwoFactor = defineEndpoint({
   errors: ['YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS', 'NOT_FOUND', ['USER_NOT_FOUND', 404]],
   async handler({ auth, request, body, session: resolved }) {
     requirePermission(auth, resolved.user, { user: ['update'] }, 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS');
-    const secondFactor = auth.secondFactor;
+    const secondFactor = auth.ports.secondFactor;
     if (!secondFactor) throw new AuthError('NOT_FOUND');
     const target = await userOr404(auth, body.userId);
     await secondFactor.reset(auth, target.id);

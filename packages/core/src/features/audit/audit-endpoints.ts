@@ -1,5 +1,5 @@
 import { AuthError } from '../../errors.ts';
-import { type ApiFeature, defineEndpoint } from '../../http/endpoint.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
 import { answerEvents, exportEvents } from './audit-answer.ts';
 import { exportableEventsQuery, ownEventsQuery } from './audit-query.ts';
 import { AUDIT_EXPORT, auditPageJson } from './audit-response-schema.ts';
@@ -51,7 +51,7 @@ export const organizationEvents = defineEndpoint({
   async handler({ auth, request, query, session: { session, user } }) {
     const organizationId = query.organizationId ?? session.activeOrganizationId;
     if (!organizationId) throw new AuthError('NO_ACTIVE_ORGANIZATION');
-    const check = auth.auditReaders.organization;
+    const check = auth.ports.organizationEvents;
     if (!check) throw new AuthError('NOT_FOUND');
     await check(auth, user, organizationId);
     const scope = { kind: 'organization', organizationId } as const;
@@ -80,7 +80,7 @@ export const adminEvents = defineEndpoint({
   errors: ['YOU_ARE_NOT_ALLOWED_TO_READ_THE_AUDIT_LOG'],
   noStore: true,
   async handler({ auth, request, query, session: { user } }) {
-    const check = auth.auditReaders.admin;
+    const check = auth.ports.adminEvents;
     if (!check?.(auth, user)) throw new AuthError('YOU_ARE_NOT_ALLOWED_TO_READ_THE_AUDIT_LOG');
     if (query.format && query.format !== 'json') {
       return exportEvents(auth, request, { kind: 'all' }, query, {
@@ -99,10 +99,3 @@ export const auditEndpoints = (features: { organization: boolean; admin: boolean
     ...(features.organization ? [organizationEvents] : []),
     ...(features.admin ? [adminEvents] : []),
   ] as const;
-
-/** The OpenAPI tag of this feature's routes, and the `/docs/api` page's group. */
-export const auditFeature: ApiFeature = {
-  name: 'Security events',
-  description:
-    "The audit log: a person's own security activity, an organization's events and the server's, filtered, paged and exportable.",
-};

@@ -6,7 +6,7 @@ import type { ResolvedOrganization } from './organization-config.ts';
 /**
  * Who may read an organization's security events (GET /organization/events): a member whose
  * roles grant `auditLog:read`, owner and admin by default, or any custom role given it.
- * Installed in the context by the composition root, so the audit feature needs no import of ours.
+ * Supplied as `ports.organizationEvents` (module.ts), so the audit feature needs no import of ours.
  */
 export const organizationAuditReader =
   (options: ResolvedOrganization) =>

@@ -1,4 +1,3 @@
-import type { ApiFeature } from '../../http/endpoint.ts';
 import { getActiveMember, getActiveMemberRoleEndpoint } from './active-member.ts';
 import { addMemberEndpoint } from './add-member.ts';
 import { cancelInvitationEndpoint } from './cancel-invitation.ts';
@@ -80,8 +79,6 @@ export function organizationEndpoints(options: ResolvedOrganization) {
 }
 
 /** The names `auth.api` exposes for the organization feature (all of them, whatever the settings). */
-export type OrganizationEndpointName = ReturnType<typeof organizationEndpoints>[number]['name'];
-
 function teamEndpoints(options: ResolvedOrganization, teams: ResolvedTeams) {
   return [
     createTeamEndpoint(options, teams),
@@ -106,10 +103,3 @@ function roleEndpoints(options: ResolvedOrganization, custom: ResolvedDynamicAcc
     updateRoleEndpoint(options),
   ];
 }
-
-/** The OpenAPI tag of this feature's routes, and the `/docs/api` page's group. */
-export const organizationFeature: ApiFeature = {
-  name: 'Organizations',
-  description:
-    'Organizations with members, invitations, teams and custom roles, and the active organization of a session.',
-};

@@ -11,13 +11,13 @@ type PolicyColumn = boolean | number | null | undefined;
  * ignored, as it cannot be turned on either.
  */
 export function enforceTwoFactorPolicy(auth: AuthContext, requireTwoFactor: PolicyColumn, user: User): void {
-  if (!auth.secondFactor || requireTwoFactor == null || !toBoolean(requireTwoFactor)) return;
+  if (!auth.ports.secondFactor || requireTwoFactor == null || !toBoolean(requireTwoFactor)) return;
   if (user.additional.twoFactorEnabled !== true) throw new AuthError('TWO_FACTOR_REQUIRED_BY_ORGANIZATION');
 }
 
 /** Turning the policy on needs the feature, and the person doing it must comply first. */
 export function assertCanRequireTwoFactor(auth: AuthContext, user: User): void {
-  if (!auth.secondFactor || user.additional.twoFactorEnabled !== true) {
+  if (!auth.ports.secondFactor || user.additional.twoFactorEnabled !== true) {
     throw new AuthError('TWO_FACTOR_NOT_ENABLED');
   }
 }

@@ -1,4 +1,4 @@
-import type { PasskeyDirectory } from '../../context.ts';
+import type { PasskeyDirectory } from '../../ports/passkey-directory.ts';
 import { listPasskeysOfUser } from './passkey.repository.ts';
 import { passkeyToJson } from './passkey-json.ts';
 

@@ -1,4 +1,3 @@
-import type { ApiFeature } from '../../http/endpoint.ts';
 import { deletePasskey } from './delete-passkey.ts';
 import { generateAuthenticateOptions } from './generate-authenticate-options.ts';
 import { generateRegisterOptions } from './generate-register-options.ts';
@@ -25,12 +24,3 @@ export function passkeyEndpoints(config: ResolvedPasskey) {
     reauthenticate(config),
   ] as const;
 }
-
-export type PasskeyEndpointName = ReturnType<typeof passkeyEndpoints>[number]['name'];
-
-/** The OpenAPI tag of this feature's routes, and the `/docs/api` page's group. */
-export const passkeyFeature: ApiFeature = {
-  name: 'Passkeys',
-  description:
-    'WebAuthn passkeys: registering, signing in, managing them, and confirming the person for a sensitive change.',
-};

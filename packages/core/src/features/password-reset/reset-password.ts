@@ -57,7 +57,7 @@ export const resetPassword = defineEndpoint({
     });
     await rememberRevoked(auth, revoked);
     // Whoever reset the password owns the account now: browsers trusted before are forgotten (D2).
-    await auth.secondFactor?.forgetTrustedBrowsers(auth, userId, request);
+    await auth.ports.secondFactor?.forgetTrustedBrowsers(auth, userId, request);
     await noticeCredentialChange(
       auth,
       request,

@@ -64,7 +64,7 @@ export const revokeSessions = defineEndpoint({
       active.map((s) => s.token),
     );
     // Signing out everywhere also stops every browser from skipping two-factor (D2).
-    await auth.secondFactor?.forgetTrustedBrowsers(auth, user.id, request);
+    await auth.ports.secondFactor?.forgetTrustedBrowsers(auth, user.id, request);
     await auth.audit.record(request, {
       type: 'session.revoked_all',
       target: { type: 'user', id: user.id },

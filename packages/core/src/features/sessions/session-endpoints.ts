@@ -1,4 +1,3 @@
-import type { ApiFeature } from '../../http/endpoint.ts';
 import { getSession, postGetSession } from './get-session.ts';
 import { listSessions } from './list-sessions.ts';
 import { revokeOtherSessions, revokeSession, revokeSessions } from './revoke-sessions.ts';
@@ -14,9 +13,3 @@ export const sessionEndpoints = [
   revokeOtherSessions,
   sessionLocations,
 ] as const;
-
-/** The OpenAPI tag of this feature's routes, and the `/docs/api` page's group. */
-export const sessionsFeature: ApiFeature = {
-  name: 'Sessions',
-  description: "Reading the current session, and listing and ending one's sessions on every device.",
-};

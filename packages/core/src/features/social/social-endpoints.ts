@@ -1,4 +1,3 @@
-import type { ApiFeature } from '../../http/endpoint.ts';
 import { callbackGet } from './callback.ts';
 import { callbackPost } from './callback-post.ts';
 import { linkSocial } from './link-social.ts';
@@ -22,9 +21,3 @@ export const socialEndpoints = [
   refreshToken,
   accountInfo,
 ] as const;
-
-/** The OpenAPI tag of this feature's routes, and the `/docs/api` page's group. */
-export const socialFeature: ApiFeature = {
-  name: 'Social sign-in',
-  description: 'Sign-in with OAuth and OpenID Connect providers, linked provider accounts and their tokens.',
-};

@@ -1,4 +1,3 @@
-import type { ApiFeature } from '../../http/endpoint.ts';
 import { disableTwoFactor } from './disable.ts';
 import { enableTwoFactor } from './enable.ts';
 import { generateBackupCodes } from './generate-backup-codes.ts';
@@ -25,11 +24,3 @@ export function twoFactorEndpoints(config: ResolvedTwoFactor) {
     verifyBackupCode(config),
   ] as const;
 }
-
-export type TwoFactorEndpointName = ReturnType<typeof twoFactorEndpoints>[number]['name'];
-
-/** The OpenAPI tag of this feature's routes, and the `/docs/api` page's group. */
-export const twoFactorFeature: ApiFeature = {
-  name: 'Two-factor authentication',
-  description: 'A second factor after the first: authenticator codes (TOTP), emailed codes and backup codes.',
-};

@@ -6,7 +6,7 @@ import { twoFactorGate } from './sign-in-challenge.ts';
 import { deleteTrustedDevicesOfUser, turnOffTwoFactor } from './two-factor.repository.ts';
 import type { ResolvedTwoFactor } from './two-factor-options.ts';
 
-/** The feature's services for the rest of the engine (`auth.secondFactor`). */
+/** The feature's services for the rest of the engine (`ports.secondFactor`). */
 export function twoFactorService(config: ResolvedTwoFactor): SecondFactor {
   return {
     gate: twoFactorGate(config),

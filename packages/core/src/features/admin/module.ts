@@ -1,0 +1,17 @@
+import { defineFeature } from '../feature-module.ts';
+import { adminEndpoints } from './admin-endpoints.ts';
+import { adminErrors } from './admin-errors.ts';
+import { adminAuditReader } from './audit-reader.ts';
+
+export const adminModule = defineFeature({
+  name: 'admin',
+  api: {
+    name: 'Admin',
+    description:
+      "The admin console's routes: users, roles, bans, sessions and impersonation, each behind its admin permission.",
+  },
+  errors: adminErrors,
+  config: (options) => options.admin,
+  endpoints: () => adminEndpoints,
+  provides: () => ({ adminEvents: adminAuditReader }),
+});

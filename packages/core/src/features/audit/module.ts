@@ -1,0 +1,18 @@
+import { defineFeature } from '../feature-module.ts';
+import { auditEndpoints } from './audit-endpoints.ts';
+import { auditErrors } from './audit-errors.ts';
+
+export const auditModule = defineFeature({
+  name: 'audit',
+  api: {
+    name: 'Security events',
+    description:
+      "The audit log: a person's own security activity, an organization's events and the server's, filtered, paged and exportable.",
+  },
+  errors: auditErrors,
+  config: (options) => ({
+    organization: options.organization !== undefined,
+    admin: options.admin !== undefined,
+  }),
+  endpoints: (config) => auditEndpoints(config),
+});

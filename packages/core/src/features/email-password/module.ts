@@ -1,0 +1,12 @@
+import { alwaysOn, defineFeature } from '../feature-module.ts';
+import { emailPasswordEndpoints } from './email-password-endpoints.ts';
+
+export const emailPasswordModule = defineFeature({
+  name: 'email-password',
+  api: {
+    name: 'Email and password',
+    description: 'Sign-up, sign-in and sign-out with an email address and a password.',
+  },
+  config: alwaysOn,
+  endpoints: () => emailPasswordEndpoints,
+});

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCatalogue } from '../errors.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { featureModules } from './feature-list.ts';
+
+/** The catalogue less every feature's codes. */
+const coreOnlyErrors = () => {
+  const own = new Set(featureModules.flatMap((module) => Object.keys(module.errors)));
+  return Object.fromEntries(Object.entries(errorCatalogue).filter(([code]) => !own.has(code)));
+};
+
+const optional = {
+  admin: { admin: { enabled: true } },
+  jwt: { jwt: { enabled: true } },
+  organization: { organization: { enabled: true } },
+  'two-factor': { twoFactor: { enabled: true } },
+  passkey: { passkey: {} },
+} as const;
+
+const tagsOf = async (server: TestServer) =>
+  (
+    (await (await fetch(`${server.url}${server.auth.options.basePath}/openapi.json`)).json()) as {
+      tags: { name: string }[];
+    }
+  ).tags.map((tag) => tag.name);
+
+describe('feature modules', () => {
+  let everything: TestServer;
+  beforeAll(async () => {
+    everything = await startTestServer('sqlite', Object.assign({}, ...Object.values(optional)));
+  });
+  afterAll(() => everything.close());
+
+  it('names every folder once', () => {
+    const names = featureModules.map((module) => module.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  describe.each(Object.keys(optional) as (keyof typeof optional)[])('%s turned off', (name) => {
+    let without: TestServer;
+    beforeAll(async () => {
+      const others = Object.entries(optional).filter(([other]) => other !== name);
+      without = await startTestServer('sqlite', Object.assign({}, ...others.map(([, on]) => on)));
+    });
+    afterAll(() => without.close());
+
+    it('contributes no route, no api function and no tag, and the others still do', async () => {
+      const module = featureModules.find((candidate) => candidate.name === name);
+      if (!module) throw new Error(`no module named ${name}`);
+      const mounted = module.mount(everything.auth.options);
+      if (!mounted) throw new Error(`${name} is off in the server that has everything on`);
+      const ownPaths = new Set(
+        mounted.endpoints.filter((e) => !e.serverOnly).map((e) => `${e.method} ${e.path}`),
+      );
+      expect(ownPaths.size).toBeGreaterThan(0);
+      const paths = (server: TestServer) =>
+        server.auth.routes.map((route) => `${route.method} ${route.path}`);
+      expect(paths(everything).filter((path) => ownPaths.has(path))).toEqual([...ownPaths]);
+      expect(paths(without).filter((path) => ownPaths.has(path))).toEqual([]);
+      for (const endpoint of mounted.endpoints) {
+        expect(endpoint.name in without.auth.api, endpoint.name).toBe(false);
+      }
+      expect(module.mount(without.auth.options)).toBeUndefined();
+      expect(await tagsOf(everything)).toContain(module.api.name);
+      expect(await tagsOf(without)).not.toContain(module.api.name);
+      // The routes' declared refusals: the shared error schema lists the whole catalogue.
+      const routesOf = async (server: TestServer) =>
+        JSON.stringify(
+          (
+            (await (await fetch(`${server.url}${server.auth.options.basePath}/openapi.json`)).json()) as {
+              paths: unknown;
+            }
+          ).paths,
+        );
+      const document = await routesOf(without);
+      const everythingDocument = await routesOf(everything);
+      const ownCodes = Object.keys(module.errors).filter((code) => everythingDocument.includes(`"${code}"`));
+      expect(ownCodes.length > 0).toBe(Object.keys(module.errors).length > 0);
+      expect(ownCodes.filter((code) => document.includes(`"${code}"`))).toEqual([]);
+      const answer = await fetch(
+        `${without.url}${without.auth.options.basePath}${[...ownPaths][0]?.split(' ')[1]}`,
+      );
+      expect(answer.status).toBe(404);
+    });
+  });
+
+  it('gives every code to one catalogue only', () => {
+    const codes = [
+      ...Object.keys(coreOnlyErrors()),
+      ...featureModules.flatMap((module) => Object.keys(module.errors)),
+    ];
+    expect(codes.filter((code, at) => codes.indexOf(code) !== at)).toEqual([]);
+    expect(new Set(codes)).toEqual(new Set(Object.keys(errorCatalogue)));
+  });
+
+  it('supplies each port from one feature only, and none from a feature that is off', () => {
+    const supplied = featureModules.flatMap((module) =>
+      Object.keys(module.mount(everything.auth.options)?.ports ?? {}),
+    );
+    expect(new Set(supplied).size).toBe(supplied.length);
+    expect(supplied.sort()).toEqual(['adminEvents', 'organizationEvents', 'passkeys', 'secondFactor']);
+  });
+});

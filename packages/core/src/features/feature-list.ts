@@ -1,0 +1,40 @@
+import { accountModule } from './account/module.ts';
+import { adminModule } from './admin/module.ts';
+import { auditModule } from './audit/module.ts';
+import { avatarModule } from './avatar/module.ts';
+import { coreModule } from './core/module.ts';
+import { emailPasswordModule } from './email-password/module.ts';
+import type { EndpointNameOf } from './feature-module.ts';
+import { jwtModule } from './jwt/module.ts';
+import { organizationModule } from './organization/module.ts';
+import { passkeyModule } from './passkey/module.ts';
+import { passwordResetModule } from './password-reset/module.ts';
+import { sessionsModule } from './sessions/module.ts';
+import { socialModule } from './social/module.ts';
+import { twoFactorModule } from './two-factor/module.ts';
+import { verificationModule } from './verification/module.ts';
+
+/**
+ * Every feature the engine can mount, in the order the OpenAPI document and the `/docs/api` page
+ * list their routes. Adding a feature is its folder (with a `module.ts`) and one entry here
+ * (CONTRIBUTING: Adding a feature).
+ */
+export const featureModules = [
+  emailPasswordModule,
+  sessionsModule,
+  verificationModule,
+  passwordResetModule,
+  accountModule,
+  avatarModule,
+  coreModule,
+  adminModule,
+  jwtModule,
+  organizationModule,
+  socialModule,
+  twoFactorModule,
+  passkeyModule,
+  auditModule,
+] as const;
+
+/** Every `auth.api` function name any feature can contribute. */
+export type EndpointName = EndpointNameOf<(typeof featureModules)[number]>;

@@ -1,0 +1,72 @@
+import type { AnyEndpoint, ApiFeature } from '../http/endpoint.ts';
+import type { ResolvedOptions } from '../options.ts';
+import type { Ports } from '../ports/ports.ts';
+
+interface ErrorDefinition {
+  status: number;
+  message: string;
+}
+
+/**
+ * What one feature folder declares about itself (its `module.ts`), so `createAuth` can mount every
+ * feature from one list (`feature-list.ts`) instead of being edited for each: the OpenAPI tag of its
+ * routes, whether the resolved options turn it on, its routes, and the ports it supplies to other
+ * features (`ports/ports.ts`). A feature that is off mounts nothing: no route, no `api` function, no
+ * tag, no port.
+ */
+export interface FeatureModule<Endpoints extends readonly AnyEndpoint[] = readonly AnyEndpoint[]> {
+  /** The folder's name, for messages and the test that each port has one supplier. */
+  name: string;
+  /** The tag its routes are documented under, and the `/docs/api` page's group. */
+  api: ApiFeature;
+  /** The codes only this feature answers (its part of the one catalogue, `errors.ts`). */
+  errors: Readonly<Record<string, ErrorDefinition>>;
+  /** The feature's routes and ports for these options, or undefined while it is off. */
+  mount(options: ResolvedOptions): MountedFeature<Endpoints> | undefined;
+}
+
+export interface MountedFeature<Endpoints extends readonly AnyEndpoint[] = readonly AnyEndpoint[]> {
+  api: ApiFeature;
+  endpoints: Endpoints;
+  ports: Partial<Ports>;
+}
+
+interface FeatureSpec<Config, Endpoints extends readonly AnyEndpoint[]> {
+  name: string;
+  api: ApiFeature;
+  errors?: Readonly<Record<string, ErrorDefinition>>;
+  /** The feature's own resolved settings; undefined turns it off. Always-on features return `true`. */
+  config(options: ResolvedOptions): Config | undefined;
+  endpoints(config: Config, options: ResolvedOptions): Endpoints;
+  provides?(config: Config, options: ResolvedOptions): Partial<Ports>;
+}
+
+/**
+ * Declares a feature. The spec's `config` type stays private to it, so a list of features with
+ * different settings types is still one array of `FeatureModule`s.
+ */
+export function defineFeature<Config, const Endpoints extends readonly AnyEndpoint[]>(
+  spec: FeatureSpec<Config, Endpoints>,
+): FeatureModule<Endpoints> {
+  return {
+    name: spec.name,
+    api: spec.api,
+    errors: spec.errors ?? {},
+    mount(options) {
+      const config = spec.config(options);
+      if (config === undefined) return undefined;
+      return {
+        api: spec.api,
+        endpoints: spec.endpoints(config, options),
+        ports: spec.provides?.(config, options) ?? {},
+      };
+    },
+  };
+}
+
+/** The always-on features' `config`. */
+export const alwaysOn = (): true => true;
+
+/** The `auth.api` names a list of features can contribute. */
+export type EndpointNameOf<Feature> =
+  Feature extends FeatureModule<infer Endpoints> ? Endpoints[number]['name'] : never;

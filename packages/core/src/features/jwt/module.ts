@@ -1,0 +1,12 @@
+import { defineFeature } from '../feature-module.ts';
+import { jwtEndpoints } from './jwt-endpoints.ts';
+
+export const jwtModule = defineFeature({
+  name: 'jwt',
+  api: {
+    name: 'JWT',
+    description: 'The session as a signed JSON Web Token, and the public keys that verify it.',
+  },
+  config: (options) => options.jwt,
+  endpoints: () => jwtEndpoints,
+});

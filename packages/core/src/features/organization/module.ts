@@ -1,0 +1,17 @@
+import { defineFeature } from '../feature-module.ts';
+import { organizationAuditReader } from './audit-reader.ts';
+import { organizationEndpoints } from './organization-endpoints.ts';
+import { organizationErrors } from './organization-errors.ts';
+
+export const organizationModule = defineFeature({
+  name: 'organization',
+  api: {
+    name: 'Organizations',
+    description:
+      'Organizations with members, invitations, teams and custom roles, and the active organization of a session.',
+  },
+  errors: organizationErrors,
+  config: (options) => options.organization,
+  endpoints: (config) => organizationEndpoints(config),
+  provides: (config) => ({ organizationEvents: organizationAuditReader(config) }),
+});

@@ -1,0 +1,17 @@
+import { defineFeature } from '../feature-module.ts';
+import { passkeyDirectory } from './passkey-directory.ts';
+import { passkeyEndpoints } from './passkey-endpoints.ts';
+import { passkeyErrors } from './passkey-errors.ts';
+
+export const passkeyModule = defineFeature({
+  name: 'passkey',
+  api: {
+    name: 'Passkeys',
+    description:
+      'WebAuthn passkeys: registering, signing in, managing them, and confirming the person for a sensitive change.',
+  },
+  errors: passkeyErrors,
+  config: (options) => options.passkey,
+  endpoints: (config) => passkeyEndpoints(config),
+  provides: () => ({ passkeys: passkeyDirectory }),
+});

@@ -1,0 +1,12 @@
+import { alwaysOn, defineFeature } from '../feature-module.ts';
+import { passwordResetEndpoints } from './password-reset-endpoints.ts';
+
+export const passwordResetModule = defineFeature({
+  name: 'password-reset',
+  api: {
+    name: 'Password reset',
+    description: 'Asking for a reset link by email, opening it, and setting the new password.',
+  },
+  config: alwaysOn,
+  endpoints: () => passwordResetEndpoints,
+});

@@ -1,0 +1,15 @@
+import { alwaysOn, defineFeature } from '../feature-module.ts';
+import { socialEndpoints } from './social-endpoints.ts';
+import { socialErrors } from './social-errors.ts';
+
+export const socialModule = defineFeature({
+  name: 'social',
+  api: {
+    name: 'Social sign-in',
+    description:
+      'Sign-in with OAuth and OpenID Connect providers, linked provider accounts and their tokens.',
+  },
+  errors: socialErrors,
+  config: alwaysOn,
+  endpoints: () => socialEndpoints,
+});

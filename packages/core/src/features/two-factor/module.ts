@@ -1,0 +1,17 @@
+import { defineFeature } from '../feature-module.ts';
+import { twoFactorEndpoints } from './two-factor-endpoints.ts';
+import { twoFactorErrors } from './two-factor-errors.ts';
+import { twoFactorService } from './two-factor-service.ts';
+
+export const twoFactorModule = defineFeature({
+  name: 'two-factor',
+  api: {
+    name: 'Two-factor authentication',
+    description:
+      'A second factor after the first: authenticator codes (TOTP), emailed codes and backup codes.',
+  },
+  errors: twoFactorErrors,
+  config: (options) => options.twoFactor,
+  endpoints: (config) => twoFactorEndpoints(config),
+  provides: (config) => ({ secondFactor: twoFactorService(config) }),
+});

@@ -1,0 +1,29 @@
+import type { SecondFactor } from '../session/sign-in-gate.ts';
+import type { AdminEventsReader, OrganizationEventsReader } from './audit-readers.ts';
+import type { PasskeyDirectory } from './passkey-directory.ts';
+
+/**
+ * The services one feature supplies to others, so no feature imports another's folder. Each port's
+ * type is declared beside its consumer's needs (a leaf file here, or the shared module that asks for
+ * it); the feature that owns the data supplies it from its `module.ts` (`provides`), and
+ * `createAuth` collects them. A port is undefined while its supplier is off, and each consumer says
+ * what it does then.
+ */
+export interface Ports {
+  /** The two-factor feature's sign-in gate, reset and trusted browsers (for sign-in, admin, account). */
+  secondFactor: SecondFactor | undefined;
+  /** The passkey feature's rows as the admin console reads them. */
+  passkeys: PasskeyDirectory | undefined;
+  /** Who may read an organization's events (organization feature, for the audit feature). */
+  organizationEvents: OrganizationEventsReader | undefined;
+  /** Who may read every event (admin feature, for the audit feature). */
+  adminEvents: AdminEventsReader | undefined;
+}
+
+/** Every port, with none supplied: the value features' `provides` are laid over. */
+export const noPorts: Ports = {
+  secondFactor: undefined,
+  passkeys: undefined,
+  organizationEvents: undefined,
+  adminEvents: undefined,
+};
