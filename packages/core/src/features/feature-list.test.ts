@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../errors.ts';
+import { AUDIT_EVENT_TYPES } from '../event-types.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { featureModules } from './feature-list.ts';
 
@@ -91,6 +92,14 @@ describe('feature modules', () => {
     ];
     expect(codes.filter((code, at) => codes.indexOf(code) !== at)).toEqual([]);
     expect(new Set(codes)).toEqual(new Set(Object.keys(errorCatalogue)));
+  });
+
+  it('gives every event type to one list only, the core or a feature', () => {
+    const own = featureModules.flatMap((module) => module.events);
+    expect(own.filter((type, at) => own.indexOf(type) !== at)).toEqual([]);
+    expect(own.every((type) => (AUDIT_EVENT_TYPES as readonly string[]).includes(type))).toBe(true);
+    expect(own).toContain('user.passkey_registered');
+    expect(own).toContain('organization.created');
   });
 
   it('supplies each port from one feature only, and none from a feature that is off', () => {

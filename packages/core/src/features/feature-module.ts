@@ -21,6 +21,8 @@ export interface FeatureModule<Endpoints extends readonly AnyEndpoint[] = readon
   api: ApiFeature;
   /** The codes only this feature answers (its part of the one catalogue, `errors.ts`). */
   errors: Readonly<Record<string, ErrorDefinition>>;
+  /** The security events only this feature records (its part of the event model, `event-types.ts`). */
+  events: readonly string[];
   /** The feature's routes and ports for these options, or undefined while it is off. */
   mount(options: ResolvedOptions): MountedFeature<Endpoints> | undefined;
 }
@@ -35,6 +37,7 @@ interface FeatureSpec<Config, Endpoints extends readonly AnyEndpoint[]> {
   name: string;
   api: ApiFeature;
   errors?: Readonly<Record<string, ErrorDefinition>>;
+  events?: readonly string[];
   /** The feature's own resolved settings; undefined turns it off. Always-on features return `true`. */
   config(options: ResolvedOptions): Config | undefined;
   endpoints(config: Config, options: ResolvedOptions): Endpoints;
@@ -52,6 +55,7 @@ export function defineFeature<Config, const Endpoints extends readonly AnyEndpoi
     name: spec.name,
     api: spec.api,
     errors: spec.errors ?? {},
+    events: spec.events ?? [],
     mount(options) {
       const config = spec.config(options);
       if (config === undefined) return undefined;

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { MessageKey } from '../../i18n/en.ts';
@@ -26,15 +26,15 @@ describe('describeEvent', () => {
   });
 
   it('has words in every language for every event type the engine records', () => {
-    // The engine's list, read as text: the web app does not load engine code.
-    const source = readFileSync(
-      fileURLToPath(
-        new URL('../../../../../packages/core/src/features/audit/audit-event.ts', import.meta.url),
-      ),
-      'utf8',
-    );
-    const list = source.slice(source.indexOf('AUDIT_EVENT_TYPES = ['), source.indexOf('] as const'));
-    const types = [...list.matchAll(/'([a-z_]+\.[a-z_]+)'/g)].map((match) => match[1] ?? '');
+    // The engine's lists (event-types.ts and each feature's <feature>-events.ts), read as text:
+    // the web app does not load engine code.
+    const core = '../../../../../packages/core/src/';
+    const read = (path: string) => readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8');
+    const features = readdirSync(fileURLToPath(new URL(`${core}features/`, import.meta.url)))
+      .map((name) => `${core}features/${name}/${name}-events.ts`)
+      .filter((path) => existsSync(fileURLToPath(new URL(path, import.meta.url))));
+    const source = [`${core}event-types.ts`, ...features].map(read).join('\n');
+    const types = [...source.matchAll(/^ {2}'([a-z_]+\.[a-z_]+)',$/gm)].map((match) => match[1] ?? '');
     expect(types.length).toBeGreaterThan(60);
     for (const language of ['en', 'de', 'fr'] as const) {
       const missing = types.filter(

@@ -1,6 +1,7 @@
 import { defineFeature } from '../feature-module.ts';
 import { adminEndpoints } from './admin-endpoints.ts';
 import { adminErrors } from './admin-errors.ts';
+import { adminEvents } from './admin-events.ts';
 import { adminAuditReader } from './audit-reader.ts';
 
 export const adminModule = defineFeature({
@@ -11,6 +12,7 @@ export const adminModule = defineFeature({
       "The admin console's routes: users, roles, bans, sessions and impersonation, each behind its admin permission.",
   },
   errors: adminErrors,
+  events: adminEvents,
   config: (options) => options.admin,
   endpoints: () => adminEndpoints,
   provides: () => ({ adminEvents: adminAuditReader }),

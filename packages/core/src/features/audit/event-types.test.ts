@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_EVENT_TYPES } from '../../event-types.ts';
 import { CaptureMailer } from '../../testing/capture-mailer.ts';
 import { present } from '../../testing/present.ts';
 import { SoftwareAuthenticator } from '../../testing/software-authenticator.ts';
@@ -15,7 +16,6 @@ import { testDialects } from '../../testing/test-database.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server.ts';
 import { register, signInWithPasskey } from '../passkey/test-kit.ts';
 import { codeAt, keyOf } from '../two-factor/test-kit.ts';
-import { AUDIT_EVENT_TYPES } from './audit-event.ts';
 import { coverageCheck, EVENT_COVERAGE, eventReads, signedInAdmin } from './test-kit.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read into answers of many shapes.

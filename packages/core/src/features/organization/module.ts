@@ -2,6 +2,7 @@ import { defineFeature } from '../feature-module.ts';
 import { organizationAuditReader } from './audit-reader.ts';
 import { organizationEndpoints } from './organization-endpoints.ts';
 import { organizationErrors } from './organization-errors.ts';
+import { organizationEvents } from './organization-events.ts';
 
 export const organizationModule = defineFeature({
   name: 'organization',
@@ -11,6 +12,7 @@ export const organizationModule = defineFeature({
       'Organizations with members, invitations, teams and custom roles, and the active organization of a session.',
   },
   errors: organizationErrors,
+  events: organizationEvents,
   config: (options) => options.organization,
   endpoints: (config) => organizationEndpoints(config),
   provides: (config) => ({ organizationEvents: organizationAuditReader(config) }),

@@ -2,6 +2,7 @@ import { defineFeature } from '../feature-module.ts';
 import { passkeyDirectory } from './passkey-directory.ts';
 import { passkeyEndpoints } from './passkey-endpoints.ts';
 import { passkeyErrors } from './passkey-errors.ts';
+import { passkeyEvents } from './passkey-events.ts';
 
 export const passkeyModule = defineFeature({
   name: 'passkey',
@@ -11,6 +12,7 @@ export const passkeyModule = defineFeature({
       'WebAuthn passkeys: registering, signing in, managing them, and confirming the person for a sensitive change.',
   },
   errors: passkeyErrors,
+  events: passkeyEvents,
   config: (options) => options.passkey,
   endpoints: (config) => passkeyEndpoints(config),
   provides: () => ({ passkeys: passkeyDirectory }),

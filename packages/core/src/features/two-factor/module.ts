@@ -1,6 +1,7 @@
 import { defineFeature } from '../feature-module.ts';
 import { twoFactorEndpoints } from './two-factor-endpoints.ts';
 import { twoFactorErrors } from './two-factor-errors.ts';
+import { twoFactorEvents } from './two-factor-events.ts';
 import { twoFactorService } from './two-factor-service.ts';
 
 export const twoFactorModule = defineFeature({
@@ -11,6 +12,7 @@ export const twoFactorModule = defineFeature({
       'A second factor after the first: authenticator codes (TOTP), emailed codes and backup codes.',
   },
   errors: twoFactorErrors,
+  events: twoFactorEvents,
   config: (options) => options.twoFactor,
   endpoints: (config) => twoFactorEndpoints(config),
   provides: (config) => ({ secondFactor: twoFactorService(config) }),

@@ -1,0 +1,23 @@
+/** The security events only the organization feature records, part of the event model (`event-types.ts`). */
+export const organizationEvents = [
+  'organization.created',
+  'organization.updated',
+  'organization.deleted',
+  'organization.member_added',
+  'organization.member_removed',
+  'organization.member_role_changed',
+  'organization.invitation_created',
+  'organization.invitation_accepted',
+  'organization.invitation_rejected',
+  'organization.invitation_canceled',
+  'organization.team_created',
+  'organization.team_updated',
+  'organization.team_deleted',
+  'organization.team_member_added',
+  'organization.team_member_removed',
+  'organization.role_created',
+  'organization.role_updated',
+  'organization.role_deleted',
+  'organization.two_factor_policy_changed',
+  'organization.audit_exported',
+] as const;
