@@ -4,7 +4,7 @@ import { type AppLinks, readAppLinks } from './app-links.ts';
 import { type ObservabilityConfig, readObservability } from './observability/observability-config.ts';
 import { readSocialProviders, type SocialProviderConfig } from './social-config.ts';
 
-/** The product's settings, read from the environment (README: Configuration). */
+/** The product's settings, read from the environment (docs/configuration.md). */
 export interface Config {
   port: number;
   baseURL: string;
@@ -66,7 +66,7 @@ export interface Config {
   rejectCommonPasswords: boolean;
   /** Logs (LOG_LEVEL, LOG_FORMAT) and metrics access (METRICS_TOKEN). */
   observability: ObservabilityConfig;
-  /** Days a security event is kept (README "Security activity"); 0 keeps events forever. */
+  /** Days a security event is kept (docs/security-activity.md#retention); 0 keeps events forever. */
   auditRetentionDays: number;
   /** Emails on a sign-in from a new browser and address, and on password and email changes; on unless SIGN_IN_ALERTS=off. */
   signInAlerts: boolean;

@@ -74,7 +74,7 @@ import { createMemoryStorage } from './storage/memory-storage.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
 
 /**
- * The features that are always on, in the order the README lists their endpoints, each with the
+ * The features that are always on, in the order docs/api.md lists their endpoints, each with the
  * OpenAPI tag its routes are documented under.
  */
 const alwaysOn = [

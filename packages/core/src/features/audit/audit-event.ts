@@ -1,7 +1,7 @@
 import type { AuditRow } from './audit.repository.ts';
 
 /**
- * The event types of the audit event model (README "Security activity"). Only these are written,
+ * The event types of the audit event model (docs/security-activity.md#events). Only these are written,
  * so a typo at a call site is a type error rather than an event nobody filters for.
  */
 export const AUDIT_EVENT_TYPES = [
