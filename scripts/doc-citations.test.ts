@@ -19,6 +19,8 @@ function fixture(): string {
     join(root, 'docs', 'protocol', 'core.md'),
     '# Core\n\n## Request pipeline\n\n## Sign-in form CSRF\n',
   );
+  writeFileSync(join(root, 'docs', 'api.md'), '# HTTP API\n\n## Bad input\n');
+  writeFileSync(join(root, 'CONTRIBUTING.md'), '# Contributing\n');
   return root;
 }
 
@@ -94,14 +96,44 @@ describe('protocol citations', () => {
     ]);
   });
 
+  it('checks that a cited guide and heading exist, and leaves folders that only end in docs alone', () => {
+    const root = fixture();
+    expect(citationProblems(root, 'a.ts', '// (docs/api.md#bad-input)')).toEqual([]);
+    expect(citationProblems(root, 'a.ts', '// (docs/api.md#outages)').map((p) => p.problem)).toEqual([
+      'links docs/api.md#outages: docs/api.md has no heading #outages',
+    ]);
+    expect(citationProblems(root, 'a.ts', '// (docs/operations.md)').map((p) => p.problem)).toEqual([
+      'links docs/operations.md, which does not exist',
+    ]);
+    expect(citationProblems(root, 'a.ts', '// features/api-docs/README.md')).toEqual([]);
+  });
+
+  it('checks every relative Markdown link, not only those into the protocol notes', () => {
+    const root = fixture();
+    expect(citationProblems(root, 'README.md', '[API](docs/api.md#bad-input), [c](CONTRIBUTING.md)')).toEqual(
+      [],
+    );
+    expect(citationProblems(root, 'README.md', '[docs](docs/), [https](https://example.com/x.md)')).toEqual(
+      [],
+    );
+    expect(citationProblems(root, 'README.md', '[ops](docs/operations.md)').map((p) => p.problem)).toEqual([
+      'links docs/operations.md, which does not exist',
+    ]);
+    expect(citationProblems(root, 'docs/api.md', 'See [the README](../README.md).')).toHaveLength(1);
+    expect(citationProblems(root, 'docs/api.md', '[outages](#outages)').map((p) => p.problem)).toEqual([
+      'links #outages: docs/api.md has no heading #outages',
+    ]);
+  });
+
   it('resolves Markdown links relative to the file that holds them', () => {
     const root = fixture();
     const readme = 'packages/core/README.md';
     expect(citationProblems(root, readme, '[csrf](../../docs/protocol/core.md#sign-in-form-csrf)')).toEqual(
       [],
     );
+    // One level short: packages/docs/protocol/core.md, which does not exist.
     expect(citationProblems(root, readme, '[csrf](../docs/protocol/core.md#sign-in-form-csrf)')).toHaveLength(
-      0,
+      1,
     );
     expect(citationProblems(root, readme, '[csrf](../../docs/protocol/core.md#csrf)')).toHaveLength(1);
     expect(citationProblems(root, 'docs/protocol/core.md', 'See [the pipeline](#request-pipeline).')).toEqual(

@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 /**
  * Checks that the repository stands on its own: comments and READMEs cite the protocol notes in
- * docs/protocol/ (by file and heading), never sections of documents kept outside the repository.
- * Used by doc-citations.test.ts; see CONTRIBUTING.md, "Citing the protocol".
+ * docs/protocol/ and the guides in docs/ (by file and heading), never sections of documents kept
+ * outside the repository, and every relative Markdown link leads to a file (and heading) that
+ * exists. Used by doc-citations.test.ts; see CONTRIBUTING.md, "Citing the protocol".
  */
 
 export interface CitationProblem {
@@ -34,8 +35,11 @@ const LIST_CONTINUATION = /§[\d.]+(, | and | or |–)$/;
 const OUTSIDE_DOCUMENTS =
   /\bshared\/(docs|spec)\/|\/work\/shared\b|\bSPEC\.md\b|\bspec section \d|\bcontracts?\b|\bissues? #?\d+/i;
 
-/** A citation of a protocol note in source text: docs/protocol/<file>.md with an optional #anchor. */
-const SOURCE_CITATION = /docs\/protocol\/([A-Za-z0-9._-]+\.md)(#[A-Za-z0-9_-]+)?/g;
+/**
+ * A citation of a protocol note or a guide in source text: docs/protocol/<file>.md or
+ * docs/<guide>.md, with an optional #anchor (not the tail of another folder's name, as api-docs/).
+ */
+const SOURCE_CITATION = /(?<![\w/-])docs\/((?:protocol\/)?[A-Za-z0-9._-]+\.md)(#[A-Za-z0-9_-]+)?/g;
 
 /** A Markdown link target: [text](target). */
 const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
@@ -66,12 +70,17 @@ export function markdownAnchors(markdown: string): Set<string> {
   return anchors;
 }
 
-/** Reads a note's anchors once per run. */
+/** Reads a Markdown file's anchors once per run; any other file or folder that exists has none. */
 function anchorReader(): (file: string) => Set<string> | undefined {
   const cache = new Map<string, Set<string> | undefined>();
   return (file) => {
     if (!cache.has(file)) {
-      cache.set(file, existsSync(file) ? markdownAnchors(readFileSync(file, 'utf8')) : undefined);
+      const anchors = !existsSync(file)
+        ? undefined
+        : file.endsWith('.md')
+          ? markdownAnchors(readFileSync(file, 'utf8'))
+          : new Set<string>();
+      cache.set(file, anchors);
     }
     return cache.get(file);
   };
@@ -131,13 +140,11 @@ export function citationProblems(root: string, file: string, text: string): Cita
         if (/^[a-z]+:/i.test(target)) continue;
         const [path = '', anchor] = target.split('#');
         const linked = relative(root, path === '' ? join(root, file) : resolve(root, dirname(file), path));
-        // Only links into the protocol notes are this check's business.
-        if (!linked.startsWith(`docs${sep}protocol${sep}`)) continue;
         checkTarget(lineNumber, linked + (anchor === undefined ? '' : `#${anchor}`), target);
       }
     } else {
       for (const match of line.matchAll(SOURCE_CITATION)) {
-        checkTarget(lineNumber, `docs/protocol/${match[1]}${match[2] ?? ''}`, match[0]);
+        checkTarget(lineNumber, `docs/${match[1]}${match[2] ?? ''}`, match[0]);
       }
     }
   });

@@ -7,11 +7,11 @@ const packageJson = JSON.parse(readFileSync(resolve(import.meta.dirname, '../pac
   scripts: { start: string };
 };
 
-/** The node flags `npm start` passes, in order (README: "`npm start` runs node with …"). */
+/** The node flags `npm start` passes, in order (docs/operations.md#production-build-and-deployment). */
 const startFlags = packageJson.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
 
 describe("npm start's node flags", () => {
-  it('are the two the README explains', () => {
+  it('are the two docs/operations.md explains', () => {
     expect(startFlags).toEqual(['--max-semi-space-size=32', '--no-allocation-site-pretenuring']);
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, mailTo, type Product, startProduct } from './testing/mail-product.ts';
 
 /**
- * ACCOUNT_DELETION=immediate|email on the running product (README "Configuration"): the deletion
+ * ACCOUNT_DELETION=immediate|email on the running product (docs/configuration.md): the deletion
  * and its events, read back through the admin events route by a bootstrap admin.
  */
 const PASSWORD = 'correct horse battery staple';

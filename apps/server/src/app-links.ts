@@ -1,6 +1,6 @@
 import { createOriginMatcher } from '@gatehouse/core';
 
-/** The pages of an app that hosts its own screens, where emailed links land (README: Use Gatehouse from your app). */
+/** The pages of an app that hosts its own screens, where emailed links land (docs/app-integration.md#emailed-links). */
 export interface AppLinks {
   /** APP_URL itself: its origin is trusted and the other links default to pages under it. */
   appURL?: string;

@@ -87,7 +87,7 @@ export function createApp({
   );
 
   // Liveness: the process answers. Readiness: it can also reach its database and is not
-  // shutting down; the body names the state of the database and of Redis (README: Outages).
+  // shutting down; the body names the state of the database and of Redis (docs/operations.md#outages).
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/ready', async (c) => {
     const readiness = await checkReadiness({ database, storage, shuttingDown });

@@ -15,7 +15,7 @@ import { freePort } from './testing/free-port.ts';
 
 /**
  * The language of an email follows the Accept-Language of the request that causes it, through the
- * real server and a real SMTP server (README: Email). The HTTP answers stay the same in every language.
+ * real server and a real SMTP server (docs/email.md#languages). The HTTP answers stay the same in every language.
  */
 const PASSWORD = 'correct horse battery staple';
 const RESET_ANSWER = {

@@ -3,7 +3,7 @@ import { BlockList, isIP } from 'node:net';
 import type { IpLocation, IpLocator } from '@gatehouse/core';
 import maxmind, { type Reader, type Response } from 'maxmind';
 
-/** A record of DB-IP's city database as packaged by @ip-location-db (README: GEOIP). */
+/** A record of DB-IP's city database as packaged by @ip-location-db (docs/configuration.md, GEOIP). */
 interface CityRecord {
   country_code?: string;
   state1?: string;

@@ -1,6 +1,6 @@
 import type { AuthDatabase, SecondaryStorage } from '@gatehouse/core';
 
-/** `GET /ready`'s body (README: Outages). */
+/** `GET /ready`'s body (docs/operations.md#outages). */
 export interface Readiness {
   status: 'ready' | 'unavailable' | 'shutting-down';
   database: 'up' | 'down';

@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import { browser, mailTo, type Product, startProduct } from './testing/mail-product.ts';
 
 /**
- * Sign-in alerts and change notices (README "Sign-in alerts") through the real SMTP path: the
+ * Sign-in alerts and change notices (docs/email.md#sign-in-alerts) through the real SMTP path: the
  * product server with SMTP_URL pointing at a test SMTP server.
  */
 const PASSWORD = 'correct horse battery staple';

@@ -103,7 +103,7 @@ export async function startServer(
     logError,
     events: metrics.events,
     trustedOrigins: config.trustedOrigins,
-    // Apps on the trusted origins call the API from the browser (README: Use Gatehouse from your app).
+    // Apps on the trusted origins call the API from the browser (docs/app-integration.md#cors).
     cors: { enabled: true },
     bearer: { enabled: config.bearer !== 'off', requireSignature: config.bearer === 'signed' },
     rateLimit: { enabled: config.rateLimit },

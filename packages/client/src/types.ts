@@ -78,7 +78,7 @@ export interface Organization {
   logo: string | null;
   createdAt: string;
   metadata?: Record<string, unknown> | string | null;
-  /** Gatehouse's two-factor policy (README "Two-factor policy"): members must have two-factor on. */
+  /** Gatehouse's two-factor policy (docs/api.md#two-factor-policy): members must have two-factor on. */
   requireTwoFactor?: boolean;
   [additional: string]: unknown;
 }
@@ -227,7 +227,7 @@ export interface AccountInfo {
 }
 
 /**
- * A passkey as every passkey route answers it (README API table). `deviceType` is `singleDevice`
+ * A passkey as every passkey route answers it (docs/api.md#routes). `deviceType` is `singleDevice`
  * or `multiDevice`; `backedUp` says the credential is synced; `lastUsedAt` is Gatehouse's.
  */
 export interface Passkey {
@@ -245,7 +245,7 @@ export interface Passkey {
   lastUsedAt: string | null;
 }
 
-/** One security event (root README, "Security activity"). */
+/** One security event (docs/security-activity.md#events). */
 export interface SecurityEvent {
   id: string;
   type: string;

@@ -53,14 +53,14 @@ const coreErrors = {
   SESSION_NOT_FRESH: { status: 403, message: 'Session is not fresh' },
   INTERNAL_SERVER_ERROR: { status: 500, message: 'Internal Server Error' },
   // Gatehouse: the database (or another service the request needs) cannot be reached right now;
-  // sent with Retry-After so a client can tell an outage from a bug (README: Outages).
+  // sent with Retry-After so a client can tell an outage from a bug (docs/operations.md#outages).
   SERVICE_UNAVAILABLE: {
     status: 503,
     message: 'The service is temporarily unavailable. Please try again later.',
   },
   VALIDATION_ERROR: { status: 400, message: 'Invalid {where} parameters' },
   NOT_FOUND: { status: 404, message: 'Not Found' },
-  // A known path asked with a method it has no route for (README: Bad input).
+  // A known path asked with a method it has no route for (docs/api.md#bad-input).
   // Requests the HTTP server refuses before the engine sees them (apps/server client-errors.ts).
   REQUEST_HEADER_FIELDS_TOO_LARGE: { status: 431, message: 'Request header fields too large' },
   MALFORMED_REQUEST: { status: 400, message: 'Malformed HTTP request' },

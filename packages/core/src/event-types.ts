@@ -32,7 +32,7 @@ const coreEvents = [
 ] as const;
 
 /**
- * The event types of the audit event model (features/audit/README.md): the
+ * The event types of the audit event model (docs/security-activity.md#events): the
  * core's and each feature's (`features/<feature>/<feature>-events.ts`). Only these are written, so a
  * typo at a call site is a type error rather than an event nobody filters for.
  */

@@ -91,7 +91,7 @@ export interface AuthOptions {
   locateIp?: IpLocator;
   /**
    * Security notices by email (needs a mailer; default off): a sign-in from a browser and address
-   * not seen for the account before, and password and email changes (README "Sign-in alerts").
+   * not seen for the account before, and password and email changes (docs/email.md#sign-in-alerts).
    * `activityURL` is the Security activity page the message links to; default
    * `{baseURL}/account/activity` (the web app's page).
    */
@@ -175,7 +175,7 @@ export interface AuthOptions {
   twoFactor?: TwoFactorOptions;
   /** Passkeys: WebAuthn sign-in and credential management (docs/protocol/passkey.md). Default off. */
   passkey?: PasskeyOptions | false;
-  /** Security activity: how long events are kept (README "Security activity"). */
+  /** Security activity: how long events are kept (docs/security-activity.md#retention). */
   audit?: AuditOptions;
   /** Secondary storage for revocations (memory by default; Redis in multi-instance setups). */
   storage?: SecondaryStorage;

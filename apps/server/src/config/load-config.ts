@@ -29,7 +29,7 @@ import { readSession, type SessionDurations } from './session.ts';
 import { readSignIn, type SignInConfig } from './sign-in.ts';
 import type { Env } from './variables.ts';
 
-/** The product's settings, read from the environment (README: Configuration). */
+/** The product's settings, read from the environment (docs/configuration.md). */
 export interface Config
   extends ServerConfig,
     DatabaseConfig,

@@ -7,7 +7,7 @@ export interface SecurityConfig {
   signInAlerts: boolean;
   /** Approximate session locations from the packaged offline IP database; on unless GEOIP=off. */
   geoip: boolean;
-  /** Days a security event is kept (README "Security activity"); 0 keeps events forever. */
+  /** Days a security event is kept (docs/security-activity.md#retention); 0 keeps events forever. */
   auditRetentionDays: number;
 }
 

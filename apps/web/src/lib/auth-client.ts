@@ -5,7 +5,7 @@ import { withReauthentication } from './reauthentication.ts';
 
 /**
  * Every call says the language the person reads the app in (i18n/language.ts keeps it on
- * <html lang>), so the emails a call causes are written in it (README: Email). A bare language
+ * <html lang>), so the emails a call causes are written in it (docs/email.md#languages). A bare language
  * such as `de` is a CORS-safelisted Accept-Language value, so no preflight asks for it.
  */
 function fetchInPickedLanguage(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {

@@ -2,7 +2,7 @@ import { GatehouseError } from '@gatehouse/client';
 
 /**
  * The server's answer to a member without two-factor when the organization requires it
- * (README, "Two-factor policy").
+ * (docs/api.md#two-factor-policy).
  */
 export const TWO_FACTOR_REQUIRED_BY_ORGANIZATION = 'TWO_FACTOR_REQUIRED_BY_ORGANIZATION';
 

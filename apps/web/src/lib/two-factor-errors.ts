@@ -2,7 +2,7 @@ import { GatehouseError } from '@gatehouse/client';
 import type { MessageKey } from '../i18n/en.ts';
 import { errorMessageKey } from './error-messages.ts';
 
-/** How long the server locks the second step after ten wrong codes in a row (README, errors). */
+/** How long the server locks the second step after ten wrong codes in a row (docs/api.md#second-factor-errors). */
 export const LOCKOUT_MINUTES = 15;
 
 /** Refusals about the code that was typed: they are shown at the code field. */

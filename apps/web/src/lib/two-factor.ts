@@ -9,7 +9,7 @@ export interface TwoFactorState {
   methods: SecondFactor[];
 }
 
-/** A sign-in answer that opened no session yet: a second factor is owed (README, API table). */
+/** A sign-in answer that opened no session yet: a second factor is owed (docs/api.md#routes). */
 export function isTwoFactorChallenge(answer: unknown): answer is TwoFactorChallenge {
   return typeof answer === 'object' && answer !== null && 'twoFactorRedirect' in answer;
 }

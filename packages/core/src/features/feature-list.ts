@@ -15,7 +15,7 @@ import { twoFactorModule } from './two-factor/module.ts';
 import { verificationModule } from './verification/module.ts';
 
 /**
- * Every feature the engine can mount, in the order the OpenAPI document and the `/docs/api` page
+ * Every feature the engine can mount, in the order docs/api.md, the OpenAPI document and `/docs/api`
  * list their routes. Adding a feature is its folder (with a `module.ts`) and one entry here
  * (CONTRIBUTING: Adding a feature).
  */

@@ -6,7 +6,7 @@ import { type ErrorCode, errorCatalogue } from '../errors.ts';
  * Node answers requests it cannot parse — headers or a query string over its 16 KiB limit, a
  * malformed request line — itself, with a bare `431` or `400` and no body, before the engine's
  * handler runs. A host calls this on its `node:http` server so those answers are `{ code, message }`
- * JSON like every other (README: Bad input). A socket that is already gone is only destroyed.
+ * JSON like every other (docs/api.md#bad-input). A socket that is already gone is only destroyed.
  */
 export function answerClientErrorsAsJson(server: Pick<EventEmitter, 'on'>): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {

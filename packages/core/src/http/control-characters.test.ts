@@ -1,7 +1,7 @@
 /**
  * Text fields refuse NUL and other control characters with 400 `VALIDATION_ERROR`, the same on
  * SQLite (which would store them) and PostgreSQL (whose text cannot hold NUL), and the refusal
- * changes nothing (README "Bad input"). One-line values (names, slugs, ids, emails, URLs) refuse
+ * changes nothing (docs/api.md#bad-input). One-line values (names, slugs, ids, emails, URLs) refuse
  * tab and line breaks too; free text (a ban reason) keeps them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Which characters text input may hold (README "Bad input"). Every string of
+ * Which characters text input may hold (docs/api.md#bad-input). Every string of
  * every request — body and query values and keys at any depth, path parameters — refuses the C0
  * controls and DEL, except tab, line feed and carriage return, which free text (a ban reason, a
  * password, metadata) may legitimately hold. One-line values (names, slugs, ids, emails, URLs,

@@ -25,7 +25,7 @@ export interface CorsPolicy {
 }
 
 /**
- * CORS for the trusted origins (README: Use Gatehouse from your app). Credentials are allowed,
+ * CORS for the trusted origins (docs/app-integration.md#cors). Credentials are allowed,
  * so the allowed origin is always the request's own Origin, never `*`; and every answer varies
  * by Origin, so no shared cache hands one origin's answer to another.
  */

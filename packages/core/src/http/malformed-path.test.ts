@@ -1,6 +1,6 @@
 /**
  * Path parameters arrive percent-encoded; one that does not decode (a truncated UTF-8 sequence) is
- * bad input and answers 400 `VALIDATION_ERROR` as JSON, never an unhandled 500 (README "Bad input").
+ * bad input and answers 400 `VALIDATION_ERROR` as JSON, never an unhandled 500 (docs/api.md#bad-input).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../testing/test-database.ts';

@@ -12,7 +12,7 @@ describe('the request pipeline', () => {
   });
   afterAll(() => server.close());
 
-  // JSON wherever the engine controls the answer (README "Bad input"; 1.7 sends an empty 404).
+  // JSON wherever the engine controls the answer (docs/api.md#bad-input; 1.7 sends an empty 404).
   it.each([
     ['an unknown path', 'GET', '/api/auth/nope'],
     ['a trailing slash', 'GET', '/api/auth/ok/'],

@@ -47,7 +47,7 @@ export function errorResponse(
 
 /**
  * Unknown routes: 404 `NOT_FOUND` as JSON, like every other error the engine controls (1.7 sends
- * an empty body, docs/protocol/core.md#routing; the client reads the status only). README: Bad input.
+ * an empty body, docs/protocol/core.md#routing; the client reads the status only). docs/api.md#bad-input.
  */
 export const notFoundResponse = (): Answer => errorResponse(new AuthError('NOT_FOUND'), []);
 

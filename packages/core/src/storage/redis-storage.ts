@@ -16,7 +16,7 @@ export interface RedisStorageOptions {
  * Secondary storage in Redis, shared by every server process. Keys are namespaced so one Redis
  * can serve several deployments (or tests) side by side.
  *
- * An outage must cost requests almost nothing (README: Outages): commands are not queued while
+ * An outage must cost requests almost nothing (docs/operations.md#outages): commands are not queued while
  * disconnected but fail at once, a command that hangs counts as failed after `timeoutMs`, and
  * after a failure Redis is left alone for `backoffMs` (a circuit breaker). Callers fall back: the
  * database for sessions, process memory for rate limits.

@@ -30,7 +30,7 @@ export interface SecretFound {
 /**
  * Every secret that passes through a test server — passwords and codes in request bodies, tokens
  * in answers, cookies and redirects, links and codes in mail — so that, when the server closes,
- * its audit table can be searched for all of them (README "Security activity": an event never
+ * its audit table can be searched for all of them (docs/security-activity.md#never-recorded: an event never
  * holds a password, token, code, secret or cookie value).
  */
 export class SecretsScan {

@@ -4,7 +4,7 @@ import { en, type MessageKey } from '../../i18n/en.ts';
 type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 // Each event type's words live in the catalogues as `audit.event.<type>` (the engine's names,
-// README "Security activity"); a type without words yet shows as its raw name. Sign-in methods
+// docs/security-activity.md#events); a type without words yet shows as its raw name. Sign-in methods
 // (`audit.method.<method>`) and actor types (`audit.actor.<type>`) are worded the same way.
 const isMessageKey = (key: string): key is MessageKey => key in en;
 

@@ -16,7 +16,7 @@ export function exportUrl(route: string, filters: SecurityEventFilters, format: 
 
 /**
  * The filter form's fields as the route's query: empty fields left out, dates widened to the
- * whole day in UTC (`from`/`to` are inclusive, README "Security activity").
+ * whole day in UTC (`from`/`to` are inclusive, docs/security-activity.md#routes-and-filters).
  */
 export function filtersFromForm(form: FormData): SecurityEventFilters {
   const text = (name: string) => {

@@ -1,4 +1,4 @@
-/** The security activity settings (README "Security activity"). */
+/** The security activity settings (docs/security-activity.md#retention). */
 export interface AuditOptions {
   /** Days an event is kept; default 90; 0 keeps events forever. */
   retentionDays?: number;

@@ -20,7 +20,7 @@ const instant = z
   });
 
 /**
- * The filters every events route takes (README "Security activity"). Unknown keys are refused, so
+ * The filters every events route takes (docs/security-activity.md#routes-and-filters). Unknown keys are refused, so
  * a misspelt filter is a 400 rather than an unfiltered answer.
  */
 const filterFields = {

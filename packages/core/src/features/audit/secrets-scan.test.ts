@@ -1,5 +1,5 @@
 /**
- * The secrets scan (README "Security activity"). Every test server searches its audit table on
+ * The secrets scan (docs/security-activity.md#never-recorded). Every test server searches its audit table on
  * close for every secret that passed through it (`testing/secrets-scan.ts`), so the whole suite is
  * a scan; the tests here show that the scan fails a server whose events hold one, and run one
  * flow with every kind of secret on purpose (passwords, reset tokens, TOTP secrets and codes,

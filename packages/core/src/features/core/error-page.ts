@@ -9,7 +9,7 @@ const CODE = /^[A-Za-z0-9_'-]+$/;
 /**
  * A plain page naming an error code, where flows that end in a browser land when they fail. It
  * speaks the first of English, German and French the browser's Accept-Language asks for, as the
- * emails do (README: Email).
+ * emails do (docs/email.md#languages).
  */
 export const errorPage = defineEndpoint({
   name: 'error',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { RawJson } from '../../http/respond.ts';
 
-/** The OpenAPI 3.1 description of every route this engine answers (README: API description). */
+/** The OpenAPI 3.1 description of every route this engine answers (docs/api.md#api-description). */
 export const openApiJson = defineEndpoint({
   name: 'openApiJson',
   method: 'GET',

@@ -7,7 +7,7 @@ import type { ResolvedOrganization } from './organization-config.ts';
 
 /**
  * What an invitation email says besides the invitation: who sent it, for which organization, in
- * the inviter's language (the invitee has sent no request to read one from; README: Email).
+ * the inviter's language (the invitee has sent no request to read one from; docs/email.md#languages).
  */
 export interface InvitationMail {
   inviter: { name: string; email: string };

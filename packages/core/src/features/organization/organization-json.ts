@@ -23,7 +23,7 @@ export function organizationToJson(row: Row, parseMetadata = false): Record<stri
   };
   if (!parseMetadata) json.metadata = row.metadata ?? null;
   else if (row.metadata != null) json.metadata = JSON.parse(row.metadata as string);
-  // Gatehouse's addition, last so the peer's keys keep their order (README: two-factor policy).
+  // Gatehouse's addition, last so the peer's keys keep their order (docs/api.md#two-factor-policy).
   json.requireTwoFactor = row.requireTwoFactor != null && toBoolean(row.requireTwoFactor as number);
   return json;
 }

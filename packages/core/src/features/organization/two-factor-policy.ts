@@ -6,8 +6,8 @@ import type { User } from '../../user/user.ts';
 type PolicyColumn = boolean | number | null | undefined;
 
 /**
- * An organization that requires two-factor answers a member only once they have it on (README:
- * "Two-factor policy"). Without the two-factor feature nobody could comply, so the policy is then
+ * An organization that requires two-factor answers a member only once they have it on
+ * (docs/api.md#two-factor-policy). Without the two-factor feature nobody could comply, so the policy is then
  * ignored, as it cannot be turned on either.
  */
 export function enforceTwoFactorPolicy(auth: AuthContext, requireTwoFactor: PolicyColumn, user: User): void {

@@ -15,7 +15,7 @@ const POSTS = ['/unlink-account', '/get-access-token', '/refresh-token'];
 
 /**
  * What a signed-out caller gets (docs/protocol/social.md#choosing-an-account). All answer JSON; the
- * token routes' 401 is empty in 1.7 (README: Bad input).
+ * token routes' 401 is empty in 1.7 (docs/api.md#bad-input).
  */
 const SIGNED_OUT: [method: 'GET' | 'POST', path: string, code: string][] = [
   ['GET', '/list-accounts', 'UNAUTHORIZED'],

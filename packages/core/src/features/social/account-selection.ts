@@ -20,7 +20,7 @@ export type AccountSelector = z.infer<typeof accountSelector>;
 
 /**
  * The caller, read without the cookie cache so a revoked session stops at once; null: none, and the
- * token routes answer 401 `UNAUTHORIZED` as JSON (1.7 sends it with an empty body; README).
+ * token routes answer 401 `UNAUTHORIZED` as JSON (1.7 sends it with an empty body; docs/api.md#bad-input).
  */
 export async function callerOf(auth: AuthContext, request: RequestContext): Promise<User | null> {
   try {

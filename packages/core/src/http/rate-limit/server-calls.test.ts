@@ -1,5 +1,5 @@
 /**
- * Server-side calls (`auth.api.*`) are never rate limited (README "Rate limits"): they carry no
+ * Server-side calls (`auth.api.*`) are never rate limited (docs/security-model.md#rate-limits-and-abuse): they carry no
  * client address, so counting them would put every call of the process in one bucket per path.
  * The same requests over HTTP are still counted.
  */

@@ -14,7 +14,7 @@ import { adminErrorMessage } from '../shared/admin-errors.ts';
 
 /**
  * Whether the user signs in with a second factor, and the reset for a lost phone: two-factor off,
- * its secret and backup codes gone, trusted browsers forgotten, every session ended (README).
+ * its secret and backup codes gone, trusted browsers forgotten, every session ended (docs/api.md#routes).
  */
 export function TwoFactorCard({ user }: { user: AdminUser }) {
   const { t } = useTranslation();

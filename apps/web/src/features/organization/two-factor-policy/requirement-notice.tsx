@@ -23,7 +23,7 @@ export function RequirementNotice() {
   const orgChanged = useOrgChanged();
   const { data: session } = useSession();
   const policy = policyFromSearch(params);
-  // The list still answers for a member without two-factor (README, "Two-factor policy").
+  // The list still answers for a member without two-factor (docs/api.md#two-factor-policy).
   const organizations = useQuery({
     ...orgListQueryOptions(session?.user.id ?? null),
     enabled: policy?.organizationId != null && session != null,

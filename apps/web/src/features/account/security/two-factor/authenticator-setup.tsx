@@ -12,7 +12,7 @@ function secretOf(totpURI: string): string {
 
 /**
  * Adding an authenticator app: scan the QR code or type the secret, then prove it works with a
- * first code. Only that code turns two-factor on (README, API table: enable, verify-totp).
+ * first code. Only that code turns two-factor on (docs/api.md#routes: enable, verify-totp).
  */
 export function AuthenticatorSetup({
   totpURI,
