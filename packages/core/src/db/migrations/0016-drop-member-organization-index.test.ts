@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { firstMembersQuery } from '../../features/organization/member.repository.ts';
+import { firstMembersQuery } from '../../features/organization/members/member.repository.ts';
 import { indexNames } from '../../testing/index-inspection.ts';
 import { openTestDatabase, testDialects } from '../../testing/test-database.ts';
 import { migrateDatabase } from '../migrate.ts';

@@ -6,7 +6,7 @@ import { createStatementTriggers, createTriggerFunctions } from './postgres-trig
  * A version of each organization's member list, changed by triggers in the transaction of every
  * write that changes what a `list-members` page shows: a member added, removed or changed, and a
  * member's user renamed, re-addressed, given another image or deleted. A server keeps the pages it
- * answered under the version they were read at (features/organization/member-page-cache.ts) and
+ * answered under the version they were read at (features/organization/members/member-page-cache.ts) and
  * answers one again only while the version it reads is the same, so no page is ever stale, whichever
  * server or application wrote.
  *

@@ -1,6 +1,6 @@
 import type { AuthContext } from '../../context.ts';
 import type { User } from '../../user/user.ts';
-import { resolveCaller } from './organization-caller.ts';
+import { resolveCaller } from './policy/organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 
 /**

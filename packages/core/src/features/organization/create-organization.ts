@@ -4,13 +4,13 @@ import { isoNow } from '../../db/schema.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { setActiveState } from './active-state.ts';
-import { countMembershipsOfUser, insertMember } from './member.repository.ts';
+import { countMembershipsOfUser, insertMember } from './members/member.repository.ts';
 import { findOrganizationBySlug, insertOrganization } from './organization.repository.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import { memberToJson, organizationToJson } from './organization-json.ts';
 import { memberJson, writtenOrganizationJson } from './organization-response-schemas.ts';
 import { logoSchema, metadataSchema, nameSchema, slugSchema } from './organization-schemas.ts';
-import { addTeamMember, insertTeam } from './team.repository.ts';
+import { addTeamMember, insertTeam } from './teams/team.repository.ts';
 
 const body = z.object({
   name: nameSchema,

@@ -4,7 +4,7 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { requireSession } from '../../session/require-session.ts';
 import { setActiveState } from './active-state.ts';
 import { deleteOrganizationCascade } from './organization.repository.ts';
-import { resolveCaller } from './organization-caller.ts';
+import { resolveCaller } from './policy/organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import { organizationToJson } from './organization-json.ts';
 import { WITH_PERMISSION } from './organization-refusals.ts';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { AuthContext } from '../../context.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { loadOrganizationForMember } from './load-organization.ts';
-import { FIRST_MEMBERS, listMembersWithUser } from './member.repository.ts';
-import { invitationFilter } from './organization-access.ts';
+import { FIRST_MEMBERS, listMembersWithUser } from './members/member.repository.ts';
+import { invitationFilter } from './policy/organization-access.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import {
   invitationToJson,

@@ -3,7 +3,7 @@ import { AuthError } from '../../errors.ts';
 import type { ResolvedSession } from '../../session/resolve-session.ts';
 import type { Session } from '../../session/session.ts';
 import { findOrganizationBySlug } from './organization.repository.ts';
-import { findCaller, type OrganizationCaller } from './organization-caller.ts';
+import { findCaller, type OrganizationCaller } from './policy/organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 
 /** How a route names an organization: by slug, by id, or (neither) the session's active one. */

@@ -1,21 +1,21 @@
-import { getActiveMember, getActiveMemberRoleEndpoint } from './active-member.ts';
-import { addMemberEndpoint } from './add-member.ts';
-import { cancelInvitationEndpoint } from './cancel-invitation.ts';
+import { getActiveMember, getActiveMemberRoleEndpoint } from './members/active-member.ts';
+import { addMemberEndpoint } from './members/add-member.ts';
+import { cancelInvitationEndpoint } from './invitations/cancel-invitation.ts';
 import { checkOrganizationSlug } from './check-slug.ts';
 import { createOrganizationEndpoint } from './create-organization.ts';
-import { createRoleEndpoint } from './create-role.ts';
-import { createTeamEndpoint } from './create-team.ts';
+import { createRoleEndpoint } from './roles/create-role.ts';
+import { createTeamEndpoint } from './teams/create-team.ts';
 import { deleteOrganizationEndpoint } from './delete-organization.ts';
-import { deleteRoleEndpoint } from './delete-role.ts';
+import { deleteRoleEndpoint } from './roles/delete-role.ts';
 import { getFullOrganizationEndpoint, getOrganizationEndpoint } from './get-organization.ts';
-import { hasPermissionEndpoint } from './has-permission.ts';
-import { invitationPreviewEndpoint } from './invitation-preview.ts';
-import { inviteMemberEndpoint } from './invite-member.ts';
-import { leaveOrganizationEndpoint } from './leave-organization.ts';
-import { listMemberTeamsEndpoint } from './list-member-teams.ts';
-import { listMembersEndpoint } from './list-members.ts';
+import { hasPermissionEndpoint } from './policy/has-permission.ts';
+import { invitationPreviewEndpoint } from './invitations/invitation-preview.ts';
+import { inviteMemberEndpoint } from './invitations/invite-member.ts';
+import { leaveOrganizationEndpoint } from './members/leave-organization.ts';
+import { listMemberTeamsEndpoint } from './teams/list-member-teams.ts';
+import { listMembersEndpoint } from './members/list-members.ts';
 import { listOrganizations } from './list-organizations.ts';
-import { listTeamsEndpoint, listUserTeamsEndpoint } from './list-teams.ts';
+import { listTeamsEndpoint, listUserTeamsEndpoint } from './teams/list-teams.ts';
 import type {
   ResolvedDynamicAccessControl,
   ResolvedOrganization,
@@ -25,22 +25,22 @@ import {
   getInvitationEndpoint,
   listInvitationsEndpoint,
   listUserInvitationsEndpoint,
-} from './read-invitations.ts';
-import { getRoleEndpoint, listRolesEndpoint } from './read-roles.ts';
-import { removeMemberEndpoint } from './remove-member.ts';
-import { removeTeamEndpoint } from './remove-team.ts';
-import { acceptInvitationEndpoint, rejectInvitationEndpoint } from './respond-to-invitation.ts';
+} from './invitations/read-invitations.ts';
+import { getRoleEndpoint, listRolesEndpoint } from './roles/read-roles.ts';
+import { removeMemberEndpoint } from './members/remove-member.ts';
+import { removeTeamEndpoint } from './teams/remove-team.ts';
+import { acceptInvitationEndpoint, rejectInvitationEndpoint } from './invitations/respond-to-invitation.ts';
 import { setActiveOrganization } from './set-active-organization.ts';
 import {
   addTeamMemberEndpoint,
   listTeamMembers,
   removeTeamMemberEndpoint,
   setActiveTeam,
-} from './team-members.ts';
-import { updateMemberRoleEndpoint } from './update-member-role.ts';
+} from './teams/team-members.ts';
+import { updateMemberRoleEndpoint } from './members/update-member-role.ts';
 import { updateOrganizationEndpoint } from './update-organization.ts';
-import { updateRoleEndpoint } from './update-role.ts';
-import { updateTeamEndpoint } from './update-team.ts';
+import { updateRoleEndpoint } from './roles/update-role.ts';
+import { updateTeamEndpoint } from './teams/update-team.ts';
 
 /**
  * The organization feature's routes for its settings, built once by `createAuth`: each handler

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { setActiveState } from './active-state.ts';
-import { findMember } from './member.repository.ts';
+import { findMember } from './members/member.repository.ts';
 import { findOrganizationById, findOrganizationBySlug } from './organization.repository.ts';
 import { organizationToJson } from './organization-json.ts';
 import { organizationJson } from './organization-response-schemas.ts';
 import { idSchema, slugSchema } from './organization-schemas.ts';
-import { enforceTwoFactorPolicy } from './two-factor-policy.ts';
+import { enforceTwoFactorPolicy } from './policy/two-factor-policy.ts';
 
 /**
  * Sets (or clears, with `organizationId: null`) the session's active organization

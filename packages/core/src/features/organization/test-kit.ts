@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { Dialect } from '../../db/schema.ts';
 import type { AuthOptions } from '../../options.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server.ts';
-import { insertMember } from './member.repository.ts';
+import { insertMember } from './members/member.repository.ts';
 import type { OrganizationOptions } from './organization-config.ts';
 
 let sequence = 0;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { findOrganizationBySlug, updateOrganizationRow } from './organization.repository.ts';
-import { resolveCaller } from './organization-caller.ts';
+import { resolveCaller } from './policy/organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import { organizationToJson } from './organization-json.ts';
 import { WITH_PERMISSION } from './organization-refusals.ts';
@@ -15,7 +15,7 @@ import {
   organizationIdOr,
   slugSchema,
 } from './organization-schemas.ts';
-import { assertCanRequireTwoFactor } from './two-factor-policy.ts';
+import { assertCanRequireTwoFactor } from './policy/two-factor-policy.ts';
 
 /**
  * Renames, re-slugs, re-logos an organization or replaces its metadata

@@ -1,0 +1,66 @@
+import type { Expression, Insertable } from 'kysely';
+import { batchedPerKey } from '../../../db/batched-per-key.ts';
+import type { Executor } from '../../../db/executor.ts';
+import type { AuthDatabase, OrganizationRoleTable } from '../../../db/schema.ts';
+
+/** Custom roles stored per organization (docs/protocol/organization.md#tables). */
+export type RoleRow = Awaited<ReturnType<typeof listRolesOfOrganization>>[number];
+
+/** An organization's stored roles, oldest first; `organizationId` a value or the batch's key. */
+const rolesOfOne = (db: Executor, organizationId: string | Expression<string>) =>
+  db
+    .selectFrom('organizationRole')
+    .selectAll()
+    .where('organizationId', '=', organizationId)
+    .orderBy('createdAt');
+
+export function listRolesOfOrganization(db: Executor, organizationId: string) {
+  return rolesOfOne(db, organizationId).execute();
+}
+
+/** `listRolesOfOrganization` for permission checks; batched per turn on PostgreSQL. */
+export function rolesOfOrganizationQuery(
+  database: AuthDatabase,
+): (organizationId: string) => Promise<RoleRow[]> {
+  return batchedPerKey<RoleRow>(
+    database,
+    (key) => rolesOfOne(database.db, key),
+    'organizationId',
+    (organizationId) => listRolesOfOrganization(database.db, organizationId),
+  );
+}
+
+/**
+ * By exact name or by id (lookups by name are not lower-cased, docs/protocol/organization.md#custom-roles).
+ */
+export function findRole(db: Executor, organizationId: string, by: { roleName?: string; roleId?: string }) {
+  let query = db.selectFrom('organizationRole').selectAll().where('organizationId', '=', organizationId);
+  query =
+    by.roleId !== undefined ? query.where('id', '=', by.roleId) : query.where('role', '=', by.roleName ?? '');
+  return query.executeTakeFirst();
+}
+
+export async function countRoles(db: Executor, organizationId: string): Promise<number> {
+  const row = await db
+    .selectFrom('organizationRole')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('organizationId', '=', organizationId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function insertRole(db: Executor, row: Insertable<OrganizationRoleTable>) {
+  return db.insertInto('organizationRole').values(row).execute();
+}
+
+export function updateRoleRow(
+  db: Executor,
+  id: string,
+  changes: { role?: string; permission?: string; updatedAt: string },
+) {
+  return db.updateTable('organizationRole').set(changes).where('id', '=', id).execute();
+}
+
+export function deleteRoleRow(db: Executor, id: string) {
+  return db.deleteFrom('organizationRole').where('id', '=', id).execute();
+}
