@@ -4,13 +4,31 @@ import { describe, expect, it } from 'vitest';
 import { createOrg, freshEmail, person, startOrgServer } from '../features/organization/test-kit.ts';
 import { challenged, PASSWORD, startTwoFactorServer } from '../features/two-factor/test-kit.ts';
 import { CaptureMailer } from '../testing/capture-mailer.ts';
-import { counterBackends, serversOf, sharedBackends, stableHeaders } from '../testing/counter-backends.ts';
+import {
+  counterBackends,
+  type Extra,
+  serversOf,
+  sharedBackends,
+  stableHeaders,
+} from '../testing/counter-backends.ts';
 import { errorOf, startTestServer } from '../testing/test-server.ts';
 
 const HOUR = 3600;
 
 describe.each(counterBackends)('mail budget: $name', (backend) => {
   const servers = serversOf(backend);
+  /** A server on the backend whose addresses may each receive `max` messages an hour. */
+  const start = async (max: number, extra: Extra = {}) => {
+    const mailer = new CaptureMailer();
+    const server = await startTestServer(backend.dialect, {
+      mailer,
+      mailBudget: { perRecipient: { window: HOUR, max } },
+      ...extra,
+      ...backend.options(),
+    });
+    servers.push(server);
+    return { server, mailer };
+  };
 
   it('invite-member with resend: the default 10 messages an hour reach the address, then 429 with Retry-After', async () => {
     const mailer = new CaptureMailer();
@@ -84,13 +102,7 @@ describe.each(counterBackends)('mail budget: $name', (backend) => {
   });
 
   it('request-password-reset: past the budget a known address is answered exactly as an unknown one, and not mailed', async () => {
-    const mailer = new CaptureMailer();
-    const server = await startTestServer(backend.dialect, {
-      mailer,
-      mailBudget: { perRecipient: { window: HOUR, max: 2 } },
-      ...backend.options(),
-    });
-    servers.push(server);
+    const { server, mailer } = await start(2);
     const known = freshEmail('known');
     await server.client().signUp(known);
     const unknown = freshEmail('unknown');
@@ -111,13 +123,7 @@ describe.each(counterBackends)('mail budget: $name', (backend) => {
   });
 
   it('send-verification-email: refused with 429 when signed in, silently not sent when anonymous', async () => {
-    const mailer = new CaptureMailer();
-    const server = await startTestServer(backend.dialect, {
-      mailer,
-      mailBudget: { perRecipient: { window: HOUR, max: 1 } },
-      ...backend.options(),
-    });
-    servers.push(server);
+    const { server, mailer } = await start(1);
     const email = freshEmail('unverified');
     const client = server.client();
     await client.signUp(email);
@@ -153,14 +159,7 @@ describe.each(counterBackends)('mail budget: $name', (backend) => {
   });
 
   it('a security notice past the budget is dropped; the sign-in it tells of goes on', async () => {
-    const mailer = new CaptureMailer();
-    const server = await startTestServer(backend.dialect, {
-      mailer,
-      signInAlerts: { enabled: true },
-      mailBudget: { perRecipient: { window: HOUR, max: 1 } },
-      ...backend.options(),
-    });
-    servers.push(server);
+    const { server, mailer } = await start(1, { signInAlerts: { enabled: true } });
     const email = freshEmail('alerted');
     const { user } = await server.client().signUp(email);
     // Each new browser and address signs in: a notice each, of which the budget lets one through.
