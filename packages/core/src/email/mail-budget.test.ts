@@ -137,6 +137,28 @@ describe.each(counterBackends)('mail budget: $name', (backend) => {
     expect(await anonymous.json()).toEqual({ status: true });
     expect(mailer.count(email)).toBe(1);
   });
+  it('change-email: a taken address spends the budget as a free one does, so a 429 tells them not apart', async () => {
+    const { server, mailer } = await start(1, { user: { changeEmail: { enabled: true } } });
+    const taken = freshEmail('taken');
+    await server.client().signUp(taken);
+    const free = freshEmail('free');
+    const answers: Record<string, number[]> = {};
+    for (const newEmail of [taken, free]) {
+      answers[newEmail] = [];
+      // Two people ask to move to the address; unverified, each would get the link there.
+      for (const label of ['first', 'second']) {
+        const client = server.client();
+        await client.signUp(freshEmail(label));
+        const response = await client.post('/change-email', { newEmail });
+        answers[newEmail]?.push(response.status);
+        if (response.status === 429) expect((await errorOf(response)).code).toBe('TOO_MANY_EMAILS');
+      }
+    }
+    expect(answers).toEqual({ [taken]: [200, 429], [free]: [200, 429] });
+    expect(mailer.count(taken)).toBe(0);
+    expect(mailer.count(free)).toBe(1);
+  });
+
   it('send-otp past the budget: 429, and the code already sent still works', async () => {
     const server = await startTwoFactorServer(backend.dialect, {
       mailBudget: { perRecipient: { window: HOUR, max: 2 } },
