@@ -8,6 +8,7 @@ import type { organizationByIdQuery } from './features/organization/organization
 import type { rolesOfOrganizationQuery } from './features/organization/roles/role.repository.ts';
 import type { teamsWithMemberCountsQuery } from './features/organization/teams/team.repository.ts';
 import type { SocialProvider } from './features/social/providers/provider.ts';
+import type { Counters } from './http/rate-limit/counters.ts';
 import type { RateLimiter } from './http/rate-limit/create-rate-limiter.ts';
 import type { RequestContext } from './http/request-context.ts';
 import type { OriginMatcher } from './http/trusted-origins.ts';
@@ -33,6 +34,8 @@ export interface AuthContext {
   verifier: CookieVerifier;
   /** Session rows read without the cookie cache, decoded once while they stay the same. */
   decodedSessions: DecodedSessions;
+  /** The counters of the rate limiter, the mail budget and failed sign-ins, in `rateLimit.storage`. */
+  counters: Counters;
   /** Undefined when rate limiting is off. */
   rateLimiter: RateLimiter | undefined;
   queries: {

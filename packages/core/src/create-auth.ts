@@ -22,7 +22,9 @@ import { resolveAccountOptions } from './features/social/social-options.ts';
 import { resolveTwoFactor, twoFactorFields } from './features/two-factor/two-factor-options.ts';
 import { type AuthHandler, createPipeline, webHandler } from './http/handler.ts';
 import { type NodeAuthHandler, nodeHandler } from './http/node-handler.ts';
+import { createCounters } from './http/rate-limit/counters.ts';
 import { createRateLimiter } from './http/rate-limit/create-rate-limiter.ts';
+import { longestWindowMs } from './http/rate-limit/rate-limit-rules.ts';
 import { type RouteInfo, routeTable } from './http/route-table.ts';
 import { buildRouter } from './http/router.ts';
 import { createOriginMatcher } from './http/trusted-origins.ts';
@@ -158,6 +160,17 @@ function checkEmailLinks(context: AuthContext): void {
   }
 }
 
+/** The longest window of any counter: the IP rules', the mail budget's and the sign-in lockout's. */
+function longestCounterWindowMs(options: ResolvedOptions): number {
+  const { mailBudget } = options;
+  const seconds = [
+    mailBudget?.perRecipient.window ?? 0,
+    mailBudget?.perSender.window ?? 0,
+    options.emailAndPassword.signInLockout?.duration ?? 0,
+  ];
+  return Math.max(longestWindowMs(options.rateLimit), ...seconds.map((window) => window * 1000));
+}
+
 function createContext(
   options: ResolvedOptions,
   database: AuthDatabase,
@@ -171,6 +184,7 @@ function createContext(
   const jwt = options.jwt
     ? createJwtRuntime(options.jwt, database.db, options.secret, options.now)
     : undefined;
+  const counters = createCounters(options, database, storage, longestCounterWindowMs(options));
   return {
     options,
     db: database.db,
@@ -181,7 +195,8 @@ function createContext(
     cacheEpoch: new CacheEpoch(storage, options.now),
     verifier: new CookieVerifier(options.secret, options.additionalFields),
     decodedSessions: new DecodedSessions(columns, options.additionalFields),
-    rateLimiter: createRateLimiter(options, database, storage),
+    counters,
+    rateLimiter: createRateLimiter(options, counters),
     queries: {
       sessionWithUser: sessionWithUserQuery(database, columns),
       sessionColumns: columns,

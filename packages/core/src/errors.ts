@@ -93,6 +93,13 @@ const coreErrors = {
   BAD_REQUEST: { status: 400, message: 'Invalid JSON in request body' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body is too large' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
+  // Gatehouse's own, sent with Retry-After; Better Auth limits neither (email/README.md,
+  // features/email-password/README.md).
+  TOO_MANY_EMAILS: { status: 429, message: 'Too many emails have been sent. Please try again later.' },
+  TOO_MANY_SIGN_IN_ATTEMPTS: {
+    status: 429,
+    message: 'Too many failed sign-in attempts for this email. Please try again later.',
+  },
 
   // Account lifecycle (docs/protocol/core.md#email-verification to docs/protocol/core.md#delete-user).
   INVALID_USER: { status: 401, message: 'Invalid user' },
@@ -143,6 +150,8 @@ export class AuthError extends Error {
   readonly status: number;
   /** Extra JSON fields sent with the error (e.g. validation `issues`). */
   readonly details: Record<string, unknown> | undefined;
+  /** Response headers the refusal carries (e.g. `Retry-After`). */
+  readonly headers: [string, string][];
 
   constructor(
     code: ErrorCode,
@@ -151,6 +160,7 @@ export class AuthError extends Error {
       params?: ErrorParams;
       message?: string;
       details?: Record<string, unknown>;
+      headers?: [string, string][];
       cause?: unknown;
     } = {},
   ) {
@@ -160,6 +170,7 @@ export class AuthError extends Error {
     this.code = code;
     this.status = options.status ?? entry.status;
     this.details = options.details;
+    this.headers = options.headers ?? [];
   }
 }
 

@@ -78,6 +78,13 @@ export interface AuthOptions {
     revokeSessionsOnPasswordReset?: boolean;
     /** How passwords are hashed and checked; default scrypt in Better Auth's stored format. */
     password?: PasswordHasher;
+    /**
+     * Failed password sign-ins counted per email address, from any client and whether or not the
+     * address has an account: after `maxFailedAttempts` in a row (each within `duration` seconds of
+     * the last), the address is refused for `duration` seconds, right password included (429
+     * TOO_MANY_SIGN_IN_ATTEMPTS, features/email-password/README.md). Default on, 10, 900 s.
+     */
+    signInLockout?: { enabled?: boolean; maxFailedAttempts?: number; duration?: number };
   };
   /**
    * Who may create an account on their own (password or social sign-up of a new user): `open`
@@ -87,6 +94,18 @@ export interface AuthOptions {
   signUp?: SignUpPolicy;
   /** Sends verification, reset, email-change and deletion messages. Without one, those flows are off. */
   mailer?: Mailer;
+  /**
+   * How many messages one address may receive, and one account may cause, per window (seconds),
+   * counted where the rate limiter counts (`rateLimit.storage`). Past it a message is not sent: the
+   * request answers 429 TOO_MANY_EMAILS, or, where the answer must not tell whether the address has
+   * an account and for notices, says nothing (email/README.md). Default on: 10 per address and 50
+   * per account per hour.
+   */
+  mailBudget?: {
+    enabled?: boolean;
+    perRecipient?: { window: number; max: number };
+    perSender?: { window: number; max: number };
+  };
   /** Approximate locations of session addresses (`GET /session-locations`); none without one. */
   locateIp?: IpLocator;
   /**
@@ -231,9 +250,15 @@ export interface ResolvedOptions {
     resetPasswordTokenExpiresIn: number;
     revokeSessionsOnPasswordReset: boolean;
     password: PasswordHasher;
+    /** Undefined when off; `duration` in seconds. */
+    signInLockout: { maxFailedAttempts: number; duration: number } | undefined;
   };
   signUp: SignUpPolicy;
   mailer: Mailer | undefined;
+  /** Undefined when off; windows in seconds. */
+  mailBudget:
+    | { perRecipient: { window: number; max: number }; perSender: { window: number; max: number } }
+    | undefined;
   locateIp: IpLocator | undefined;
   signInAlerts: { enabled: boolean; activityURL: string };
   emailLinks: { verifyEmail?: string; resetPassword?: string; changeEmail?: string };
@@ -349,9 +374,11 @@ export function resolveCoreOptions(options: AuthOptions): CoreOptions {
       resetPasswordTokenExpiresIn: email.resetPasswordTokenExpiresIn ?? 3600,
       revokeSessionsOnPasswordReset: email.revokeSessionsOnPasswordReset ?? false,
       password: email.password ?? scryptPasswordHasher,
+      signInLockout: resolveSignInLockout(email.signInLockout),
     },
     signUp: options.signUp ?? 'open',
     mailer: options.mailer,
+    mailBudget: resolveMailBudget(options.mailBudget),
     locateIp: options.locateIp,
     signInAlerts: {
       enabled: options.signInAlerts?.enabled ?? false,
@@ -389,6 +416,36 @@ export function resolveCoreOptions(options: AuthOptions): CoreOptions {
     logError: options.logError ?? ((message, error) => console.error(message, error)),
     events: options.events ?? {},
   };
+}
+
+const HOUR = 3600;
+
+/** A limit must count at least one thing over at least a second, or it could never let anything through. */
+function positiveLimit(name: string, limit: { window: number; max: number }) {
+  if (!(Number.isInteger(limit.max) && limit.max >= 1 && Number.isFinite(limit.window) && limit.window >= 1))
+    throw new Error(`${name} needs a whole max of at least 1 and a window of at least 1 s`);
+  return { window: limit.window, max: limit.max };
+}
+
+function resolveMailBudget(budget: AuthOptions['mailBudget']): ResolvedOptions['mailBudget'] {
+  if (budget?.enabled === false) return undefined;
+  return {
+    perRecipient: positiveLimit('mailBudget.perRecipient', budget?.perRecipient ?? { window: HOUR, max: 10 }),
+    perSender: positiveLimit('mailBudget.perSender', budget?.perSender ?? { window: HOUR, max: 50 }),
+  };
+}
+
+type SignInLockoutOption = NonNullable<AuthOptions['emailAndPassword']>['signInLockout'];
+
+function resolveSignInLockout(
+  lockout: SignInLockoutOption,
+): ResolvedOptions['emailAndPassword']['signInLockout'] {
+  if (lockout?.enabled === false) return undefined;
+  const { window, max } = positiveLimit('emailAndPassword.signInLockout', {
+    window: lockout?.duration ?? 900,
+    max: lockout?.maxFailedAttempts ?? 10,
+  });
+  return { maxFailedAttempts: max, duration: window };
 }
 
 /** The cookie domain, checked to reach the base URL's host (`cookie-domain.ts`); leading dot dropped. */

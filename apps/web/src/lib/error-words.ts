@@ -66,6 +66,8 @@ export const ERROR_WORDS: Record<string, MessageKey> = {
   BAD_REQUEST: 'error.badRequest',
   PAYLOAD_TOO_LARGE: 'error.payloadTooLarge',
   RATE_LIMITED: 'error.rateLimited',
+  TOO_MANY_EMAILS: 'error.tooManyEmails',
+  TOO_MANY_SIGN_IN_ATTEMPTS: 'error.tooManySignInAttempts',
 
   // Account lifecycle.
   INVALID_USER: 'error.invalidUser',

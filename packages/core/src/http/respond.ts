@@ -31,7 +31,7 @@ export function redirectResponse(location: string, setCookies: Iterable<string>)
   return new Answer(302, headers);
 }
 
-/** `{ message, code }` plus any details (validation issues), with the error's status. */
+/** `{ message, code }` plus any details (validation issues), with the error's status and headers. */
 export function errorResponse(
   error: AuthError,
   setCookies: Iterable<string>,
@@ -41,7 +41,7 @@ export function errorResponse(
     { ...error.details, message: error.message, code: error.code },
     error.status,
     setCookies,
-    extra,
+    error.headers.length > 0 ? [...(extra ?? []), ...error.headers] : extra,
   );
 }
 
@@ -62,6 +62,16 @@ export const wrongMethodResponse = (allowed: string[]): Answer =>
 export function internalErrorResponse(setCookies: Iterable<string>): Answer {
   return errorResponse(new AuthError('INTERNAL_SERVER_ERROR'), setCookies);
 }
+
+/**
+ * How long a refused client should wait, in whole seconds, under both names: `Retry-After`
+ * (RFC 9110) and `X-Retry-After`, the one Better Auth's rate limit sends
+ * (docs/protocol/core.md#rate-limiting).
+ */
+export const retryAfterHeaders = (seconds: number): [string, string][] => [
+  ['retry-after', String(seconds)],
+  ['x-retry-after', String(seconds)],
+];
 
 /** Seconds a client is asked to wait before retrying during an outage. */
 export const RETRY_AFTER_SECONDS = 5;

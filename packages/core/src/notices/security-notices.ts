@@ -1,5 +1,6 @@
 import type { AuthContext } from '../context.ts';
 import { isoNow } from '../db/schema.ts';
+import { logFailedSend, sendMail } from '../email/deliver.ts';
 import { emailLanguage } from '../email/language.ts';
 import { type SecurityNoticeKind, securityNoticeEmail } from '../email/security-notice-templates.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -19,7 +20,7 @@ const enabled = (auth: AuthContext) => auth.options.signInAlerts.enabled && auth
 /**
  * Sends a notice without holding the request: the action already succeeded, and a slow or broken
  * mail server must not make it fail or wait. A failed send is logged (and counted by the
- * product's mailer), never thrown.
+ * product's mailer), never thrown; past the mail budget the notice is dropped (email/README.md).
  */
 async function send(
   auth: AuthContext,
@@ -28,8 +29,7 @@ async function send(
   to: Recipient,
   newEmail?: string,
 ): Promise<void> {
-  const mailer = auth.options.mailer;
-  if (!mailer) return;
+  if (!auth.options.mailer) return;
   const ip = clientIp(auth, request);
   const device = deviceName(request.header('user-agent'));
   const located = ip && auth.options.locateIp ? await auth.options.locateIp(ip).catch(() => null) : null;
@@ -47,9 +47,9 @@ async function send(
     newEmail,
     language: emailLanguage(request),
   });
-  void mailer
-    .send(message, request.log)
-    .catch((error) => auth.options.logError(`Could not send the ${kind} notice`, error, request.log));
+  void sendMail(auth, message, { sender: to.id, log: request.log }).catch(
+    logFailedSend(auth, `Could not send the ${kind} notice`, request.log),
+  );
 }
 
 /** Remembers the request's browser and address for the account; true when they were new to it. */

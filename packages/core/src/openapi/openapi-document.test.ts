@@ -107,7 +107,7 @@ describe('the OpenAPI document', () => {
     expect(codesOf(responses, '403')).toEqual(
       expect.arrayContaining(['INVALID_ORIGIN', 'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED', 'EMAIL_NOT_VERIFIED']),
     );
-    expect(codesOf(responses, '429')).toEqual(['RATE_LIMITED']);
+    expect(codesOf(responses, '429')).toEqual(['TOO_MANY_SIGN_IN_ATTEMPTS', 'RATE_LIMITED']);
     expect(signIn['x-refusals-complete']).toBe(true);
     const listSessions = present(document.paths['/list-sessions']?.get);
     expect(codesOf(listSessions.responses as Responses, '401')).toEqual([

@@ -1,6 +1,8 @@
 import type { AuthContext } from '../context.ts';
 import { signToken } from '../crypto/signed-token.ts';
+import { sendMail } from '../email/deliver.ts';
 import { emailLanguage } from '../email/language.ts';
+import { causeOf } from '../email/mail-budget.ts';
 import { verificationEmail } from '../email/templates.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import type { User } from './user.ts';
@@ -52,8 +54,8 @@ export function verificationLink(
 
 /**
  * Emails a verification link to `to` (the user's address, or the new one during an email change),
- * in the language `request` asks for. Rejects when the mailer fails; the caller decides whether
- * the client hears of it.
+ * in the language `request` asks for. Rejects when the mailer fails or the mail budget is spent
+ * (`sendMail`); the caller decides whether the client hears of it.
  */
 export async function sendVerificationEmail(
   auth: AuthContext,
@@ -63,16 +65,13 @@ export async function sendVerificationEmail(
   purpose: VerificationPurpose = { kind: 'verify' },
   to: string = user.email,
 ): Promise<void> {
-  const mailer = auth.options.mailer;
-  if (!mailer) return;
+  if (!auth.options.mailer) return;
   const token = await verificationToken(auth, user, purpose);
-  await mailer.send(
-    verificationEmail({
-      to,
-      name: user.name,
-      language: emailLanguage(request),
-      url: verificationLink(auth, token, callbackURL, purpose.kind === 'verify' ? 'verify' : 'change-email'),
-    }),
-    request.log,
-  );
+  const message = verificationEmail({
+    to,
+    name: user.name,
+    language: emailLanguage(request),
+    url: verificationLink(auth, token, callbackURL, purpose.kind === 'verify' ? 'verify' : 'change-email'),
+  });
+  await sendMail(auth, message, await causeOf(request));
 }

@@ -17,6 +17,9 @@ export const errorMessages = defineMessages({
     'error.invalidToken': 'This link is invalid or has already been used.',
     'error.tokenExpired': 'This link has expired. Ask for a new one.',
     'error.rateLimited': 'Too many attempts. Please wait a moment and try again.',
+    'error.tooManyEmails': 'Too many emails have been sent. Please wait a while before asking for another.',
+    'error.tooManySignInAttempts':
+      'Too many wrong passwords for this email address. Please wait a few minutes and try again.',
     'error.signInAgainFirst': 'For your security, please sign in again before doing this.',
     'error.passwordToDelete': 'Enter your password to delete your account.',
     'error.failedToSendEmail': 'We could not send the email. Please try again later.',
@@ -84,6 +87,10 @@ export const errorMessages = defineMessages({
     'error.invalidToken': 'Dieser Link ist ungültig oder wurde bereits verwendet.',
     'error.tokenExpired': 'Dieser Link ist abgelaufen. Fordern Sie einen neuen an.',
     'error.rateLimited': 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    'error.tooManyEmails':
+      'Es wurden zu viele E-Mails gesendet. Bitte warten Sie eine Weile, bevor Sie eine weitere anfordern.',
+    'error.tooManySignInAttempts':
+      'Zu viele falsche Passwörter für diese E-Mail-Adresse. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
     'error.signInAgainFirst': 'Zu Ihrer Sicherheit melden Sie sich bitte erneut an, bevor Sie dies tun.',
     'error.passwordToDelete': 'Geben Sie Ihr Passwort ein, um Ihr Konto zu löschen.',
     'error.failedToSendEmail':
@@ -161,6 +168,9 @@ export const errorMessages = defineMessages({
     'error.invalidToken': 'Ce lien n’est pas valide ou a déjà été utilisé.',
     'error.tokenExpired': 'Ce lien a expiré. Demandez-en un nouveau.',
     'error.rateLimited': 'Trop de tentatives. Veuillez patienter un instant puis réessayer.',
+    'error.tooManyEmails': 'Trop d’e-mails ont été envoyés. Veuillez patienter avant d’en demander un autre.',
+    'error.tooManySignInAttempts':
+      'Trop de mots de passe erronés pour cette adresse e-mail. Veuillez patienter quelques minutes puis réessayer.',
     'error.signInAgainFirst': 'Pour votre sécurité, veuillez vous reconnecter avant de faire ceci.',
     'error.passwordToDelete': 'Saisissez votre mot de passe pour supprimer votre compte.',
     'error.failedToSendEmail': 'Nous n’avons pas pu envoyer l’e-mail. Veuillez réessayer plus tard.',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { AuthContext } from '../../context.ts';
-import { deliverOrFail } from '../../email/deliver.ts';
+import { deliverOrFail, sendMail, spendOrRefuse } from '../../email/deliver.ts';
 import { emailLanguage } from '../../email/language.ts';
+import { causeOf } from '../../email/mail-budget.ts';
 import { emailChangeEmail } from '../../email/templates.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
@@ -38,6 +39,7 @@ export const changeEmail = defineEndpoint({
     'EMAIL_IS_THE_SAME',
     'VERIFICATION_EMAIL_NOT_ENABLED',
     'FAILED_TO_SEND_EMAIL',
+    'TOO_MANY_EMAILS',
     // The user deleted while the address changed.
     'USER_NOT_FOUND',
   ],
@@ -48,7 +50,12 @@ export const changeEmail = defineEndpoint({
     if (newEmail === normalizeEmail(user.email)) throw new AuthError('EMAIL_IS_THE_SAME');
     const immediate = !user.emailVerified && updateEmailWithoutVerification;
     if (!auth.options.mailer && !immediate) throw new AuthError('VERIFICATION_EMAIL_NOT_ENABLED');
-    if (await findUserByEmail(auth.db, newEmail)) return { status: true };
+    if (await findUserByEmail(auth.db, newEmail)) {
+      // The budget a message would have spent is spent all the same: a 429 only for free addresses
+      // would tell them from taken ones. The first message goes to the current address when verified.
+      await spendOrRefuse(auth, user.emailVerified ? user.email : newEmail, await causeOf(request));
+      return { status: true };
+    }
 
     if (immediate) {
       const updated = await updateUserRow(auth, user, { email: newEmail, emailVerified: false });
@@ -87,17 +94,12 @@ async function sendConfirmation(
 ) {
   const token = await verificationToken(auth, user, { kind: 'change-email-confirmation', newEmail });
   const url = verificationLink(auth, token, callbackURL, 'change-email');
-  // Like sendVerificationEmail, nothing is sent without a mailer (the handler refuses before that).
-  const { mailer } = auth.options;
-  if (!mailer) return;
-  await mailer.send(
-    emailChangeEmail({
-      to: user.email,
-      name: user.name,
-      url,
-      newEmail,
-      language: emailLanguage(request),
-    }),
-    request.log,
-  );
+  const message = emailChangeEmail({
+    to: user.email,
+    name: user.name,
+    url,
+    newEmail,
+    language: emailLanguage(request),
+  });
+  await sendMail(auth, message, await causeOf(request));
 }

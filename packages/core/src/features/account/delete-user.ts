@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { AuthContext } from '../../context.ts';
 import { generateLowerToken } from '../../crypto/random.ts';
-import { deliverOrFail } from '../../email/deliver.ts';
+import { deliverOrFail, sendMail, spendOrRefuse } from '../../email/deliver.ts';
 import { emailLanguage } from '../../email/language.ts';
-import type { Mailer } from '../../email/mailer.ts';
+import { causeOf } from '../../email/mail-budget.ts';
 import { accountDeletionEmail } from '../../email/templates.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
@@ -61,13 +61,14 @@ export const deleteUser = defineEndpoint({
     'USER_ALREADY_HAS_PASSWORD',
     'SESSION_EXPIRED',
     'FAILED_TO_SEND_EMAIL',
+    'TOO_MANY_EMAILS',
   ],
   auditRefusal: { type: 'user.deleted', metadata: { method: 'password' }, codes: ['INVALID_PASSWORD'] },
   async handler({ auth, request, body, session: resolved }) {
     if (!auth.options.deleteUser.enabled) throw new AuthError('NOT_FOUND');
     const { user } = resolved;
     // Set when deletion is confirmed by an emailed link.
-    const mailer = auth.options.deleteUser.sendVerificationEmail ? auth.options.mailer : undefined;
+    const byEmail = auth.options.deleteUser.sendVerificationEmail && auth.options.mailer !== undefined;
 
     if (body.password !== undefined) {
       checkPasswordMaxLength(auth, body.password);
@@ -75,11 +76,11 @@ export const deleteUser = defineEndpoint({
       if (!hash) throw new AuthError('CREDENTIAL_ACCOUNT_NOT_FOUND');
       if (!(await auth.options.emailAndPassword.password.verify({ hash, password: body.password })))
         throw new AuthError('INVALID_PASSWORD');
-      if (mailer) return sendDeletionEmail(auth, request, mailer, user, body.callbackURL);
+      if (byEmail) return sendDeletionEmail(auth, request, user, body.callbackURL);
     } else if (body.token !== undefined) {
       await consumeDeletionToken(auth, body.token, user.id);
-    } else if (mailer) {
-      return sendDeletionEmail(auth, request, mailer, user, body.callbackURL);
+    } else if (byEmail) {
+      return sendDeletionEmail(auth, request, user, body.callbackURL);
     } else if (await findCredentialPassword(auth.db, user.id)) {
       throw new AuthError('USER_ALREADY_HAS_PASSWORD');
     } else if (!isResolvedFresh(auth, resolved)) {
@@ -95,21 +96,23 @@ export const deleteUser = defineEndpoint({
 async function sendDeletionEmail(
   auth: AuthContext,
   request: RequestContext,
-  mailer: Mailer,
   user: User,
   callbackURL: string | undefined,
 ) {
+  // The budget first: a refused request leaves no token behind.
+  const postage = await spendOrRefuse(auth, user.email, await causeOf(request));
   const token = generateLowerToken(32);
   const now = auth.options.now();
   const expiresAt = new Date(now + auth.options.deleteUser.deleteTokenExpiresIn * 1000);
   await insertVerification(auth.db, `${DELETE_PREFIX}${token}`, user.id, expiresAt, now);
   const url = `${apiBase(auth)}/delete-user/callback?token=${token}&callbackURL=${encodeURIComponent(callbackURL || '/')}`;
-  await deliverOrFail(
-    mailer.send(
-      accountDeletionEmail({ to: user.email, name: user.name, url, language: emailLanguage(request) }),
-      request.log,
-    ),
-  );
+  const message = accountDeletionEmail({
+    to: user.email,
+    name: user.name,
+    url,
+    language: emailLanguage(request),
+  });
+  await deliverOrFail(sendMail(auth, message, postage));
   await auth.audit.record(request, {
     type: 'user.deletion_requested',
     target: { type: 'user', id: user.id },

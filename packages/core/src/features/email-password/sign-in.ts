@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { logFailedSend } from '../../email/deliver.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { twoFactorChallengeJson, userJson } from '../../http/response-schemas.ts';
@@ -10,6 +11,7 @@ import { findUserByEmail } from '../../user/user.repository.ts';
 import { userFromRow, userToJson } from '../../user/user.ts';
 import { callbackUrlSchema } from '../../user/user-limits.ts';
 import { sendVerificationEmail } from '../../user/verification-email.ts';
+import { countPasswordAttempt } from './sign-in-lockout.ts';
 
 export const signInEmail = defineEndpoint({
   name: 'signInEmail',
@@ -36,6 +38,7 @@ export const signInEmail = defineEndpoint({
     'INVALID_EMAIL',
     'PASSWORD_TOO_LONG',
     'INVALID_EMAIL_OR_PASSWORD',
+    'TOO_MANY_SIGN_IN_ATTEMPTS',
     'EMAIL_NOT_VERIFIED',
     'BANNED_USER',
     ['FAILED_TO_CREATE_SESSION', 401],
@@ -47,24 +50,30 @@ export const signInEmail = defineEndpoint({
     if (!auth.options.emailAndPassword.enabled) throw new AuthError('EMAIL_PASSWORD_DISABLED');
     if (!isValidEmail(body.email)) throw new AuthError('INVALID_EMAIL');
     checkPasswordMaxLength(auth, body.password);
+    const attempt = await countPasswordAttempt(auth, request, body.email);
 
     const row = await findUserByEmail(auth.db, body.email);
-    if (row) request.auditSubject = { type: 'user', id: row.id as string };
-    const hash = row ? await findCredentialPassword(auth.db, row.id as string) : null;
+    const userId = row ? (row.id as string) : undefined;
+    if (userId) request.auditSubject = { type: 'user', id: userId };
+    const hash = userId ? await findCredentialPassword(auth.db, userId) : null;
     if (!row || !hash) {
       // Do the same scrypt work as a real check, so the answer time does not reveal
       // whether the address has an account.
       await auth.options.emailAndPassword.password.hash(body.password);
+      await attempt.failed(userId);
       throw new AuthError('INVALID_EMAIL_OR_PASSWORD');
     }
-    if (!(await auth.options.emailAndPassword.password.verify({ hash, password: body.password })))
+    if (!(await auth.options.emailAndPassword.password.verify({ hash, password: body.password }))) {
+      await attempt.failed(userId);
       throw new AuthError('INVALID_EMAIL_OR_PASSWORD');
+    }
+    await attempt.succeeded();
 
     const user = userFromRow(row, auth.options.additionalFields);
     if (auth.options.emailAndPassword.requireEmailVerification && !user.emailVerified) {
       if (auth.options.emailVerification.sendOnSignIn) {
-        await sendVerificationEmail(auth, request, user, body.callbackURL).catch((error) =>
-          auth.options.logError('Could not resend the verification email on sign-in', error, request.log),
+        await sendVerificationEmail(auth, request, user, body.callbackURL).catch(
+          logFailedSend(auth, 'Could not resend the verification email on sign-in', request.log),
         );
       }
       throw new AuthError('EMAIL_NOT_VERIFIED');

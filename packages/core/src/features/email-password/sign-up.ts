@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AuthContext } from '../../context.ts';
 import { generateId } from '../../crypto/random.ts';
 import { isServiceUnavailable } from '../../db/unavailable.ts';
+import { logFailedSend } from '../../email/deliver.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { userWithTokenJson } from '../../http/response-schemas.ts';
@@ -101,8 +102,8 @@ export const signUpEmail = defineEndpoint({
     await rememberSignUpDevice(auth, request, user);
     if (auth.options.emailVerification.sendOnSignUp) {
       // The account exists either way; a delivery failure is logged and the user can ask again.
-      await sendVerificationEmail(auth, request, user, body.callbackURL).catch((error) =>
-        auth.options.logError('Could not send the verification email after sign-up', error, request.log),
+      await sendVerificationEmail(auth, request, user, body.callbackURL).catch(
+        logFailedSend(auth, 'Could not send the verification email after sign-up', request.log),
       );
     }
     if (!autoSignIn) return { token: null, user: userToJson(user, fields) };

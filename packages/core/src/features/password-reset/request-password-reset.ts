@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { randomString } from '../../crypto/random.ts';
+import { logFailedSend, sendMail } from '../../email/deliver.ts';
 import { emailLanguage } from '../../email/language.ts';
 import { passwordResetEmail } from '../../email/templates.ts';
 import { AuthError } from '../../errors.ts';
@@ -17,7 +18,8 @@ export const RESET_PREFIX = 'reset-password:';
  * Starts a password reset. The answer is the same whether or not the address has an account, and
  * so is the work: a lookup, one verification statement and one event (anonymous, aimed at the
  * account when there is one), while the message is handed to the mailer without waiting. The time
- * taken does not tell either.
+ * taken does not tell either. Past the address's mail budget the message is dropped and the answer
+ * stays the same (email/README.md).
  */
 export const requestPasswordReset = defineEndpoint({
   name: 'requestPasswordReset',
@@ -30,8 +32,7 @@ export const requestPasswordReset = defineEndpoint({
   response: z.object({ status: z.literal(true), message: z.string() }),
   errors: ['RESET_PASSWORD_DISABLED'],
   async handler({ auth, request, body }) {
-    const mailer = auth.options.mailer;
-    if (!mailer) throw new AuthError('RESET_PASSWORD_DISABLED');
+    if (!auth.options.mailer) throw new AuthError('RESET_PASSWORD_DISABLED');
     const row = await findUserByEmail(auth.db, body.email);
     const token = randomString(24);
     const now = auth.options.now();
@@ -50,12 +51,16 @@ export const requestPasswordReset = defineEndpoint({
       await requested({ type: 'user', id: user.id });
       const landing = body.redirectTo ?? auth.options.emailLinks.resetPassword ?? '';
       const url = `${apiBase(auth)}/reset-password/${token}?callbackURL=${encodeURIComponent(landing)}`;
-      mailer
-        .send(
-          passwordResetEmail({ to: user.email, name: user.name, url, language: emailLanguage(request) }),
-          request.log,
-        )
-        .catch((error) => auth.options.logError('Could not send a password reset email', error, request.log));
+      const message = passwordResetEmail({
+        to: user.email,
+        name: user.name,
+        url,
+        language: emailLanguage(request),
+      });
+      // Nobody is signed in to reset a password: only the address's budget counts.
+      void sendMail(auth, message, { sender: null, log: request.log }).catch(
+        logFailedSend(auth, 'Could not send a password reset email', request.log),
+      );
     }
     return {
       status: true,

@@ -1,6 +1,7 @@
 import type { AuthContext } from '../../context.ts';
 import { generateId } from '../../crypto/random.ts';
 import { isoNow } from '../../db/schema.ts';
+import { logFailedSend } from '../../email/deliver.ts';
 import { AuthError } from '../../errors.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { completeSignIn, type SignInOutcome } from '../../session/sign-in-gate.ts';
@@ -123,12 +124,8 @@ export async function signInWithProfile(
     });
   }
   if (isNew && !user.emailVerified && auth.options.emailVerification.sendOnSignUp) {
-    await sendVerificationEmail(auth, request, user, choices.callbackURL).catch((error: unknown) =>
-      auth.options.logError(
-        'Could not send the verification email after a social sign-up',
-        error,
-        request.log,
-      ),
+    await sendVerificationEmail(auth, request, user, choices.callbackURL).catch(
+      logFailedSend(auth, 'Could not send the verification email after a social sign-up', request.log),
     );
   }
   let outcome: SignInOutcome;

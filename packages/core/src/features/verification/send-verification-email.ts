@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import { deliverOrFail } from '../../email/deliver.ts';
+import { deliverOrFail, overBudget } from '../../email/deliver.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { statusJson } from '../../http/response-schemas.ts';
@@ -20,7 +20,8 @@ export const sendVerificationEmailEndpoint = defineEndpoint({
   summary: 'Send (again) the link that verifies an email address',
   description:
     "Signed in, the address must be the session user's own. Otherwise the answer is the same, and never " +
-    'sooner than a fixed delay, whether or not the address has an unverified account.',
+    'sooner than a fixed delay, whether or not the address has an unverified account (and whether or not ' +
+    "the address's mail budget let the message go).",
   body: z.object({ email: emailSchema, callbackURL: callbackUrlSchema.optional() }),
   requires: 'optional',
   response: statusJson,
@@ -29,6 +30,7 @@ export const sendVerificationEmailEndpoint = defineEndpoint({
     'EMAIL_MISMATCH',
     'EMAIL_ALREADY_VERIFIED',
     'FAILED_TO_SEND_EMAIL',
+    'TOO_MANY_EMAILS',
   ],
   async handler({ auth, request, body, session: current }) {
     if (!auth.options.mailer) throw new AuthError('VERIFICATION_EMAIL_NOT_ENABLED');
@@ -50,10 +52,17 @@ export const sendVerificationEmailEndpoint = defineEndpoint({
     const user = row ? userFromRow(row, auth.options.additionalFields) : null;
     let failure: unknown;
     if (user && !user.emailVerified) {
-      await sendVerificationEmail(auth, request, user, body.callbackURL).catch((error) => {
-        failure = error;
-      });
-      if (!failure) {
+      let sent = false;
+      // A spent budget is not told: it would say that the address has an unverified account.
+      await sendVerificationEmail(auth, request, user, body.callbackURL).then(
+        () => {
+          sent = true;
+        },
+        (error) => {
+          if (!overBudget(error)) failure = error;
+        },
+      );
+      if (sent) {
         await auth.audit.record(request, {
           type: 'user.email_verification_sent',
           target: { type: 'user', id: user.id },

@@ -57,6 +57,8 @@ export const verifyEmail = defineEndpoint({
     'USER_NOT_FOUND',
     'INVALID_USER',
     ['USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 401],
+    // The change's second message, to the new address (email/README.md).
+    'TOO_MANY_EMAILS',
   ],
   async handler({ auth, request, query }) {
     const callbackURL = query.callbackURL;

@@ -36,11 +36,15 @@ export function createDatabaseRateLimitStore(
           .execute();
       }
       const values = { id: generateId(), key, now, windowMs: rule.windowMs, max: rule.max };
-      if (await database.selectFirst(upsert.sql, upsert.bind(values))) return { allowed: true };
+      const counted = await database.selectFirst(upsert.sql, upsert.bind(values));
+      if (counted) return { allowed: true, count: Number(counted.count) };
       const row = await database.selectFirst(selectLast, [key]);
       // The row is missing only if another process's sweep just deleted it; answer the full window.
       const lastRequest = row ? Number(row.lastRequest) : now;
       return { allowed: false, retryAfterSeconds: retryAfterSeconds(lastRequest, rule, now) };
+    },
+    async reset(key) {
+      await database.db.deleteFrom('rateLimit').where('key', '=', key).execute();
     },
   };
 }

@@ -34,7 +34,10 @@ export function createMemoryRateLimitStore(maxKeys = 100_000): RateLimitStore {
         if (!oldest.done) entries.delete(oldest.value);
       }
       entries.set(key, { ...result.entry, expiresAt: now + rule.windowMs });
-      return result;
+      return { allowed: true, count: result.entry.count };
+    },
+    reset(key) {
+      entries.delete(key);
     },
   };
 }

@@ -10,12 +10,17 @@ export interface RateLimitEntry {
   lastRequest: number;
 }
 
-export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** An allowed request says how many the window has counted with it. */
+export type RateLimitDecision =
+  | { allowed: true; count: number }
+  | { allowed: false; retryAfterSeconds: number };
 
 /** Where counters live: memory, the database or the secondary storage. */
 export interface RateLimitStore {
   /** Counts one request for `key` at time `now` (epoch ms) and says whether it may proceed. */
   consume(key: string, rule: RateLimitRule, now: number): RateLimitDecision | Promise<RateLimitDecision>;
+  /** Forgets `key`'s counter: its next request starts a new window. */
+  reset(key: string): void | Promise<void>;
 }
 
 /**

@@ -12,9 +12,11 @@ export function createStorageRateLimitStore(storage: SecondaryStorage): RateLimi
   return {
     async consume(key, rule, now) {
       const result = countRequest(parseEntry(await storage.get(key)), rule, now);
-      if (result.allowed) await storage.set(key, JSON.stringify(result.entry), rule.windowMs / 1000);
-      return result;
+      if (!result.allowed) return result;
+      await storage.set(key, JSON.stringify(result.entry), rule.windowMs / 1000);
+      return { allowed: true, count: result.entry.count };
     },
+    reset: (key) => storage.delete(key),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { AuthContext } from '../../../context.ts';
-import { deliverOrFail } from '../../../email/deliver.ts';
+import { deliverOrFail, sendMail } from '../../../email/deliver.ts';
 import type { EmailLanguage } from '../../../email/language.ts';
 import { organizationInvitationEmail } from '../../../email/templates.ts';
 import type { LogContext } from '../../../log-context.ts';
@@ -10,22 +10,25 @@ import type { ResolvedOrganization } from '../organization-config.ts';
  * the inviter's language (the invitee has sent no request to read one from; docs/email.md#languages).
  */
 export interface InvitationMail {
-  inviter: { name: string; email: string };
+  /** The inviting account, whose mail budget the message spends with the invitee's. */
+  inviter: { id: string; name: string; email: string };
   organizationName: string;
   language: EmailLanguage;
   /** The inviting request, named in the host's log lines about the message. */
   log: LogContext;
 }
 
-/** Mails an invitation when a mailer is configured; a transport failure answers 502. */
+/**
+ * Mails an invitation when a mailer is configured; a spent budget answers 429 (email/README.md), a
+ * transport failure 502.
+ */
 export async function sendInvitationEmail(
   auth: AuthContext,
   options: ResolvedOrganization,
   invitation: { id: string; email: string; role: string | null },
   { inviter, organizationName, language, log }: InvitationMail,
 ): Promise<void> {
-  const { mailer } = auth.options;
-  if (!mailer) return;
+  if (!auth.options.mailer) return;
   const message = organizationInvitationEmail({
     to: invitation.email,
     name: '',
@@ -35,5 +38,5 @@ export async function sendInvitationEmail(
     role: invitation.role ?? 'member',
     language,
   });
-  await deliverOrFail(mailer.send(message, log));
+  await deliverOrFail(sendMail(auth, message, { sender: inviter.id, log }));
 }

@@ -65,6 +65,7 @@ export const inviteMemberEndpoint = (options: ResolvedOrganization) =>
       'TEAM_NOT_FOUND',
       'TEAM_MEMBER_LIMIT_REACHED',
       'FAILED_TO_SEND_EMAIL',
+      'TOO_MANY_EMAILS',
       ...WITH_PERMISSION,
     ],
     async handler({ auth, request, body, session: { session, user } }) {
