@@ -20,7 +20,7 @@ import {
 } from './invitation.repository.ts';
 import { type InvitationMail, sendInvitationEmail } from './invitation-email.ts';
 import { findMemberByEmail } from './member.repository.ts';
-import { isCreator, requireCanGrantRoles } from './organization-access.ts';
+import { requireCanGrantRoles } from './organization-access.ts';
 import { type OrganizationCaller, resolveCaller } from './organization-caller.ts';
 import type { ResolvedOrganization, ResolvedTeams } from './organization-config.ts';
 import { invitationToJson } from './organization-json.ts';
@@ -138,7 +138,7 @@ export const inviteMemberEndpoint = (options: ResolvedOrganization) =>
 async function grantableRoles(
   options: ResolvedOrganization,
   caller: OrganizationCaller,
-  role: z.infer<typeof body>['role'],
+  role: z.infer<typeof body>['role'] | null,
 ): Promise<string[]> {
   const roles = splitOrganizationRoles(role);
   if (roles.length === 0) throw new AuthError('ROLE_NOT_FOUND');
@@ -152,7 +152,8 @@ async function grantableRoles(
 
 /**
  * Resend: the same invitation with a new expiry, mailed again (docs/protocol/organization.md#invite-member
- * step 11). Only a creator-role holder may renew an invitation for the creator role.
+ * step 11). The roles it keeps are checked as a new invitation's are: the peer checks only the creator
+ * role, which let a caller renew an invitation for a role they could not give (README).
  */
 async function resendInvitation(
   auth: AuthContext,
@@ -162,9 +163,7 @@ async function resendInvitation(
   expiresAt: string,
   mail: InvitationMail,
 ) {
-  if (isCreator(options, invitation.role) && !caller.isCreator) {
-    throw new AuthError('YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE');
-  }
+  await grantableRoles(options, caller, invitation.role);
   await setInvitationExpiry(auth.db, invitation.id, expiresAt);
   const renewed = { ...invitation, expiresAt };
   await sendInvitationEmail(auth, options, renewed, mail);
