@@ -139,6 +139,12 @@ export async function deleteSessionsOfUser(db: Kysely<Schema>, userId: string): 
   return rows.map((row) => row.token);
 }
 
+/** Tokens of every stored session of a user, for marking their cookie caches stale. */
+export async function sessionTokensOfUser(db: Kysely<Schema>, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('session').select('token').where('userId', '=', userId).execute();
+  return rows.map((row) => row.token);
+}
+
 /**
  * Deletes the user's unexpired sessions except one; expired rows stay
  * (docs/protocol/core.md#listing-and-revoking-sessions).

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { userJson } from '../../http/response-schemas.ts';
+import { rememberUserChanged } from '../../session/revocations.ts';
 import { updateUserRow } from '../../user/update-user-row.ts';
 import { userToJson } from '../../user/user.ts';
 import { requirePermission } from './admin-access.ts';
@@ -21,6 +22,7 @@ export const adminSetRole = defineEndpoint({
     requirePermission(auth, actor, { user: ['set-role'] }, 'YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE');
     const target = await userOr404(auth, body.userId);
     const updated = await updateUserRow(auth, target, { additional: { role: joinRoles(body.role) } });
+    await rememberUserChanged(auth, updated);
     await auth.audit.record(request, {
       type: 'admin.user_role_set',
       actor: { type: 'admin' },

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { userJson } from '../../http/response-schemas.ts';
+import { rememberUserChanged } from '../../session/revocations.ts';
 import { emailSchema } from '../../user/email.ts';
 import { updateUserRow } from '../../user/update-user-row.ts';
 import { findUserByEmail } from '../../user/user.repository.ts';
-import { userToJson } from '../../user/user.ts';
+import { type User, userToJson } from '../../user/user.ts';
 import { imageSchema, nameSchema } from '../../user/user-limits.ts';
 import { requirePermission } from './admin-access.ts';
 import { emailTaken, joinRoles, roleSchema, userIdSchema } from './admin-schemas.ts';
@@ -84,10 +85,13 @@ export const adminUpdateUser = defineEndpoint({
       emailVerified: changes.emailVerified,
       additional,
     };
-    const updated =
-      changes.banned === true
-        ? await banAndEndSessions(auth, target, stored)
-        : await updateUserRow(auth, target, stored);
+    let updated: User;
+    if (changes.banned === true) updated = await banAndEndSessions(auth, target, stored);
+    else {
+      // Any of these changes may take admin rights away (a role, or a bootstrap admin's address).
+      updated = await updateUserRow(auth, target, stored);
+      await rememberUserChanged(auth, updated);
+    }
     await auth.audit.record(request, {
       type: 'admin.user_updated',
       actor: { type: 'admin' },
