@@ -3,16 +3,11 @@
  * reads the role from the database, and set-role or update-user makes the user's cached session copies
  * answer from the database again, on every server copy sharing the storage. The sessions themselves stay.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuth } from '../../create-auth.ts';
-import { createMemoryStorage } from '../../storage/memory-storage.ts';
-import { createRedisStorage } from '../../storage/redis-storage.ts';
-import type { SecondaryStorage } from '../../storage/secondary-storage.ts';
-import { checkedAuth } from '../../testing/answer-checker.ts';
 import { present } from '../../testing/present.ts';
+import { secondCopy, storageBackends } from '../../testing/shared-storage.ts';
 import { testDialects } from '../../testing/test-database.ts';
-import { errorOf, TEST_SECRET, type TestClient, type TestServer } from '../../testing/test-server.ts';
+import { errorOf, type TestClient, type TestServer } from '../../testing/test-server.ts';
 import { claimsOf, tokenOf } from '../jwt/jwt-test-kit.ts';
 import { currentSession, seedUser, sessionTokens, signedInUser, startAdminServer } from './test-kit.ts';
 
@@ -88,16 +83,7 @@ describe.each(testDialects())('a role change takes effect at once (%s)', (dialec
   });
 });
 
-/** Shared storage for two engine copies: memory always, Redis whenever TEST_REDIS_URL is set. */
-const backends: [string, () => SecondaryStorage][] = [['memory', () => createMemoryStorage()]];
-const redisURL = process.env.TEST_REDIS_URL;
-if (redisURL)
-  backends.push([
-    'redis',
-    () => createRedisStorage(redisURL, { keyPrefix: `test:${randomBytes(4).toString('hex')}:` }),
-  ]);
-
-describe.each(backends)('a role change seen by another server copy (%s)', (_, createStorage) => {
+describe.each(storageBackends())('a role change seen by another server copy (%s)', (_, createStorage) => {
   const storage = createStorage();
   let server: TestServer;
   beforeAll(async () => {
@@ -109,16 +95,7 @@ describe.each(backends)('a role change seen by another server copy (%s)', (_, cr
   });
 
   it('a demotion through one copy is seen by the other copy’s cookie cache at once', async () => {
-    const { auth: other, assertConforms } = await checkedAuth(
-      createAuth({
-        secret: TEST_SECRET,
-        baseURL: server.url,
-        database: server.database,
-        storage,
-        now: server.clock.now,
-        admin: { enabled: true },
-      }),
-    );
+    const { auth: other, assertConforms } = await secondCopy(server, storage, { admin: { enabled: true } });
     const { client: root } = await signedInUser(server, { role: 'admin' });
     const { email } = await seedUser(server, { role: 'admin' });
     const admin = server.client();
