@@ -70,6 +70,27 @@ describe.each(testDialects())('a role change takes effect at once (%s)', (dialec
     expect((await currentSession(client))?.user.role).toBe('user');
   });
 
+  it.each([
+    ['a demotion', setRole],
+    ['a ban', (root: TestClient, userId: string) => root.post('/admin/ban-user', { userId })],
+  ])('%s ends the impersonations the admin runs; an admin kept needs none ended', async (_, change) => {
+    const admin = await signedInUser(server, { role: 'admin' });
+    const target = await seedUser(server);
+    expect((await admin.client.post('/admin/impersonate-user', { userId: target.id })).status).toBe(200);
+    const kept = await signedInUser(server, { role: 'admin' });
+    expect((await kept.client.post('/admin/impersonate-user', { userId: target.id })).status).toBe(200);
+    expect(await sessionTokens(server, target.id)).toHaveLength(2);
+    server.clock.advance(1);
+    // A change that leaves admin rights ends nothing.
+    expect((await root.post('/admin/update-user', { userId: kept.id, data: { name: 'Kept' } })).status).toBe(
+      200,
+    );
+    expect((await change(root, admin.id)).status).toBe(200);
+    expect(await currentSession(admin.client)).toBeNull();
+    expect((await currentSession(kept.client))?.session.impersonatedBy).toBe(kept.id);
+    expect(await sessionTokens(server, target.id)).toHaveLength(1);
+  });
+
   it('a role taken away elsewhere (straight in the database) is refused by admin reads and /token at once', async () => {
     const admin = await signedInUser(server, { role: 'admin' });
     expect((await admin.client.get('/admin/events')).status).toBe(200);

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { userJson } from '../../http/response-schemas.ts';
-import { rememberUserChanged } from '../../session/revocations.ts';
 import { emailSchema } from '../../user/email.ts';
 import { updateUserRow } from '../../user/update-user-row.ts';
 import { findUserByEmail } from '../../user/user.repository.ts';
@@ -10,7 +9,7 @@ import { type User, userToJson } from '../../user/user.ts';
 import { imageSchema, nameSchema } from '../../user/user-limits.ts';
 import { requirePermission } from './admin-access.ts';
 import { emailTaken, joinRoles, roleSchema, userIdSchema } from './admin-schemas.ts';
-import { banAndEndSessions, userOr404 } from './admin-users.ts';
+import { applyUserChange, banAndEndSessions, userOr404 } from './admin-users.ts';
 
 // Loose, so the fields that may never change here (`password`, `id`) can be refused by name.
 const data = z.looseObject({
@@ -90,7 +89,7 @@ export const adminUpdateUser = defineEndpoint({
     else {
       // Any of these changes may take admin rights away (a role, or a bootstrap admin's address).
       updated = await updateUserRow(auth, target, stored);
-      await rememberUserChanged(auth, updated);
+      await applyUserChange(auth, updated);
     }
     await auth.audit.record(request, {
       type: 'admin.user_updated',
