@@ -144,6 +144,33 @@ describe.skipIf(!databaseURL || !redisURL)('two server processes on one PostgreS
     expect(again.status).toBe(403);
   });
 
+  it('a demotion on one copy holds on the other within 1 s, the demoted admin still signed in', async () => {
+    const root = browser();
+    const demoted = browser();
+    for (const [who, email] of [
+      [root, 'root2@example.com'],
+      [demoted, 'dee@example.com'],
+    ] as const) {
+      expect((await who.call(a, '/sign-up/email', { name: 'Admin', email, password: PASSWORD })).status).toBe(
+        200,
+      );
+      await schema.query(`update "user" set role = 'admin' where email = '${email}'`);
+    }
+    expect(
+      (await root.call(a, '/sign-in/email', { email: 'root2@example.com', password: PASSWORD })).status,
+    ).toBe(200);
+    expect(
+      (await demoted.call(b, '/sign-in/email', { email: 'dee@example.com', password: PASSWORD })).status,
+    ).toBe(200);
+    const role = async () =>
+      ((await demoted.session(b)) as { user: { id: string; role: string } } | null)?.user.role;
+    expect(await role()).toBe('admin');
+    const id = (await demoted.session(b))?.user.id;
+    expect((await root.call(a, '/admin/set-role', { userId: id, role: 'user' })).status).toBe(200);
+    expect(await within(1000, async () => (await role()) === 'user')).toBeLessThan(1000);
+    expect((await demoted.call(b, '/admin/events?format=csv')).status).toBe(403);
+  });
+
   it('twenty concurrent sign-ups of one address over both copies make exactly one user', async () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>

@@ -19,13 +19,21 @@ export type Connector = 'AND' | 'OR';
 export type Verdict = { allowed: true } | { allowed: false; reason: string };
 
 /**
+ * A table's own entry for a name a request chose, never one every object inherits (`constructor`,
+ * `toString`, `__proto__`): those are unknown names like any other.
+ */
+export function ownEntry<Value>(table: Readonly<Record<string, Value>>, name: string): Value | undefined {
+  return Object.hasOwn(table, name) ? table[name] : undefined;
+}
+
+/**
  * Evaluates one role against a request. With AND (default) every resource must pass; with OR one
  * is enough. A resource the role does not know fails at once under AND.
  */
 export function evaluateRole(role: Role, request: PermissionRequest, connector: Connector = 'AND'): Verdict {
   let passed = false;
   for (const [resource, wanted] of Object.entries(request)) {
-    const allowed = role[resource];
+    const allowed = ownEntry(role, resource);
     if (!allowed) {
       if (connector === 'OR') continue;
       return { allowed: false, reason: `You are not allowed to access resource: ${resource}` };
@@ -59,7 +67,7 @@ export function hasPermission(
   connector: Connector = 'AND',
 ): boolean {
   return roleNames.some((name) => {
-    const role = roles[name];
+    const role = ownEntry(roles, name);
     return role !== undefined && evaluateRole(role, request, connector).allowed;
   });
 }

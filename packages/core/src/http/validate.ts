@@ -26,11 +26,14 @@ export function validate<T>(schema: z.ZodType<T>, input: unknown, where: 'body' 
   throw new AuthError('VALIDATION_ERROR', { params: { where }, details: { issues } });
 }
 
-/** Query strings: single keys are strings, repeated keys arrays (docs/protocol/core.md#query-strings). */
+/**
+ * Query strings: single keys are strings, repeated keys arrays (docs/protocol/core.md#query-strings). A
+ * key every object inherits (`constructor`) is a parameter like any other.
+ */
 export function queryToObject(params: URLSearchParams): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
   for (const [key, value] of params) {
-    const existing = query[key];
+    const existing = Object.hasOwn(query, key) ? query[key] : undefined;
     if (existing === undefined) query[key] = value;
     else if (Array.isArray(existing)) existing.push(value);
     else query[key] = [existing, value];

@@ -58,7 +58,7 @@ export async function resolveSession(
     if (
       entry &&
       isCacheUsable(entry, token, now) &&
-      (await isCacheTrusted(auth, token, entry.cache.updatedAt))
+      (await isCacheTrusted(auth, token, entry.cache.updatedAt, entry.user))
     ) {
       return { session: entry.session, user: entry.user, cachedBody: entry.body };
     }

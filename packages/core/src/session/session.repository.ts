@@ -139,6 +139,22 @@ export async function deleteSessionsOfUser(db: Kysely<Schema>, userId: string): 
   return rows.map((row) => row.token);
 }
 
+/** Deletes the impersonation sessions an admin runs and returns their tokens. */
+export async function deleteSessionsImpersonatedBy(db: Kysely<Schema>, adminId: string): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('session')
+    .where('impersonatedBy', '=', adminId)
+    .returning('token')
+    .execute();
+  return rows.map((row) => row.token);
+}
+
+/** Tokens of every stored session of a user, for marking their cookie caches stale. */
+export async function sessionTokensOfUser(db: Kysely<Schema>, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('session').select('token').where('userId', '=', userId).execute();
+  return rows.map((row) => row.token);
+}
+
 /**
  * Deletes the user's unexpired sessions except one; expired rows stay
  * (docs/protocol/core.md#listing-and-revoking-sessions).

@@ -1,19 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { storageBackends } from '../testing/shared-storage.ts';
 import { createMemoryStorage } from './memory-storage.ts';
-import { createRedisStorage } from './redis-storage.ts';
-import type { SecondaryStorage } from './secondary-storage.ts';
 
-/** The memory store always; the Redis store whenever TEST_REDIS_URL is set (CI sets it). */
-const backends: [string, () => SecondaryStorage][] = [['memory', () => createMemoryStorage()]];
-const redisURL = process.env.TEST_REDIS_URL;
-if (redisURL)
-  backends.push([
-    'redis',
-    () => createRedisStorage(redisURL, { keyPrefix: `test:${randomBytes(4).toString('hex')}:` }),
-  ]);
-
-describe.each(backends)('secondary storage: %s', (_, create) => {
+describe.each(storageBackends())('secondary storage: %s', (_, create) => {
   const storage = create();
   afterAll(() => storage.close?.());
 

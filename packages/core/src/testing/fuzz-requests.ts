@@ -29,6 +29,9 @@ const BAD_ESCAPES = [
 
 const DEEP = 7000;
 
+/** Names every plain object inherits: a request naming them must never reach Object.prototype. */
+const INHERITED_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
+
 /** encodeURIComponent, except that a lone surrogate (which it refuses) is sent as its raw bytes. */
 const encode = (text: string): string => {
   try {
@@ -53,9 +56,7 @@ function hostileStrings(): fc.Arbitrary<string> {
       '\ud800',
       '\u202e',
       '😀',
-      '__proto__',
-      'constructor',
-      'prototype',
+      ...INHERITED_KEYS,
       'x'.repeat(5000),
       'http://evil.example/steal',
       '//evil.example',
@@ -90,10 +91,7 @@ function hostileValues(): fc.Arbitrary<unknown> {
       { depthSize: 'small', withCrossShrink: true },
       leaf,
       fc.array(tie('value'), { maxLength: 4 }),
-      objectOf(
-        fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype'), fc.string({ maxLength: 8 })),
-        tie('value'),
-      ),
+      objectOf(fc.oneof(fc.constantFrom(...INHERITED_KEYS), fc.string({ maxLength: 8 })), tie('value')),
     ),
   }));
   return fc.oneof({ weight: 6, arbitrary: value }, { weight: 1, arbitrary: fc.constant(new DeepJson()) });
@@ -188,9 +186,16 @@ function plausibleValues(): fc.Arbitrary<unknown> {
           'banned',
           'organization',
           'member',
+          'user',
           'x',
+          ...INHERITED_KEYS,
         ),
-        fc.oneof(leaf, fc.array(fc.constantFrom('create', 'update', 'delete', 'read'), { maxLength: 3 })),
+        fc.oneof(
+          leaf,
+          fc.array(fc.constantFrom('create', 'update', 'delete', 'read', 'list', ...INHERITED_KEYS), {
+            maxLength: 3,
+          }),
+        ),
       ),
     },
   );
@@ -208,7 +213,7 @@ function routeObjects(route: RouteInfo): fc.Arbitrary<Entries> {
       fc.tuple(...fields.map((field) => value.map((item): [string, unknown] => [field, item]))),
     );
   const strangers = fc.array(
-    fc.tuple(fc.constantFrom('__proto__', 'constructor', 'prototype', 'userId', 'role', 'id', 'x'), value),
+    fc.tuple(fc.constantFrom(...INHERITED_KEYS, 'userId', 'role', 'id', 'x'), value),
     { maxLength: 2 },
   );
   return fc.tuple(own, strangers).map(([mine, others]) => new Entries([...mine, ...others]));
@@ -237,7 +242,7 @@ function bodies(route: RouteInfo) {
 function queries(route: RouteInfo): fc.Arbitrary<string> {
   const key = fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom(...(route.queryFields.length > 0 ? route.queryFields : ['x'])) },
-    { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'callbackURL', ...BAD_ESCAPES) },
+    { weight: 1, arbitrary: fc.constantFrom(...INHERITED_KEYS, 'callbackURL', ...BAD_ESCAPES) },
   );
   const value = fc.oneof(
     {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeSignedValue } from '../../http/signed-cookie.ts';
+import { present } from '../../testing/present.ts';
 import { testDialects } from '../../testing/test-database.ts';
 import { errorOf, TEST_SECRET, type TestClient, type TestServer } from '../../testing/test-server.ts';
 import {
@@ -156,6 +157,57 @@ describe.each(testDialects())('impersonation (%s)', (dialect) => {
     expect(setCookie(response, 'better-auth.session_token')).not.toContain('Max-Age');
     expect(decodeSignedValue(TEST_SECRET, client.jar.get('better-auth.dont_remember'))).toBe('true');
     expect((await currentSession(client))?.session.token).toBe(token);
+  });
+
+  it('sign-out while impersonating ends both sessions, the admin’s own kept in admin_session too', async () => {
+    const { client, token: adminToken } = await adminBrowser();
+    const { client: otherBrowser, token: otherToken } = await adminBrowser();
+    const target = await signedInUser(server);
+    const { body: started } = await impersonate(client, target.id);
+    const kept = new Map(client.jar.cookies);
+
+    const response = await client.post('/sign-out');
+    expect([response.status, await response.json()]).toEqual([200, { success: true }]);
+    for (const name of ['session_token', 'session_data', 'dont_remember', 'admin_session']) {
+      expect([name, setCookie(response, `better-auth.${name}`)]).toEqual([
+        name,
+        expect.stringContaining('Max-Age=0'),
+      ]);
+    }
+    expect(await sessionTokens(server, adminId)).not.toContain(adminToken);
+    expect(await sessionTokens(server, target.id)).toEqual([target.token]);
+    expect(await sessionTokens(server, adminId)).toContain(otherToken);
+    expect(started.session.token).not.toBe(adminToken);
+
+    // The browser is signed out, and its old cookies replayed get no session back.
+    expect(await currentSession(client)).toBeNull();
+    const replayed = server.client();
+    for (const [name, value] of kept) replayed.jar.cookies.set(name, value);
+    expect(await errorOf(await replayed.post('/admin/stop-impersonating'))).toMatchObject({ status: 401 });
+    expect((await currentSession(otherBrowser))?.session.token).toBe(otherToken);
+  });
+
+  it('sign-out while impersonating without an admin_session cookie ends the impersonation only', async () => {
+    const { client, token: adminToken } = await adminBrowser();
+    const target = await seedUser(server);
+    await impersonate(client, target.id);
+    client.jar.cookies.delete(ADMIN_SESSION);
+    expect((await client.post('/sign-out')).status).toBe(200);
+    expect(await sessionTokens(server, target.id)).toEqual([]);
+    expect(await sessionTokens(server, adminId)).toContain(adminToken);
+  });
+
+  it('a plain sign-out leaves an admin_session cookie and its session alone', async () => {
+    const { client, token: adminToken } = await adminBrowser();
+    await impersonate(client, (await seedUser(server)).id);
+    const admin = client.jar.get(ADMIN_SESSION);
+    const person = await signedInUser(server);
+    person.client.jar.cookies.set(ADMIN_SESSION, present(admin));
+    const response = await person.client.post('/sign-out');
+    expect(response.status).toBe(200);
+    expect(setCookie(response, ADMIN_SESSION)).toBeUndefined();
+    expect(await sessionTokens(server, adminId)).toContain(adminToken);
+    expect(await sessionTokens(server, person.id)).toEqual([]);
   });
 
   it('stop-impersonating without impersonating answers 400 NOT_IMPERSONATING; without a session 401', async () => {

@@ -2,16 +2,12 @@ import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { sessionJson, userJson } from '../../http/response-schemas.ts';
+import { keepAdminSession, keptAdminSession } from '../../session/admin-session-cookie.ts';
 import { createSession } from '../../session/create-session.ts';
 import { rememberRevoked } from '../../session/revocations.ts';
 import { deleteSessionByToken, findSessionByToken } from '../../session/session.repository.ts';
 import { sessionFromRow, sessionToJson } from '../../session/session.ts';
-import {
-  clearCookie,
-  readSignedCookie,
-  setSessionCookies,
-  setSignedCookie,
-} from '../../session/session-cookies.ts';
+import { clearCookie, readSignedCookie, setSessionCookies } from '../../session/session-cookies.ts';
 import { userToJson } from '../../user/user.ts';
 import { adminSettings, isAdminTarget, requirePermission, userCan } from './admin-access.ts';
 import { userIdSchema } from './admin-schemas.ts';
@@ -19,8 +15,8 @@ import { userOr404 } from './admin-users.ts';
 
 /**
  * Signs the admin in as another user for a limited time. The admin's own session is kept aside in
- * a signed cookie and comes back with stop-impersonating; the impersonation session records who
- * acts, and lists of the user's own sessions never show it.
+ * a signed cookie and comes back with stop-impersonating (signing out ends both, README); the
+ * impersonation session records who acts, and lists of the user's own sessions never show it.
  */
 export const adminImpersonateUser = defineEndpoint({
   name: 'adminImpersonateUser',
@@ -47,21 +43,14 @@ export const adminImpersonateUser = defineEndpoint({
     if (isAdminTarget(auth, target) && !userCan(auth, actor, { user: ['impersonate-admins'] })) {
       throw new AuthError('YOU_CANNOT_IMPERSONATE_ADMINS');
     }
-    const names = auth.cookies;
-    const remembered = readSignedCookie(auth, request, names.dontRemember) ?? '';
+    const remembered = readSignedCookie(auth, request, auth.cookies.dontRemember) ?? '';
     const session = await createSession(auth, request, target, {
       impersonation: {
         adminId: actor.id,
         expiresInSeconds: adminSettings(auth).impersonationSessionDuration,
       },
     });
-    setSignedCookie(
-      auth,
-      request,
-      names.adminSession,
-      `${own.token}:${remembered}`,
-      auth.options.session.expiresIn,
-    );
+    keepAdminSession(auth, request, own.token, remembered);
     await auth.audit.record(request, {
       type: 'admin.impersonation_started',
       actor: { type: 'admin' },
@@ -83,10 +72,8 @@ export const adminStopImpersonating = defineEndpoint({
   errors: ['NOT_IMPERSONATING', 'ADMIN_SESSION_NOT_FOUND', ['USER_NOT_FOUND', 500]],
   async handler({ auth, request, session: { session } }) {
     if (!session.impersonatedBy) throw new AuthError('NOT_IMPERSONATING');
-    const names = auth.cookies;
-    const kept = readSignedCookie(auth, request, names.adminSession);
-    const [adminToken = '', remembered = ''] = (kept ?? '').split(':');
-    const row = adminToken ? await findSessionByToken(auth.db, adminToken) : undefined;
+    const kept = keptAdminSession(auth, request);
+    const row = kept ? await findSessionByToken(auth.db, kept.token) : undefined;
     const adminSession = row ? sessionFromRow(row, auth.queries.sessionColumns) : null;
     if (
       !adminSession ||
@@ -107,8 +94,8 @@ export const adminStopImpersonating = defineEndpoint({
       sessionId: adminSession.id,
       metadata: { impersonationSessionId: session.id },
     });
-    setSessionCookies(auth, request, adminSession, admin, remembered === 'true');
-    clearCookie(auth, request, names.adminSession);
+    setSessionCookies(auth, request, adminSession, admin, kept?.dontRemember === true);
+    clearCookie(auth, request, auth.cookies.adminSession);
     return { session: sessionToJson(adminSession), user: userToJson(admin, auth.options.additionalFields) };
   },
 });

@@ -5,7 +5,7 @@ import { updateUserRow } from '../../user/update-user-row.ts';
 import { userToJson } from '../../user/user.ts';
 import { requirePermission } from './admin-access.ts';
 import { joinRoles, roleSchema, userIdSchema } from './admin-schemas.ts';
-import { userOr404 } from './admin-users.ts';
+import { applyUserChange, userOr404 } from './admin-users.ts';
 
 export const adminSetRole = defineEndpoint({
   name: 'adminSetRole',
@@ -21,6 +21,7 @@ export const adminSetRole = defineEndpoint({
     requirePermission(auth, actor, { user: ['set-role'] }, 'YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE');
     const target = await userOr404(auth, body.userId);
     const updated = await updateUserRow(auth, target, { additional: { role: joinRoles(body.role) } });
+    await applyUserChange(auth, updated);
     await auth.audit.record(request, {
       type: 'admin.user_role_set',
       actor: { type: 'admin' },

@@ -5,11 +5,11 @@ import { userJson } from '../../http/response-schemas.ts';
 import { emailSchema } from '../../user/email.ts';
 import { updateUserRow } from '../../user/update-user-row.ts';
 import { findUserByEmail } from '../../user/user.repository.ts';
-import { userToJson } from '../../user/user.ts';
+import { type User, userToJson } from '../../user/user.ts';
 import { imageSchema, nameSchema } from '../../user/user-limits.ts';
 import { requirePermission } from './admin-access.ts';
 import { emailTaken, joinRoles, roleSchema, userIdSchema } from './admin-schemas.ts';
-import { banAndEndSessions, userOr404 } from './admin-users.ts';
+import { applyUserChange, banAndEndSessions, userOr404 } from './admin-users.ts';
 
 // Loose, so the fields that may never change here (`password`, `id`) can be refused by name.
 const data = z.looseObject({
@@ -84,10 +84,13 @@ export const adminUpdateUser = defineEndpoint({
       emailVerified: changes.emailVerified,
       additional,
     };
-    const updated =
-      changes.banned === true
-        ? await banAndEndSessions(auth, target, stored)
-        : await updateUserRow(auth, target, stored);
+    let updated: User;
+    if (changes.banned === true) updated = await banAndEndSessions(auth, target, stored);
+    else {
+      // Any of these changes may take admin rights away (a role, or a bootstrap admin's address).
+      updated = await updateUserRow(auth, target, stored);
+      await applyUserChange(auth, updated);
+    }
     await auth.audit.record(request, {
       type: 'admin.user_updated',
       actor: { type: 'admin' },

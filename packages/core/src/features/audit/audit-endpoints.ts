@@ -74,7 +74,8 @@ export const adminEvents = defineEndpoint({
   summary: 'Every security event of the server, for admins',
   description: '`format=ndjson` or `format=csv` downloads the filtered events as a file.',
   query: exportableEventsQuery,
-  requires: 'session',
+  // Admin rights are read from the database, never from a cookie cache (features/admin/README.md).
+  requires: 'sensitive',
   response: auditPageJson,
   file: AUDIT_EXPORT,
   errors: ['YOU_ARE_NOT_ALLOWED_TO_READ_THE_AUDIT_LOG'],

@@ -1,11 +1,18 @@
 import { z } from 'zod';
+import type { AuthContext } from '../../context.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { keptAdminSession } from '../../session/admin-session-cookie.ts';
 import { rememberRevoked } from '../../session/revocations.ts';
-import { deleteSessionByToken } from '../../session/session.repository.ts';
-import { clearSessionCookies } from '../../session/session-cookies.ts';
+import { deleteSessionByToken, findSessionByToken } from '../../session/session.repository.ts';
+import { clearCookie, clearSessionCookies } from '../../session/session-cookies.ts';
 import { callbackUrlSchema } from '../../user/user-limits.ts';
 
-/** Ends the presented session, whoever owns it, and always clears the cookies; never a 401. */
+/**
+ * Ends the presented session, whoever owns it, and always clears the cookies; never a 401. Signing out of
+ * an impersonation also ends the admin's own session kept aside for it, which would otherwise live on
+ * for its full lifetime in a cookie the admin cannot see (features/admin/README.md).
+ */
 export const signOut = defineEndpoint({
   name: 'signOut',
   method: 'POST',
@@ -41,9 +48,36 @@ export const signOut = defineEndpoint({
           sessionId: ended.id,
         });
       }
-      await rememberRevoked(auth, [token]);
+      const kept = ended?.impersonatedBy
+        ? await endKeptAdminSession(auth, request, ended.impersonatedBy)
+        : null;
+      await rememberRevoked(auth, kept ? [token, kept] : [token]);
     }
     clearSessionCookies(auth, request);
     return { success: true };
   },
 });
+
+/**
+ * Deletes the session the `admin_session` cookie keeps when it is the impersonating admin's, and clears
+ * the cookie; answers its token.
+ */
+async function endKeptAdminSession(
+  auth: AuthContext,
+  request: RequestContext,
+  adminId: string,
+): Promise<string | null> {
+  const kept = keptAdminSession(auth, request);
+  if (!kept) return null;
+  clearCookie(auth, request, auth.cookies.adminSession);
+  const row = await findSessionByToken(auth.db, kept.token);
+  if (row?.userId !== adminId) return null;
+  await deleteSessionByToken(auth.db, kept.token);
+  await auth.audit.record(request, {
+    type: 'user.signed_out',
+    actor: { type: 'admin', id: adminId, impersonatorId: null },
+    target: { type: 'session', id: row.id },
+    sessionId: row.id,
+  });
+  return kept.token;
+}

@@ -92,10 +92,15 @@ describe.each(testDialects())('GET /token and GET /jwks (%s)', (dialect) => {
     expect(protectedHeader.alg).toBe('EdDSA');
   });
 
-  it('the cookie cache may answer the session', async () => {
+  it('the session is read from the database, not the cookie cache: a session gone there gets 401', async () => {
     const { client, user } = await signedIn(server);
-    await server.database.db.deleteFrom('session').where('userId', '=', user.id).execute();
     expect(claimsOf(await tokenOf(client)).sub).toBe(user.id);
+    await server.database.db.deleteFrom('session').where('userId', '=', user.id).execute();
+    expect(await errorOf(await client.get('/token'))).toEqual({
+      status: 401,
+      code: 'UNAUTHORIZED',
+      message: 'Unauthorized',
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { AuthContext } from '../../context.ts';
 import type { User } from '../../user/user.ts';
-import { resolveCaller } from './policy/organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
+import { resolveCaller } from './policy/organization-caller.ts';
 
 /**
  * Who may read an organization's security events (GET /organization/events): a member whose

@@ -4,12 +4,12 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { requireSession } from '../../session/require-session.ts';
 import { setActiveState } from './active-state.ts';
 import { deleteOrganizationCascade } from './organization.repository.ts';
-import { resolveCaller } from './policy/organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import { organizationToJson } from './organization-json.ts';
 import { WITH_PERMISSION } from './organization-refusals.ts';
 import { organizationJson } from './organization-response-schemas.ts';
 import { idSchema } from './organization-schemas.ts';
+import { resolveCaller } from './policy/organization-caller.ts';
 
 /**
  * Deletes an organization with its members, invitations, teams and roles

@@ -3,7 +3,6 @@ import type { AuthContext } from '../../context.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { loadOrganizationForMember } from './load-organization.ts';
 import { FIRST_MEMBERS, listMembersWithUser } from './members/member.repository.ts';
-import { invitationFilter } from './policy/organization-access.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import {
   invitationToJson,
@@ -19,6 +18,7 @@ import {
   teamJson,
 } from './organization-response-schemas.ts';
 import { idSchema, slugSchema } from './organization-schemas.ts';
+import { invitationFilter } from './policy/organization-access.ts';
 
 const lookup = { organizationId: idSchema.optional(), organizationSlug: slugSchema.optional() };
 

@@ -3,8 +3,8 @@ import { AuthError } from '../../errors.ts';
 import type { ResolvedSession } from '../../session/resolve-session.ts';
 import type { Session } from '../../session/session.ts';
 import { findOrganizationBySlug } from './organization.repository.ts';
-import { findCaller, type OrganizationCaller } from './policy/organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
+import { findCaller, type OrganizationCaller } from './policy/organization-caller.ts';
 
 /** How a route names an organization: by slug, by id, or (neither) the session's active one. */
 export interface OrganizationAsk {

@@ -1,46 +1,46 @@
-import { getActiveMember, getActiveMemberRoleEndpoint } from './members/active-member.ts';
-import { addMemberEndpoint } from './members/add-member.ts';
-import { cancelInvitationEndpoint } from './invitations/cancel-invitation.ts';
 import { checkOrganizationSlug } from './check-slug.ts';
 import { createOrganizationEndpoint } from './create-organization.ts';
-import { createRoleEndpoint } from './roles/create-role.ts';
-import { createTeamEndpoint } from './teams/create-team.ts';
 import { deleteOrganizationEndpoint } from './delete-organization.ts';
-import { deleteRoleEndpoint } from './roles/delete-role.ts';
 import { getFullOrganizationEndpoint, getOrganizationEndpoint } from './get-organization.ts';
-import { hasPermissionEndpoint } from './policy/has-permission.ts';
+import { cancelInvitationEndpoint } from './invitations/cancel-invitation.ts';
 import { invitationPreviewEndpoint } from './invitations/invitation-preview.ts';
 import { inviteMemberEndpoint } from './invitations/invite-member.ts';
-import { leaveOrganizationEndpoint } from './members/leave-organization.ts';
-import { listMemberTeamsEndpoint } from './teams/list-member-teams.ts';
-import { listMembersEndpoint } from './members/list-members.ts';
-import { listOrganizations } from './list-organizations.ts';
-import { listTeamsEndpoint, listUserTeamsEndpoint } from './teams/list-teams.ts';
-import type {
-  ResolvedDynamicAccessControl,
-  ResolvedOrganization,
-  ResolvedTeams,
-} from './organization-config.ts';
 import {
   getInvitationEndpoint,
   listInvitationsEndpoint,
   listUserInvitationsEndpoint,
 } from './invitations/read-invitations.ts';
-import { getRoleEndpoint, listRolesEndpoint } from './roles/read-roles.ts';
-import { removeMemberEndpoint } from './members/remove-member.ts';
-import { removeTeamEndpoint } from './teams/remove-team.ts';
 import { acceptInvitationEndpoint, rejectInvitationEndpoint } from './invitations/respond-to-invitation.ts';
+import { listOrganizations } from './list-organizations.ts';
+import { getActiveMember, getActiveMemberRoleEndpoint } from './members/active-member.ts';
+import { addMemberEndpoint } from './members/add-member.ts';
+import { leaveOrganizationEndpoint } from './members/leave-organization.ts';
+import { listMembersEndpoint } from './members/list-members.ts';
+import { removeMemberEndpoint } from './members/remove-member.ts';
+import { updateMemberRoleEndpoint } from './members/update-member-role.ts';
+import type {
+  ResolvedDynamicAccessControl,
+  ResolvedOrganization,
+  ResolvedTeams,
+} from './organization-config.ts';
+import { hasPermissionEndpoint } from './policy/has-permission.ts';
+import { createRoleEndpoint } from './roles/create-role.ts';
+import { deleteRoleEndpoint } from './roles/delete-role.ts';
+import { getRoleEndpoint, listRolesEndpoint } from './roles/read-roles.ts';
+import { updateRoleEndpoint } from './roles/update-role.ts';
 import { setActiveOrganization } from './set-active-organization.ts';
+import { createTeamEndpoint } from './teams/create-team.ts';
+import { listMemberTeamsEndpoint } from './teams/list-member-teams.ts';
+import { listTeamsEndpoint, listUserTeamsEndpoint } from './teams/list-teams.ts';
+import { removeTeamEndpoint } from './teams/remove-team.ts';
 import {
   addTeamMemberEndpoint,
   listTeamMembers,
   removeTeamMemberEndpoint,
   setActiveTeam,
 } from './teams/team-members.ts';
-import { updateMemberRoleEndpoint } from './members/update-member-role.ts';
-import { updateOrganizationEndpoint } from './update-organization.ts';
-import { updateRoleEndpoint } from './roles/update-role.ts';
 import { updateTeamEndpoint } from './teams/update-team.ts';
+import { updateOrganizationEndpoint } from './update-organization.ts';
 
 /**
  * The organization feature's routes for its settings, built once by `createAuth`: each handler

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { findOrganizationBySlug, updateOrganizationRow } from './organization.repository.ts';
-import { resolveCaller } from './policy/organization-caller.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import { organizationToJson } from './organization-json.ts';
 import { WITH_PERMISSION } from './organization-refusals.ts';
@@ -15,6 +14,7 @@ import {
   organizationIdOr,
   slugSchema,
 } from './organization-schemas.ts';
+import { resolveCaller } from './policy/organization-caller.ts';
 import { assertCanRequireTwoFactor } from './policy/two-factor-policy.ts';
 
 /**

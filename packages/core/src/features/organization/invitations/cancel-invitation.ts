@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { AuthError } from '../../../errors.ts';
 import { defineEndpoint } from '../../../http/endpoint.ts';
-import { findInvitationById, transitionPending } from './invitation.repository.ts';
-import { resolveCaller } from '../policy/organization-caller.ts';
 import type { ResolvedOrganization } from '../organization-config.ts';
 import { invitationToJson } from '../organization-json.ts';
 import { WITH_PERMISSION } from '../organization-refusals.ts';
 import { invitationJson } from '../organization-response-schemas.ts';
 import { idSchema } from '../organization-schemas.ts';
+import { resolveCaller } from '../policy/organization-caller.ts';
+import { findInvitationById, transitionPending } from './invitation.repository.ts';
 
 /**
  * Cancels a pending invitation (docs/protocol/organization.md#cancel-invitation). An accepted, rejected or

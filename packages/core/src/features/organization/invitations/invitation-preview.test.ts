@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaptureMailer } from '../../../testing/capture-mailer.ts';
 import { testDialects } from '../../../testing/test-database.ts';
 import { errorOf, type TestServer } from '../../../testing/test-server.ts';
-import { createOrg, freshEmail, json, orgSnapshot, type Person, person, startOrgServer } from '../test-kit.ts';
+import {
+  createOrg,
+  freshEmail,
+  json,
+  orgSnapshot,
+  type Person,
+  person,
+  startOrgServer,
+} from '../test-kit.ts';
 
 const NOT_FOUND = { status: 400, code: 'INVITATION_NOT_FOUND', message: 'Invitation not found' };
 

@@ -3,9 +3,9 @@ import { toDate, toIsoText } from '../../../db/schema.ts';
 import { AuthError } from '../../../errors.ts';
 import { defineEndpoint } from '../../../http/endpoint.ts';
 import { findUserById } from '../../../user/user.repository.ts';
-import { findInvitationById } from './invitation.repository.ts';
 import { findOrganizationById } from '../organization.repository.ts';
 import { idSchema } from '../organization-schemas.ts';
+import { findInvitationById } from './invitation.repository.ts';
 
 /**
  * What the invitation page shows a person who is not signed in yet (Gatehouse's addition; Better

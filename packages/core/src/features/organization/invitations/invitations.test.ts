@@ -226,6 +226,45 @@ describe.each(testDialects())('invitations (%s)', (dialect) => {
     });
   });
 
+  it('resend renews only an invitation whose roles the caller could grant anew (403, nothing renewed or mailed)', async () => {
+    const admin = await person(server, 'resender');
+    await addMember(server, org.id, admin, 'admin');
+    const created = await owner.client.post('/organization/create-role', {
+      organizationId: org.id,
+      role: 'closer',
+      permission: { organization: ['delete'] },
+    });
+    expect(created.status).toBe(200);
+    const email = freshEmail('closer');
+    const first = await json(await invite(owner, { email, role: 'closer' }));
+    // The admin lacks organization:delete, so could not send this invitation; asking for a role they may
+    // give does not let them renew it either.
+    expect(await errorOf(await invite(admin, { email, role: 'closer' }))).toEqual({
+      status: 403,
+      code: 'YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE',
+      message: 'You are not allowed to invite a user with this role',
+    });
+    server.clock.advance(3600);
+    const mails = mailer.sent.length;
+    const before = await orgSnapshot(server);
+    expect(await errorOf(await invite(admin, { email, role: 'member', resend: true }))).toEqual({
+      status: 403,
+      code: 'YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE',
+      message: 'You are not allowed to invite a user with this role',
+    });
+    expect(await orgSnapshot(server)).toBe(before);
+    expect(mailer.sent.length).toBe(mails);
+    // The owner may, and a renewal by the admin of an invitation within their rights still works.
+    const renewed = await json(await invite(owner, { email, role: 'member', resend: true }));
+    expect([renewed.id, renewed.role]).toEqual([first.id, 'closer']);
+    expect(new Date(renewed.expiresAt).getTime()).toBeGreaterThan(new Date(first.expiresAt).getTime());
+    const plainEmail = freshEmail('plain-resend');
+    const plain = await json(await invite(owner, { email: plainEmail, role: 'member' }));
+    expect((await json(await invite(admin, { email: plainEmail, role: 'member', resend: true }))).id).toBe(
+      plain.id,
+    );
+  });
+
   it('the wrong recipient is refused; cancel needs invitation:cancel and keeps canceled invitations canceled', async () => {
     const invitee = await person(server, 'target');
     const stranger = await person(server, 'stranger');

@@ -8,6 +8,15 @@ import { emailLanguage } from '../../../email/language.ts';
 import { AuthError } from '../../../errors.ts';
 import { defineEndpoint } from '../../../http/endpoint.ts';
 import { isValidEmail, normalizeEmail } from '../../../user/email.ts';
+import { findMemberByEmail } from '../members/member.repository.ts';
+import type { ResolvedOrganization, ResolvedTeams } from '../organization-config.ts';
+import { invitationToJson } from '../organization-json.ts';
+import { WITH_PERMISSION } from '../organization-refusals.ts';
+import { invitationJson } from '../organization-response-schemas.ts';
+import { idSchema, organizationIdOr, roleInputSchema } from '../organization-schemas.ts';
+import { requireCanGrantRoles } from '../policy/organization-access.ts';
+import { type OrganizationCaller, resolveCaller } from '../policy/organization-caller.ts';
+import { requireTeamSeat } from '../teams/team-seats.ts';
 import {
   countPendingInvitations,
   deleteInvitation,
@@ -19,15 +28,6 @@ import {
   setInvitationStatus,
 } from './invitation.repository.ts';
 import { type InvitationMail, sendInvitationEmail } from './invitation-email.ts';
-import { findMemberByEmail } from '../members/member.repository.ts';
-import { isCreator, requireCanGrantRoles } from '../policy/organization-access.ts';
-import { type OrganizationCaller, resolveCaller } from '../policy/organization-caller.ts';
-import type { ResolvedOrganization, ResolvedTeams } from '../organization-config.ts';
-import { invitationToJson } from '../organization-json.ts';
-import { WITH_PERMISSION } from '../organization-refusals.ts';
-import { invitationJson } from '../organization-response-schemas.ts';
-import { idSchema, organizationIdOr, roleInputSchema } from '../organization-schemas.ts';
-import { requireTeamSeat } from '../teams/team-seats.ts';
 
 const body = z.object({
   email: z.string().max(254),
@@ -139,7 +139,7 @@ export const inviteMemberEndpoint = (options: ResolvedOrganization) =>
 async function grantableRoles(
   options: ResolvedOrganization,
   caller: OrganizationCaller,
-  role: z.infer<typeof body>['role'],
+  role: z.infer<typeof body>['role'] | null,
 ): Promise<string[]> {
   const roles = splitOrganizationRoles(role);
   if (roles.length === 0) throw new AuthError('ROLE_NOT_FOUND');
@@ -153,7 +153,8 @@ async function grantableRoles(
 
 /**
  * Resend: the same invitation with a new expiry, mailed again (docs/protocol/organization.md#invite-member
- * step 11). Only a creator-role holder may renew an invitation for the creator role.
+ * step 11). The roles it keeps are checked as a new invitation's are: the peer checks only the creator
+ * role, which let a caller renew an invitation for a role they could not give (README).
  */
 async function resendInvitation(
   auth: AuthContext,
@@ -163,9 +164,7 @@ async function resendInvitation(
   expiresAt: string,
   mail: InvitationMail,
 ) {
-  if (isCreator(options, invitation.role) && !caller.isCreator) {
-    throw new AuthError('YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE');
-  }
+  await grantableRoles(options, caller, invitation.role);
   await setInvitationExpiry(auth.db, invitation.id, expiresAt);
   const renewed = { ...invitation, expiresAt };
   await sendInvitationEmail(auth, options, renewed, mail);

@@ -5,20 +5,20 @@ import { defineEndpoint } from '../../../http/endpoint.ts';
 import { requireSession } from '../../../session/require-session.ts';
 import { normalizeEmail } from '../../../user/email.ts';
 import { findUserById } from '../../../user/user.repository.ts';
-import {
-  findInvitationById,
-  listInvitationsOfOrganization,
-  listPendingInvitationsForEmail,
-} from './invitation.repository.ts';
 import { findMember } from '../members/member.repository.ts';
 import { findOrganizationById } from '../organization.repository.ts';
-import { invitationFilter } from '../policy/organization-access.ts';
-import { findCaller, resolveCaller } from '../policy/organization-caller.ts';
 import type { ResolvedOrganization } from '../organization-config.ts';
 import { invitationToJson } from '../organization-json.ts';
 import { WITH_PERMISSION } from '../organization-refusals.ts';
 import { invitationJson } from '../organization-response-schemas.ts';
 import { idSchema } from '../organization-schemas.ts';
+import { invitationFilter } from '../policy/organization-access.ts';
+import { findCaller, resolveCaller } from '../policy/organization-caller.ts';
+import {
+  findInvitationById,
+  listInvitationsOfOrganization,
+  listPendingInvitationsForEmail,
+} from './invitation.repository.ts';
 
 /**
  * One pending invitation with its organization's name and slug and the inviter's address

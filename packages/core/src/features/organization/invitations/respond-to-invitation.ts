@@ -8,7 +8,6 @@ import { AuthError } from '../../../errors.ts';
 import { defineEndpoint } from '../../../http/endpoint.ts';
 import type { User } from '../../../user/user.ts';
 import { setActiveState } from '../active-state.ts';
-import { findInvitationById, type InvitationRow, transitionPending } from './invitation.repository.ts';
 import { countMembers, findMember, insertMember } from '../members/member.repository.ts';
 import { findOrganizationById } from '../organization.repository.ts';
 import type { ResolvedOrganization } from '../organization-config.ts';
@@ -18,6 +17,7 @@ import { idSchema } from '../organization-schemas.ts';
 import { RoleSet } from '../roles/role-set.ts';
 import { addTeamMember } from '../teams/team.repository.ts';
 import { requireTeamSeat } from '../teams/team-seats.ts';
+import { findInvitationById, type InvitationRow, transitionPending } from './invitation.repository.ts';
 
 const body = z.object({ invitationId: idSchema });
 

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { AuthError } from '../../../errors.ts';
 import { defineEndpoint } from '../../../http/endpoint.ts';
 import { askedOrganizationId } from '../load-organization.ts';
-import { findMember, findMemberWithUser } from './member.repository.ts';
-import { resolveCaller } from '../policy/organization-caller.ts';
 import type { ResolvedOrganization } from '../organization-config.ts';
 import { memberWithUserToJson } from '../organization-json.ts';
 import { AS_MEMBER } from '../organization-refusals.ts';
 import { memberWithUserJson } from '../organization-response-schemas.ts';
 import { idSchema, slugSchema } from '../organization-schemas.ts';
+import { resolveCaller } from '../policy/organization-caller.ts';
+import { findMember, findMemberWithUser } from './member.repository.ts';
 
 /**
  * The caller's membership of the active organization, with the user

@@ -5,13 +5,13 @@ import { isoNow } from '../../../db/schema.ts';
 import { AuthError } from '../../../errors.ts';
 import { defineEndpoint } from '../../../http/endpoint.ts';
 import { findUserById } from '../../../user/user.repository.ts';
-import { countMembers, findMember, insertMember } from './member.repository.ts';
 import { findOrganizationById } from '../organization.repository.ts';
 import type { ResolvedOrganization } from '../organization-config.ts';
 import { memberToJson } from '../organization-json.ts';
 import { idSchema, roleInputSchema } from '../organization-schemas.ts';
 import { addTeamMember } from '../teams/team.repository.ts';
 import { requireTeamSeat } from '../teams/team-seats.ts';
+import { countMembers, findMember, insertMember } from './member.repository.ts';
 
 /**
  * Adds a user to an organization without a permission check: for server code only

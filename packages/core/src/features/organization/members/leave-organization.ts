@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { AuthError } from '../../../errors.ts';
 import { defineEndpoint } from '../../../http/endpoint.ts';
 import { setActiveState } from '../active-state.ts';
-import { deleteMemberWithTeams, findMemberWithUser, membersHoldingRole } from './member.repository.ts';
-import { isCreator } from '../policy/organization-access.ts';
 import type { ResolvedOrganization } from '../organization-config.ts';
 import { memberWithUserToJson } from '../organization-json.ts';
 import { memberWithUserJson } from '../organization-response-schemas.ts';
 import { idSchema } from '../organization-schemas.ts';
+import { isCreator } from '../policy/organization-access.ts';
+import { deleteMemberWithTeams, findMemberWithUser, membersHoldingRole } from './member.repository.ts';
 
 /**
  * The caller leaves an organization; its last owner cannot

@@ -3,6 +3,12 @@ import { defineEndpoint } from '../../../http/endpoint.ts';
 import { oneLine } from '../../../http/one-line.ts';
 import { RawJson } from '../../../http/respond.ts';
 import { askedOrganizationId } from '../load-organization.ts';
+import type { ResolvedOrganization } from '../organization-config.ts';
+import { memberWithUserToJson } from '../organization-json.ts';
+import { AS_MEMBER } from '../organization-refusals.ts';
+import { memberWithUserJson } from '../organization-response-schemas.ts';
+import { idSchema, slugSchema } from '../organization-schemas.ts';
+import { resolveCaller } from '../policy/organization-caller.ts';
 import {
   listMembersPage,
   type MemberPageQuery,
@@ -11,12 +17,6 @@ import {
   readMemberPageVersion,
 } from './member-page.repository.ts';
 import { MemberPageCache } from './member-page-cache.ts';
-import { resolveCaller } from '../policy/organization-caller.ts';
-import type { ResolvedOrganization } from '../organization-config.ts';
-import { memberWithUserToJson } from '../organization-json.ts';
-import { AS_MEMBER } from '../organization-refusals.ts';
-import { memberWithUserJson } from '../organization-response-schemas.ts';
-import { idSchema, slugSchema } from '../organization-schemas.ts';
 
 const count = z.union([z.number().int().min(0), z.string().regex(/^\d{1,6}$/)]).transform(Number);
 const scalar = z.union([z.string().max(256), z.number(), z.boolean()]);

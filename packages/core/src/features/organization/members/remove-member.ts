@@ -3,19 +3,19 @@ import { AuthError } from '../../../errors.ts';
 import { defineEndpoint } from '../../../http/endpoint.ts';
 import { normalizeEmail } from '../../../user/email.ts';
 import { setActiveState } from '../active-state.ts';
+import type { ResolvedOrganization } from '../organization-config.ts';
+import { memberToJson, memberWithUserToJson } from '../organization-json.ts';
+import { WITH_PERMISSION } from '../organization-refusals.ts';
+import { memberJson, memberWithUserJson } from '../organization-response-schemas.ts';
+import { idSchema, organizationIdOr } from '../organization-schemas.ts';
+import { isCreator } from '../policy/organization-access.ts';
+import { resolveCaller } from '../policy/organization-caller.ts';
 import {
   deleteMemberWithTeams,
   findMemberByEmail,
   findMemberById,
   membersHoldingRole,
 } from './member.repository.ts';
-import { isCreator } from '../policy/organization-access.ts';
-import { resolveCaller } from '../policy/organization-caller.ts';
-import type { ResolvedOrganization } from '../organization-config.ts';
-import { memberToJson, memberWithUserToJson } from '../organization-json.ts';
-import { WITH_PERMISSION } from '../organization-refusals.ts';
-import { memberJson, memberWithUserJson } from '../organization-response-schemas.ts';
-import { idSchema, organizationIdOr } from '../organization-schemas.ts';
 
 /**
  * Removes a member (by member id or email) and their team memberships

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { splitOrganizationRoles } from '../../../access/organization-roles.ts';
 import { AuthError } from '../../../errors.ts';
 import { defineEndpoint } from '../../../http/endpoint.ts';
-import { findMemberById, membersHoldingRole, updateMemberRole } from './member.repository.ts';
-import { isCreator, requireCanGrantRoles } from '../policy/organization-access.ts';
-import { resolveCaller } from '../policy/organization-caller.ts';
 import type { ResolvedOrganization } from '../organization-config.ts';
 import { memberToJson } from '../organization-json.ts';
 import { WITH_PERMISSION } from '../organization-refusals.ts';
 import { memberJson } from '../organization-response-schemas.ts';
 import { idSchema, organizationIdOr, roleInputSchema } from '../organization-schemas.ts';
+import { isCreator, requireCanGrantRoles } from '../policy/organization-access.ts';
+import { resolveCaller } from '../policy/organization-caller.ts';
+import { findMemberById, membersHoldingRole, updateMemberRole } from './member.repository.ts';
 
 /**
  * Changes a member's roles, with the owner protections of docs/protocol/organization.md#update-member-role

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../http/endpoint.ts';
-import { resolveCaller } from './organization-caller.ts';
 import type { ResolvedOrganization } from '../organization-config.ts';
 import { WITH_PERMISSION } from '../organization-refusals.ts';
 import { idSchema, organizationIdOr, permissionMapSchema } from '../organization-schemas.ts';
+import { resolveCaller } from './organization-caller.ts';
 
 /**
  * Whether the caller's roles in an organization grant a request: `{ error: null, success }`

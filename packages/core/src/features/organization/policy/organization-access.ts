@@ -1,8 +1,8 @@
-import { hasPermission } from '../../../access/access-control.ts';
+import { hasPermission, ownEntry } from '../../../access/access-control.ts';
 import { splitOrganizationRoles } from '../../../access/organization-roles.ts';
 import { AuthError, type ErrorCode } from '../../../errors.ts';
-import type { OrganizationCaller } from './organization-caller.ts';
 import type { ResolvedOrganization } from '../organization-config.ts';
+import type { OrganizationCaller } from './organization-caller.ts';
 
 /** Whether a role string includes the creator role, which gates the owner protections. */
 export const isCreator = (options: ResolvedOrganization, role: string | null | undefined): boolean =>
@@ -35,7 +35,7 @@ export async function requireCanGrantRoles(
   const roles = await caller.roles.all();
   const own = splitOrganizationRoles(caller.member.role);
   for (const name of roleNames) {
-    for (const [resource, actions] of Object.entries(roles[name] ?? {})) {
+    for (const [resource, actions] of Object.entries(ownEntry(roles, name) ?? {})) {
       for (const action of actions) {
         if (!hasPermission(own, roles, { [resource]: [action] })) throw new AuthError(code);
       }

@@ -5,9 +5,9 @@ import { AuthError, type ErrorCode } from '../../../errors.ts';
 import type { User } from '../../../user/user.ts';
 import type { MemberRow } from '../members/member.repository.ts';
 import type { OrganizationRow } from '../organization.repository.ts';
-import { isCreator } from './organization-access.ts';
 import type { ResolvedOrganization } from '../organization-config.ts';
 import { RoleSet } from '../roles/role-set.ts';
+import { isCreator } from './organization-access.ts';
 import { enforceTwoFactorPolicy } from './two-factor-policy.ts';
 
 /**

@@ -3,12 +3,12 @@ import { generateId } from '../../../crypto/random.ts';
 import { isoNow } from '../../../db/schema.ts';
 import { AuthError } from '../../../errors.ts';
 import { defineEndpoint } from '../../../http/endpoint.ts';
-import { resolveCaller } from '../policy/organization-caller.ts';
 import type { ResolvedDynamicAccessControl, ResolvedOrganization } from '../organization-config.ts';
 import { roleToJson } from '../organization-json.ts';
 import { WITH_PERMISSION } from '../organization-refusals.ts';
 import { roleJson } from '../organization-response-schemas.ts';
 import { idSchema, organizationIdOr, permissionMapSchema } from '../organization-schemas.ts';
+import { resolveCaller } from '../policy/organization-caller.ts';
 import { countRoles, findRole, insertRole } from './role.repository.ts';
 import { checkGrantable, isPredefinedRole, roleNameSchema } from './role-rules.ts';
 

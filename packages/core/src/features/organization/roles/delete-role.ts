@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { AuthError } from '../../../errors.ts';
 import { defineEndpoint } from '../../../http/endpoint.ts';
 import { membersHoldingRole } from '../members/member.repository.ts';
-import { resolveCaller } from '../policy/organization-caller.ts';
 import type { ResolvedOrganization } from '../organization-config.ts';
 import { WITH_PERMISSION } from '../organization-refusals.ts';
 import { idSchema, organizationIdOr } from '../organization-schemas.ts';
+import { resolveCaller } from '../policy/organization-caller.ts';
 import { deleteRoleRow, findRole } from './role.repository.ts';
 import { isPredefinedRole } from './role-rules.ts';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { organizationStatements } from '../../../access/organization-roles.ts';
 import { AuthError, type ErrorCode } from '../../../errors.ts';
-import type { OrganizationCaller } from '../policy/organization-caller.ts';
 import type { ResolvedOrganization } from '../organization-config.ts';
+import type { OrganizationCaller } from '../policy/organization-caller.ts';
 
 /** Role names: no commas, since member roles are stored as one comma-separated string. */
 export const roleNameSchema = z

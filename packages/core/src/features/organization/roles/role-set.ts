@@ -1,4 +1,4 @@
-import type { Role } from '../../../access/access-control.ts';
+import { ownEntry, type Role } from '../../../access/access-control.ts';
 import { defaultOrganizationRoles } from '../../../access/organization-roles.ts';
 import { AuthError } from '../../../errors.ts';
 import type { ResolvedOrganization } from '../organization-config.ts';
@@ -17,7 +17,8 @@ const isStatementMap = (value: unknown): value is Record<string, string[]> =>
  */
 function mergeStoredRoles(rows: RoleRow[]): Readonly<Record<string, Role>> {
   if (rows.length === 0) return defaultOrganizationRoles;
-  const roles: Record<string, Role> = { ...defaultOrganizationRoles };
+  // No prototype: a role stored as `__proto__` is an entry like any other, not the table's prototype.
+  const roles: Record<string, Role> = Object.assign(Object.create(null), defaultOrganizationRoles);
   for (const row of rows) {
     let stored: unknown;
     try {
@@ -27,10 +28,12 @@ function mergeStoredRoles(rows: RoleRow[]): Readonly<Record<string, Role>> {
     }
     if (!isStatementMap(stored))
       throw new AuthError('INVALID_ROLE_PERMISSIONS', { params: { role: row.role } });
-    const merged: Record<string, string[]> = {};
-    for (const [resource, actions] of Object.entries(roles[row.role] ?? {})) merged[resource] = [...actions];
+    const merged: Record<string, string[]> = Object.create(null);
+    for (const [resource, actions] of Object.entries(ownEntry(roles, row.role) ?? {})) {
+      merged[resource] = [...actions];
+    }
     for (const [resource, actions] of Object.entries(stored)) {
-      merged[resource] = [...new Set([...(merged[resource] ?? []), ...actions])];
+      merged[resource] = [...new Set([...(ownEntry(merged, resource) ?? []), ...actions])];
     }
     roles[row.role] = merged;
   }

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { isoNow } from '../../../db/schema.ts';
 import { AuthError } from '../../../errors.ts';
 import { defineEndpoint } from '../../../http/endpoint.ts';
-import { resolveCaller } from '../policy/organization-caller.ts';
 import type { ResolvedOrganization } from '../organization-config.ts';
 import { roleToJson } from '../organization-json.ts';
 import { WITH_PERMISSION } from '../organization-refusals.ts';
 import { roleJson } from '../organization-response-schemas.ts';
 import { idSchema, organizationIdOr, permissionMapSchema } from '../organization-schemas.ts';
+import { resolveCaller } from '../policy/organization-caller.ts';
 import { findRole, updateRoleRow } from './role.repository.ts';
 import { checkGrantable, isPredefinedRole, roleNameSchema } from './role-rules.ts';
 

@@ -3,12 +3,12 @@ import { generateId } from '../../../crypto/random.ts';
 import { isoNow } from '../../../db/schema.ts';
 import { AuthError } from '../../../errors.ts';
 import { defineEndpoint } from '../../../http/endpoint.ts';
-import { resolveCaller } from '../policy/organization-caller.ts';
 import type { ResolvedOrganization, ResolvedTeams } from '../organization-config.ts';
 import { teamToJson } from '../organization-json.ts';
 import { WITH_PERMISSION } from '../organization-refusals.ts';
 import { teamJson } from '../organization-response-schemas.ts';
 import { idSchema, organizationIdOr } from '../organization-schemas.ts';
+import { resolveCaller } from '../policy/organization-caller.ts';
 import { countTeams, insertTeam } from './team.repository.ts';
 
 /** Creates a team; its creator is not added to it (docs/protocol/organization.md#create-team). */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../http/endpoint.ts';
-import { resolveCaller } from '../policy/organization-caller.ts';
 import type { ResolvedOrganization } from '../organization-config.ts';
 import { WITH_PERMISSION } from '../organization-refusals.ts';
 import { idSchema, organizationIdOr } from '../organization-schemas.ts';
+import { resolveCaller } from '../policy/organization-caller.ts';
 import { teamIdsByUser } from './team.repository.ts';
 
 /**

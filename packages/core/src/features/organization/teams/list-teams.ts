@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { AuthError } from '../../../errors.ts';
 import { defineEndpoint } from '../../../http/endpoint.ts';
 import { findMember } from '../members/member.repository.ts';
-import { resolveCaller } from '../policy/organization-caller.ts';
 import type { ResolvedOrganization } from '../organization-config.ts';
 import { teamToJson } from '../organization-json.ts';
 import { AS_MEMBER, WITH_PERMISSION } from '../organization-refusals.ts';
 import { teamJson } from '../organization-response-schemas.ts';
 import { idSchema, organizationIdOr } from '../organization-schemas.ts';
+import { resolveCaller } from '../policy/organization-caller.ts';
 import { listTeamsOfOrganization, listTeamsOfUser } from './team.repository.ts';
 
 /** An organization's teams (docs/protocol/organization.md#list-teams). */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { AuthError } from '../../../errors.ts';
 import { defineEndpoint } from '../../../http/endpoint.ts';
-import { resolveCaller } from '../policy/organization-caller.ts';
 import type { ResolvedOrganization, ResolvedTeams } from '../organization-config.ts';
 import { WITH_PERMISSION } from '../organization-refusals.ts';
 import { messageJson } from '../organization-response-schemas.ts';
 import { idSchema, organizationIdOr } from '../organization-schemas.ts';
+import { resolveCaller } from '../policy/organization-caller.ts';
 import { countTeams, deleteTeam, findTeam } from './team.repository.ts';
 
 /**

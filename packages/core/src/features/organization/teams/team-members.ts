@@ -6,12 +6,12 @@ import { defineEndpoint } from '../../../http/endpoint.ts';
 import type { ResolvedSession } from '../../../session/resolve-session.ts';
 import { setActiveState } from '../active-state.ts';
 import { findMember } from '../members/member.repository.ts';
-import { resolveCaller } from '../policy/organization-caller.ts';
 import type { ResolvedOrganization, ResolvedTeams } from '../organization-config.ts';
 import { teamMemberToJson, teamToJson } from '../organization-json.ts';
 import { WITH_PERMISSION } from '../organization-refusals.ts';
 import { messageJson, teamJson, teamMemberJson } from '../organization-response-schemas.ts';
 import { idSchema, organizationIdOr } from '../organization-schemas.ts';
+import { resolveCaller } from '../policy/organization-caller.ts';
 import {
   addTeamMember,
   countTeamMembers,

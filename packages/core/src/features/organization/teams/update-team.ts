@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { isoNow } from '../../../db/schema.ts';
 import { AuthError } from '../../../errors.ts';
 import { defineEndpoint } from '../../../http/endpoint.ts';
-import { resolveCaller } from '../policy/organization-caller.ts';
 import type { ResolvedOrganization } from '../organization-config.ts';
 import { teamToJson } from '../organization-json.ts';
 import { WITH_PERMISSION } from '../organization-refusals.ts';
 import { teamJson } from '../organization-response-schemas.ts';
 import { idSchema, nameSchema, organizationIdOr } from '../organization-schemas.ts';
+import { resolveCaller } from '../policy/organization-caller.ts';
 import { findTeam, updateTeamRow } from './team.repository.ts';
 
 /**
