@@ -3,7 +3,10 @@ import type { Dialect, Schema } from './db/schema.ts';
 import type { AuditRecorder } from './features/audit/audit-recorder.ts';
 import type { JwtRuntime } from './features/jwt/jwt-runtime.ts';
 import type { invitationsOfOrganizationQuery } from './features/organization/invitations/invitation.repository.ts';
-import type { firstMembersQuery, memberUnderPolicyQuery } from './features/organization/members/member.repository.ts';
+import type {
+  firstMembersQuery,
+  memberUnderPolicyQuery,
+} from './features/organization/members/member.repository.ts';
 import type { organizationByIdQuery } from './features/organization/organization.repository.ts';
 import type { rolesOfOrganizationQuery } from './features/organization/roles/role.repository.ts';
 import type { teamsWithMemberCountsQuery } from './features/organization/teams/team.repository.ts';

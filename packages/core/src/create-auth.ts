@@ -11,7 +11,10 @@ import { resolveJwt } from './features/jwt/jwt-config.ts';
 import { createJwtRuntime, type JwtRuntime } from './features/jwt/jwt-runtime.ts';
 import { jwtSessionHeader } from './features/jwt/session-header.ts';
 import { invitationsOfOrganizationQuery } from './features/organization/invitations/invitation.repository.ts';
-import { firstMembersQuery, memberUnderPolicyQuery } from './features/organization/members/member.repository.ts';
+import {
+  firstMembersQuery,
+  memberUnderPolicyQuery,
+} from './features/organization/members/member.repository.ts';
 import { organizationByIdQuery } from './features/organization/organization.repository.ts';
 import { resolveOrganization } from './features/organization/organization-config.ts';
 import { rolesOfOrganizationQuery } from './features/organization/roles/role.repository.ts';

@@ -107,6 +107,12 @@ describe('feature modules', () => {
       Object.keys(module.mount(everything.auth.options)?.ports ?? {}),
     );
     expect(new Set(supplied).size).toBe(supplied.length);
-    expect(supplied.sort()).toEqual(['adminEvents', 'organizationEvents', 'passkeys', 'secondFactor']);
+    expect(supplied.sort()).toEqual([
+      'adminEvents',
+      'membership',
+      'organizationEvents',
+      'passkeys',
+      'secondFactor',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { SecondFactor } from '../session/sign-in-gate.ts';
 import type { AdminEventsReader, OrganizationEventsReader } from './audit-readers.ts';
+import type { OrganizationMembership } from './organization-membership.ts';
 import type { PasskeyDirectory } from './passkey-directory.ts';
 
 /**
@@ -18,6 +19,8 @@ export interface Ports {
   organizationEvents: OrganizationEventsReader | undefined;
   /** Who may read every event (admin feature, for the audit feature). */
   adminEvents: AdminEventsReader | undefined;
+  /** The organization feature's members: who belongs where, adding a member (for admin, SSO, keys). */
+  membership: OrganizationMembership | undefined;
 }
 
 /** Every port, with none supplied: the value features' `provides` are laid over. */
@@ -26,4 +29,5 @@ export const noPorts: Ports = {
   passkeys: undefined,
   organizationEvents: undefined,
   adminEvents: undefined,
+  membership: undefined,
 };

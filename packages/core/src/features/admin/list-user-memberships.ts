@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { toIsoText } from '../../db/schema.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { requirePermission } from './admin-access.ts';
@@ -37,30 +36,10 @@ export const adminListUserMemberships = defineEndpoint({
   errors: ['NOT_FOUND', 'YOU_ARE_NOT_ALLOWED_TO_GET_USER', ['USER_NOT_FOUND', 404]],
   noStore: true,
   async handler({ auth, query, session: resolved }) {
-    if (!auth.options.organization) throw new AuthError('NOT_FOUND');
+    const membership = auth.ports.membership;
+    if (!membership) throw new AuthError('NOT_FOUND');
     requirePermission(auth, resolved.user, { user: ['get'] }, 'YOU_ARE_NOT_ALLOWED_TO_GET_USER');
     const user = await userOr404(auth, query.userId);
-    const rows = await auth.db
-      .selectFrom('member')
-      .innerJoin('organization', 'organization.id', 'member.organizationId')
-      .select([
-        'member.id as memberId',
-        'member.role as role',
-        'member.createdAt as joinedAt',
-        'organization.id as organizationId',
-        'organization.name as name',
-        'organization.slug as slug',
-        'organization.logo as logo',
-      ])
-      .where('member.userId', '=', user.id)
-      .orderBy('member.createdAt')
-      .orderBy('member.id')
-      .execute();
-    return rows.map((row) => ({
-      memberId: row.memberId,
-      role: row.role,
-      joinedAt: toIsoText(row.joinedAt),
-      organization: { id: row.organizationId, name: row.name, slug: row.slug, logo: row.logo ?? null },
-    }));
+    return membership.membershipsOf(auth, user.id);
   },
 });

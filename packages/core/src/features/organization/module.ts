@@ -1,5 +1,6 @@
 import { defineFeature } from '../feature-module.ts';
 import { organizationAuditReader } from './audit-reader.ts';
+import { membershipService } from './members/membership-service.ts';
 import { organizationEndpoints } from './organization-endpoints.ts';
 import { organizationErrors } from './organization-errors.ts';
 import { organizationEvents } from './organization-events.ts';
@@ -15,5 +16,8 @@ export const organizationModule = defineFeature({
   events: organizationEvents,
   config: (options) => options.organization,
   endpoints: (config) => organizationEndpoints(config),
-  provides: (config) => ({ organizationEvents: organizationAuditReader(config) }),
+  provides: (config) => ({
+    organizationEvents: organizationAuditReader(config),
+    membership: membershipService(config),
+  }),
 });

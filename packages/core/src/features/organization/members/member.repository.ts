@@ -204,6 +204,26 @@ export async function countMembers(db: Executor, organizationId: string): Promis
   return Number(row.n);
 }
 
+/** The organizations a user belongs to, with the member row's role and date, oldest first. */
+export function membershipsOfUser(db: Executor, userId: string) {
+  return db
+    .selectFrom('member')
+    .innerJoin('organization', 'organization.id', 'member.organizationId')
+    .select([
+      'member.id as memberId',
+      'member.role as role',
+      'member.createdAt as joinedAt',
+      'organization.id as organizationId',
+      'organization.name as name',
+      'organization.slug as slug',
+      'organization.logo as logo',
+    ])
+    .where('member.userId', '=', userId)
+    .orderBy('member.createdAt')
+    .orderBy('member.id')
+    .execute();
+}
+
 export async function countMembershipsOfUser(db: Executor, userId: string): Promise<number> {
   const row = await db
     .selectFrom('member')
