@@ -87,7 +87,8 @@ export const adminUpdateUser = defineEndpoint({
     const updated =
       changes.banned === true
         ? await banAndEndSessions(auth, target, stored)
-        : await updateUserRow(auth, target, stored);
+        : // An admin verifying their own address stays signed in (updateUserRow ends the others).
+          await updateUserRow(auth, target, stored, { keepSession: resolved.session.token });
     await auth.audit.record(request, {
       type: 'admin.user_updated',
       actor: { type: 'admin' },
