@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { ensureAdmin, migrateDatabase } from '@gatehouse/core';
+import { migrateDatabase } from '@gatehouse/core';
 import { checkConfig, describeConfig } from './cli/config-check.ts';
+import { createAdminCommand } from './cli/create-admin.ts';
 import { UsageError } from './cli/usage-error.ts';
 import { print, sessionsCommand, usersCommand } from './cli/user-commands.ts';
 import { withDatabase } from './cli/with-database.ts';
@@ -12,8 +12,11 @@ const USAGE = `Usage: gatehouse <command> [--json]
 Commands:
   migrate                      apply pending database migrations
   create-admin --email EMAIL   make that user an admin, creating them if needed
-               [--name NAME] [--password PASSWORD]
-                               (a new user without --password gets a generated one, printed once)
+               [--name NAME] [--password PASSWORD] [--take-over]
+                               (a new user without --password gets a generated one, printed once;
+                               an account whose address was never verified is refused unless
+                               --take-over ends its sessions, removes its other credentials,
+                               replaces its password and marks the address verified)
   config check                 the effective configuration, secrets masked, or every problem in it
   users list [--search TEXT] [--limit N]
                                users, newest first (default 50), optionally by email
@@ -26,7 +29,7 @@ Commands:
                                sign the user out everywhere
 
 --json prints JSON instead of text. Exit codes: 0 done, 1 failed (a configuration problem, no
-such user, the database unreachable), 2 usage error.
+such user, an unverified account create-admin refused, the database unreachable), 2 usage error.
 DATABASE_URL / DATA_DIR pick the database, as for the server.`;
 
 async function migrate(): Promise<void> {
@@ -35,33 +38,6 @@ async function migrate(): Promise<void> {
     console.log(
       report.applied.length > 0 ? `Applied: ${report.applied.join(', ')}` : 'Database is up to date.',
     );
-  });
-}
-
-async function createAdmin(args: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args,
-    options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
-  });
-  const email = values.email;
-  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    console.error('gatehouse: create-admin needs --email with a valid address');
-    process.exit(2);
-  }
-  await withDatabase(async (database) => {
-    await migrateDatabase(database);
-    const generated = values.password ? undefined : randomBytes(12).toString('base64url');
-    const result = await ensureAdmin(database, {
-      email,
-      name: values.name,
-      password: values.password ?? generated,
-    });
-    if (result.created) {
-      console.log(`Created admin ${values.email}.`);
-      if (generated) console.log(`Password: ${generated}  (shown once; change it after signing in)`);
-    } else {
-      console.log(`${values.email} is now an admin.${values.password ? ' Password updated.' : ''}`);
-    }
   });
 }
 
@@ -80,7 +56,7 @@ function config(args: string[]): number {
 const [command, ...rest] = process.argv.slice(2);
 try {
   if (command === 'migrate') await migrate();
-  else if (command === 'create-admin') await createAdmin(rest);
+  else if (command === 'create-admin') process.exitCode = await createAdminCommand(rest);
   else if (command === 'config') process.exitCode = config(rest);
   else if (command === 'users') process.exitCode = await usersCommand(rest);
   else if (command === 'sessions') process.exitCode = await sessionsCommand(rest);

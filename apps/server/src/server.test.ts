@@ -347,6 +347,63 @@ describe('the CLI (the gatehouse command, apps/server/bin/gatehouse.mjs)', { tim
     await cli(['users', 'ban', 'target@example.com'], 1);
   }, 120_000);
 
+  it('create-admin refuses an account nobody verified (exit 1); --take-over ends its sessions first', async () => {
+    const dataDir = tempDir();
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: join(dataDir, 'gatehouse.sqlite'),
+      AUTH_SECRET: 'a-create-admin-test-secret-of-32-characters',
+    };
+    expect(await run(CLI, ['migrate'], env).exit).toEqual({ code: 0, signal: null });
+    // Someone registers the operator's address first, unverified, through an engine on the same file.
+    const database = connectDatabase(env.DATABASE_URL);
+    try {
+      const auth = createAuth({
+        secret: env.AUTH_SECRET,
+        baseURL: 'http://localhost:3000',
+        database,
+        admin: { enabled: true },
+        rateLimit: { enabled: false },
+        logError: () => {},
+      });
+      const call = (path: string, body?: object, cookie = '') =>
+        auth.handler(
+          new Request(`http://localhost:3000/api/auth${path}`, {
+            method: body ? 'POST' : 'GET',
+            headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', cookie },
+            body: body && JSON.stringify(body),
+          }),
+        );
+      const email = 'ops@example.com';
+      const signUp = await call('/sign-up/email', { email, password: 'squatter password 1', name: 'S' });
+      const squatter = signUp.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ');
+      const listUsers = async () => (await call('/admin/list-users', undefined, squatter)).status;
+      expect(await listUsers()).toBe(403);
+
+      const args = ['create-admin', '--email', email, '--password', 'a long operator password'];
+      const refused = run(CLI, args, env);
+      expect(await refused.exit).toEqual({ code: 1, signal: null });
+      expect(refused.stderr()).toContain(`${email} is an existing account whose address was never verified`);
+      expect(refused.stderr()).toContain('Nothing changed.');
+      expect(await listUsers()).toBe(403);
+
+      const claimed = run(CLI, [...args, '--take-over'], env);
+      expect(await claimed.exit).toEqual({ code: 0, signal: null });
+      expect(claimed.stdout()).toContain(
+        `Took over ${email}: 1 session(s) ended, 0 passkey(s) removed, two-factor was not set up, linked accounts removed: none.`,
+      );
+      expect(await listUsers()).toBe(401);
+      const operator = await call('/sign-in/email', { email, password: 'a long operator password' });
+      expect(operator.status).toBe(200);
+      expect((await operator.json()).user).toMatchObject({ email, emailVerified: true, role: 'admin' });
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
   it('migrate with a malformed DATABASE_URL exits with code 1 and a configuration error line', async () => {
     const cli = run(CLI, ['migrate'], { DATA_DIR: tempDir(), DATABASE_URL: 'mysql://x' });
     expect(await cli.exit).toEqual({ code: 1, signal: null });

@@ -100,6 +100,8 @@ describe('SIGN_IN_ALERTS=on (the default)', () => {
     ).toBe(200);
     const reset = await mailTo(product, email, 'Your password was reset');
     expect(reset.text).not.toContain(token ?? 'no token');
+    // The reset ended every session (features/password-reset/README.md): sign in again.
+    await home.call('/sign-in/email', { email, password: 'a third fine passphrase' });
 
     const newEmail = freshEmail();
     expect((await home.call('/change-email', { newEmail })).status).toBe(200);

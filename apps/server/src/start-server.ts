@@ -111,6 +111,9 @@ export async function startServer(
       requireEmailVerification: config.requireEmailVerification,
       minPasswordLength: config.passwordMinLength,
       rejectCommonPasswords: config.rejectCommonPasswords,
+      // A reset is the way back after a compromise: whoever held a session is out
+      // (packages/core/src/features/password-reset/README.md).
+      revokeSessionsOnPasswordReset: true,
     },
     signUp: config.signUp,
     audit: { retentionDays: config.auditRetentionDays },

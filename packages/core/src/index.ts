@@ -40,7 +40,7 @@ export {
   type SmtpMailer,
   type SmtpMailerOptions,
 } from './email/smtp-mailer.ts';
-export { type EnsureAdminResult, ensureAdmin } from './features/admin/ensure-admin.ts';
+export { type EnsureAdminInput, type EnsureAdminResult, ensureAdmin } from './features/admin/ensure-admin.ts';
 export type { OperatorActions } from './features/admin/operator-actions.ts';
 export type { JwtOptions } from './features/jwt/jwt-config.ts';
 export type { JwtAlgorithm } from './features/jwt/key-algorithms.ts';

@@ -1,7 +1,11 @@
-import { createAuth, ensureAdmin, migrateDatabase } from '@gatehouse/core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connectDatabase, createAuth, ensureAdmin, migrateDatabase } from '@gatehouse/core';
 import { openTestDatabase, present, testDialects, testPasswordHasher } from '@gatehouse/core/testing';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkConfig, describeConfig } from './config-check.ts';
+import { createAdminCommand } from './create-admin.ts';
 import { MASK, maskSecrets } from './masked-config.ts';
 import { listUsers, showUser } from './users.ts';
 
@@ -119,6 +123,70 @@ describe.each(testDialects())('users list and show (%s)', (dialect) => {
       expect(await showUser(database, 'nobody@example.com')).toBeNull();
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe('create-admin', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  it('refuses an unverified account with 1 and says why; --take-over claims it and says what it removed', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-create-admin-'));
+    const file = join(dataDir, 'gatehouse.sqlite');
+    for (const [name, value] of Object.entries({
+      DATA_DIR: dataDir,
+      DATABASE_URL: file,
+      REDIS_URL: '',
+      BASE_URL: 'http://localhost:3000',
+    }))
+      vi.stubEnv(name, value);
+    const out = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const database = connectDatabase(file);
+    try {
+      await migrateDatabase(database);
+      const auth = createAuth({
+        secret: 'a-cli-test-secret-of-more-than-32-characters',
+        baseURL: 'http://localhost:3000',
+        database,
+        emailAndPassword: { password: testPasswordHasher },
+        rateLimit: { enabled: false },
+        logError: () => {},
+      });
+      const { user } = present(
+        await auth.api.signUpEmail({
+          body: { email: 'ops@example.com', password: 'squatter password 1', name: 'S' },
+        }),
+      ) as { user: { id: string } };
+
+      expect(await createAdminCommand(['--email', 'ops@example.com'])).toBe(1);
+      expect(err.mock.calls.join('\n')).toContain(
+        'ops@example.com is an existing account whose address was never verified',
+      );
+      expect(out).not.toHaveBeenCalled();
+      expect(present(await showUser(database, user.id))).toMatchObject({ role: null, activeSessions: 1 });
+
+      expect(await createAdminCommand(['--email', 'ops@example.com', '--take-over'])).toBe(0);
+      const printed = out.mock.calls.map((call) => String(call[0]));
+      expect(printed[0]).toBe(
+        'Took over ops@example.com: 1 session(s) ended, 0 passkey(s) removed, two-factor was not set up, linked accounts removed: none.',
+      );
+      expect(printed[1]).toBe(
+        'The password was replaced, the address marked verified, and ops@example.com is now an admin.',
+      );
+      expect(printed[2]).toMatch(/^Password: \w{24} {2}\(shown once; change it after signing in\)$/);
+      expect(present(await showUser(database, user.id))).toMatchObject({
+        role: 'admin',
+        emailVerified: true,
+        activeSessions: 0,
+      });
+      expect(await createAdminCommand(['--email', 'not-an-address'])).toBe(2);
+    } finally {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -133,9 +133,18 @@ export function deleteSessionByToken(db: Kysely<Schema>, token: string): Promise
   return db.deleteFrom('session').where('token', '=', token).execute();
 }
 
-/** Deletes every session of a user and returns their tokens, so the caller can remember them as revoked. */
-export async function deleteSessionsOfUser(db: Kysely<Schema>, userId: string): Promise<string[]> {
-  const rows = await db.deleteFrom('session').where('userId', '=', userId).returning('token').execute();
+/**
+ * Deletes every session of a user (but the one with `keepToken`, when given) and returns their
+ * tokens, so the caller can remember them as revoked.
+ */
+export async function deleteSessionsOfUser(
+  db: Kysely<Schema>,
+  userId: string,
+  keepToken?: string,
+): Promise<string[]> {
+  let query = db.deleteFrom('session').where('userId', '=', userId);
+  if (keepToken !== undefined) query = query.where('token', '!=', keepToken);
+  const rows = await query.returning('token').execute();
   return rows.map((row) => row.token);
 }
 

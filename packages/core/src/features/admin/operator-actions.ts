@@ -5,6 +5,7 @@ import { deleteUserAndSessions } from '../../user/delete-user.ts';
 import { updateUserRow } from '../../user/update-user-row.ts';
 import { adminSettings } from './admin-access.ts';
 import { banAndEndSessions, userOr404 } from './admin-users.ts';
+import { claimAdmin, type EnsureAdminInput, type EnsureAdminResult } from './ensure-admin.ts';
 
 /**
  * What an operator does from the command line, with no admin session: the same steps the admin
@@ -18,6 +19,8 @@ export interface OperatorActions {
   removeUser(userId: string): Promise<void>;
   /** Ends every session of the user; resolves to how many there were. */
   revokeSessions(userId: string): Promise<number>;
+  /** `ensureAdmin` (the `create-admin` command), the sessions it ends revoked in the cookie caches too. */
+  createAdmin(input: Omit<EnsureAdminInput, 'now'>): Promise<EnsureAdminResult>;
 }
 
 /** The operator's commands act as the system: there is no signed-in admin to name in their events. */
@@ -70,6 +73,34 @@ export function operatorActions(auth: AuthContext): OperatorActions {
         metadata: { count: tokens.length },
       });
       return tokens.length;
+    },
+    async createAdmin(input) {
+      const { hash } = auth.options.emailAndPassword.password;
+      const { result, endedSessions } = await claimAdmin(
+        auth.db,
+        { ...input, now: auth.options.now() },
+        (password) => hash(password),
+      );
+      await rememberRevoked(auth, endedSessions);
+      if (result.outcome === 'unverified') return result;
+      // What changed, never the password: the command prints a generated one once, nothing keeps it.
+      const metadata =
+        result.outcome === 'taken-over'
+          ? { outcome: result.outcome, ...result.removed }
+          : result.outcome === 'promoted'
+            ? {
+                outcome: result.outcome,
+                passwordSet: result.passwordSet,
+                sessionsEnded: result.sessionsEnded,
+              }
+            : { outcome: result.outcome };
+      await auth.audit.record(undefined, {
+        type: result.created ? 'admin.user_created' : 'admin.user_role_set',
+        actor: SYSTEM,
+        target: { type: 'user', id: result.userId },
+        metadata,
+      });
+      return result;
     },
   };
 }

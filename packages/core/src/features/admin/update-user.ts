@@ -87,8 +87,9 @@ export const adminUpdateUser = defineEndpoint({
     let updated: User;
     if (changes.banned === true) updated = await banAndEndSessions(auth, target, stored);
     else {
-      // Any of these changes may take admin rights away (a role, or a bootstrap admin's address).
-      updated = await updateUserRow(auth, target, stored);
+      // Any of these changes may take admin rights away (a role, or a bootstrap admin's address);
+      // an admin verifying their own address stays signed in (updateUserRow ends the others).
+      updated = await updateUserRow(auth, target, stored, { keepSession: resolved.session.token });
       await applyUserChange(auth, updated);
     }
     await auth.audit.record(request, {

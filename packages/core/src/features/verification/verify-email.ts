@@ -119,7 +119,13 @@ async function verify(
   current: ResolvedSession | null,
 ) {
   if (user.emailVerified) return { status: true, user: null };
-  const verified = await updateUserRow(auth, user, { emailVerified: true });
+  // Whoever opened the link keeps their session; every other one predates the proof and ends.
+  const verified = await updateUserRow(
+    auth,
+    user,
+    { emailVerified: true },
+    { keepSession: current?.session.token },
+  );
   await auth.audit.record(request, {
     type: 'user.email_verified',
     actor: { type: 'user', id: user.id, email: user.email },
@@ -154,7 +160,12 @@ async function changeEmail(
   if (taken && taken.id !== user.id)
     throw new AuthError('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', { status: 401 });
   // The link reached the new address, so that address is verified by opening it.
-  const updated = await updateUserRow(auth, user, { email: claims.updateTo, emailVerified: true });
+  const updated = await updateUserRow(
+    auth,
+    user,
+    { email: claims.updateTo, emailVerified: true },
+    { keepSession: current?.session.token },
+  );
   await auth.audit.record(request, {
     type: 'user.email_changed',
     actor: { type: 'user', id: user.id, email: user.email },
