@@ -66,6 +66,8 @@ describe('the account journey in a browser', () => {
     const context = await browser.newContext();
     const mail = await open(context, '/dev/mail');
     await mail.getByText(email).first().waitFor();
+    // The page says why it shows other people's links: this machine, no proxy.
+    await mail.getByText('you opened it from the machine it runs on').waitFor();
     await screenshot(mail, '04-dev-mail');
     const [link] = await product.mailLinks(email);
     expect(link).toContain('/api/auth/verify-email?token=');

@@ -2,7 +2,7 @@ import type { Auth, AuthDatabase, OutboxEntry, SecondaryStorage, SignUpPolicy } 
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Registry } from 'prom-client';
-import { isLoopback } from './loopback.ts';
+import { fromThisMachine, isLoopbackHost } from './loopback.ts';
 import {
   type AccessLogVariables,
   accessLog,
@@ -27,6 +27,8 @@ export interface AppDeps {
    * else the route must not exist.
    */
   devOutbox?: { list(): OutboxEntry[] };
+  /** IP_ADDRESS_HEADERS: a request carrying one came through a proxy, so its peer says nothing. */
+  ipAddressHeaders?: string[];
   /** The built web app's folder; default `apps/web/dist`. Not built: `/` answers a short text page. */
   webDist?: string;
   /** Configured social providers, listed by `GET /api/config` for the web app's buttons. */
@@ -59,6 +61,7 @@ export function createApp({
   storage,
   shuttingDown,
   devOutbox,
+  ipAddressHeaders = [],
   webDist,
   socialProviders = [],
   signUp = 'open',
@@ -105,8 +108,13 @@ export function createApp({
 
   if (devOutbox) {
     app.get('/dev/outbox', (c) => {
-      // The links in it act on accounts: only this machine may read them, and no cache may keep them.
-      if (!isLoopback(c.env?.incoming?.socket?.remoteAddress)) return c.notFound();
+      // The links in it act on accounts: only this machine may read them, and no cache may keep
+      // them. A proxy on this machine relays the world from a loopback peer: its headers, or a
+      // Host that is no loopback name, give it away (apps/server/README.md#security-headers-and-the-dev-outbox).
+      const peer = c.env?.incoming?.socket?.remoteAddress;
+      const header = (name: string) => c.req.header(name);
+      if (!fromThisMachine(peer, header, ipAddressHeaders) || !isLoopbackHost(header('host')))
+        return c.notFound();
       c.header('cache-control', 'no-store');
       return c.json({ messages: devOutbox.list() });
     });

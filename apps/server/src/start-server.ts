@@ -180,6 +180,7 @@ export async function startServer(
     storage,
     shuttingDown: () => shuttingDown,
     devOutbox: mail.devOutbox,
+    ipAddressHeaders: config.ipAddressHeaders,
     socialProviders: publicSocialProviders(config.socialProviders),
     signUp: config.signUp,
     passwordMinLength: config.passwordMinLength,
