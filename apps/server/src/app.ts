@@ -1,4 +1,11 @@
-import type { Auth, AuthDatabase, OutboxEntry, SecondaryStorage, SignUpPolicy } from '@gatehouse/core';
+import {
+  type Auth,
+  type AuthDatabase,
+  type OutboxEntry,
+  type SecondaryStorage,
+  type SignUpPolicy,
+  securityHeaders,
+} from '@gatehouse/core';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Registry } from 'prom-client';
@@ -12,7 +19,7 @@ import {
 import type { Logger } from './observability/logger.ts';
 import { type MetricsAccess, metricsHandler } from './observability/metrics-route.ts';
 import { checkReadiness } from './readiness.ts';
-import { createWebAppHandler } from './web-app.ts';
+import { createWebAppHandler, WEB_APP_POLICY } from './web-app.ts';
 
 export interface AppDeps {
   auth: Auth;
@@ -75,6 +82,14 @@ export function createApp({
   const app = new Hono<AppEnv>();
   const base = auth.options.basePath;
   if (logger) app.use('*', accessLog(logger, onFinished));
+  // Every answer of the product's own (the web app, its files, the small JSON routes) carries the
+  // web app's policy; the engine's answers are its own, as Better Auth's client expects them.
+  const headers = Object.entries(securityHeaders(WEB_APP_POLICY));
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.path.startsWith(`${base}/`)) return;
+    for (const [name, value] of headers) c.res.headers.set(name, value);
+  });
 
   app.all(`${base}/*`, (c) =>
     auth.handler(c.req.raw, {

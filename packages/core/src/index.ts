@@ -16,6 +16,7 @@ export type { AuthHandler, ConnectionInfo, HandlerAnswer } from './http/handler.
 export type { NodeAuthHandler } from './http/node-handler.ts';
 export type { SignInFactor } from './http/request-context.ts';
 export type { RouteInfo } from './http/route-table.ts';
+export { securityHeaders } from './http/security-headers.ts';
 export { createOriginMatcher, type OriginMatcher, trustsEverySite } from './http/trusted-origins.ts';
 export type { LogContext } from './log-context.ts';
 export type { AuthEvents, AuthOptions } from './options.ts';
