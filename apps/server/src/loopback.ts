@@ -7,7 +7,7 @@ export const isLoopback = (address: string | undefined): boolean =>
  * Apache's `X-Forwarded-*`, RFC 7239's `Forwarded`, a cache's `Via`): a loopback peer that sent
  * one is a proxy on this machine relaying someone else.
  */
-const FORWARDING_HEADERS = [
+export const FORWARDING_HEADERS = [
   'forwarded',
   'x-forwarded-for',
   'x-forwarded-host',
