@@ -1,7 +1,8 @@
 import { present } from '@gatehouse/core/testing';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot } from './support/browser.ts';
+import { watchCspViolations } from './support/csp-violations.ts';
 import { type Product, startProduct } from './support/product.ts';
 
 /**
@@ -14,6 +15,14 @@ describe('the account journey in a browser', () => {
   let browser: Browser;
   const email = `ada-${Date.now()}@example.com`;
   let password = 'first password 1';
+  /** Every Content-Security-Policy violation any page of the journey met. */
+  const violations: string[] = [];
+  /** A fresh browser profile whose pages report their policy violations into `violations`. */
+  const newContext = async (options?: BrowserContextOptions): Promise<BrowserContext> => {
+    const context = await browser.newContext(options);
+    await watchCspViolations(context, violations);
+    return context;
+  };
 
   beforeAll(async () => {
     product = await startProduct();
@@ -38,8 +47,12 @@ describe('the account journey in a browser', () => {
   };
 
   it('signs up, and a duplicate sign-up shows its message at the email field', async () => {
-    const context = await browser.newContext();
-    const page = await open(context, '/sign-up');
+    const context = await newContext();
+    const page = await context.newPage();
+    const answer = await page.goto(`${product.url}/sign-up`);
+    // The page runs under its policy: the violations checked at the end are real refusals.
+    expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(answer?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     await screenshot(page, '01-sign-up');
     await page.getByLabel('Name').fill('Ada Lovelace');
     await page.getByLabel('Email').fill(email);
@@ -49,7 +62,7 @@ describe('the account journey in a browser', () => {
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
     await screenshot(page, '02-account-after-sign-up');
 
-    const other = await browser.newContext();
+    const other = await newContext();
     const again = await open(other, '/sign-up');
     await again.getByLabel('Name').fill('Someone');
     await again.getByLabel('Email').fill(email);
@@ -63,9 +76,11 @@ describe('the account journey in a browser', () => {
   }, 60_000);
 
   it('verifies the email through the link in the dev outbox', async () => {
-    const context = await browser.newContext();
+    const context = await newContext();
     const mail = await open(context, '/dev/mail');
     await mail.getByText(email).first().waitFor();
+    // The page says why it shows other people's links: this machine, no proxy.
+    await mail.getByText('you opened it from the machine it runs on').waitFor();
     await screenshot(mail, '04-dev-mail');
     const [link] = await product.mailLinks(email);
     expect(link).toContain('/api/auth/verify-email?token=');
@@ -79,7 +94,7 @@ describe('the account journey in a browser', () => {
   }, 60_000);
 
   it('refuses a wrong password with a message at the password field, then signs in', async () => {
-    const context = await browser.newContext();
+    const context = await newContext();
     const page = await context.newPage();
     await signIn(page, 'not my password');
     await page.getByText('That email and password do not match an account.').waitFor();
@@ -91,7 +106,7 @@ describe('the account journey in a browser', () => {
   }, 60_000);
 
   it('changes the name and the password', async () => {
-    const context = await browser.newContext();
+    const context = await newContext();
     const page = await context.newPage();
     await signIn(page, password);
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
@@ -115,11 +130,11 @@ describe('the account journey in a browser', () => {
   }, 60_000);
 
   it('shows two sessions from two browsers, and revoking the other signs it out', async () => {
-    const laptop = await browser.newContext({
+    const laptop = await newContext({
       userAgent:
         'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
     });
-    const phone = await browser.newContext({
+    const phone = await newContext({
       userAgent:
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
       viewport: { width: 375, height: 812 },
@@ -151,7 +166,7 @@ describe('the account journey in a browser', () => {
   }, 90_000);
 
   it('resets a forgotten password through the emailed link', async () => {
-    const context = await browser.newContext();
+    const context = await newContext();
     const page = await open(context, '/forgot-password');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -185,7 +200,7 @@ describe('the account journey in a browser', () => {
   }, 60_000);
 
   it('deletes the account, after which signing in fails', async () => {
-    const context = await browser.newContext();
+    const context = await newContext();
     const page = await context.newPage();
     await signIn(page, password);
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
@@ -205,4 +220,8 @@ describe('the account journey in a browser', () => {
     await page.getByText('That email and password do not match an account.').waitFor();
     await context.close();
   }, 60_000);
+
+  it('met no Content-Security-Policy violation on any page of the journey', () => {
+    expect(violations).toEqual([]);
+  });
 });

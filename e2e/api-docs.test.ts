@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
+import { watchCspViolations } from './support/csp-violations.ts';
 import { type Product, startProduct } from './support/product.ts';
 
 const PERSON = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'ada password 1' };
@@ -15,11 +16,14 @@ describe('the API reference page', () => {
   let product: Product;
   let browser: Browser;
   let context: BrowserContext;
+  /** Every Content-Security-Policy violation the page met, through every test. */
+  const violations: string[] = [];
 
   beforeAll(async () => {
     product = await startProduct();
     browser = await launchChromium();
     context = await browser.newContext();
+    await watchCspViolations(context, violations);
     const signUp = await context.request.post(`${product.url}/api/auth/sign-up/email`, {
       data: PERSON,
       headers: { origin: product.url },
@@ -113,5 +117,27 @@ describe('the API reference page', () => {
     await card.getByText('Answer: 401').waitFor();
     expect((await card.locator('pre').last().textContent()) ?? '').toContain('INVALID_EMAIL_OR_PASSWORD');
     await page.close();
+  });
+
+  it('met no Content-Security-Policy violation, under a policy that does refuse inline script', async () => {
+    expect(violations).toEqual([]);
+    // The same watch in a profile of its own sees the policy refuse a script written into the page.
+    const other = await browser.newContext();
+    const seen: string[] = [];
+    await watchCspViolations(other, seen);
+    const page = await other.newPage();
+    await page.goto(`${product.url}/docs/api`);
+    await page.getByRole('heading', { level: 1, name: 'API reference' }).waitFor();
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'document.body.dataset.injected = "yes"';
+      document.head.append(script);
+      return document.body.dataset.injected ?? 'no';
+    });
+    expect(ran).toBe('no');
+    await expect
+      .poll(() => seen)
+      .toEqual([expect.stringMatching(/script-src-elem blocked inline at \/docs\/api$/)]);
+    await other.close();
   });
 });

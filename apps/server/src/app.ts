@@ -1,8 +1,15 @@
-import type { Auth, AuthDatabase, OutboxEntry, SecondaryStorage, SignUpPolicy } from '@gatehouse/core';
+import {
+  type Auth,
+  type AuthDatabase,
+  type OutboxEntry,
+  type SecondaryStorage,
+  type SignUpPolicy,
+  securityHeaders,
+} from '@gatehouse/core';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Registry } from 'prom-client';
-import { isLoopback } from './loopback.ts';
+import { fromThisMachine, isLoopbackHost } from './loopback.ts';
 import {
   type AccessLogVariables,
   accessLog,
@@ -12,7 +19,7 @@ import {
 import type { Logger } from './observability/logger.ts';
 import { type MetricsAccess, metricsHandler } from './observability/metrics-route.ts';
 import { checkReadiness } from './readiness.ts';
-import { createWebAppHandler } from './web-app.ts';
+import { createWebAppHandler, WEB_APP_POLICY } from './web-app.ts';
 
 export interface AppDeps {
   auth: Auth;
@@ -27,6 +34,8 @@ export interface AppDeps {
    * else the route must not exist.
    */
   devOutbox?: { list(): OutboxEntry[] };
+  /** IP_ADDRESS_HEADERS: a request carrying one came through a proxy, so its peer says nothing. */
+  ipAddressHeaders?: string[];
   /** The built web app's folder; default `apps/web/dist`. Not built: `/` answers a short text page. */
   webDist?: string;
   /** Configured social providers, listed by `GET /api/config` for the web app's buttons. */
@@ -59,6 +68,7 @@ export function createApp({
   storage,
   shuttingDown,
   devOutbox,
+  ipAddressHeaders = [],
   webDist,
   socialProviders = [],
   signUp = 'open',
@@ -72,6 +82,14 @@ export function createApp({
   const app = new Hono<AppEnv>();
   const base = auth.options.basePath;
   if (logger) app.use('*', accessLog(logger, onFinished));
+  // Every answer of the product's own (the web app, its files, the small JSON routes) carries the
+  // web app's policy; the engine's answers are its own, as Better Auth's client expects them.
+  const headers = Object.entries(securityHeaders(WEB_APP_POLICY));
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.path.startsWith(`${base}/`)) return;
+    for (const [name, value] of headers) c.res.headers.set(name, value);
+  });
 
   app.all(`${base}/*`, (c) =>
     auth.handler(c.req.raw, {
@@ -105,8 +123,13 @@ export function createApp({
 
   if (devOutbox) {
     app.get('/dev/outbox', (c) => {
-      // The links in it act on accounts: only this machine may read them, and no cache may keep them.
-      if (!isLoopback(c.env?.incoming?.socket?.remoteAddress)) return c.notFound();
+      // The links in it act on accounts: only this machine may read them, and no cache may keep
+      // them. A proxy on this machine relays the world from a loopback peer: its headers, or a
+      // Host that is no loopback name, give it away (apps/server/README.md#security-headers-and-the-dev-outbox).
+      const peer = c.env?.incoming?.socket?.remoteAddress;
+      const header = (name: string) => c.req.header(name);
+      if (!fromThisMachine(peer, header, ipAddressHeaders) || !isLoopbackHost(header('host')))
+        return c.notFound();
       c.header('cache-control', 'no-store');
       return c.json({ messages: devOutbox.list() });
     });

@@ -407,8 +407,9 @@ describe('loadConfig: sign-up policy and password length', () => {
 });
 
 describe('loadConfig: serving apps on other origins', () => {
-  it('bearer tokens are on by default; BEARER takes on, signed or off', () => {
-    expect(loadConfig({}).bearer).toBe('on');
+  it('bearer tokens are signed-only by default; BEARER takes on, signed or off', () => {
+    expect(loadConfig({}).bearer).toBe('signed');
+    expect(loadConfig({ BEARER: 'on' }).bearer).toBe('on');
     expect(loadConfig({ BEARER: 'Signed' }).bearer).toBe('signed');
     expect(loadConfig({ BEARER: 'off' }).bearer).toBe('off');
     expect(problemsOf({ BEARER: 'yes' })).toEqual(["BEARER: expected 'on', 'signed' or 'off', got 'yes'"]);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 export function loadOrCreateSecret(dataDir: string): string {
   const path = join(dataDir, 'secret');
   if (existsSync(path)) return readFileSync(path, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(path, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   return secret;

@@ -12,6 +12,7 @@ import {
 import { createApp } from './app.ts';
 import { invitationLink } from './app-links.ts';
 import type { Config } from './config.ts';
+import { dataPaths, openToOthers } from './data-permissions.ts';
 import { createIpLocator } from './geoip.ts';
 import { createMailer } from './mail.ts';
 import {
@@ -77,6 +78,13 @@ export async function startServer(
           },
         })
       : migrating;
+
+  const exposed = openToOthers(dataPaths(config.dataDir, config.databaseURL, database.dialect));
+  if (exposed.length > 0)
+    logger.warn(
+      { paths: exposed },
+      'data files are readable by other users: they hold the secret and session tokens (chmod 700 the folder, 600 the files)',
+    );
 
   // Redis lets several server copies share revocations; one process alone keeps them in memory.
   const storage = config.redisURL
@@ -175,6 +183,7 @@ export async function startServer(
     storage,
     shuttingDown: () => shuttingDown,
     devOutbox: mail.devOutbox,
+    ipAddressHeaders: config.ipAddressHeaders,
     socialProviders: publicSocialProviders(config.socialProviders),
     signUp: config.signUp,
     passwordMinLength: config.passwordMinLength,

@@ -36,6 +36,35 @@ describe('serving the web app', () => {
     expect(await response.text()).toContain('<title>app</title>');
   });
 
+  it.each(['/', '/docs/api', '/dev/mail', '/assets/main-abc123.js', '/health', '/api/config'])(
+    'answers %s with the security headers',
+    async (path) => {
+      const response = await app.request(path);
+      expect(response.status).toBe(200);
+      const csp = response.headers.get('content-security-policy');
+      expect(csp).toBe(
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+          "img-src 'self' data: blob: https:; font-src 'self'; connect-src 'self'; object-src 'none'; " +
+          "base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('same-origin');
+    },
+  );
+
+  it("leaves the engine's answers as they are (Better Auth's wire headers)", async () => {
+    const response = await app.request('/api/auth/ok');
+    expect(response.status).toBe(200);
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+    ])
+      expect([name, response.headers.get(name)]).toEqual([name, null]);
+  });
+
   it('serves hashed assets with a year of caching and their type', async () => {
     const response = await app.request('/assets/main-abc123.js');
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');

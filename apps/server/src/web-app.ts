@@ -4,6 +4,28 @@ import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context } from 'hono';
 
+/**
+ * What the built web app needs, and no more (apps/server/README.md#security-headers-and-the-dev-outbox):
+ * its own scripts only (the build's index.html has no inline script, and the app's Zod runs
+ * without eval, `lib/zod-without-eval.ts`); styles from its files and the `<style>` elements its
+ * libraries add at run time (the toast library's sheet, the dialog's scroll lock, whose text
+ * varies, so no hash can name it); images from itself (avatars), `data:` and `blob:` (an upload's
+ * preview), and any `https:` host (a social provider's profile picture); calls to its own API; no
+ * plugin, no `<base>`, forms posting here only, in no frame.
+ */
+export const WEB_APP_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 /** Where `vite build` puts the web app. */
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 

@@ -41,6 +41,7 @@ import { activeSessionsQuery, sessionColumns, sessionWithUserQuery } from './ses
 import { sessionCookies } from './session/session-cookies.ts';
 import { createMemoryStorage } from './storage/memory-storage.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
+import { deleteExpiredVerifications } from './user/verification.repository.ts';
 
 export interface Auth {
   /** A web-standard fetch handler for everything under the base path. */
@@ -92,7 +93,14 @@ export function createAuth(options: AuthOptions): Auth {
         bearer: resolved.bearer,
       }),
     ));
-  context.audit.startRetention();
+  // Verification values are read only before their expiry: the tick deletes the rest, so the table
+  // does not grow with every link nobody followed.
+  context.audit.startRetention([
+    {
+      run: () => deleteExpiredVerifications(options.database.db, resolved.now()),
+      failure: 'Could not delete expired verification values',
+    },
+  ]);
   const pipeline = createPipeline(context, buildRouter(endpoints));
   const handler = webHandler(pipeline);
   const api = createApi(handler, endpoints, resolved.origin, resolved.basePath) as Record<

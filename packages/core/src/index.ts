@@ -3,7 +3,7 @@ export { type Auth, createAuth } from './create-auth.ts';
 export { symmetricDecrypt, symmetricEncrypt } from './crypto/encryption.ts';
 export { hashPassword, verifyPassword } from './crypto/password.ts';
 export { signToken, type TokenErrorKind, type TokenResult, verifyToken } from './crypto/signed-token.ts';
-export { connectDatabase } from './db/connect.ts';
+export { connectDatabase, sqliteFilePath } from './db/connect.ts';
 export { type MigrationReport, migrateDatabase } from './db/migrate.ts';
 export type { AuthDatabase, Dialect, PoolUse } from './db/schema.ts';
 export { mergeSearchIndex, type SearchIndexUpkeep, searchIndexUpkeep } from './db/search-index-upkeep.ts';
@@ -16,6 +16,7 @@ export type { AuthHandler, ConnectionInfo, HandlerAnswer } from './http/handler.
 export type { NodeAuthHandler } from './http/node-handler.ts';
 export type { SignInFactor } from './http/request-context.ts';
 export type { RouteInfo } from './http/route-table.ts';
+export { securityHeaders } from './http/security-headers.ts';
 export { createOriginMatcher, type OriginMatcher, trustsEverySite } from './http/trusted-origins.ts';
 export type { LogContext } from './log-context.ts';
 export type { AuthEvents, AuthOptions } from './options.ts';

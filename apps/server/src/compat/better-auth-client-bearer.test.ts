@@ -153,6 +153,39 @@ describe('Better Auth 1.7 official client: the bearer option (fetchOptions.auth)
   });
 });
 
+describe('bare session tokens', () => {
+  const startProduct = productServers('client-bearer-bare');
+  /** Signs up on `server`; answers the signed token from `set-auth-token` and the bare one from the body. */
+  async function tokensFrom(server: RunningServer) {
+    const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ email: freshEmail(), password: PASSWORD, name: 'Bare' }),
+    });
+    expect(response.status).toBe(200);
+    const { token } = (await response.json()) as { token: string };
+    return { signed: present(response.headers.get('set-auth-token')), bare: token };
+  }
+  const listSessions = (server: RunningServer, token: string) =>
+    fetch(`${server.url}/api/auth/list-sessions`, { headers: { authorization: `Bearer ${token}` } });
+
+  it('are refused by default, where the signed set-auth-token value is taken: a copy of the database replays no session', async () => {
+    const server = await startProduct({});
+    const { signed, bare } = await tokensFrom(server);
+    expect(signed.startsWith(`${bare}.`)).toBe(true);
+    expect((await listSessions(server, signed)).status).toBe(200);
+    const refused = await listSessions(server, bare);
+    expect(refused.status).toBe(401);
+  });
+
+  it("are taken with BEARER=on, as Better Auth's bearer plugin takes them", async () => {
+    const server = await startProduct({ BEARER: 'on' });
+    const { signed, bare } = await tokensFrom(server);
+    expect((await listSessions(server, signed)).status).toBe(200);
+    expect((await listSessions(server, bare)).status).toBe(200);
+  });
+});
+
 describe('BEARER=off', () => {
   const startProduct = productServers('client-bearer-off');
 

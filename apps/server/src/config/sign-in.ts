@@ -7,8 +7,9 @@ export interface SignInConfig {
   /** Passkey sign-in and management (WebAuthn); on unless PASSKEYS=off. */
   passkeys: boolean;
   /**
-   * `Authorization: Bearer` sessions for apps without cookies: `on` takes signed and unsigned
-   * tokens (as Better Auth's bearer plugin), `signed` only signed ones, `off` none.
+   * `Authorization: Bearer` sessions for apps without cookies: `signed` (the default) takes only
+   * the signed `set-auth-token` value, `on` bare session tokens too (as Better Auth's bearer
+   * plugin), `off` none (apps/server/README.md#security-headers-and-the-dev-outbox).
    */
   bearer: 'on' | 'signed' | 'off';
   /** Signed JWTs for other services: /token, /jwks and the set-auth-jwt header on get-session. */
@@ -23,7 +24,7 @@ export function readSignIn(env: Env, problems: string[]): SignInConfig {
     passkeys: read.onOff('PASSKEYS'),
     bearer: read.value(
       'BEARER',
-      'on' as SignInConfig['bearer'],
+      'signed' as SignInConfig['bearer'],
       (raw) => {
         const value = raw.trim().toLowerCase();
         return value === 'on' || value === 'signed' || value === 'off' ? value : undefined;

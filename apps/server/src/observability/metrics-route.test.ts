@@ -53,7 +53,14 @@ describe('who may read /metrics', () => {
   });
 
   it('a loopback peer relaying a request (a proxy on this machine) counts as another host', async () => {
-    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip'])
+    for (const header of [
+      'x-forwarded-for',
+      'forwarded',
+      'x-real-ip',
+      'x-forwarded-host',
+      'x-forwarded-proto',
+      'via',
+    ])
       expect((await ask(open, '127.0.0.1', { [header]: '198.51.100.4' })).status).toBe(404);
     const proxied: MetricsAccess = { token: undefined, ipAddressHeaders: ['cf-connecting-ip'] };
     expect((await ask(proxied, '127.0.0.1', { 'cf-connecting-ip': '198.51.100.4' })).status).toBe(404);

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { HttpBindings } from '@hono/node-server';
 import type { Handler } from 'hono';
 import type { Registry } from 'prom-client';
-import { isLoopback } from '../loopback.ts';
+import { fromThisMachine } from '../loopback.ts';
 
 export interface MetricsAccess {
   /** METRICS_TOKEN: opens the route to other hosts as `Authorization: Bearer <token>`. */
@@ -10,9 +10,6 @@ export interface MetricsAccess {
   /** IP_ADDRESS_HEADERS: a request carrying one came through a proxy, so its peer says nothing. */
   ipAddressHeaders: string[];
 }
-
-/** Headers a reverse proxy adds: a loopback peer that sent one is a proxy relaying someone else. */
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
 
 /**
  * `GET /metrics` in Prometheus text format. This machine may read it (a loopback peer with no
@@ -23,13 +20,10 @@ export function metricsHandler(
   registry: Registry,
   access: MetricsAccess,
 ): Handler<{ Bindings: HttpBindings }> {
-  const forwarding = [...FORWARDING_HEADERS, ...access.ipAddressHeaders];
   const expected = access.token === undefined ? undefined : digest(access.token);
   return async function serveMetrics(c) {
-    const local =
-      isLoopback(c.env?.incoming?.socket?.remoteAddress) &&
-      forwarding.every((name) => c.req.header(name) === undefined);
-    if (!local) {
+    const peer = c.env?.incoming?.socket?.remoteAddress;
+    if (!fromThisMachine(peer, (name) => c.req.header(name), access.ipAddressHeaders)) {
       if (!expected) return c.notFound();
       const presented = /^Bearer (\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
       // Hashes have one length, so the comparison takes the same time whatever was sent.

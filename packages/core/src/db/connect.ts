@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -16,11 +16,14 @@ export type { PostgresSettings } from './postgres-pool.ts';
 export function connectDatabase(url: string, postgres: Partial<PostgresSettings> = {}): AuthDatabase {
   if (/^postgres(ql)?:\/\//.test(url))
     return connectPostgres(url, { ...DEFAULT_POSTGRES_SETTINGS, ...postgres });
-  return connectSqlite(url.replace(/^(sqlite|file):(\/\/)?/, ''));
+  return connectSqlite(sqliteFilePath(url));
 }
 
+/** The SQLite file a database URL names (`file:` or `sqlite:` prefix dropped); `:memory:` as it is. */
+export const sqliteFilePath = (url: string): string => url.replace(/^(sqlite|file):(\/\/)?/, '');
+
 function connectSqlite(path: string): AuthDatabase {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') createOwnerOnly(path);
   const sqlite = new SQLite(path);
   // WAL lets readers run alongside the writer; NORMAL sync is durable across process crashes in WAL.
   sqlite.pragma('journal_mode = WAL');
@@ -48,6 +51,16 @@ function connectSqlite(path: string): AuthDatabase {
     selectAll: async (sql, parameters) => reader(sql).all(parameters),
     close: () => db.destroy(),
   };
+}
+
+/**
+ * The database holds session tokens: a new one, and a new folder for it, are readable by their
+ * owner only. SQLite gives its `-wal` and `-shm` files the main file's mode, so they follow. An
+ * existing file keeps the mode its operator gave it (the server warns when it is open to others).
+ */
+function createOwnerOnly(path: string): void {
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  closeSync(openSync(path, 'a', 0o600));
 }
 
 function connectPostgres(url: string, settings: PostgresSettings): AuthDatabase {

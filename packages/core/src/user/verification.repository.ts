@@ -76,7 +76,7 @@ export async function consumeVerification(
   return (await deleteVerification(db, identifier)) ? found.value : null;
 }
 
-/** Removes expired rows; called now and then so the table does not grow without bound. */
+/** Removes expired rows; the engine's upkeep tick calls it (`audit.pruneIntervalSeconds`), so the table stays bounded. */
 export async function deleteExpiredVerifications(db: Kysely<Schema>, nowMs: number): Promise<void> {
   await db.deleteFrom('verification').where('expiresAt', '<=', new Date(nowMs).toISOString()).execute();
 }

@@ -18,6 +18,11 @@ export function DevMailPage() {
         <div className="space-y-1">
           <h1 className="text-2xl font-semibold tracking-tight">{t('devMail.title')}</h1>
           <p className="text-sm text-muted-foreground">{t('devMail.intro')}</p>
+          {outbox.data ? (
+            <p className="text-sm text-muted-foreground">
+              {withElements(t('devMail.why'), { smtpUrl: <code>SMTP_URL</code> })}
+            </p>
+          ) : null}
         </div>
         <Button variant="secondary" pending={outbox.isFetching} onClick={() => void outbox.refetch()}>
           {t('devMail.refresh')}

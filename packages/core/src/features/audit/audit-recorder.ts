@@ -25,9 +25,18 @@ export interface AuditRecorder {
   readonly failures: number;
   /** Deletes events past the retention; answers how many (0 when events are kept forever). */
   prune(): Promise<number>;
-  /** Starts the background prune (an unref'd timer, so it never keeps a process alive). */
-  startRetention(): void;
+  /**
+   * Starts the background prune (an unref'd timer, so it never keeps a process alive). It is the
+   * engine's one upkeep tick: `alongside` runs on it too, also when events are kept forever.
+   */
+  startRetention(alongside?: UpkeepTask[]): void;
   stopRetention(): void;
+}
+
+/** Other upkeep on the retention timer, and the line logged when it fails. */
+export interface UpkeepTask {
+  run(): Promise<unknown>;
+  failure: string;
 }
 
 export function createAuditRecorder(options: ResolvedOptions, db: Kysely<Schema>): AuditRecorder {
@@ -97,10 +106,14 @@ export function createAuditRecorder(options: ResolvedOptions, db: Kysely<Schema>
       await insertAuditEvent(trx, await build(request, event));
     },
     prune,
-    startRetention() {
-      if (retentionDays === 0 || timer) return;
+    startRetention(alongside = []) {
+      if (timer || (retentionDays === 0 && alongside.length === 0)) return;
+      const tasks: UpkeepTask[] = [
+        { run: prune, failure: 'Could not prune old security events' },
+        ...alongside,
+      ];
       timer = setInterval(() => {
-        prune().catch((error) => options.logError('Could not prune old security events', error));
+        for (const task of tasks) task.run().catch((error) => options.logError(task.failure, error));
       }, pruneIntervalSeconds * 1000);
       timer.unref();
     },

@@ -11,6 +11,7 @@ import { migrateDatabase } from '../../db/migrate.ts';
 import type { AuthDatabase } from '../../db/schema.ts';
 import { openTestDatabase, testDialects } from '../../testing/test-database.ts';
 import { TEST_SECRET } from '../../testing/test-server.ts';
+import { insertVerification } from '../../user/verification.repository.ts';
 import type { AuditOptions } from './audit-options.ts';
 
 const DAY_MS = 86_400_000;
@@ -91,5 +92,21 @@ describe.each(testDialects())('retention through the engine (%s)', (dialect) => 
     expect(await forever.audit.prune()).toBe(0);
     expect(deletes.count).toBe(0);
     expect(await count()).toBe(2);
+  });
+
+  it('the same tick deletes expired verification values and keeps live ones, also when events are kept forever', async () => {
+    const forever = await engine({ retentionDays: 0, pruneIntervalSeconds: INTERVAL_SECONDS });
+    const db = (database as AuthDatabase).db;
+    // Sign-up left no verification row (no mailer); these two are the table's whole content.
+    await insertVerification(db, 'expired-link', 'u1', new Date(time + 60_000), time);
+    await insertVerification(db, 'live-link', 'u2', new Date(time + DAY_MS), time);
+    const identifiers = async () =>
+      (await db.selectFrom('verification').select('identifier').orderBy('identifier').execute()).map(
+        (row) => row.identifier,
+      );
+    expect(await identifiers()).toEqual(['expired-link', 'live-link']);
+    time += 120_000;
+    await expect.poll(identifiers).toEqual(['live-link']);
+    forever.audit.stopRetention();
   });
 });

@@ -53,6 +53,16 @@ describe.each(testDialects())('GET /error in the browser’s language (%s)', (di
     }
   });
 
+  it('forbids scripts, styles, forms and framing, and sends its referrer to this origin only', async () => {
+    const response = await server.client().get('/error?error=INVALID_TOKEN');
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
+  });
+
   it('has every sentence in every language, none left empty', () => {
     const keys = Object.keys(errorPageWords.en).sort();
     for (const words of [errorPageWords.de, errorPageWords.fr]) {

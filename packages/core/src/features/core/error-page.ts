@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailLanguage } from '../../email/language.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { PLAIN_PAGE_POLICY, securityHeaders } from '../../http/security-headers.ts';
 import { escapeHtml } from '../../util/escape-html.ts';
 import { errorPageWords } from './error-page-words.ts';
 
@@ -33,6 +34,7 @@ export const errorPage = defineEndpoint({
     return new Response(html, {
       status: 200,
       headers: {
+        ...securityHeaders(PLAIN_PAGE_POLICY),
         'content-type': 'text/html; charset=utf-8',
         'content-language': language,
         // Caches keep one copy per language asked for.

@@ -5,13 +5,19 @@ type RuleOptions = ResolvedOptions['rateLimit'];
 
 /**
  * The built-in rules (docs/protocol/core.md#rate-limiting): credential guessing and email sending get tight
- * limits.
+ * limits. Every route that answers whether a password or code is right is credential guessing,
+ * whatever its name: it joins the sign-in rule, or it is a password oracle at the default's 100
+ * guesses per 10 s.
  */
 const SIGN_IN_LIKE: RateLimitRule = { windowMs: 10_000, max: 3 };
 const EMAIL_SENDING: RateLimitRule = { windowMs: 60_000, max: 3 };
 const SPECIAL_EXACT = new Map<string, RateLimitRule>([
   ['/request-password-reset', EMAIL_SENDING],
   ['/send-verification-email', EMAIL_SENDING],
+  // Both check the caller's password; exact, so `/delete-user/callback` (a random emailed token)
+  // keeps the default.
+  ['/verify-password', SIGN_IN_LIKE],
+  ['/delete-user', SIGN_IN_LIKE],
 ]);
 const SPECIAL_PREFIXES: [string, RateLimitRule][] = [
   ['/sign-in', SIGN_IN_LIKE],

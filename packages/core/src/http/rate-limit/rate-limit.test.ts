@@ -61,6 +61,34 @@ describe('rate limiting over HTTP (memory store)', () => {
     expect((await client.get('/get-session')).status).toBe(200);
   });
 
+  it.each(['/verify-password', '/delete-user'])(
+    'counts password guesses at %s under the sign-in rule: the 4th within 10 s is refused',
+    async (path) => {
+      server = await startTestServer('sqlite', {
+        rateLimit: { enabled: true },
+        user: { deleteUser: { enabled: true } },
+      });
+      const client = server.client();
+      const { user } = await client.signUp('guessed@example.com');
+      for (let i = 0; i < 3; i++)
+        expect(await errorOf(await client.post(path, { password: `guess ${i}` }))).toEqual({
+          status: 400,
+          code: 'INVALID_PASSWORD',
+          message: 'Invalid password',
+        });
+      const refused = await client.post(path, { password: 'correct horse battery' });
+      expect(await errorOf(refused)).toEqual(LIMITED);
+      expect(refused.headers.get('x-retry-after')).toBe('10');
+      // The refused right guess did nothing: the account is still there.
+      const kept = await server.database.db
+        .selectFrom('user')
+        .select('id')
+        .where('id', '=', user.id)
+        .execute();
+      expect(kept).toHaveLength(1);
+    },
+  );
+
   it('takes the default window and max from the options', async () => {
     const client = await start({ window: 30, max: 2 });
     expect((await client.get('/ok')).status).toBe(200);
