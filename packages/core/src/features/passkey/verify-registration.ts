@@ -5,6 +5,7 @@ import { generateId } from '../../crypto/random.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { passkeyJson, sessionJson, userJson } from '../../http/response-schemas.ts';
+import { noticeCredentialChange } from '../../notices/security-notices.ts';
 import { createSession } from '../../session/create-session.ts';
 import { sessionToJson } from '../../session/session.ts';
 import { userToJson } from '../../user/user.ts';
@@ -94,6 +95,8 @@ export const verifyRegistration = (config: ResolvedPasskey) =>
           backedUp: passkey.backedUp,
         },
       });
+      // A passkey is a way in that outlives a password change: the owner hears of each new one.
+      await noticeCredentialChange(auth, request, user, 'passkey-added');
       const json = passkeyToJson({ ...passkey, lastUsedAt: null });
       if (!body.createSession) return json;
       const session = await createSession(auth, request, user).catch((error: unknown) => {
