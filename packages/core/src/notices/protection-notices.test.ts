@@ -10,7 +10,7 @@ const PASSWORD = 'correct horse battery';
 let counter = 0;
 const freshEmail = () => `notice-${++counter}-${Date.now()}@example.com`;
 
-// Issue 39, item 3: a passkey added or two-factor turned off is told to the owner, as a password
+// A passkey added or two-factor turned off is told to the owner, as a password
 // change is, in the language of the request.
 describe.each(testDialects())('notices of a passkey added and of two-factor turned off (%s)', (dialect) => {
   let server: TestServer;

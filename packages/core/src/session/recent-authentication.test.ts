@@ -29,7 +29,7 @@ const SESSION_KEYS = [
 let counter = 0;
 const freshEmail = () => `recent-${++counter}-${Date.now()}@example.com`;
 
-// The attack of issue 39: a stolen cookie past the fresh age is made fresh by one refreshing read,
+// The attack this guards against: a stolen cookie past the fresh age is made fresh by one refreshing read,
 // then used to add a way in (a passkey), take a lock off (two-factor) or take the account over.
 describe.each(testDialects())('recent authentication (%s)', (dialect) => {
   let server: TestServer;

@@ -10,7 +10,7 @@ import {
   type TwoFactorServer,
 } from './test-kit.ts';
 
-// Issue 39, item 14: sessions opened before two-factor was on never passed a second factor; an
+// Sessions opened before two-factor was on never passed a second factor; an
 // organization that requires two-factor would take them as if they had.
 describe.each(testDialects())('turning two-factor on ends the other sessions (%s)', (dialect) => {
   let server: TwoFactorServer;
