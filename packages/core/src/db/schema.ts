@@ -31,6 +31,8 @@ export interface SessionTable {
   impersonatedBy?: string | null;
   activeOrganizationId?: string | null;
   activeTeamId?: string | null;
+  /** Gatehouse only (migration 0020): the last real authentication; null on Better Auth's rows. */
+  authenticatedAt?: DateColumn | null;
 }
 
 export interface AccountTable {

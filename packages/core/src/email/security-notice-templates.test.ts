@@ -80,3 +80,20 @@ describe('security notice emails in German and French', () => {
     expect(french.html).toContain('<html lang="fr">');
   });
 });
+
+describe('notices of a passkey added and of two-factor turned off', () => {
+  it('say so in each language, as security notices', () => {
+    const subjects = (['en', 'de', 'fr'] as const).map((language) => [
+      securityNoticeEmail('passkey-added', { ...input, language }).subject,
+      securityNoticeEmail('two-factor-disabled', { ...input, language }).subject,
+    ]);
+    expect(subjects).toEqual([
+      ['A passkey was added to your account', 'Two-factor authentication was turned off'],
+      ['Ihrem Konto wurde ein Passkey hinzugefügt', 'Die Zwei-Faktor-Anmeldung wurde ausgeschaltet'],
+      ['Une clé d’accès a été ajoutée à votre compte', 'La double authentification a été désactivée'],
+    ]);
+    const french = securityNoticeEmail('passkey-added', { ...input, language: 'fr' });
+    expect(french.kind).toBe('security-notice');
+    expect(french.text).toContain('Une nouvelle clé d’accès a été ajoutée à votre compte\u00a0: elle permet');
+  });
+});

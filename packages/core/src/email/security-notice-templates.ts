@@ -23,7 +23,13 @@ export interface SecurityNoticeInput {
   language: EmailLanguage;
 }
 
-export type SecurityNoticeKind = 'sign-in' | 'password-changed' | 'password-reset' | 'email-changed';
+export type SecurityNoticeKind =
+  | 'sign-in'
+  | 'password-changed'
+  | 'password-reset'
+  | 'email-changed'
+  | 'passkey-added'
+  | 'two-factor-disabled';
 
 /** "2026-11-25 16:40 UTC": the same in every mail client, whatever its time zone. */
 const utcMinute = (at: Date): string => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;

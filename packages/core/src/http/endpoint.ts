@@ -13,9 +13,12 @@ import type { RequestContext } from './request-context.ts';
  * - `none`: no lookup; `optional`: looked up if a cookie is present;
  * - `session`: 401 without one (the cookie cache may answer);
  * - `sensitive`: like `session`, but always read from the database (revocations take effect at once);
- * - `fresh`: `session`, plus 403 SESSION_NOT_FRESH outside the fresh age.
+ * - `fresh`: `session`, plus 403 SESSION_NOT_FRESH outside the fresh age;
+ * - `recent` (Gatehouse only): `sensitive`, plus 403 SESSION_NOT_FRESH unless the person proved who
+ *   they are (sign-in, second factor, re-authentication) within the fresh age: a refresh, which
+ *   makes a session fresh, does not make it recent (`session/recent-authentication.ts`).
  */
-export type SessionRequirement = 'none' | 'optional' | 'session' | 'sensitive' | 'fresh';
+export type SessionRequirement = 'none' | 'optional' | 'session' | 'sensitive' | 'fresh' | 'recent';
 
 /** The session a requirement guarantees: none looked up, maybe one, or certainly one. */
 export type SessionFor<Requires extends SessionRequirement> = Requires extends 'none'

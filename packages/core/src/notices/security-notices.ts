@@ -94,8 +94,10 @@ export function rememberSignUpDevice(
 }
 
 /**
- * A password or email change, told to the address the account had before it: whoever changed it
- * may now control the new one. Never throws.
+ * A change to how the account is protected: a password or email change (told to the address the
+ * account had before it: whoever changed it may now control the new one), a passkey added, or
+ * two-factor turned off, each a way in or a lock that a stolen session could add or remove.
+ * Never throws.
  */
 export function noticeCredentialChange(
   auth: AuthContext,

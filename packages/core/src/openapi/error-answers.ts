@@ -35,7 +35,7 @@ export function errorAnswersOf(endpoint: AnyEndpoint): Map<number, ErrorCode[]> 
   // A session looked up and due a refresh that cannot be stored (`resolve-session.ts`).
   if (endpoint.requires !== 'none') add('FAILED_TO_GET_SESSION', 401);
   if (endpoint.requires !== 'none' && endpoint.requires !== 'optional') add('UNAUTHORIZED');
-  if (endpoint.requires === 'fresh') add('SESSION_NOT_FRESH');
+  if (endpoint.requires === 'fresh' || endpoint.requires === 'recent') add('SESSION_NOT_FRESH');
   for (const declared of endpoint.errors ?? [])
     if (typeof declared === 'string') add(declared);
     else add(declared[0], declared[1]);

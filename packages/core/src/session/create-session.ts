@@ -51,6 +51,9 @@ export async function createSession(
     ipAddress: clientIp(auth, request) ?? '',
     userAgent: request.header('user-agent') ?? '',
     impersonatedBy: impersonation?.adminId ?? null,
+    // Every session is made by a way in (a sign-in, a second factor, a re-authentication), so the
+    // person has just proved who they are; an impersonation session counts as its admin's act.
+    authenticatedAt: new Date(now),
   };
   if (auth.options.organization) {
     session.activeOrganizationId = null;
@@ -63,6 +66,7 @@ export async function createSession(
     updatedAt: isoNow(now),
     ipAddress: session.ipAddress ?? '',
     userAgent: session.userAgent ?? '',
+    authenticatedAt: isoNow(now),
   });
   auth.options.events.sessionCreated?.();
   setSessionCookies(auth, request, session, user, !rememberMe || impersonation !== undefined);

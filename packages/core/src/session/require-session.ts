@@ -2,6 +2,7 @@ import type { AuthContext } from '../context.ts';
 import { AuthError } from '../errors.ts';
 import type { SessionFor, SessionRequirement } from '../http/endpoint.ts';
 import type { RequestContext } from '../http/request-context.ts';
+import { isRecentlyAuthenticated } from './recent-authentication.ts';
 import { isResolvedFresh, type ResolvedSession, resolveSession } from './resolve-session.ts';
 
 /**
@@ -14,10 +15,16 @@ export async function requireSession<Level extends Exclude<SessionRequirement, '
   request: RequestContext,
   level: Level,
 ): Promise<SessionFor<Level>> {
-  request.session ??= resolveSession(auth, request, { disableCookieCache: level === 'sensitive' });
+  // `recent` needs `authenticatedAt`, which only the database row holds (never the cookie cache).
+  const fromDatabase = level === 'sensitive' || level === 'recent';
+  request.session ??= resolveSession(auth, request, { disableCookieCache: fromDatabase });
   const resolved: ResolvedSession | null = await request.session;
   if (level === 'optional') return resolved as SessionFor<Level>;
   if (!resolved) throw new AuthError('UNAUTHORIZED');
   if (level === 'fresh' && !isResolvedFresh(auth, resolved)) throw new AuthError('SESSION_NOT_FRESH');
+  // The same refusal as freshness, so Better Auth's client and the web app's "Confirm it's you"
+  // dialog handle it unchanged.
+  if (level === 'recent' && !isRecentlyAuthenticated(auth, resolved.session))
+    throw new AuthError('SESSION_NOT_FRESH');
   return resolved as SessionFor<Level>;
 }

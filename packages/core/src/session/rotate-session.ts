@@ -27,6 +27,9 @@ export async function rotateSession(
   const dontRemember = hasDontRemember(auth, request);
   const lifetime = dontRemember ? DONT_REMEMBER_SECONDS : auth.options.session.expiresIn;
   const expiresAt = current.impersonatedBy ? current.expiresAt : new Date(now + lifetime * 1000);
+  // A new row is not a new proof of who the person is: the last one carries over, and a row
+  // Better Auth wrote (null) keeps counting from its own creation, not the new row's.
+  const authenticatedAt = current.authenticatedAt ?? current.createdAt;
   const session: Session = {
     ...current,
     id: generateId(),
@@ -34,6 +37,7 @@ export async function rotateSession(
     expiresAt,
     createdAt: new Date(now),
     updatedAt: new Date(now),
+    authenticatedAt,
   };
   await insertSession(auth.db, {
     id: session.id,
@@ -45,6 +49,7 @@ export async function rotateSession(
     ipAddress: session.ipAddress ?? '',
     userAgent: session.userAgent ?? '',
     impersonatedBy: session.impersonatedBy,
+    authenticatedAt: authenticatedAt.toISOString(),
     ...(session.activeOrganizationId !== undefined
       ? { activeOrganizationId: session.activeOrganizationId }
       : {}),

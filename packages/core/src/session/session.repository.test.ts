@@ -42,6 +42,7 @@ describe.each(testDialects())('session repository (%s)', (dialect) => {
         ipAddress: '',
         userAgent: '',
         impersonatedBy: null,
+        authenticatedAt: NOW,
       });
     }
     return { userId, tokens };

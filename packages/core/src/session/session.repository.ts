@@ -15,6 +15,7 @@ export interface NewSessionRow {
   impersonatedBy: string | null;
   activeOrganizationId?: string | null;
   activeTeamId?: string | null;
+  authenticatedAt: string;
 }
 
 export function insertSession(db: Kysely<Schema>, row: NewSessionRow): Promise<unknown> {
@@ -32,6 +33,8 @@ export const SESSION_COLUMNS: readonly string[] = [
   'ipAddress',
   'userAgent',
   'impersonatedBy',
+  // Gatehouse only, read with the rest so the "recent" check needs no query of its own.
+  'authenticatedAt',
 ];
 
 /** The session columns to read: the core ones, plus the active organization (and team) when on. */
@@ -125,6 +128,19 @@ export async function updateSessionExpiry(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/**
+ * The person proved who they are again on this session (a step-up): it is fresh and recently
+ * authenticated from now; resolves to false when the row no longer exists.
+ */
+export async function markReauthenticated(db: Kysely<Schema>, token: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('session')
+    .set({ updatedAt: at, authenticatedAt: at })
+    .where('token', '=', token)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export function findSessionByToken(db: Kysely<Schema>, token: string) {
   return db.selectFrom('session').selectAll().where('token', '=', token).executeTakeFirst();
 }
@@ -165,21 +181,23 @@ export async function sessionTokensOfUser(db: Kysely<Schema>, userId: string): P
 }
 
 /**
- * Deletes the user's unexpired sessions except one; expired rows stay
+ * Deletes the user's unexpired sessions except one and returns their tokens; expired rows stay
  * (docs/protocol/core.md#listing-and-revoking-sessions).
  */
-export function deleteOtherActiveSessions(
+export async function deleteOtherActiveSessions(
   db: Kysely<Schema>,
   userId: string,
   keepToken: string,
   now: string,
-): Promise<unknown> {
-  return db
+): Promise<string[]> {
+  const rows = await db
     .deleteFrom('session')
     .where('userId', '=', userId)
     .where('token', '!=', keepToken)
     .where('expiresAt', '>', now)
+    .returning('token')
     .execute();
+  return rows.map((row) => row.token);
 }
 
 const activeSessionsOf = prepared((db, v: { userId: string; now: string }) =>

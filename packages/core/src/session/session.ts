@@ -15,6 +15,12 @@ export interface Session {
   /** Present only with the organization feature on (and the team only with teams on). */
   activeOrganizationId?: string | null;
   activeTeamId?: string | null;
+  /**
+   * Gatehouse only, never answered: when the person last proved who they are on this session
+   * (`recent-authentication.ts`). Null on a row Better Auth wrote; absent when the session came
+   * from the cookie cache, which does not carry it.
+   */
+  authenticatedAt?: Date | null;
 }
 
 /**
@@ -38,6 +44,8 @@ export function sessionFromRow(row: Record<string, unknown>, columns?: readonly 
     session.activeOrganizationId = (row.activeOrganizationId as string) ?? null;
   if (columns ? columns.includes('activeTeamId') : 'activeTeamId' in row)
     session.activeTeamId = (row.activeTeamId as string) ?? null;
+  if ('authenticatedAt' in row)
+    session.authenticatedAt = row.authenticatedAt == null ? null : toDate(row.authenticatedAt as string);
   return session;
 }
 

@@ -131,7 +131,8 @@ describe.each(testDialects())('0018-member-page-version (%s)', (dialect) => {
         const on = dialect === 'postgres' ? ` on "${table}"` : '';
         await sql.raw(`drop trigger "member_page_${name}"${on}`).execute(database.db);
       }
-      await sql`delete from "gatehouse_migration" where "name" = '0018-member-page-version'`.execute(
+      // Unrecorded with the migrations after it, which the migrator then runs again (they may).
+      await sql`delete from "gatehouse_migration" where "name" >= '0018-member-page-version'`.execute(
         database.db,
       );
       await insertOrganizations(database, ['a', 'b', 'c']);
@@ -139,7 +140,10 @@ describe.each(testDialects())('0018-member-page-version (%s)', (dialect) => {
       await insertMembers(database, 'a', ['u1', 'u2']);
       await insertMembers(database, 'b', ['u2']);
 
-      expect((await migrateDatabase(database)).applied).toEqual(['0018-member-page-version']);
+      expect((await migrateDatabase(database)).applied).toEqual([
+        '0018-member-page-version',
+        '0020-session-authenticated-at',
+      ]);
       const backfilled = await versions(database);
       expect(Object.keys(backfilled).sort()).toEqual(['a', 'b']);
       await database.db.updateTable('user').set({ name: 'Renamed' }).where('id', '=', 'u2').execute();

@@ -1,16 +1,24 @@
 import { defineEmailWords } from '../email-words.ts';
 
-/** The security notices (security-notice-templates.ts): a new sign-in, a password or email change. */
+/**
+ * The security notices (security-notice-templates.ts): a new sign-in, a password or email change, a
+ * passkey added, two-factor turned off.
+ */
 export const securityNoticeWords = defineEmailWords({
   en: {
     'subject.sign-in': 'New sign-in to your account',
     'subject.password-changed': 'Your password was changed',
     'subject.password-reset': 'Your password was reset',
     'subject.email-changed': 'Your email address was changed',
+    'subject.passkey-added': 'A passkey was added to your account',
+    'subject.two-factor-disabled': 'Two-factor authentication was turned off',
     'happened.sign-in': 'Your account was signed in from a browser and address it has not used before.',
     'happened.password-changed': 'The password of your account was changed.',
     'happened.password-reset': 'The password of your account was reset with an emailed link.',
     'happened.email-changed': 'The email address of your account was changed to {newEmail}.',
+    'happened.passkey-added': 'A new passkey was added to your account: from now on it can sign in to it.',
+    'happened.two-factor-disabled':
+      'Two-factor authentication was turned off for your account: signing in no longer asks for a second factor.',
     when: 'When: {when}',
     device: 'Browser: {browser} on {os}',
     ip: 'IP address: {ip}',
@@ -25,12 +33,18 @@ export const securityNoticeWords = defineEmailWords({
     'subject.password-changed': 'Ihr Passwort wurde geändert',
     'subject.password-reset': 'Ihr Passwort wurde zurückgesetzt',
     'subject.email-changed': 'Ihre E-Mail-Adresse wurde geändert',
+    'subject.passkey-added': 'Ihrem Konto wurde ein Passkey hinzugefügt',
+    'subject.two-factor-disabled': 'Die Zwei-Faktor-Anmeldung wurde ausgeschaltet',
     'happened.sign-in':
       'Bei Ihrem Konto wurde sich von einem Browser und einer Adresse angemeldet, die es bisher nicht verwendet hat.',
     'happened.password-changed': 'Das Passwort Ihres Kontos wurde geändert.',
     'happened.password-reset':
       'Das Passwort Ihres Kontos wurde über einen per E-Mail gesendeten Link zurückgesetzt.',
     'happened.email-changed': 'Die E-Mail-Adresse Ihres Kontos wurde in {newEmail} geändert.',
+    'happened.passkey-added':
+      'Ihrem Konto wurde ein neuer Passkey hinzugefügt: Mit ihm kann man sich von nun an bei Ihrem Konto anmelden.',
+    'happened.two-factor-disabled':
+      'Die Zwei-Faktor-Anmeldung Ihres Kontos wurde ausgeschaltet: Bei der Anmeldung wird kein zweiter Faktor mehr verlangt.',
     when: 'Wann: {when}',
     device: 'Browser: {browser} unter {os}',
     ip: 'IP-Adresse: {ip}',
@@ -45,12 +59,18 @@ export const securityNoticeWords = defineEmailWords({
     'subject.password-changed': 'Votre mot de passe a été modifié',
     'subject.password-reset': 'Votre mot de passe a été réinitialisé',
     'subject.email-changed': 'Votre adresse e-mail a été modifiée',
+    'subject.passkey-added': 'Une clé d’accès a été ajoutée à votre compte',
+    'subject.two-factor-disabled': 'La double authentification a été désactivée',
     'happened.sign-in':
       'Une connexion à votre compte a eu lieu depuis un navigateur et une adresse qu’il n’avait jamais utilisés.',
     'happened.password-changed': 'Le mot de passe de votre compte a été modifié.',
     'happened.password-reset':
       'Le mot de passe de votre compte a été réinitialisé avec un lien envoyé par e-mail.',
     'happened.email-changed': 'L’adresse e-mail de votre compte a été remplacée par {newEmail}.',
+    'happened.passkey-added':
+      'Une nouvelle clé d’accès a été ajoutée à votre compte\u00a0: elle permet désormais de s’y connecter.',
+    'happened.two-factor-disabled':
+      'La double authentification de votre compte a été désactivée\u00a0: la connexion ne demande plus de second facteur.',
     when: 'Quand\u00a0: {when}',
     device: 'Navigateur\u00a0: {browser} sous {os}',
     ip: 'Adresse IP\u00a0: {ip}',

@@ -32,7 +32,8 @@ export const changeEmail = defineEndpoint({
     'verifies the new address. An address already taken gets the same answer as a free one, and nothing is ' +
     'sent.',
   body: z.object({ newEmail: emailSchema, callbackURL: callbackUrlSchema.optional() }),
-  requires: 'sensitive',
+  // Whoever holds the new address holds the account: the person must have just proved who they are.
+  requires: 'recent',
   response: statusJson,
   errors: [
     'CHANGE_EMAIL_DISABLED',

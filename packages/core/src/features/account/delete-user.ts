@@ -8,7 +8,7 @@ import { accountDeletionEmail } from '../../email/templates.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { isResolvedFresh } from '../../session/resolve-session.ts';
+import { isRecentlyAuthenticated } from '../../session/recent-authentication.ts';
 import { findCredentialPassword } from '../../user/account.repository.ts';
 import { deleteUserAndSignOut } from '../../user/delete-user.ts';
 import { checkPasswordMaxLength } from '../../user/password-policy.ts';
@@ -30,7 +30,8 @@ const EMAIL_SENT = { success: true, message: 'Verification email sent' } as cons
  * Deletes the caller's account. The order (spec decision, docs/protocol/core.md#delete-user) never deletes a
  * password account without its password or an emailed confirmation:
  * password → check it; token → consume it; emailed confirmation configured → send it;
- * credential account → the password is required; otherwise a fresh session is enough.
+ * credential account → the password is required; otherwise a recent sign-in is enough (README: a refreshed
+ * session is fresh, not recent).
  */
 export const deleteUser = defineEndpoint({
   name: 'deleteUser',
@@ -39,7 +40,7 @@ export const deleteUser = defineEndpoint({
   summary: "Delete the caller's account",
   description:
     'Never without proof: the password when given or when the account has one, the token of an emailed ' +
-    'confirmation link (when the server sends one), else a fresh session. Every session ends with the ' +
+    'confirmation link (when the server sends one), else a recent sign-in. Every session ends with the ' +
     'account.',
   body: z.object({
     callbackURL: callbackUrlSchema.optional(),
@@ -83,7 +84,7 @@ export const deleteUser = defineEndpoint({
       return sendDeletionEmail(auth, request, user, body.callbackURL);
     } else if (await findCredentialPassword(auth.db, user.id)) {
       throw new AuthError('USER_ALREADY_HAS_PASSWORD');
-    } else if (!isResolvedFresh(auth, resolved)) {
+    } else if (!isRecentlyAuthenticated(auth, resolved.session)) {
       throw new AuthError('SESSION_EXPIRED');
     }
     // A token proves the emailed link was followed: the deletion was confirmed by email.

@@ -15,7 +15,7 @@ import { userHandle } from './user-handle.ts';
 const ALGORITHMS = [-8, -7, -257];
 
 /**
- * GET /passkey/generate-register-options (docs/protocol/passkey.md#generate-register-options), fresh session:
+ * GET /passkey/generate-register-options (docs/protocol/passkey.md#generate-register-options), recent sign-in:
  * the creation options for `navigator.credentials.create`, and the ceremony's challenge.
  * The user handle is the account's stable one (docs/protocol/passkey.md#d10-one-user-handle-per-account) and
  * the authenticator's account name is the email; the label in `?name=` belongs to the passkey row only.
@@ -26,9 +26,10 @@ export const generateRegisterOptions = (config: ResolvedPasskey) =>
     method: 'GET',
     path: '/passkey/generate-register-options',
     summary: 'Start registering a passkey',
-    description: 'The options for `navigator.credentials.create`; needs a fresh session.',
+    description:
+      'The options for `navigator.credentials.create`; needs a recent sign-in (or re-authentication).',
     query: registerOptionsQuery,
-    requires: 'fresh',
+    requires: 'recent',
     response: z.object({
       challenge: z.string(),
       rp: z.object({ name: z.string(), id: z.string() }),

@@ -3,7 +3,7 @@ import { isoNow } from '../../db/schema.ts';
 import { AuthError } from '../../errors.ts';
 import { codesOf, defineEndpoint } from '../../http/endpoint.ts';
 import { sessionJson, userJson } from '../../http/response-schemas.ts';
-import { updateSessionExpiry } from '../../session/session.repository.ts';
+import { markReauthenticated } from '../../session/session.repository.ts';
 import { sessionToJson } from '../../session/session.ts';
 import { reissueSessionCookies } from '../../session/session-cookies.ts';
 import { userToJson } from '../../user/user.ts';
@@ -16,8 +16,8 @@ import { verifyAuthenticationBody } from './passkey-schemas.ts';
  * POST /passkey/reauthenticate (Gatehouse only; docs/protocol/passkey.md#step-up, Better
  * Auth #5099): the web app's re-authentication dialog. After `generate-authenticate-options`
  * (signed in, so the user's own passkeys are offered) and an assertion by one of the session
- * user's passkeys, the current session counts as fresh again: its `updatedAt` becomes now, no new
- * session is created. It is as strong as a passkey sign-in: a user with two-factor on needs a
+ * user's passkeys, the current session counts as fresh and recently authenticated again: its
+ * `updatedAt` and `authenticatedAt` become now, no new session is created. It is as strong as a passkey sign-in: a user with two-factor on needs a
  * passkey that verified them (the UV flag,
  * docs/protocol/passkey.md#d9-a-user-verifying-passkey-is-both-factors).
  */
@@ -47,12 +47,9 @@ export const reauthenticate = (config: ResolvedPasskey) =>
         throw new AuthError('USER_VERIFICATION_REQUIRED');
       }
       const now = auth.options.now();
-      if (
-        !(await updateSessionExpiry(auth.db, session.token, session.expiresAt.toISOString(), isoNow(now)))
-      ) {
+      if (!(await markReauthenticated(auth.db, session.token, isoNow(now))))
         throw new AuthError('UNAUTHORIZED');
-      }
-      const fresh = { ...session, updatedAt: new Date(now) };
+      const fresh = { ...session, updatedAt: new Date(now), authenticatedAt: new Date(now) };
       reissueSessionCookies(auth, request, fresh, user);
       await auth.audit.record(request, {
         type: 'user.reauthenticated',

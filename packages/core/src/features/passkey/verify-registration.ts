@@ -5,6 +5,7 @@ import { generateId } from '../../crypto/random.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { passkeyJson, sessionJson, userJson } from '../../http/response-schemas.ts';
+import { noticeCredentialChange } from '../../notices/security-notices.ts';
 import { createSession } from '../../session/create-session.ts';
 import { sessionToJson } from '../../session/session.ts';
 import { userToJson } from '../../user/user.ts';
@@ -20,7 +21,7 @@ import { webauthnLibrary } from './webauthn-library.ts';
 const failed = () => new AuthError('FAILED_TO_VERIFY_REGISTRATION');
 
 /**
- * POST /passkey/verify-registration (docs/protocol/passkey.md#verify-registration), fresh session: checks the
+ * POST /passkey/verify-registration (docs/protocol/passkey.md#verify-registration), recent sign-in: checks the
  * authenticator's attestation against the ceremony and stores the passkey. Where Gatehouse does
  * better than 1.7: origins from configuration (D11), a credential id registered once (D12), a
  * malformed response is 400 not 500 (D13), the challenge cookie is expired (D14).
@@ -34,7 +35,7 @@ export const verifyRegistration = (config: ResolvedPasskey) =>
     description:
       "Checks the authenticator's answer against the ceremony started by generate-register-options.",
     body: verifyRegistrationBody,
-    requires: 'fresh',
+    requires: 'recent',
     // With `createSession`, the new session and its user come along.
     response: z.union([passkeyJson.extend({ session: sessionJson, user: userJson }), passkeyJson]),
     errors: [
@@ -94,6 +95,8 @@ export const verifyRegistration = (config: ResolvedPasskey) =>
           backedUp: passkey.backedUp,
         },
       });
+      // A passkey is a way in that outlives a password change: the owner hears of each new one.
+      await noticeCredentialChange(auth, request, user, 'passkey-added');
       const json = passkeyToJson({ ...passkey, lastUsedAt: null });
       if (!body.createSession) return json;
       const session = await createSession(auth, request, user).catch((error: unknown) => {

@@ -3,9 +3,9 @@ import { isoNow } from '../../db/schema.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { statusJson } from '../../http/response-schemas.ts';
+import { endOtherSessions } from '../../session/end-other-sessions.ts';
 import { rememberRevoked } from '../../session/revocations.ts';
 import {
-  deleteOtherActiveSessions,
   deleteSessionByToken,
   deleteSessionsOfUser,
   findSessionByToken,
@@ -85,19 +85,11 @@ export const revokeOtherSessions = defineEndpoint({
   response: statusJson,
   errors: [],
   async handler({ auth, request, session: { session } }) {
-    const now = isoNow(auth.options.now());
-    const others = (await listActiveSessions(auth.db, session.userId, now)).filter(
-      (s) => s.token !== session.token,
-    );
-    await deleteOtherActiveSessions(auth.db, session.userId, session.token, now);
-    await rememberRevoked(
-      auth,
-      others.map((s) => s.token),
-    );
+    const count = await endOtherSessions(auth, session.userId, session.token);
     await auth.audit.record(request, {
       type: 'session.revoked_all',
       target: { type: 'user', id: session.userId },
-      metadata: { count: others.length, others: true },
+      metadata: { count, others: true },
     });
     return { status: true };
   },

@@ -5,7 +5,7 @@ import { statusJson } from '../../http/response-schemas.ts';
 import { deleteAccount, listUserAccounts } from './social-account.repository.ts';
 
 /**
- * POST /unlink-account (docs/protocol/social.md#unlink-account), fresh session only. The last-account guard
+ * POST /unlink-account (docs/protocol/social.md#unlink-account), recent sign-in only. The last-account guard
  * comes first, so it answers even for an unknown id: nobody can lock themselves out of their own user.
  */
 export const unlinkAccount = defineEndpoint({
@@ -13,9 +13,10 @@ export const unlinkAccount = defineEndpoint({
   method: 'POST',
   path: '/unlink-account',
   summary: 'Unlink a provider account from the caller',
-  description: 'Never the last account: a user keeps at least one way to sign in. Needs a fresh session.',
+  description:
+    'Never the last account: a user keeps at least one way to sign in. Needs a recent sign-in (or re-authentication).',
   body: z.object({ accountId: z.string().min(1).max(256) }),
-  requires: 'fresh',
+  requires: 'recent',
   response: statusJson,
   errors: ['FAILED_TO_UNLINK_LAST_ACCOUNT', 'ACCOUNT_NOT_FOUND'],
   async handler({ auth, request, body, session: { user } }) {

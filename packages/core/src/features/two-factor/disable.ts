@@ -1,6 +1,7 @@
 import { isoNow } from '../../db/schema.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { statusJson } from '../../http/response-schemas.ts';
+import { noticeCredentialChange } from '../../notices/security-notices.ts';
 import { rotateSession } from '../../session/rotate-session.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { forgetThisBrowser } from './trusted-device.ts';
@@ -21,7 +22,7 @@ export const disableTwoFactor = defineEndpoint({
   summary: 'Turn off two-factor authentication',
   description:
     'Deletes the secret and the backup codes, forgets every trusted browser and rotates the session. Needs ' +
-    'the password (a user without one: a fresh session).',
+    'the password (a user without one: a recent sign-in).',
   body: passwordBody,
   requires: 'sensitive',
   response: statusJson,
@@ -43,6 +44,7 @@ export const disableTwoFactor = defineEndpoint({
       type: 'user.two_factor_disabled',
       target: { type: 'user', id: user.id },
     });
+    await noticeCredentialChange(auth, request, user, 'two-factor-disabled');
     return { status: true };
   },
 });

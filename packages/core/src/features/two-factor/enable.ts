@@ -4,6 +4,7 @@ import { isoNow } from '../../db/schema.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import type { RequestContext } from '../../http/request-context.ts';
+import { endOtherSessions } from '../../session/end-other-sessions.ts';
 import type { ResolvedSession } from '../../session/resolve-session.ts';
 import { rotateSession } from '../../session/rotate-session.ts';
 import type { Session } from '../../session/session.ts';
@@ -36,7 +37,7 @@ export const enableTwoFactor = (config: ResolvedTwoFactor) =>
     description:
       '`totp` answers a new authenticator URI and backup codes; two-factor counts as on only after a first ' +
       'code (verify-totp). Emailed codes (`otp`) turn on at once. Needs the password (a user without one: a ' +
-      'fresh session).',
+      'recent sign-in). Every other session of the user ends when two-factor turns on.',
     body: enableBody,
     requires: 'sensitive',
     response: z.union([
@@ -73,7 +74,9 @@ export const enableTwoFactor = (config: ResolvedTwoFactor) =>
 /**
  * Sets `twoFactorEnabled` and rotates the session (docs/protocol/two-factor.md#session-rotation), returning
  * the new session and the user as now stored, so the answer and the cookies agree
- * (docs/protocol/two-factor.md#d4-the-enrolment-answer-is-current).
+ * (docs/protocol/two-factor.md#d4-the-enrolment-answer-is-current). Every other session of the user ends:
+ * none of them passed a second factor, and an organization that requires two-factor would otherwise take
+ * them as if they had (README: "Turning two-factor on ends the other sessions").
  */
 export async function turnOn(
   auth: AuthContext,
@@ -87,10 +90,12 @@ export async function turnOn(
     additional: { ...resolved.user.additional, twoFactorEnabled: true },
   };
   const session = await rotateSession(auth, request, resolved.session, user);
+  const ended = await endOtherSessions(auth, user.id, session.token);
   await auth.audit.record(request, {
     type: 'user.two_factor_enabled',
     target: { type: 'user', id: user.id },
     sessionId: session.id,
+    metadata: { otherSessionsEnded: ended },
   });
   return { session, user };
 }

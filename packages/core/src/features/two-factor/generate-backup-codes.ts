@@ -16,7 +16,7 @@ export const generateBackupCodes = defineEndpoint({
   method: 'POST',
   path: '/two-factor/generate-backup-codes',
   summary: 'Make a new set of backup codes',
-  description: 'Every old code stops working. Needs the password (a user without one: a fresh session).',
+  description: 'Every old code stops working. Needs the password (a user without one: a recent sign-in).',
   body: passwordBody,
   requires: 'sensitive',
   response: z.object({ status: z.literal(true), backupCodes: z.array(z.string()) }),

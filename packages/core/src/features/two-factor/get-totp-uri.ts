@@ -20,7 +20,7 @@ export const getTotpUri = (config: ResolvedTwoFactor) =>
     method: 'POST',
     path: '/two-factor/get-totp-uri',
     summary: 'The authenticator URI again, to add the account to another app',
-    description: 'Needs the password (a user without one: a fresh session).',
+    description: 'Needs the password (a user without one: a recent sign-in).',
     body: passwordBody,
     requires: 'sensitive',
     response: z.object({ totpURI: z.string() }),

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../../errors.ts';
 import type { DeclaredError } from '../../http/endpoint.ts';
 
-/** `confirmPassword`: the password, or a fresh session for accounts without one. */
+/** `confirmPassword`: the password, or a recent sign-in for accounts without one. */
 export const PASSWORD_CONFIRMATION: readonly DeclaredError[] = [
   'INVALID_PASSWORD',
   'PASSWORD_TOO_LONG',

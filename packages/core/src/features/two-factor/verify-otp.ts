@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { userJson } from '../../http/response-schemas.ts';
-import { isResolvedFresh } from '../../session/resolve-session.ts';
+import { isRecentlyAuthenticated } from '../../session/recent-authentication.ts';
 import { userToJson } from '../../user/user.ts';
 import { turnOn } from './enable.ts';
 import { lockoutOf } from './lockout.ts';
@@ -16,8 +16,8 @@ import { passedAnswer, resolveSubject } from './verification-subject.ts';
 
 /**
  * POST /two-factor/verify-otp (docs/protocol/two-factor.md#verify-otp). A signed-in user with two-factor off
- * turns it on with a verified code, but only from a fresh session
- * (docs/protocol/two-factor.md#d8-emailed-codes-turn-two-factor-on-only-from-a-fresh-session); everyone is
+ * turns it on with a verified code, but only from a session recently signed in (stricter than the fresh session of
+ * docs/protocol/two-factor.md#d8-emailed-codes-turn-two-factor-on-only-from-a-fresh-session); everyone is
  * locked out after repeated failures, also without an authenticator row
  * (docs/protocol/two-factor.md#d6-lockout-without-an-authenticator).
  */
@@ -28,7 +28,7 @@ export const verifyOtp = (config: ResolvedTwoFactor) =>
     path: '/two-factor/verify-otp',
     summary: 'Check an emailed one-time code',
     description:
-      'Finishes a sign-in, or turns two-factor on from a fresh session; repeated wrong codes lock the code ' +
+      'Finishes a sign-in, or turns two-factor on from a recent sign-in; repeated wrong codes lock the code ' +
       'out.',
     body: verifyCodeBody,
     requires: 'none',
@@ -39,7 +39,7 @@ export const verifyOtp = (config: ResolvedTwoFactor) =>
       'OTP_NOT_CONFIGURED',
       'OTP_HAS_EXPIRED',
       'INVALID_CODE',
-      // Turning two-factor on with an emailed code needs a fresh session.
+      // Turning two-factor on with an emailed code needs a recent sign-in.
       'SESSION_NOT_FRESH',
       ...SECOND_FACTOR_CHECK,
     ],
@@ -63,9 +63,8 @@ export const verifyOtp = (config: ResolvedTwoFactor) =>
       await lockout.succeeded();
 
       if (subject.mode === 'session' && subject.user.additional.twoFactorEnabled !== true) {
-        const resolved = { session: subject.session, user: subject.user };
-        if (!isResolvedFresh(auth, resolved)) throw new AuthError('SESSION_NOT_FRESH');
-        const turned = await turnOn(auth, request, resolved);
+        if (!isRecentlyAuthenticated(auth, subject.session)) throw new AuthError('SESSION_NOT_FRESH');
+        const turned = await turnOn(auth, request, { session: subject.session, user: subject.user });
         return { token: turned.session.token, user: userToJson(turned.user, auth.options.additionalFields) };
       }
       return passedAnswer(auth, request, config, subject, body.trustDevice, 'otp');
