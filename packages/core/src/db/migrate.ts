@@ -17,7 +17,7 @@ import { memberPageIndex } from './migrations/0015-member-page-index.ts';
 import { dropMemberOrganizationIndex } from './migrations/0016-drop-member-organization-index.ts';
 import { memberCountTable } from './migrations/0017-member-count.ts';
 import { memberPageVersionTable } from './migrations/0018-member-page-version.ts';
-import { sessionAuthenticatedAt } from './migrations/0020-session-authenticated-at.ts';
+import { sessionAuthenticatedAt } from './migrations/0019-session-authenticated-at.ts';
 import { existingColumns } from './migrations/existing-columns.ts';
 import type { AuthDatabase, Dialect } from './schema.ts';
 
@@ -41,7 +41,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0016-drop-member-organization-index': dropMemberOrganizationIndex(),
     '0017-member-count': memberCountTable(dialect),
     '0018-member-page-version': memberPageVersionTable(dialect),
-    '0020-session-authenticated-at': sessionAuthenticatedAt(dialect),
+    '0019-session-authenticated-at': sessionAuthenticatedAt(dialect),
   };
 }
 

@@ -31,7 +31,7 @@ export interface SessionTable {
   impersonatedBy?: string | null;
   activeOrganizationId?: string | null;
   activeTeamId?: string | null;
-  /** Gatehouse only (migration 0020): the last real authentication; null on Better Auth's rows. */
+  /** Gatehouse only (migration 0019): the last real authentication; null on Better Auth's rows. */
   authenticatedAt?: DateColumn | null;
 }
 

@@ -142,7 +142,7 @@ describe.each(testDialects())('0018-member-page-version (%s)', (dialect) => {
 
       expect((await migrateDatabase(database)).applied).toEqual([
         '0018-member-page-version',
-        '0020-session-authenticated-at',
+        '0019-session-authenticated-at',
       ]);
       const backfilled = await versions(database);
       expect(Object.keys(backfilled).sort()).toEqual(['a', 'b']);

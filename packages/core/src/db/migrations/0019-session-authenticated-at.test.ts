@@ -4,7 +4,7 @@ import { openTestDatabase, testDialects } from '../../testing/test-database.ts';
 import { migrateDatabase } from '../migrate.ts';
 import { existingColumns } from './existing-columns.ts';
 
-describe.each(testDialects())('0020-session-authenticated-at (%s)', (dialect) => {
+describe.each(testDialects())('0019-session-authenticated-at (%s)', (dialect) => {
   it('adds the column to a Better Auth session table, keeping its rows (null: counted from createdAt)', async () => {
     const database = await openTestDatabase(dialect);
     try {
@@ -12,7 +12,7 @@ describe.each(testDialects())('0020-session-authenticated-at (%s)', (dialect) =>
       const { db } = database;
       // As before this migration, with a session Better Auth wrote.
       await db.schema.alterTable('session').dropColumn('authenticatedAt').execute();
-      await sql`delete from "gatehouse_migration" where "name" >= '0020-session-authenticated-at'`.execute(
+      await sql`delete from "gatehouse_migration" where "name" >= '0019-session-authenticated-at'`.execute(
         db,
       );
       const now = new Date().toISOString();
@@ -31,7 +31,7 @@ describe.each(testDialects())('0020-session-authenticated-at (%s)', (dialect) =>
       await sql`insert into "session" ("id", "token", "userId", "expiresAt", "createdAt", "updatedAt")
         values ('s', 't', 'u', ${now}, ${now}, ${now})`.execute(db);
 
-      expect((await migrateDatabase(database)).applied).toEqual(['0020-session-authenticated-at']);
+      expect((await migrateDatabase(database)).applied).toEqual(['0019-session-authenticated-at']);
       expect(
         (await existingColumns(db as unknown as Kysely<unknown>, dialect, 'session')).has('authenticatedAt'),
       ).toBe(true);
