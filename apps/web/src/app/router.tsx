@@ -4,7 +4,9 @@ import { RequireAdmin } from '../features/admin/guard/require-admin.tsx';
 import { adminRoutes } from '../features/admin/routes.tsx';
 import { apiDocsRoutes } from '../features/api-docs/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
+import { devMailRoutes } from '../features/dev-mail/routes.tsx';
 import { organizationRoutes } from '../features/organization/routes.tsx';
+import { RequirementNotice } from '../features/organization/two-factor-policy/requirement-notice.tsx';
 import { socialRoutes } from '../features/social/routes.tsx';
 import { Layout } from './layout.tsx';
 import { NotFound } from './not-found.tsx';
@@ -16,9 +18,10 @@ export const router = createBrowserRouter([
     children: [
       { element: <RequireGuest />, children: authRoutes.guest },
       ...authRoutes.public,
+      ...devMailRoutes,
       ...socialRoutes,
       ...apiDocsRoutes,
-      { element: <RequireSession />, children: accountRoutes },
+      { element: <RequireSession />, children: accountRoutes({ securityNotice: <RequirementNotice /> }) },
       { element: <RequireAdmin />, children: adminRoutes },
       { element: <RequireSession />, children: organizationRoutes.session },
       ...organizationRoutes.public,

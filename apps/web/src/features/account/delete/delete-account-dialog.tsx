@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { ResumedNotice } from '../../../components/resumed-notice.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -16,7 +17,6 @@ import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { RESUMED_FORMS, useResumedForm } from '../../../lib/pending-reauth.ts';
 import { productConfigQueryOptions } from '../../../lib/product-config-query.ts';
-import { ResumedNotice } from '../../reauth/resume-after-reauth.tsx';
 import { FormErrorAlert } from '../shared/form-error-alert.tsx';
 import { showServerError } from '../shared/server-error.ts';
 

@@ -2,10 +2,10 @@
 import type { Session } from '@gatehouse/client';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { securityEvent } from '../../../components/audit/testing/events.ts';
 import { setLanguage } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
-import { securityEvent } from '../../audit/testing/events.ts';
-import { renderRoutes, sessionFor } from '../../organization/testing/fixtures.tsx';
+import { renderRoutes, sessionFor } from '../../../testing/render-routes.tsx';
 import { SessionsPage } from './sessions-page.tsx';
 
 // The HTTP client is mocked: under test is what each device's row shows and what it asks for;

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../i18n/language.ts';
 import { withElements } from '../../../i18n/with-elements.ts';
 import { formatDate } from '../../../lib/format-time.ts';
-import { roleLabel } from '../../organization/shared/role-label.ts';
+import { roleLabel } from '../../../lib/role-label.ts';
 import { userMembershipsQueryOptions } from '../api/users-queries.ts';
 import { adminErrorMessage } from '../shared/admin-errors.ts';
 

@@ -8,10 +8,10 @@ import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
+import { roleChoices, roleLabel } from '../../../lib/role-label.ts';
 import { useOrgChanged } from '../api/use-org-changed.ts';
 import { useOrgContext } from '../layout/org-context.ts';
 import { orgErrorMessage } from '../shared/org-errors.ts';
-import { roleChoices, roleLabel } from '../shared/role-label.ts';
 
 const NO_TEAM = '';
 

@@ -3,8 +3,9 @@ import { GatehouseError, type OrganizationRole, type Permissions } from '@gateho
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClient } from '../../../lib/auth-client.ts';
+import { renderRoutes, sessionFor } from '../../../testing/render-routes.tsx';
 import { OrganizationLayout } from '../layout/organization-layout.tsx';
-import { fullOrganization, member, ORG_ID, renderRoutes, sessionFor } from '../testing/fixtures.tsx';
+import { fullOrganization, member, ORG_ID } from '../testing/fixtures.tsx';
 import { MembersPage } from './members-page.tsx';
 
 // The HTTP client is mocked: under test is which controls each role gets on screen and what a

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ReactElement, useState } from 'react';
 import { FormDialog } from '../../../../components/form-dialog.tsx';
+import { ResumedNotice } from '../../../../components/resumed-notice.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { useTranslation } from '../../../../i18n/language.ts';
 import { passkeyErrorMessage } from '../../../../lib/passkeys.ts';
 import { useResumedForm } from '../../../../lib/pending-reauth.ts';
-import { ResumedNotice } from '../../../reauth/resume-after-reauth.tsx';
 
 /** The server's limit for a passkey's name (packages/core/src/features/passkey/README.md). */
 const MAX_NAME = 256;

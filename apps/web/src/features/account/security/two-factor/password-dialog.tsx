@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactElement, useState } from 'react';
 import { CurrentPasswordField } from '../../../../components/current-password-field.tsx';
 import { FormDialog } from '../../../../components/form-dialog.tsx';
+import { ResumedNotice } from '../../../../components/resumed-notice.tsx';
 import { useTranslation } from '../../../../i18n/language.ts';
 import { errorMessage } from '../../../../lib/error-messages.ts';
 import { useResumedForm } from '../../../../lib/pending-reauth.ts';
-import { ResumedNotice } from '../../../reauth/resume-after-reauth.tsx';
 
 interface PasswordDialogProps<Result> {
   trigger: ReactElement;
