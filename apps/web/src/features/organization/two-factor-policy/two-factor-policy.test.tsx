@@ -106,12 +106,12 @@ describe('the organization’s two-factor switch', () => {
 
 const getFullOrganization = vi.fn();
 /** An organization call through the app's policy watch. */
-const watched = withOrganizationPolicy({ organizationGetFullOrganization: getFullOrganization });
+const watched = withOrganizationPolicy({ organizationGetFull: getFullOrganization });
 
 /** A page whose organization call the server refuses. */
 function Members() {
   return (
-    <button type="button" onClick={() => void watched.organizationGetFullOrganization().catch(() => {})}>
+    <button type="button" onClick={() => void watched.organizationGetFull().catch(() => {})}>
       open
     </button>
   );
