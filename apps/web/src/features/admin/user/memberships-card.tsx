@@ -24,11 +24,7 @@ export function MembershipsCard({ user }: { user: AdminUser }) {
       <CardHeader>
         <CardTitle id="memberships-title">{t('admin.orgs.title')}</CardTitle>
         <CardDescription>
-          {list.length === 0
-            ? t('admin.orgs.none')
-            : list.length === 1
-              ? t('admin.orgs.countOne')
-              : t('admin.orgs.count', { count: list.length })}
+          {list.length === 0 ? t('admin.orgs.none') : t('admin.orgs.count', { count: list.length })}
         </CardDescription>
       </CardHeader>
       {memberships.isPending ? (

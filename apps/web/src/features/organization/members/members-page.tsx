@@ -41,13 +41,8 @@ export function MembersPage() {
           {answer && (
             <CardDescription>
               {list.search
-                ? t(total === 1 ? 'org.members.matchCountOne' : 'org.members.matchCount', {
-                    count: total,
-                    search: list.search,
-                  })
-                : total === 1
-                  ? t('org.members.countOne')
-                  : t('org.members.count', { count: total })}
+                ? t('org.members.matchCount', { count: total, search: list.search })
+                : t('org.members.count', { count: total })}
             </CardDescription>
           )}
         </div>
