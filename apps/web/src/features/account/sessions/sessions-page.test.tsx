@@ -76,9 +76,12 @@ describe('SessionsPage: each device with its own recent events', () => {
     open();
     const lists = await screen.findAllByRole('region', { name: 'Recent activity on this device' });
     expect(lists).toHaveLength(2);
-    await waitFor(() => expect(screen.getByText('Password changed')).toBeTruthy());
-    expect(screen.getByText('Signed in (passkey)')).toBeTruthy();
-    expect(screen.getByText('Nothing recorded yet.')).toBeTruthy();
+    // Each device's events are a query of their own: wait for both lists.
+    await waitFor(() => {
+      expect(screen.getByText('Password changed')).toBeTruthy();
+      expect(screen.getByText('Signed in (passkey)')).toBeTruthy();
+      expect(screen.getByText('Nothing recorded yet.')).toBeTruthy();
+    });
     expect(securityEvents).toHaveBeenCalledWith({ sessionId: 's-other', limit: 5 }, expect.anything());
     expect(securityEvents).toHaveBeenCalledWith(
       { sessionId: 'session-user-ada', limit: 5 },
