@@ -45,4 +45,36 @@ describe('the client endpoint table against the engine', () => {
   it.each(Object.entries(endpoints))('%s is a route of the engine', (_name, { method, path }) => {
     expect(hasRoute(auth, method, path), `${method} ${path}`).toBe(true);
   });
+
+  /** The calls whose route the engine's OpenAPI document says may answer `code`. */
+  async function callsDocumenting(code: string): Promise<string[]> {
+    const response = await auth.handler(new Request(`${BASE_URL}/api/auth/openapi.json`));
+    const document = (await response.json()) as {
+      paths: Record<string, Record<string, { responses: unknown }>>;
+    };
+    return Object.entries(endpoints)
+      .filter(([, { method, path }]) => {
+        const operation = document.paths[path]?.[method.toLowerCase()];
+        return operation !== undefined && JSON.stringify(operation.responses).includes(`"${code}"`);
+      })
+      .map(([name]) => name);
+  }
+
+  it('declares sensitive every call the engine may refuse as SESSION_NOT_FRESH', async () => {
+    const refusable = await callsDocumenting('SESSION_NOT_FRESH');
+    expect(refusable).toContain('unlinkAccount');
+    const undeclared = refusable.filter(
+      (name) => !endpoints[name as keyof typeof endpoints].sensitive?.includes('SESSION_NOT_FRESH'),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
+  it('declares organization-scoped every call the organization two-factor policy may refuse', async () => {
+    const refusable = await callsDocumenting('TWO_FACTOR_REQUIRED_BY_ORGANIZATION');
+    expect(refusable).toContain('organizationListMembers');
+    const undeclared = refusable.filter(
+      (name) => !endpoints[name as keyof typeof endpoints].organizationScoped,
+    );
+    expect(undeclared).toEqual([]);
+  });
 });

@@ -35,6 +35,14 @@ export interface EndpointSpec<Input, Output> {
   path: string;
   /** Calls after which the session may have changed, so session listeners refetch. */
   changesSession?: boolean;
+  /**
+   * A sensitive call: the codes with which the server refuses it only because the session was
+   * signed in too long ago. The web app then asks the person to confirm it is them and runs the
+   * call again (apps/web/src/lib/reauthentication.ts).
+   */
+  sensitive?: readonly StaleSessionCode[];
+  /** A call about an organization, which the organization's policies (two-factor) may refuse. */
+  organizationScoped?: boolean;
   /** Phantom fields: types only. */
   readonly _input?: Input;
   readonly _output?: Output;
@@ -46,6 +54,26 @@ const post = <Input, Output>(path: string, changesSession = false): EndpointSpec
   path,
   changesSession,
 });
+
+/**
+ * Delete-user without a password says SESSION_EXPIRED where the fresh-age rule refuses
+ * (packages/core/src/features/account/delete-user.ts); it means the same there.
+ */
+export type StaleSessionCode = 'SESSION_NOT_FRESH' | 'SESSION_EXPIRED';
+
+/** Declares a call sensitive (EndpointSpec.sensitive). */
+const sensitive = <Input, Output>(
+  spec: EndpointSpec<Input, Output>,
+  codes: readonly StaleSessionCode[] = ['SESSION_NOT_FRESH'],
+): EndpointSpec<Input, Output> => ({ ...spec, sensitive: codes });
+
+/** Declares every call of a group organization-scoped (EndpointSpec.organizationScoped). */
+const organizationScoped = <Group extends Record<string, EndpointSpec<unknown, unknown>>>(
+  group: Group,
+): Group =>
+  Object.fromEntries(
+    Object.entries(group).map(([name, spec]) => [name, { ...spec, organizationScoped: true }]),
+  ) as Group;
 
 type Callback = { callbackURL?: string };
 /** Organization routes fall back to the session's active organization when no id is given. */
@@ -73,102 +101,11 @@ type SocialStart = {
 type AccountSelector = { accountId: string };
 
 /**
- * Every endpoint of the server. Adding one is one line here: the client derives a typed method
- * from it (`client.signInEmail(input)`).
+ * Organizations (docs/protocol/organization.md#routes), every call organization-scoped. Calls that
+ * change the session's active organization or team are marked, so the session (and what depends
+ * on it) loads again.
  */
-export const endpoints = {
-  signUpEmail: post<
-    { name: string; email: string; password: string; image?: string; rememberMe?: boolean } & Callback,
-    { token: string | null; user: User }
-  >('/sign-up/email', true),
-  signInEmail: post<
-    { email: string; password: string; rememberMe?: boolean } & Callback,
-    { redirect: boolean; token: string; url?: string; user: User }
-  >('/sign-in/email', true),
-  signOut: post<Record<string, never> | undefined, { success: boolean }>('/sign-out', true),
-  getSession: get<{ disableCookieCache?: boolean; disableRefresh?: boolean } | undefined, SessionData | null>(
-    '/get-session',
-  ),
-  listSessions: get<undefined, Session[]>('/list-sessions'),
-  sessionLocations: get<undefined, { locations: Record<string, IpLocation | null> }>('/session-locations'),
-  revokeSession: post<{ token: string }, Status>('/revoke-session', true),
-  revokeSessions: post<undefined, Status>('/revoke-sessions', true),
-  revokeOtherSessions: post<undefined, Status>('/revoke-other-sessions'),
-  sendVerificationEmail: post<{ email: string } & Callback, Status>('/send-verification-email'),
-  verifyEmail: get<{ token: string } & Callback, { status: boolean; user: User | null }>('/verify-email'),
-  requestPasswordReset: post<{ email: string; redirectTo?: string }, { status: boolean; message: string }>(
-    '/request-password-reset',
-  ),
-  resetPassword: post<{ newPassword: string; token: string }, Status>('/reset-password'),
-  changePassword: post<
-    { currentPassword: string; newPassword: string; revokeOtherSessions?: boolean },
-    { token: string | null; user: User }
-  >('/change-password', true),
-  verifyPassword: post<{ password: string }, Status>('/verify-password'),
-  updateUser: post<{ name?: string; image?: string | null; [field: string]: unknown }, Status>(
-    '/update-user',
-    true,
-  ),
-  /** Gatehouse's own: the picture itself (a File or Blob of type PNG, JPEG or WebP) as the body. */
-  uploadAvatar: post<Blob, Status & { image: string }>('/avatar', true),
-  removeAvatar: post<undefined, Status>('/avatar/remove', true),
-  changeEmail: post<{ newEmail: string } & Callback, Status>('/change-email'),
-  deleteUser: post<{ password?: string; token?: string } & Callback, { success: boolean; message: string }>(
-    '/delete-user',
-    true,
-  ),
-  // Admin (only for users with the permission; others get 403).
-  adminListUsers: get<
-    {
-      searchValue?: string;
-      searchField?: 'email' | 'name';
-      searchOperator?: 'contains' | 'starts_with' | 'ends_with';
-      limit?: number;
-      offset?: number;
-      sortBy?: 'name' | 'email' | 'createdAt' | 'updatedAt' | 'role' | 'banned' | 'emailVerified';
-      sortDirection?: 'asc' | 'desc';
-      filterField?: 'email' | 'name' | 'role' | 'banned' | 'emailVerified' | 'id';
-      filterValue?: string;
-      filterOperator?: 'eq' | 'ne' | 'contains';
-    },
-    { users: AdminUser[]; total: number; limit?: number; offset?: number }
-  >('/admin/list-users'),
-  adminGetUser: get<{ id: string }, AdminUser>('/admin/get-user'),
-  adminCreateUser: post<
-    {
-      email: string;
-      name: string;
-      password?: string;
-      role?: string | string[];
-      data?: { emailVerified?: boolean };
-    },
-    { user: AdminUser }
-  >('/admin/create-user'),
-  adminUpdateUser: post<{ userId: string; data: Record<string, unknown> }, AdminUser>('/admin/update-user'),
-  adminSetRole: post<{ userId: string; role: string | string[] }, { user: AdminUser }>('/admin/set-role'),
-  adminSetUserPassword: post<{ userId: string; newPassword: string }, Status>('/admin/set-user-password'),
-  adminBanUser: post<{ userId: string; banReason?: string; banExpiresIn?: number }, { user: AdminUser }>(
-    '/admin/ban-user',
-  ),
-  adminUnbanUser: post<{ userId: string }, { user: AdminUser }>('/admin/unban-user'),
-  adminImpersonateUser: post<{ userId: string }, { session: AdminSession; user: AdminUser }>(
-    '/admin/impersonate-user',
-    true,
-  ),
-  adminStopImpersonating: post<undefined, { session: AdminSession; user: AdminUser }>(
-    '/admin/stop-impersonating',
-    true,
-  ),
-  adminRemoveUser: post<{ userId: string }, { success: boolean }>('/admin/remove-user'),
-  adminListUserSessions: post<{ userId: string }, { sessions: AdminSession[] }>('/admin/list-user-sessions'),
-  adminListUserMemberships: get<{ userId: string }, AdminMembership[]>('/admin/list-user-memberships'),
-  adminRevokeUserSession: post<{ sessionToken: string }, { success: boolean }>('/admin/revoke-user-session'),
-  adminRevokeUserSessions: post<{ userId: string }, { success: boolean }>('/admin/revoke-user-sessions'),
-  adminHasPermission: post<{ permissions: Record<string, string[]> }, { error: null; success: boolean }>(
-    '/admin/has-permission',
-  ),
-  // Organizations (docs/protocol/organization.md#routes). Calls that change the session's active
-  // organization or team are marked, so the session (and what depends on it) loads again.
+const organizationEndpoints = organizationScoped({
   organizationCreate: post<
     { name: string; slug: string; logo?: string | null; metadata?: Record<string, unknown> } & {
       keepCurrentActiveOrganization?: boolean;
@@ -283,29 +220,140 @@ export const endpoints = {
   organizationHasPermission: post<{ permissions: Permissions } & InOrg, { error: null; success: boolean }>(
     '/organization/has-permission',
   ),
+  // The organization's security activity (its exports are downloads, not JSON calls).
+  organizationEvents: get<SecurityEventFilters | undefined, SecurityEventPage>('/organization/events'),
+});
+
+/**
+ * Every endpoint of the server. Adding one is one line here: the client derives a typed method
+ * from it (`client.signInEmail(input)`).
+ */
+export const endpoints = {
+  signUpEmail: post<
+    { name: string; email: string; password: string; image?: string; rememberMe?: boolean } & Callback,
+    { token: string | null; user: User }
+  >('/sign-up/email', true),
+  signInEmail: post<
+    { email: string; password: string; rememberMe?: boolean } & Callback,
+    { redirect: boolean; token: string; url?: string; user: User }
+  >('/sign-in/email', true),
+  signOut: post<Record<string, never> | undefined, { success: boolean }>('/sign-out', true),
+  getSession: get<{ disableCookieCache?: boolean; disableRefresh?: boolean } | undefined, SessionData | null>(
+    '/get-session',
+  ),
+  listSessions: get<undefined, Session[]>('/list-sessions'),
+  sessionLocations: get<undefined, { locations: Record<string, IpLocation | null> }>('/session-locations'),
+  revokeSession: sensitive(post<{ token: string }, Status>('/revoke-session', true)),
+  revokeSessions: sensitive(post<undefined, Status>('/revoke-sessions', true)),
+  revokeOtherSessions: sensitive(post<undefined, Status>('/revoke-other-sessions')),
+  sendVerificationEmail: post<{ email: string } & Callback, Status>('/send-verification-email'),
+  verifyEmail: get<{ token: string } & Callback, { status: boolean; user: User | null }>('/verify-email'),
+  requestPasswordReset: post<{ email: string; redirectTo?: string }, { status: boolean; message: string }>(
+    '/request-password-reset',
+  ),
+  resetPassword: post<{ newPassword: string; token: string }, Status>('/reset-password'),
+  changePassword: sensitive(
+    post<
+      { currentPassword: string; newPassword: string; revokeOtherSessions?: boolean },
+      { token: string | null; user: User }
+    >('/change-password', true),
+  ),
+  verifyPassword: post<{ password: string }, Status>('/verify-password'),
+  updateUser: post<{ name?: string; image?: string | null; [field: string]: unknown }, Status>(
+    '/update-user',
+    true,
+  ),
+  /** Gatehouse's own: the picture itself (a File or Blob of type PNG, JPEG or WebP) as the body. */
+  uploadAvatar: post<Blob, Status & { image: string }>('/avatar', true),
+  removeAvatar: post<undefined, Status>('/avatar/remove', true),
+  changeEmail: sensitive(post<{ newEmail: string } & Callback, Status>('/change-email')),
+  deleteUser: sensitive(
+    post<{ password?: string; token?: string } & Callback, { success: boolean; message: string }>(
+      '/delete-user',
+      true,
+    ),
+    ['SESSION_NOT_FRESH', 'SESSION_EXPIRED'],
+  ),
+  // Admin (only for users with the permission; others get 403).
+  adminListUsers: get<
+    {
+      searchValue?: string;
+      searchField?: 'email' | 'name';
+      searchOperator?: 'contains' | 'starts_with' | 'ends_with';
+      limit?: number;
+      offset?: number;
+      sortBy?: 'name' | 'email' | 'createdAt' | 'updatedAt' | 'role' | 'banned' | 'emailVerified';
+      sortDirection?: 'asc' | 'desc';
+      filterField?: 'email' | 'name' | 'role' | 'banned' | 'emailVerified' | 'id';
+      filterValue?: string;
+      filterOperator?: 'eq' | 'ne' | 'contains';
+    },
+    { users: AdminUser[]; total: number; limit?: number; offset?: number }
+  >('/admin/list-users'),
+  adminGetUser: get<{ id: string }, AdminUser>('/admin/get-user'),
+  adminCreateUser: post<
+    {
+      email: string;
+      name: string;
+      password?: string;
+      role?: string | string[];
+      data?: { emailVerified?: boolean };
+    },
+    { user: AdminUser }
+  >('/admin/create-user'),
+  adminUpdateUser: post<{ userId: string; data: Record<string, unknown> }, AdminUser>('/admin/update-user'),
+  adminSetRole: post<{ userId: string; role: string | string[] }, { user: AdminUser }>('/admin/set-role'),
+  adminSetUserPassword: post<{ userId: string; newPassword: string }, Status>('/admin/set-user-password'),
+  adminBanUser: post<{ userId: string; banReason?: string; banExpiresIn?: number }, { user: AdminUser }>(
+    '/admin/ban-user',
+  ),
+  adminUnbanUser: post<{ userId: string }, { user: AdminUser }>('/admin/unban-user'),
+  adminImpersonateUser: post<{ userId: string }, { session: AdminSession; user: AdminUser }>(
+    '/admin/impersonate-user',
+    true,
+  ),
+  adminStopImpersonating: post<undefined, { session: AdminSession; user: AdminUser }>(
+    '/admin/stop-impersonating',
+    true,
+  ),
+  adminRemoveUser: post<{ userId: string }, { success: boolean }>('/admin/remove-user'),
+  adminListUserSessions: post<{ userId: string }, { sessions: AdminSession[] }>('/admin/list-user-sessions'),
+  adminListUserMemberships: get<{ userId: string }, AdminMembership[]>('/admin/list-user-memberships'),
+  adminRevokeUserSession: post<{ sessionToken: string }, { success: boolean }>('/admin/revoke-user-session'),
+  adminRevokeUserSessions: post<{ userId: string }, { success: boolean }>('/admin/revoke-user-sessions'),
+  adminHasPermission: post<{ permissions: Record<string, string[]> }, { error: null; success: boolean }>(
+    '/admin/has-permission',
+  ),
+  ...organizationEndpoints,
   // Social sign-in and connected accounts (docs/protocol/social.md#sign-in-with-a-provider,
   // docs/protocol/social.md#account-routes). sign-in/social answers the provider's URL to navigate to; only
   // its id-token mode signs in at once, hence changesSession.
   signInSocial: post<SocialStart & { newUserCallbackURL?: string }, SocialRedirect>('/sign-in/social', true),
   linkSocial: post<SocialStart, SocialRedirect>('/link-social'),
-  unlinkAccount: post<AccountSelector, Status>('/unlink-account'),
+  unlinkAccount: sensitive(post<AccountSelector, Status>('/unlink-account')),
   listAccounts: get<undefined, Account[]>('/list-accounts'),
   getAccessToken: post<AccountSelector, AccessToken>('/get-access-token'),
   refreshToken: post<AccountSelector, RefreshedToken>('/refresh-token'),
   accountInfo: get<AccountSelector, AccountInfo>('/account-info'),
   // Two-factor (docs/protocol/two-factor.md#routes). `signInEmail` may answer a TwoFactorChallenge
   // instead of a session; the verify calls then create it, hence changesSession.
-  twoFactorEnable: post<
-    { password?: string; method?: 'totp' | 'otp'; issuer?: string },
-    { method: 'totp'; totpURI: string; backupCodes: string[] } | { method: 'otp' }
-  >('/two-factor/enable', true),
-  twoFactorDisable: post<{ password?: string }, Status>('/two-factor/disable', true),
-  twoFactorGetTotpUri: post<{ password?: string }, { totpURI: string }>('/two-factor/get-totp-uri'),
+  twoFactorEnable: sensitive(
+    post<
+      { password?: string; method?: 'totp' | 'otp'; issuer?: string },
+      { method: 'totp'; totpURI: string; backupCodes: string[] } | { method: 'otp' }
+    >('/two-factor/enable', true),
+  ),
+  twoFactorDisable: sensitive(post<{ password?: string }, Status>('/two-factor/disable', true)),
+  twoFactorGetTotpUri: sensitive(
+    post<{ password?: string }, { totpURI: string }>('/two-factor/get-totp-uri'),
+  ),
   twoFactorVerifyTotp: post<SecondFactorCode, { token: string; user: User }>('/two-factor/verify-totp', true),
-  twoFactorSendOtp: post<Record<string, never> | undefined, Status>('/two-factor/send-otp'),
-  twoFactorVerifyOtp: post<SecondFactorCode, { token: string; user: User }>('/two-factor/verify-otp', true),
-  twoFactorGenerateBackupCodes: post<{ password?: string }, Status & { backupCodes: string[] }>(
-    '/two-factor/generate-backup-codes',
+  twoFactorSendOtp: sensitive(post<Record<string, never> | undefined, Status>('/two-factor/send-otp')),
+  twoFactorVerifyOtp: sensitive(
+    post<SecondFactorCode, { token: string; user: User }>('/two-factor/verify-otp', true),
+  ),
+  twoFactorGenerateBackupCodes: sensitive(
+    post<{ password?: string }, Status & { backupCodes: string[] }>('/two-factor/generate-backup-codes'),
   ),
   twoFactorVerifyBackupCode: post<
     SecondFactorCode & { disableSession?: boolean },
@@ -314,12 +362,15 @@ export const endpoints = {
   adminResetTwoFactor: post<{ userId: string }, { user: AdminUser }>('/admin/reset-two-factor'),
   // Passkeys (docs/protocol/passkey.md#routes). The options are WebAuthn JSON for the browser's
   // ceremony (@simplewebauthn/browser); `response` is what the ceremony answered.
-  passkeyGenerateRegisterOptions: get<
-    { authenticatorAttachment?: 'platform' | 'cross-platform'; name?: string; context?: string } | undefined,
-    WebAuthnOptions
-  >('/passkey/generate-register-options'),
-  passkeyVerifyRegistration: post<{ response: unknown; name?: string }, Passkey>(
-    '/passkey/verify-registration',
+  passkeyGenerateRegisterOptions: sensitive(
+    get<
+      | { authenticatorAttachment?: 'platform' | 'cross-platform'; name?: string; context?: string }
+      | undefined,
+      WebAuthnOptions
+    >('/passkey/generate-register-options'),
+  ),
+  passkeyVerifyRegistration: sensitive(
+    post<{ response: unknown; name?: string }, Passkey>('/passkey/verify-registration'),
   ),
   passkeyGenerateAuthenticateOptions: get<undefined, WebAuthnOptions>(
     '/passkey/generate-authenticate-options',
@@ -336,9 +387,9 @@ export const endpoints = {
   passkeyUpdatePasskey: post<{ id: string; name: string }, { passkey: Passkey }>('/passkey/update-passkey'),
   passkeyDeletePasskey: post<{ id: string }, Status>('/passkey/delete-passkey'),
   adminListUserPasskeys: get<{ userId: string }, Passkey[]>('/admin/list-user-passkeys'),
-  // Security activity (exports with `format=ndjson|csv` are downloads, not JSON calls).
+  // Security activity (exports with `format=ndjson|csv` are downloads, not JSON calls); an
+  // organization's is organizationEvents.
   securityEvents: get<SecurityEventFilters | undefined, SecurityEventPage>('/security/events'),
-  organizationEvents: get<SecurityEventFilters | undefined, SecurityEventPage>('/organization/events'),
   adminEvents: get<SecurityEventFilters | undefined, SecurityEventPage>('/admin/events'),
 } as const;
 

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useState } from 'react';
-import { FormDialog } from './form-dialog.tsx';
+import { DialogForm, FormActions, FormDialog } from './form-dialog.tsx';
 import { TypedConfirmationField, typedTextMatches } from './typed-confirmation-field.tsx';
 
 /** The parts of a TanStack mutation the dialog drives; the caller keeps what happens on success. */
@@ -56,21 +56,26 @@ export function ConfirmDialog({
       description={description}
       open={open}
       onOpenChange={onOpenChange}
-      mutation={action}
-      form={{ reset: () => setTyped('') }}
-      // Enter in the typed-confirmation field confirms too, once the text matches.
-      onSubmit={() => {
-        if (confirmed) action.mutate();
-      }}
-      submitLabel={confirmLabel}
-      destructive
-      canSubmit={confirmed}
-      error={action.isError ? errorMessage(action.error) : null}
-      cancelLabel={cancelLabel}
+      resets={[{ reset: () => setTyped('') }, action]}
     >
-      {typedConfirmation && (
-        <TypedConfirmationField text={typedConfirmation.text} value={typed} onChange={setTyped} />
-      )}
+      {/* Enter in the typed-confirmation field confirms too, once the text matches. */}
+      <DialogForm
+        onSubmit={() => {
+          if (confirmed) action.mutate();
+        }}
+      >
+        {typedConfirmation && (
+          <TypedConfirmationField text={typedConfirmation.text} value={typed} onChange={setTyped} />
+        )}
+      </DialogForm>
+      <FormActions
+        error={action.isError ? errorMessage(action.error) : null}
+        cancelLabel={cancelLabel}
+        submitLabel={confirmLabel}
+        destructive
+        canSubmit={confirmed}
+        pending={action.isPending}
+      />
     </FormDialog>
   );
 }

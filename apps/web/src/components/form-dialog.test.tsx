@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FormDialog } from './form-dialog.tsx';
+import { DialogForm, FormActions, FormDialog } from './form-dialog.tsx';
 import { Button } from './ui/button.tsx';
 import { Field } from './ui/field.tsx';
 import { Input } from './ui/input.tsx';
@@ -27,18 +27,25 @@ function Harness({
       trigger={<Button>Rename…</Button>}
       title="Rename the thing"
       description="Pick a new name."
-      form={{ reset: () => setName('') }}
-      mutation={save}
-      onSubmit={() => save.mutate(name)}
-      submitLabel="Save"
-      canSubmit={name !== ''}
-      error={save.isError ? `Refused: ${(save.error as Error).message}` : null}
+      resets={[{ reset: () => setName('') }, save]}
       locked={locked}
-      outcome={outcome ? <p>Saved for good.</p> : undefined}
     >
-      <Field label="Name">
-        <Input value={name} onChange={(event) => setName(event.target.value)} />
-      </Field>
+      {outcome ? (
+        <p>Saved for good.</p>
+      ) : (
+        <DialogForm onSubmit={() => save.mutate(name)}>
+          <Field label="Name">
+            <Input value={name} onChange={(event) => setName(event.target.value)} />
+          </Field>
+        </DialogForm>
+      )}
+      <FormActions
+        submitLabel="Save"
+        canSubmit={name !== ''}
+        pending={save.isPending}
+        error={save.isError ? `Refused: ${(save.error as Error).message}` : null}
+        closeOnly={outcome}
+      />
     </FormDialog>
   );
 }

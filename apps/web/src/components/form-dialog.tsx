@@ -1,5 +1,5 @@
 import type { FormEvent, ReactElement, ReactNode } from 'react';
-import { useId, useState } from 'react';
+import { createContext, useContext, useId, useState } from 'react';
 import { useTranslation } from '../i18n/language.ts';
 import { DialogActions } from './dialog-actions.tsx';
 import { Button } from './ui/button.tsx';
@@ -12,11 +12,20 @@ import {
   DialogTrigger,
 } from './ui/dialog.tsx';
 
-/** What the dialog reads of a TanStack mutation: whether it runs, and how to forget its answer. */
-export interface DialogMutation {
-  isPending: boolean;
-  reset: () => void;
-}
+/*
+ * A dialog that asks for something and sends it, in three pieces:
+ *
+ *   <FormDialog trigger title description …>     the shell: trigger, title, open state, reset on close
+ *     <DialogNotice>…</DialogNotice>              optional, above the fields
+ *     <DialogForm onSubmit={…}>fields</DialogForm> the form; Enter in a field submits
+ *     <FormActions submitLabel pending error …/>  the refusal, Cancel and the submit button
+ *   </FormDialog>
+ *
+ * A final answer replaces the form (`{done ? <p>…</p> : <DialogForm>…}`) and FormActions with
+ * `closeOnly`. The pieces find their form and the lock through the shell.
+ */
+
+const FormDialogContext = createContext<{ formId: string; locked: boolean }>({ formId: '', locked: false });
 
 interface FormDialogProps {
   /** The button that opens the dialog. */
@@ -26,58 +35,30 @@ interface FormDialogProps {
   /** Given by callers whose success closes the dialog; otherwise it keeps its own state. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** The request the dialog sends: it shows pending on the submit button. */
-  mutation?: DialogMutation;
-  /** What was typed. Closing resets it and the mutation, so reopening starts clean. */
-  form?: { reset: () => void };
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  submitLabel: ReactNode;
-  destructive?: boolean;
-  /** False keeps the submit button off, e.g. until a required field has text. */
-  canSubmit?: boolean;
-  /** The server's refusal in words, shown above the buttons. */
-  error?: string | null;
-  cancelLabel?: string;
+  /** What closing forgets (the typed values, the mutation's answer), so reopening starts clean. */
+  resets?: readonly ({ reset: () => void } | undefined)[];
   /**
    * For requests after which the page goes away: while true the dialog cannot be left (Cancel,
    * Escape and ✕ do nothing) and the submit button stays pending.
    */
   locked?: boolean;
-  /** The final answer, shown instead of the form and its submit button; Cancel then reads Close. */
-  outcome?: ReactElement;
-  /** Shown above the fields, e.g. that the person may carry on after confirming it is them. */
-  notice?: ReactNode;
   /** Classes for the dialog box, e.g. a wider one. */
   className?: string;
-  /** The fields. Enter in one of them submits. */
-  children?: ReactNode;
+  children: ReactNode;
 }
 
-/**
- * A dialog that asks for something and sends it: trigger, title and description, the fields in
- * a form, the server's refusal, and Cancel beside a submit button that shows the request pending.
- */
+/** The shell: trigger, title and description, open state, and what closing resets. */
 export function FormDialog({
   trigger,
   title,
   description,
   open,
   onOpenChange,
-  mutation,
-  form,
-  onSubmit,
-  submitLabel,
-  destructive,
-  canSubmit = true,
-  error,
-  cancelLabel,
+  resets = [],
   locked = false,
-  outcome,
-  notice,
   className,
   children,
 }: FormDialogProps) {
-  const { t } = useTranslation();
   const formId = useId();
   const [ownOpen, setOwnOpen] = useState(false);
   return (
@@ -87,10 +68,7 @@ export function FormDialog({
         if (!next && locked) return;
         setOwnOpen(next);
         onOpenChange?.(next);
-        if (!next) {
-          form?.reset();
-          mutation?.reset();
-        }
+        if (!next) for (const each of resets) each?.reset();
       }}
     >
       <DialogTrigger asChild>{trigger}</DialogTrigger>
@@ -99,38 +77,84 @@ export function FormDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        {notice && <div className="mb-4">{notice}</div>}
-        {outcome ?? (
-          <form
-            id={formId}
-            noValidate
-            className="space-y-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              onSubmit(event);
-            }}
-          >
-            {children}
-          </form>
-        )}
-        <DialogActions
-          error={error}
-          cancelLabel={outcome ? t('ui.close') : cancelLabel}
-          cancelDisabled={locked}
-        >
-          {!outcome && (
-            <Button
-              type="submit"
-              form={formId}
-              variant={destructive ? 'destructive' : 'primary'}
-              disabled={!canSubmit}
-              pending={locked || mutation?.isPending}
-            >
-              {submitLabel}
-            </Button>
-          )}
-        </DialogActions>
+        <FormDialogContext.Provider value={{ formId, locked }}>{children}</FormDialogContext.Provider>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Shown above the fields, e.g. that the person may carry on after confirming it is them. */
+export function DialogNotice({ children }: { children: ReactNode }) {
+  return <div className="mb-4">{children}</div>;
+}
+
+/** The fields, in the form the submit button sends. */
+export function DialogForm({
+  onSubmit,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children?: ReactNode;
+}) {
+  const { formId } = useContext(FormDialogContext);
+  return (
+    <form
+      id={formId}
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(event);
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+interface FormActionsProps {
+  /** The server's refusal in words, shown above the buttons. */
+  error?: string | null;
+  cancelLabel?: string;
+  submitLabel?: ReactNode;
+  destructive?: boolean;
+  /** False keeps the submit button off, e.g. until a required field has text. */
+  canSubmit?: boolean;
+  /** The request is running: the submit button shows it. */
+  pending?: boolean;
+  /** After the final answer: no submit button, and Cancel reads Close. */
+  closeOnly?: boolean;
+}
+
+/** The end of the dialog: the server's refusal, Cancel, and the submit button of its form. */
+export function FormActions({
+  error,
+  cancelLabel,
+  submitLabel,
+  destructive,
+  canSubmit = true,
+  pending,
+  closeOnly,
+}: FormActionsProps) {
+  const { t } = useTranslation();
+  const { formId, locked } = useContext(FormDialogContext);
+  return (
+    <DialogActions
+      error={error}
+      cancelLabel={closeOnly ? t('ui.close') : cancelLabel}
+      cancelDisabled={locked}
+    >
+      {!closeOnly && (
+        <Button
+          type="submit"
+          form={formId}
+          variant={destructive ? 'destructive' : 'primary'}
+          disabled={!canSubmit}
+          pending={locked || pending}
+        >
+          {submitLabel}
+        </Button>
+      )}
+    </DialogActions>
   );
 }

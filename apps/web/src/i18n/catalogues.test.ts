@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { AREAS } from './all-messages.ts';
 import { CATALOGUES, translate } from './language.ts';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+/** The values a message takes: `{name}`, and the count of `{count, plural, …}`. */
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{(\w+)(?:\}|\s*,\s*plural\s*,)/g)].map((match) => match[1]))].sort();
 
 describe('the catalogues', () => {
   const english = CATALOGUES.en;

@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { de } from './de.ts';
 import { type Catalogue, en, type MessageKey } from './en.ts';
+import { formatMessage } from './format-message.ts';
 import { fr } from './fr.ts';
 
 export const CATALOGUES = { en, de, fr } as const satisfies Record<string, Catalogue>;
@@ -52,11 +53,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Fills `{name}` placeholders; a value not given stays visible as `{name}`. */
+/** The message in `language` with its values filled in: placeholders, numbers and plurals (format-message.ts). */
 export function translate(language: Language, key: MessageKey, values: Record<string, string | number> = {}) {
-  return CATALOGUES[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return formatMessage(language, CATALOGUES[language][key], values);
 }
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;

@@ -1,4 +1,4 @@
-import { GatehouseError } from '@gatehouse/client';
+import { type EndpointSpec, endpoints, GatehouseError } from '@gatehouse/client';
 
 /**
  * The server's answer to a member without two-factor when the organization requires it
@@ -27,14 +27,16 @@ function organizationIdOf(input: unknown): string | null {
 }
 
 /**
- * The client with every organization call watched: when the server answers that the
- * organization requires two-factor, the handler sends the person to set it up (the call still
- * fails, so the screen that made it stops).
+ * The client with every organization-scoped call (`organizationScoped` in
+ * packages/client/src/endpoints.ts) watched: when the server answers that the organization
+ * requires two-factor, the handler sends the person to set it up (the call still fails, so the
+ * screen that made it stops).
  */
 export function withOrganizationPolicy<Client extends object>(client: Client): Client {
   const wrapped: Record<string, unknown> = { ...(client as Record<string, unknown>) };
-  for (const [method, value] of Object.entries(client)) {
-    if (typeof value !== 'function' || !method.startsWith('organization')) continue;
+  for (const [method, spec] of Object.entries<EndpointSpec<unknown, unknown>>(endpoints)) {
+    const value = (client as Record<string, unknown>)[method];
+    if (typeof value !== 'function' || !spec.organizationScoped) continue;
     const call = value as (...args: unknown[]) => Promise<unknown>;
     wrapped[method] = async (...args: unknown[]) => {
       try {

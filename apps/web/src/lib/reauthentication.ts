@@ -1,4 +1,4 @@
-import { GatehouseError } from '@gatehouse/client';
+import { type EndpointSpec, endpoints, GatehouseError } from '@gatehouse/client';
 
 /** The call the server refused: the client's method and what it was given. */
 export interface RefusedCall {
@@ -26,41 +26,24 @@ export function setReauthenticate(handler: Reauthenticate): () => void {
 }
 
 /**
- * Whether the server refused a call only because the session is not fresh (signed in too long
- * ago for a sensitive action). Deleting an account without a password says so as SESSION_EXPIRED
- * (packages/core/src/features/account/delete-user.ts), which means the same there.
- */
-export function needsFreshSession(method: string, error: unknown): boolean {
-  if (!(error instanceof GatehouseError)) return false;
-  return error.code === 'SESSION_NOT_FRESH' || (method === 'deleteUser' && error.code === 'SESSION_EXPIRED');
-}
-
-/** Methods that must never ask: proving who one is, and what the dialog itself calls. */
-const NEVER_ASK = new Set([
-  'onSessionChange',
-  'signInEmail',
-  'signInSocial',
-  'signOut',
-  'getSession',
-  'passkeyGenerateAuthenticateOptions',
-  'passkeyVerifyAuthentication',
-  'passkeyReauthenticate',
-]);
-
-/**
- * The client with every call retried once after re-authentication when the server answers that
- * the session is not fresh, so each sensitive action asks in place instead of signing out.
+ * The client with each sensitive call (`sensitive` in packages/client/src/endpoints.ts) retried
+ * once after re-authentication when the server answers that the session is not fresh, so the
+ * action asks in place instead of signing out. Other calls, signing in among them, pass as they are.
  */
 export function withReauthentication<Client extends object>(client: Client): Client {
   const wrapped: Record<string, unknown> = { ...(client as Record<string, unknown>) };
-  for (const [method, value] of Object.entries(client)) {
-    if (typeof value !== 'function' || NEVER_ASK.has(method)) continue;
+  for (const [method, spec] of Object.entries<EndpointSpec<unknown, unknown>>(endpoints)) {
+    const value = (client as Record<string, unknown>)[method];
+    const staleCodes: readonly string[] | undefined = spec.sensitive;
+    if (typeof value !== 'function' || !staleCodes) continue;
     const call = value as (...args: unknown[]) => Promise<unknown>;
     wrapped[method] = async (...args: unknown[]) => {
       try {
         return await call(...args);
       } catch (error) {
-        if (!needsFreshSession(method, error) || !reauthenticate) throw error;
+        // Refused only because the session was signed in too long ago for this action?
+        const stale = error instanceof GatehouseError && staleCodes.includes(error.code);
+        if (!stale || !reauthenticate) throw error;
         asking ??= reauthenticate({ method, args }).finally(() => {
           asking = null;
         });

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { DevMailPage } from '../dev-mail/dev-mail-page.tsx';
 import { ForgotPasswordPage } from './forgot-password/forgot-password-page.tsx';
 import { HomePage } from './home/home-page.tsx';
 import { ResetPasswordPage } from './reset-password/reset-password-page.tsx';
@@ -20,7 +19,6 @@ export const authRoutes: { guest: RouteObject[]; public: RouteObject[] } = {
     { path: paths.verifyEmail, element: <VerifyEmailPage /> },
     { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
     { path: paths.resetPassword, element: <ResetPasswordPage /> },
-    { path: paths.devMail, element: <DevMailPage /> },
     // Public, not guest-only: the page itself moves on once its code has opened the session.
     { path: paths.signInTwoFactor, element: <TwoFactorPage /> },
   ],

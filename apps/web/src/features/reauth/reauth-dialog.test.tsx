@@ -49,7 +49,7 @@ const notFresh = new GatehouseError(403, 'SESSION_NOT_FRESH', 'Session is not fr
 
 /** A sensitive call the server refuses once for a stale session, through the app's retry. */
 const sensitive = vi.fn();
-const wrapped = withReauthentication({ sensitive });
+const wrapped = withReauthentication({ changeEmail: sensitive });
 
 function renderDialog(at = '/') {
   render(
@@ -84,7 +84,7 @@ describe('re-authentication with a passkey', () => {
     const user = renderDialog();
     let result: Promise<unknown> = Promise.resolve();
     await act(async () => {
-      result = wrapped.sensitive();
+      result = wrapped.changeEmail();
     });
     const dialog = within(await screen.findByRole('dialog'));
     await user.click(await dialog.findByRole('button', { name: 'Use a passkey' }));
@@ -105,7 +105,7 @@ describe('re-authentication with a passkey', () => {
     );
     const user = renderDialog();
     await act(async () => {
-      void wrapped.sensitive().catch(() => {});
+      void wrapped.changeEmail().catch(() => {});
     });
     const dialog = within(await screen.findByRole('dialog'));
     await user.click(await dialog.findByRole('button', { name: 'Use a passkey' }));
@@ -119,7 +119,7 @@ describe('re-authentication with a passkey', () => {
     client.passkeyListUserPasskeys.mockResolvedValue([]);
     const user = renderDialog();
     await act(async () => {
-      void wrapped.sensitive().catch(() => {});
+      void wrapped.changeEmail().catch(() => {});
     });
     const dialog = within(await screen.findByRole('dialog'));
     await dialog.findByLabelText('Password');
@@ -140,7 +140,7 @@ describe('re-authentication with a passkey', () => {
     const user = renderDialog();
     let result: Promise<unknown> = Promise.resolve();
     await act(async () => {
-      result = wrapped.sensitive();
+      result = wrapped.changeEmail();
     });
     const dialog = within(await screen.findByRole('dialog'));
     await user.type(await dialog.findByLabelText('Password'), 'correct horse');

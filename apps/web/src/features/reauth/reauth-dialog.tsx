@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CurrentPasswordField } from '../../components/current-password-field.tsx';
 import { DialogActions } from '../../components/dialog-actions.tsx';
+import { TwoFactorForm } from '../../components/two-factor-form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -15,17 +16,16 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { paths } from '../../config/paths.ts';
 import { useTranslation } from '../../i18n/language.ts';
+import { accountsQueryOptions } from '../../lib/accounts-query.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { leaveApp } from '../../lib/leave-app.ts';
 import { passkeyAssertion, passkeyErrorMessage, passkeysSupported } from '../../lib/passkeys.ts';
+import { passkeysQueryOptions } from '../../lib/passkeys-query.ts';
 import { RETURN_MARK, rememberPending } from '../../lib/pending-reauth.ts';
 import { productConfigQueryOptions } from '../../lib/product-config-query.ts';
 import { type RefusedCall, setReauthenticate } from '../../lib/reauthentication.ts';
 import { isTwoFactorChallenge, type SecondFactor } from '../../lib/two-factor.ts';
-import { accountsQueryOptions } from '../account/connections/accounts-query.ts';
-import { passkeysQueryOptions } from '../account/security/passkeys/passkeys-query.ts';
-import { TwoFactorForm } from '../auth/two-factor/two-factor-form.tsx';
 
 /**
  * Asks for the password (or a passkey, or a linked provider) when the server refuses a sensitive

@@ -3,7 +3,6 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Alert } from '../../components/ui/alert.tsx';
 import { useTranslation } from '../../i18n/language.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { errorMessage } from '../../lib/error-messages.ts';
@@ -91,10 +90,4 @@ export function ResumeAfterReauth() {
   }
 
   return null;
-}
-
-/** Said in a form that opened again after the person confirmed it is them with a provider. */
-export function ResumedNotice() {
-  const { t } = useTranslation();
-  return <Alert tone="success">{t('reauth.resumed')}</Alert>;
 }

@@ -71,8 +71,7 @@ export const accountPageMessages = defineMessages({
     'account.sessions.explain':
       'The browsers and devices signed in to your account. If you see one you don’t recognise, sign it out and change your password.',
     'account.sessions.where': 'Where you’re signed in',
-    'account.sessions.countOne': '1 active session',
-    'account.sessions.countMany': '{count} active sessions',
+    'account.sessions.count': '{count, plural, one {# active session} other {# active sessions}}',
     'account.sessions.refreshing': 'Refreshing…',
     'account.sessions.loading': 'Loading sessions…',
     'account.sessions.loadFailed': 'Your sessions could not be loaded.',
@@ -189,8 +188,7 @@ export const accountPageMessages = defineMessages({
     'account.sessions.explain':
       'Die Browser und Geräte, die bei Ihrem Konto angemeldet sind. Wenn Sie eines nicht erkennen, melden Sie es ab und ändern Sie Ihr Passwort.',
     'account.sessions.where': 'Wo Sie angemeldet sind',
-    'account.sessions.countOne': '1 aktive Sitzung',
-    'account.sessions.countMany': '{count} aktive Sitzungen',
+    'account.sessions.count': '{count, plural, one {# aktive Sitzung} other {# aktive Sitzungen}}',
     'account.sessions.refreshing': 'Wird aktualisiert…',
     'account.sessions.loading': 'Sitzungen werden geladen…',
     'account.sessions.loadFailed': 'Ihre Sitzungen konnten nicht geladen werden.',
@@ -308,8 +306,7 @@ export const accountPageMessages = defineMessages({
     'account.sessions.explain':
       'Les navigateurs et appareils connectés à votre compte. Si vous n’en reconnaissez pas un, déconnectez-le et changez votre mot de passe.',
     'account.sessions.where': 'Où vous êtes connecté',
-    'account.sessions.countOne': '1 session active',
-    'account.sessions.countMany': '{count} sessions actives',
+    'account.sessions.count': '{count, plural, one {# session active} other {# sessions actives}}',
     'account.sessions.refreshing': 'Actualisation…',
     'account.sessions.loading': 'Chargement des sessions…',
     'account.sessions.loadFailed': 'Vos sessions n’ont pas pu être chargées.',

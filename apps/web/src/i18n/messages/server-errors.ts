@@ -30,9 +30,11 @@ export const serverErrorMessages = defineMessages({
     'error.mayNotReadAudit': 'Your role does not allow seeing this activity.',
     'error.field.required': 'Fill in this field.',
     'error.field.tooShort': 'This is too short.',
-    'error.field.tooShortBy': 'Use at least {count} characters.',
+    'error.field.tooShortBy':
+      '{count, plural, one {Use at least # character.} other {Use at least # characters.}}',
     'error.field.tooLong': 'This is too long.',
-    'error.field.tooLongBy': 'Use at most {count} characters.',
+    'error.field.tooLongBy':
+      '{count, plural, one {Use at most # character.} other {Use at most # characters.}}',
     'error.field.tooFew': 'Choose at least {count}.',
     'error.field.tooMany': 'Choose at most {count}.',
     'error.field.tooSmall': 'This number is too small.',
@@ -115,9 +117,11 @@ export const serverErrorMessages = defineMessages({
     'error.mayNotReadAudit': 'Votre rôle ne permet pas de voir cette activité.',
     'error.field.required': 'Remplissez ce champ.',
     'error.field.tooShort': 'C’est trop court.',
-    'error.field.tooShortBy': 'Utilisez au moins {count} caractères.',
+    'error.field.tooShortBy':
+      '{count, plural, one {Utilisez au moins # caractère.} other {Utilisez au moins # caractères.}}',
     'error.field.tooLong': 'C’est trop long.',
-    'error.field.tooLongBy': 'Utilisez au plus {count} caractères.',
+    'error.field.tooLongBy':
+      '{count, plural, one {Utilisez au plus # caractère.} other {Utilisez au plus # caractères.}}',
     'error.field.tooFew': 'Choisissez-en au moins {count}.',
     'error.field.tooMany': 'Choisissez-en au plus {count}.',
     'error.field.tooSmall': 'Ce nombre est trop petit.',

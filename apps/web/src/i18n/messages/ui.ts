@@ -1,6 +1,6 @@
 import { defineMessages } from '../define-messages.ts';
 
-/** Shared components (components/): dialogs, paging, password inputs, session rows, and the 404 page. */
+/** Shared components (components/): dialogs, paging, password inputs, session rows, the 404 and error pages. */
 export const uiMessages = defineMessages({
   en: {
     'ui.loading': 'Loading…',
@@ -20,6 +20,9 @@ export const uiMessages = defineMessages({
     'ui.rangeEmpty': '0 of {total}',
     'ui.notFound.title': 'Page not found',
     'ui.notFound.home': 'Go to the start page',
+    'ui.routeError.title': 'Something went wrong',
+    'ui.routeError.explain': 'This page could not be shown. Try again, or go to the start page.',
+    'ui.routeError.retry': 'Try again',
     'ui.session.ip': 'IP address',
     'ui.session.ipUnknown': 'unknown',
     'ui.session.location': 'Location',
@@ -51,6 +54,10 @@ export const uiMessages = defineMessages({
     'ui.rangeEmpty': '0 von {total}',
     'ui.notFound.title': 'Seite nicht gefunden',
     'ui.notFound.home': 'Zur Startseite',
+    'ui.routeError.title': 'Etwas ist schiefgelaufen',
+    'ui.routeError.explain':
+      'Diese Seite konnte nicht angezeigt werden. Versuchen Sie es erneut oder gehen Sie zur Startseite.',
+    'ui.routeError.retry': 'Erneut versuchen',
     'ui.session.ip': 'IP-Adresse',
     'ui.session.ipUnknown': 'unbekannt',
     'ui.session.location': 'Standort',
@@ -82,6 +89,9 @@ export const uiMessages = defineMessages({
     'ui.rangeEmpty': '0 sur {total}',
     'ui.notFound.title': 'Page introuvable',
     'ui.notFound.home': 'Aller à la page d’accueil',
+    'ui.routeError.title': 'Une erreur est survenue',
+    'ui.routeError.explain': 'Cette page n’a pas pu être affichée. Réessayez ou allez à la page d’accueil.',
+    'ui.routeError.retry': 'Réessayer',
     'ui.session.ip': 'Adresse IP',
     'ui.session.ipUnknown': 'inconnue',
     'ui.session.location': 'Lieu',

@@ -3,6 +3,9 @@ import { useSession } from '@gatehouse/client/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { describeEvent } from '../../../components/audit/event-words.ts';
+import { EventsLoadFailed } from '../../../components/audit/events-load-failed.tsx';
+import { useEventPages } from '../../../components/audit/events-query.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -13,9 +16,6 @@ import { authClient } from '../../../lib/auth-client.ts';
 import { errorMessage } from '../../../lib/error-messages.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
 import { describeUserAgent, parseUserAgent } from '../../../lib/parse-user-agent.ts';
-import { describeEvent } from '../../audit/event-words.ts';
-import { EventsLoadFailed } from '../../audit/events-load-failed.tsx';
-import { useEventPages } from '../../audit/events-query.ts';
 import { sessionsQueryKey } from '../sessions/sessions-query.ts';
 
 /**

@@ -8,6 +8,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../../component
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../i18n/language.ts';
+import { accountsQueryKey, accountsQueryOptions } from '../../../lib/accounts-query.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { errorMessage } from '../../../lib/error-messages.ts';
 import { leaveApp } from '../../../lib/leave-app.ts';
@@ -15,7 +16,6 @@ import { productConfigQueryOptions, providerName } from '../../../lib/product-co
 import { needsSignIn } from '../shared/server-error.ts';
 import { SignInAgainLink } from '../shared/sign-in-again-link.tsx';
 import { AccountItem } from './account-item.tsx';
-import { accountsQueryKey, accountsQueryOptions } from './accounts-query.ts';
 
 /**
  * The person's ways to sign in: each connected account with a Remove button, and a Connect button

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog.tsx';
+import { DialogForm, FormActions, FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/language.ts';
 
@@ -36,12 +36,14 @@ export function RemoveAccountDialog({ name, isCredential, isRemoving, onConfirm 
       }
       open={open}
       onOpenChange={setOpen}
-      onSubmit={() => {
-        setOpen(false);
-        onConfirm();
-      }}
-      submitLabel={t('social.connections.remove')}
-      destructive
-    />
+    >
+      <DialogForm
+        onSubmit={() => {
+          setOpen(false);
+          onConfirm();
+        }}
+      />
+      <FormActions submitLabel={t('social.connections.remove')} destructive />
+    </FormDialog>
   );
 }

@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { FormDialog } from '../../../components/form-dialog.tsx';
+import { DialogForm, DialogNotice, FormActions, FormDialog } from '../../../components/form-dialog.tsx';
+import { ResumedNotice } from '../../../components/resumed-notice.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -16,7 +17,6 @@ import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { RESUMED_FORMS, useResumedForm } from '../../../lib/pending-reauth.ts';
 import { productConfigQueryOptions } from '../../../lib/product-config-query.ts';
-import { ResumedNotice } from '../../reauth/resume-after-reauth.tsx';
 import { FormErrorAlert } from '../shared/form-error-alert.tsx';
 import { showServerError } from '../shared/server-error.ts';
 
@@ -107,20 +107,31 @@ export function DeleteAccountDialog() {
         setResumed(false);
         if (!next) setEmailSent(false);
       }}
-      notice={resumed && <ResumedNotice />}
-      form={form}
-      mutation={remove}
-      onSubmit={form.handleSubmit(submit)}
-      submitLabel={t('account.delete.submit')}
-      destructive
-      outcome={emailSent ? <Alert tone="success">{t('account.delete.emailSent')}</Alert> : undefined}
+      resets={[form, remove]}
     >
-      {hasPassword && (
-        <Field label={t('account.delete.password')} error={errors.password?.message}>
-          <Input type="password" autoComplete="current-password" {...form.register('password')} />
-        </Field>
+      {resumed && (
+        <DialogNotice>
+          <ResumedNotice />
+        </DialogNotice>
       )}
-      <FormErrorAlert error={errors.root?.server} next={paths.accountDelete} />
+      {emailSent ? (
+        <Alert tone="success">{t('account.delete.emailSent')}</Alert>
+      ) : (
+        <DialogForm onSubmit={form.handleSubmit(submit)}>
+          {hasPassword && (
+            <Field label={t('account.delete.password')} error={errors.password?.message}>
+              <Input type="password" autoComplete="current-password" {...form.register('password')} />
+            </Field>
+          )}
+          <FormErrorAlert error={errors.root?.server} next={paths.accountDelete} />
+        </DialogForm>
+      )}
+      <FormActions
+        submitLabel={t('account.delete.submit')}
+        destructive
+        pending={remove.isPending}
+        closeOnly={emailSent}
+      />
     </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { describeEvent } from '../../../components/audit/event-words.ts';
 import { paths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { formatDateTime } from '../../../lib/format-time.ts';
-import { describeEvent } from '../../audit/event-words.ts';
 import { sessionsQueryKey } from './sessions-query.ts';
 
 /** How many of a device's events its row shows; the rest are on the Security activity page. */

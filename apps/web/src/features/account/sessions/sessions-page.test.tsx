@@ -2,10 +2,10 @@
 import type { Session } from '@gatehouse/client';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { securityEvent } from '../../../components/audit/testing/events.ts';
 import { setLanguage } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
-import { securityEvent } from '../../audit/testing/events.ts';
-import { renderRoutes, sessionFor } from '../../organization/testing/fixtures.tsx';
+import { renderRoutes, sessionFor } from '../../../testing/render-routes.tsx';
 import { SessionsPage } from './sessions-page.tsx';
 
 // The HTTP client is mocked: under test is what each device's row shows and what it asks for;
@@ -76,9 +76,12 @@ describe('SessionsPage: each device with its own recent events', () => {
     open();
     const lists = await screen.findAllByRole('region', { name: 'Recent activity on this device' });
     expect(lists).toHaveLength(2);
-    await waitFor(() => expect(screen.getByText('Password changed')).toBeTruthy());
-    expect(screen.getByText('Signed in (passkey)')).toBeTruthy();
-    expect(screen.getByText('Nothing recorded yet.')).toBeTruthy();
+    // Each device's events are a query of their own: wait for both lists.
+    await waitFor(() => {
+      expect(screen.getByText('Password changed')).toBeTruthy();
+      expect(screen.getByText('Signed in (passkey)')).toBeTruthy();
+      expect(screen.getByText('Nothing recorded yet.')).toBeTruthy();
+    });
     expect(securityEvents).toHaveBeenCalledWith({ sessionId: 's-other', limit: 5 }, expect.anything());
     expect(securityEvents).toHaveBeenCalledWith(
       { sessionId: 'session-user-ada', limit: 5 },

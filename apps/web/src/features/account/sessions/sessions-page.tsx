@@ -51,11 +51,7 @@ export function SessionsPage() {
           <div className="space-y-1">
             <CardTitle id="sessions-title">{t('account.sessions.where')}</CardTitle>
             {sessions.data && (
-              <CardDescription>
-                {list.length === 1
-                  ? t('account.sessions.countOne')
-                  : t('account.sessions.countMany', { count: list.length })}
-              </CardDescription>
+              <CardDescription>{t('account.sessions.count', { count: list.length })}</CardDescription>
             )}
           </div>
           {sessions.isFetching && sessions.data && <Spinner label={t('account.sessions.refreshing')} />}

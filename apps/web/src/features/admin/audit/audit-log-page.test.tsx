@@ -2,9 +2,9 @@
 import { GatehouseError } from '@gatehouse/client';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { securityEvent } from '../../../components/audit/testing/events.ts';
 import { authClient } from '../../../lib/auth-client.ts';
-import { securityEvent } from '../../audit/testing/events.ts';
-import { renderRoutes, sessionFor } from '../../organization/testing/fixtures.tsx';
+import { renderRoutes, sessionFor } from '../../../testing/render-routes.tsx';
 import { AuditLogPage } from './audit-log-page.tsx';
 
 // The HTTP client is mocked: under test is what the admin's audit table shows and asks for; the

@@ -1,7 +1,7 @@
+import { EventsTable } from '../../../components/audit/events-table.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
-import { EventsTable } from '../../audit/events-table.tsx';
 import { AdminNav } from '../layout/admin-nav.tsx';
 
 /** `/admin/audit`: every event on the server, filtered, paged and exported. */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { FormDialog } from '../../../components/form-dialog.tsx';
+import { DialogForm, FormActions, FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -82,25 +82,28 @@ export function BanDialog({ user, disabled }: { user: AdminUser; disabled?: bool
       description={t('admin.ban.explain')}
       open={open}
       onOpenChange={setOpen}
-      form={form}
-      mutation={ban}
-      onSubmit={form.handleSubmit((values) => ban.mutate(values))}
-      submitLabel={t('admin.ban.submit')}
-      destructive
-      error={errors.root?.server?.message}
+      resets={[form, ban]}
     >
-      <Field label={t('admin.ban.reason')} hint={t('admin.ban.reasonHint')} error={errors.reason?.message}>
-        <Textarea rows={3} {...form.register('reason')} />
-      </Field>
-      <Field label={t('admin.ban.duration')} error={errors.duration?.message}>
-        <Select {...form.register('duration')}>
-          {BAN_DURATIONS.map((each) => (
-            <option key={each.value} value={each.value}>
-              {t(each.label)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <DialogForm onSubmit={form.handleSubmit((values) => ban.mutate(values))}>
+        <Field label={t('admin.ban.reason')} hint={t('admin.ban.reasonHint')} error={errors.reason?.message}>
+          <Textarea rows={3} {...form.register('reason')} />
+        </Field>
+        <Field label={t('admin.ban.duration')} error={errors.duration?.message}>
+          <Select {...form.register('duration')}>
+            {BAN_DURATIONS.map((each) => (
+              <option key={each.value} value={each.value}>
+                {t(each.label)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </DialogForm>
+      <FormActions
+        error={errors.root?.server?.message}
+        submitLabel={t('admin.ban.submit')}
+        destructive
+        pending={ban.isPending}
+      />
     </FormDialog>
   );
 }

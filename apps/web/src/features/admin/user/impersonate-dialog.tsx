@@ -1,6 +1,6 @@
 import type { AdminUser } from '@gatehouse/client';
 import { useMutation } from '@tanstack/react-query';
-import { FormDialog } from '../../../components/form-dialog.tsx';
+import { DialogForm, FormActions, FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../i18n/language.ts';
@@ -28,12 +28,16 @@ export function ImpersonateDialog({ user, disabled }: { user: AdminUser; disable
       }
       title={t('admin.impersonate.title', { name: user.name || user.email })}
       description={t('admin.impersonate.explain')}
-      mutation={impersonate}
-      onSubmit={() => impersonate.mutate()}
-      submitLabel={t('admin.impersonate.submit')}
-      error={impersonate.isError ? adminErrorMessage(impersonate.error, t) : null}
       // Between the answer and the new page the button keeps spinning: there is nothing else to do.
       locked={impersonate.isPending || impersonate.isSuccess}
-    />
+      resets={[impersonate]}
+    >
+      <DialogForm onSubmit={() => impersonate.mutate()} />
+      <FormActions
+        error={impersonate.isError ? adminErrorMessage(impersonate.error, t) : null}
+        submitLabel={t('admin.impersonate.submit')}
+        pending={impersonate.isPending}
+      />
+    </FormDialog>
   );
 }

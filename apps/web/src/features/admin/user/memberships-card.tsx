@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../i18n/language.ts';
 import { withElements } from '../../../i18n/with-elements.ts';
 import { formatDate } from '../../../lib/format-time.ts';
-import { roleLabel } from '../../organization/shared/role-label.ts';
+import { roleLabel } from '../../../lib/role-label.ts';
 import { userMembershipsQueryOptions } from '../api/users-queries.ts';
 import { adminErrorMessage } from '../shared/admin-errors.ts';
 
@@ -24,11 +24,7 @@ export function MembershipsCard({ user }: { user: AdminUser }) {
       <CardHeader>
         <CardTitle id="memberships-title">{t('admin.orgs.title')}</CardTitle>
         <CardDescription>
-          {list.length === 0
-            ? t('admin.orgs.none')
-            : list.length === 1
-              ? t('admin.orgs.countOne')
-              : t('admin.orgs.count', { count: list.length })}
+          {list.length === 0 ? t('admin.orgs.none') : t('admin.orgs.count', { count: list.length })}
         </CardDescription>
       </CardHeader>
       {memberships.isPending ? (

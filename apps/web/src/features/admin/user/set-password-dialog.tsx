@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { FormDialog } from '../../../components/form-dialog.tsx';
+import { DialogForm, FormActions, FormDialog } from '../../../components/form-dialog.tsx';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -75,23 +75,26 @@ export function SetPasswordDialog({ user }: { user: AdminUser }) {
       description={t('admin.password.explain')}
       open={open}
       onOpenChange={setOpen}
-      form={form}
-      mutation={setPassword}
-      onSubmit={form.handleSubmit((values) => setPassword.mutate(values))}
-      submitLabel={t('admin.password.submit')}
-      error={errors.root?.server?.message}
+      resets={[form, setPassword]}
     >
-      <Field
-        label={t('admin.password.new')}
-        hint={t('admin.password.hint')}
-        error={errors.newPassword?.message}
-      >
-        <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
-      </Field>
-      <PasswordStrengthMeter password={form.watch('newPassword')} userInputs={[user.name, user.email]} />
-      <Field label={t('admin.password.confirm')} error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
-      </Field>
+      <DialogForm onSubmit={form.handleSubmit((values) => setPassword.mutate(values))}>
+        <Field
+          label={t('admin.password.new')}
+          hint={t('admin.password.hint')}
+          error={errors.newPassword?.message}
+        >
+          <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
+        </Field>
+        <PasswordStrengthMeter password={form.watch('newPassword')} userInputs={[user.name, user.email]} />
+        <Field label={t('admin.password.confirm')} error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+        </Field>
+      </DialogForm>
+      <FormActions
+        error={errors.root?.server?.message}
+        submitLabel={t('admin.password.submit')}
+        pending={setPassword.isPending}
+      />
     </FormDialog>
   );
 }

@@ -30,9 +30,7 @@ export function UserSessionsCard({ user, currentToken }: UserSessionsCardProps) 
           <CardDescription>
             {list.length === 0
               ? t('admin.sessions.where')
-              : list.length === 1
-                ? t('admin.sessions.countOne')
-                : t('admin.sessions.count', { count: list.length })}
+              : t('admin.sessions.count', { count: list.length })}
           </CardDescription>
         </div>
         {list.length > 0 && (

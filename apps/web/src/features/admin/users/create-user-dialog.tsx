@@ -6,7 +6,7 @@ import { generatePath, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { CheckboxField } from '../../../components/checkbox-field.tsx';
-import { FormDialog } from '../../../components/form-dialog.tsx';
+import { DialogForm, FormActions, FormDialog } from '../../../components/form-dialog.tsx';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -99,43 +99,46 @@ export function CreateUserDialog() {
       description={t('admin.create.explain')}
       open={open}
       onOpenChange={setOpen}
-      form={form}
-      mutation={create}
-      onSubmit={form.handleSubmit((values) => create.mutate(values))}
-      submitLabel={t('admin.create.open')}
-      error={errors.root?.server?.message}
+      resets={[form, create]}
     >
-      <Field label={t('admin.field.name')} error={errors.name?.message}>
-        <Input autoComplete="off" {...form.register('name')} />
-      </Field>
-      <Field label={t('admin.field.email')} error={errors.email?.message}>
-        <Input type="email" autoComplete="off" spellCheck={false} {...form.register('email')} />
-      </Field>
-      <Field
-        label={t('admin.create.password')}
-        hint={t('admin.create.passwordHint')}
-        error={errors.password?.message}
-      >
-        <PasswordInput autoComplete="new-password" {...form.register('password')} />
-      </Field>
-      <PasswordStrengthMeter
-        password={form.watch('password') ?? ''}
-        userInputs={[form.watch('name'), form.watch('email')]}
-      />
-      <Field label={t('admin.create.role')} error={errors.role?.message}>
-        <Select {...form.register('role')}>
-          {ROLES.map((role) => (
-            <option key={role.value} value={role.value}>
-              {t(role.label)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <CheckboxField
-        control={form.control}
-        name="emailVerified"
-        label={t('admin.create.verified')}
-        hint={t('admin.create.verifiedHint')}
+      <DialogForm onSubmit={form.handleSubmit((values) => create.mutate(values))}>
+        <Field label={t('admin.field.name')} error={errors.name?.message}>
+          <Input autoComplete="off" {...form.register('name')} />
+        </Field>
+        <Field label={t('admin.field.email')} error={errors.email?.message}>
+          <Input type="email" autoComplete="off" spellCheck={false} {...form.register('email')} />
+        </Field>
+        <Field
+          label={t('admin.create.password')}
+          hint={t('admin.create.passwordHint')}
+          error={errors.password?.message}
+        >
+          <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        </Field>
+        <PasswordStrengthMeter
+          password={form.watch('password') ?? ''}
+          userInputs={[form.watch('name'), form.watch('email')]}
+        />
+        <Field label={t('admin.create.role')} error={errors.role?.message}>
+          <Select {...form.register('role')}>
+            {ROLES.map((role) => (
+              <option key={role.value} value={role.value}>
+                {t(role.label)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <CheckboxField
+          control={form.control}
+          name="emailVerified"
+          label={t('admin.create.verified')}
+          hint={t('admin.create.verifiedHint')}
+        />
+      </DialogForm>
+      <FormActions
+        error={errors.root?.server?.message}
+        submitLabel={t('admin.create.open')}
+        pending={create.isPending}
       />
     </FormDialog>
   );

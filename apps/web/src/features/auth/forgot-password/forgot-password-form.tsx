@@ -11,8 +11,8 @@ import { Input } from '../../../components/ui/input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
+import { emailSchema } from '../../../lib/auth-schemas.ts';
 import { errorMessage } from '../../../lib/error-messages.ts';
-import { emailSchema } from '../shared/auth-schemas.ts';
 import { fieldError } from '../shared/field-error.ts';
 
 const FIELDS = ['email'] as const;

@@ -13,9 +13,9 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
+import { passwordPairSchema } from '../../../lib/auth-schemas.ts';
 import { errorMessage } from '../../../lib/error-messages.ts';
 import { PASSWORD_MAX_LENGTH, usePasswordMinLength } from '../../../lib/password-policy.ts';
-import { passwordPairSchema } from '../shared/auth-schemas.ts';
 import { fieldError } from '../shared/field-error.ts';
 import { InvalidResetLink } from './invalid-reset-link.tsx';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Translate } from '../../../i18n/language.ts';
-import { emailSchema } from '../shared/auth-schemas.ts';
+import { emailSchema } from '../../../lib/auth-schemas.ts';
 
 /** Only what can be checked without the account: length rules belong to choosing a password. */
 export const signInSchema = (t: Translate) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Translate } from '../../../i18n/language.ts';
-import { emailSchema, passwordPairSchema } from '../shared/auth-schemas.ts';
+import { emailSchema, passwordPairSchema } from '../../../lib/auth-schemas.ts';
 
 const NAME_MAX_LENGTH = 256;
 

@@ -1,10 +1,10 @@
 import { useSession } from '@gatehouse/client/react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { TwoFactorForm } from '../../../components/two-factor-form.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../i18n/language.ts';
 import { destinationOf, methodsFromState, type SecondFactor } from '../../../lib/two-factor.ts';
 import { AuthCard } from '../shared/auth-card.tsx';
-import { TwoFactorForm } from './two-factor-form.tsx';
 
 /** Without the sign-in's list (a social sign-in lands here), every kind of code is offered. */
 const ALL_METHODS: SecondFactor[] = ['totp', 'otp'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { splitRoles } from '../../../lib/role-label.ts';
 import { defaultRolePairs } from './local-permissions.ts';
-import { splitRoles } from './statements.ts';
 
 describe('defaultRolePairs (the default roles of docs/protocol/organization.md#default-roles)', () => {
   it('member holds only ac:read', () => {

@@ -42,14 +42,6 @@ export const DEFAULT_ROLES: Record<string, Permissions> = {
   member: { organization: [], member: [], invitation: [], team: [], ac: ['read'], auditLog: [] },
 };
 
-/** `"admin, member"` → `['admin', 'member']`, as the server splits a member's roles. */
-export function splitRoles(role: string | null | undefined): string[] {
-  return (role ?? '')
-    .split(',')
-    .map((each) => each.trim())
-    .filter(Boolean);
-}
-
 /** Every `resource:action` pair of the statements, in display order. */
 export const ALL_PAIRS: string[] = Object.entries(ORG_STATEMENTS).flatMap(([resource, actions]) =>
   actions.map((action) => `${resource}:${action}`),

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { securityEvent } from '../../../components/audit/testing/events.ts';
 import { authClient } from '../../../lib/auth-client.ts';
-import { securityEvent } from '../../audit/testing/events.ts';
+import { renderRoutes, sessionFor } from '../../../testing/render-routes.tsx';
 import { OrganizationLayout } from '../layout/organization-layout.tsx';
-import { fullOrganization, member, ORG_ID, renderRoutes, sessionFor } from '../testing/fixtures.tsx';
+import { fullOrganization, member, ORG_ID } from '../testing/fixtures.tsx';
 import { ActivityPage } from './activity-page.tsx';
 
 // The HTTP client is mocked: under test is who sees the Activity tab, what the table shows and

@@ -1,8 +1,8 @@
+import { EventsTable } from '../../../components/audit/events-table.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
-import { EventsTable } from '../../audit/events-table.tsx';
 import { useOrgContext } from '../layout/org-context.ts';
 
 /**

@@ -5,8 +5,9 @@ import { cleanup, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClient } from '../../../lib/auth-client.ts';
+import { renderRoutes, sessionFor } from '../../../testing/render-routes.tsx';
 import { useSlugAvailability } from '../shared/use-slug-availability.ts';
-import { fullOrganization, ORG_ID, renderRoutes, sessionFor } from '../testing/fixtures.tsx';
+import { fullOrganization, ORG_ID } from '../testing/fixtures.tsx';
 import { CreateOrganizationPage } from './create-organization-page.tsx';
 
 // The HTTP client is mocked: under test is when the page asks about a slug and what it shows

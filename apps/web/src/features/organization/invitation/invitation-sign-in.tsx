@@ -6,8 +6,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../i18n/language.ts';
 import { withElements } from '../../../i18n/with-elements.ts';
+import { roleLabel } from '../../../lib/role-label.ts';
 import { useSignUpPolicy } from '../../../lib/sign-up-policy.ts';
-import { roleLabel } from '../shared/role-label.ts';
 import { invitationPreviewQueryOptions } from './invitation-query.ts';
 import { InvitationUnavailable } from './invitation-unavailable.tsx';
 

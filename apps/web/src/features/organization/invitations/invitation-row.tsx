@@ -6,10 +6,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/language.ts';
 import type { Translate } from '../../../i18n/translate-function.ts';
 import { authClient } from '../../../lib/auth-client.ts';
+import { roleLabel } from '../../../lib/role-label.ts';
 import { useOrgChanged } from '../api/use-org-changed.ts';
 import { orgPaths } from '../paths.ts';
 import { orgErrorMessage } from '../shared/org-errors.ts';
-import { roleLabel } from '../shared/role-label.ts';
 
 /** Dates in the reader's language, as the words around them. */
 const dateTimeIn = (language: string) =>

@@ -4,8 +4,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClient } from '../../../lib/auth-client.ts';
+import { renderRoutes, sessionFor } from '../../../testing/render-routes.tsx';
 import { OrganizationLayout } from '../layout/organization-layout.tsx';
-import { fullOrganization, member, ORG_ID, renderRoutes, sessionFor } from '../testing/fixtures.tsx';
+import { fullOrganization, member, ORG_ID } from '../testing/fixtures.tsx';
 import { InvitationsPage } from './invitations-page.tsx';
 
 // The HTTP client is mocked: under test is what the invitations screen shows to whom and what its

@@ -1,17 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { FormDialog } from '../../../components/form-dialog.tsx';
+import { DialogForm, FormActions, FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
+import { roleChoices, roleLabel } from '../../../lib/role-label.ts';
 import { useOrgChanged } from '../api/use-org-changed.ts';
 import { useOrgContext } from '../layout/org-context.ts';
 import { orgErrorMessage } from '../shared/org-errors.ts';
-import { roleChoices, roleLabel } from '../shared/role-label.ts';
 
 const NO_TEAM = '';
 
@@ -96,62 +96,68 @@ export function InviteMemberDialog() {
       description={t('invite.dialog.explain', { name: organization.name })}
       open={open}
       onOpenChange={setOpen}
-      mutation={invite}
-      onSubmit={() => {
-        if (addresses.length > 0) invite.mutate(addresses);
-      }}
-      submitLabel={
-        addresses.length > 1
-          ? t('invite.dialog.sendMany', { count: addresses.length })
-          : t('invite.dialog.send')
-      }
-      canSubmit={addresses.length > 0}
-      error={
-        invite.isError
-          ? orgErrorMessage(invite.error, t)
-          : refused.length > 0
-            ? t('invite.dialog.notSent', {
-                list: refused.map((each) => `${each.email} (${each.reason})`).join('; '),
-              })
-            : null
-      }
+      resets={[invite]}
     >
-      <Field label={t('invite.dialog.emails')} hint={t('invite.dialog.emailsHint')}>
-        <Textarea
-          rows={3}
-          value={emails}
-          onChange={(event) => setEmails(event.target.value)}
-          autoComplete="off"
-          required
-        />
-      </Field>
-      <div className="space-y-1.5">
-        <label htmlFor={roleId} className="block text-sm font-medium">
-          {t('invite.dialog.role')}
-        </label>
-        <Select id={roleId} value={role} onChange={(event) => setRole(event.target.value)}>
-          {choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {roleLabel(choice, t)}
-            </option>
-          ))}
-        </Select>
-      </div>
-      {organization.teams && organization.teams.length > 0 && (
+      <DialogForm
+        onSubmit={() => {
+          if (addresses.length > 0) invite.mutate(addresses);
+        }}
+      >
+        <Field label={t('invite.dialog.emails')} hint={t('invite.dialog.emailsHint')}>
+          <Textarea
+            rows={3}
+            value={emails}
+            onChange={(event) => setEmails(event.target.value)}
+            autoComplete="off"
+            required
+          />
+        </Field>
         <div className="space-y-1.5">
-          <label htmlFor={teamId} className="block text-sm font-medium">
-            {t('invite.dialog.team')}
+          <label htmlFor={roleId} className="block text-sm font-medium">
+            {t('invite.dialog.role')}
           </label>
-          <Select id={teamId} value={team} onChange={(event) => setTeam(event.target.value)}>
-            <option value={NO_TEAM}>{t('invite.dialog.noTeam')}</option>
-            {organization.teams.map((each) => (
-              <option key={each.id} value={each.id}>
-                {each.name}
+          <Select id={roleId} value={role} onChange={(event) => setRole(event.target.value)}>
+            {choices.map((choice) => (
+              <option key={choice} value={choice}>
+                {roleLabel(choice, t)}
               </option>
             ))}
           </Select>
         </div>
-      )}
+        {organization.teams && organization.teams.length > 0 && (
+          <div className="space-y-1.5">
+            <label htmlFor={teamId} className="block text-sm font-medium">
+              {t('invite.dialog.team')}
+            </label>
+            <Select id={teamId} value={team} onChange={(event) => setTeam(event.target.value)}>
+              <option value={NO_TEAM}>{t('invite.dialog.noTeam')}</option>
+              {organization.teams.map((each) => (
+                <option key={each.id} value={each.id}>
+                  {each.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+        )}
+      </DialogForm>
+      <FormActions
+        error={
+          invite.isError
+            ? orgErrorMessage(invite.error, t)
+            : refused.length > 0
+              ? t('invite.dialog.notSent', {
+                  list: refused.map((each) => `${each.email} (${each.reason})`).join('; '),
+                })
+              : null
+        }
+        submitLabel={
+          addresses.length > 1
+            ? t('invite.dialog.sendMany', { count: addresses.length })
+            : t('invite.dialog.send')
+        }
+        canSubmit={addresses.length > 0}
+        pending={invite.isPending}
+      />
     </FormDialog>
   );
 }

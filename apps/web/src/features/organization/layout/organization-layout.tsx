@@ -8,13 +8,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
+import { roleLabel } from '../../../lib/role-label.ts';
 import { rolesQueryOptions } from '../api/org-queries.ts';
 import { useActiveOrganization } from '../api/use-active-organization.ts';
 import { useOrgChanged } from '../api/use-org-changed.ts';
 import { useOrgPermissions } from '../api/use-org-permissions.ts';
 import { orgPaths } from '../paths.ts';
 import { orgErrorMessage } from '../shared/org-errors.ts';
-import { roleLabel } from '../shared/role-label.ts';
 import type { OrgContext } from './org-context.ts';
 import { PersonalSpace } from './personal-space.tsx';
 

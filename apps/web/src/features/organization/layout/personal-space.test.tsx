@@ -3,7 +3,8 @@ import type { Invitation } from '@gatehouse/client';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClient } from '../../../lib/auth-client.ts';
-import { ORG_ID, renderRoutes, sessionFor } from '../testing/fixtures.tsx';
+import { renderRoutes, sessionFor } from '../../../testing/render-routes.tsx';
+import { ORG_ID } from '../testing/fixtures.tsx';
 import { PersonalSpace } from './personal-space.tsx';
 
 // The HTTP client is mocked: under test is what the personal space offers.

@@ -1,6 +1,7 @@
 import type { MemberWithUser } from '@gatehouse/client';
 import type { MessageKey } from '../../../i18n/en.ts';
-import { CREATOR_ROLE, splitRoles } from '../access/statements.ts';
+import { splitRoles } from '../../../lib/role-label.ts';
+import { CREATOR_ROLE } from '../access/statements.ts';
 import type { OrgPermissions } from '../api/use-org-permissions.ts';
 
 export interface MemberControls {

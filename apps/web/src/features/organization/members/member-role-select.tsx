@@ -14,9 +14,9 @@ import {
 import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
+import { roleChoices, roleLabel } from '../../../lib/role-label.ts';
 import { useOrgChanged } from '../api/use-org-changed.ts';
 import { orgErrorMessage } from '../shared/org-errors.ts';
-import { roleChoices, roleLabel } from '../shared/role-label.ts';
 
 /**
  * A member's role: picking another asks to confirm before it applies (a role decides what the

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { GatehouseError, type OrganizationRole, type Permissions } from '@gatehouse/client';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClient } from '../../../lib/auth-client.ts';
+import { renderRoutes, sessionFor } from '../../../testing/render-routes.tsx';
 import { OrganizationLayout } from '../layout/organization-layout.tsx';
-import { fullOrganization, member, ORG_ID, renderRoutes, sessionFor } from '../testing/fixtures.tsx';
+import { fullOrganization, member, ORG_ID } from '../testing/fixtures.tsx';
 import { MembersPage } from './members-page.tsx';
 
 // The HTTP client is mocked: under test is which controls each role gets on screen and what a
@@ -73,6 +75,10 @@ function signedInAs(me: ReturnType<typeof member>) {
 function customRole(role: string, permission: Permissions): OrganizationRole {
   return { id: `role-${role}`, organizationId: ORG_ID, role, permission, createdAt: '', updatedAt: null };
 }
+
+// Searches wait for typing to pause; on a loaded machine the answer can take longer than the
+// library's default 1 s wait, so these waits are longer (they end as soon as the text shows).
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('MembersPage permission gating', () => {
   beforeEach(() => {
@@ -259,7 +265,10 @@ describe('MembersPage at scale', () => {
     await screen.findByText('1–20 of 46');
     await user.click(screen.getByRole('button', { name: /Next/ }));
     await screen.findByText('21–40 of 46');
-    await user.type(screen.getByLabelText('Search members'), 'person 4');
+    // Keys typed without pauses between them (delay: null), as a person types faster than the
+    // debounce: a loaded machine must not turn each key into a pause of its own.
+    const typist = userEvent.setup({ delay: null });
+    await typist.type(screen.getByLabelText('Search members'), 'person 4');
     // Person 4 and Person 40–44: one page, back at its start, so no pages are offered.
     expect(await screen.findByText('6 members match “person 4”')).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(7);
@@ -272,8 +281,8 @@ describe('MembersPage at scale', () => {
       expect.anything(),
     );
 
-    await user.clear(screen.getByLabelText('Search members'));
-    await user.type(screen.getByLabelText('Search members'), 'nobody');
+    await typist.clear(screen.getByLabelText('Search members'));
+    await typist.type(screen.getByLabelText('Search members'), 'nobody');
     expect(await screen.findByText('No member matches “nobody”.')).toBeTruthy();
   });
 

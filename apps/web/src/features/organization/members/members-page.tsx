@@ -8,11 +8,11 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../i18n/language.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-time.ts';
+import { roleLabel } from '../../../lib/role-label.ts';
 import { MEMBERS_PAGE_SIZE } from '../api/org-queries.ts';
 import { InviteMemberDialog } from '../invitations/invite-member-dialog.tsx';
 import { useOrgContext } from '../layout/org-context.ts';
 import { orgErrorMessage } from '../shared/org-errors.ts';
-import { roleLabel } from '../shared/role-label.ts';
 import { memberControls } from './member-controls.ts';
 import { MemberRoleSelect } from './member-role-select.tsx';
 import { RemoveMemberDialog } from './remove-member-dialog.tsx';
@@ -41,13 +41,8 @@ export function MembersPage() {
           {answer && (
             <CardDescription>
               {list.search
-                ? t(total === 1 ? 'org.members.matchCountOne' : 'org.members.matchCount', {
-                    count: total,
-                    search: list.search,
-                  })
-                : total === 1
-                  ? t('org.members.countOne')
-                  : t('org.members.count', { count: total })}
+                ? t('org.members.matchCount', { count: total, search: list.search })
+                : t('org.members.count', { count: total })}
             </CardDescription>
           )}
         </div>

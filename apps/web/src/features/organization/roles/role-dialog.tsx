@@ -1,6 +1,6 @@
 import type { OrganizationRole, Permissions } from '@gatehouse/client';
 import { useId, useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog.tsx';
+import { DialogForm, FormActions, FormDialog } from '../../../components/form-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useTranslation } from '../../../i18n/language.ts';
@@ -61,7 +61,6 @@ export function RoleDialog({ role }: { role?: OrganizationRole }) {
       }
       title={role ? t('orgRole.editTitle', { name: role.role }) : t('orgRole.newTitle')}
       description={t('orgRole.dialogExplain')}
-      className="sm:max-w-2xl"
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -71,27 +70,34 @@ export function RoleDialog({ role }: { role?: OrganizationRole }) {
           setPermission(role?.permission ?? {});
         }
       }}
-      mutation={save}
-      onSubmit={() => {
-        if (name.trim()) save.mutate();
-      }}
-      submitLabel={role ? t('orgRole.save') : t('orgRole.create')}
-      canSubmit={name.trim() !== ''}
-      error={save.isError ? orgErrorMessage(save.error, t) : null}
+      className="sm:max-w-2xl"
+      resets={[save]}
     >
-      <div className="space-y-1.5">
-        <label htmlFor={nameId} className="block text-sm font-medium">
-          {t('orgRole.name')}
-        </label>
-        <Input
-          id={nameId}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          autoComplete="off"
-          required
-        />
-      </div>
-      <RoleMatrix value={permission} onChange={setPermission} canGrant={permissions.can} />
+      <DialogForm
+        onSubmit={() => {
+          if (name.trim()) save.mutate();
+        }}
+      >
+        <div className="space-y-1.5">
+          <label htmlFor={nameId} className="block text-sm font-medium">
+            {t('orgRole.name')}
+          </label>
+          <Input
+            id={nameId}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            autoComplete="off"
+            required
+          />
+        </div>
+        <RoleMatrix value={permission} onChange={setPermission} canGrant={permissions.can} />
+      </DialogForm>
+      <FormActions
+        error={save.isError ? orgErrorMessage(save.error, t) : null}
+        submitLabel={role ? t('orgRole.save') : t('orgRole.create')}
+        canSubmit={name.trim() !== ''}
+        pending={save.isPending}
+      />
     </FormDialog>
   );
 }

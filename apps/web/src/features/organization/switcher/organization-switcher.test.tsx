@@ -3,7 +3,8 @@ import type { Invitation, Organization } from '@gatehouse/client';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClient } from '../../../lib/auth-client.ts';
-import { ORG_ID, renderRoutes, sessionFor } from '../testing/fixtures.tsx';
+import { renderRoutes, sessionFor } from '../../../testing/render-routes.tsx';
+import { ORG_ID } from '../testing/fixtures.tsx';
 import { OrganizationSwitcher } from './organization-switcher.tsx';
 
 // The HTTP client is mocked: under test is what the menu offers and what choosing sends.

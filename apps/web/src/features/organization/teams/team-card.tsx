@@ -36,9 +36,7 @@ export function TeamCard({ team }: { team: Team & { memberCount?: number } }) {
             <h3 className="font-medium">{team.name}</h3>
             {team.memberCount !== undefined && (
               <p className="text-xs text-muted-foreground">
-                {team.memberCount === 1
-                  ? t('org.members.countOne')
-                  : t('org.members.count', { count: team.memberCount })}
+                {t('org.members.count', { count: team.memberCount })}
               </p>
             )}
           </div>

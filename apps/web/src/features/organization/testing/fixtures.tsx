@@ -1,33 +1,8 @@
-import type { FullOrganization, GatehouseClient, MemberWithUser, SessionData } from '@gatehouse/client';
-import { SessionProvider } from '@gatehouse/client/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import type { FullOrganization, MemberWithUser } from '@gatehouse/client';
 
 /** Test data for the organization screens' component tests (never used by the app). */
 export const ORG_ID = 'org-acme';
 const NOW = '2026-01-02T10:00:00.000Z';
-
-export function sessionFor(
-  user: { id: string; name: string; email: string },
-  activeOrganizationId: string | null,
-): SessionData {
-  return {
-    session: {
-      id: `session-${user.id}`,
-      token: 'token',
-      userId: user.id,
-      expiresAt: '2030-01-01T00:00:00.000Z',
-      createdAt: NOW,
-      updatedAt: NOW,
-      ipAddress: null,
-      userAgent: null,
-      activeOrganizationId,
-    },
-    user: { ...user, emailVerified: true, image: null, createdAt: NOW, updatedAt: NOW },
-  };
-}
 
 export function member(id: string, role: string, name: string): MemberWithUser {
   const email = `${name.toLowerCase()}@example.com`;
@@ -57,25 +32,4 @@ export function fullOrganization(
     teams: [],
     ...extra,
   };
-}
-
-/** A session provider's client answering one fixed session. */
-export function sessionClient(data: SessionData | null): GatehouseClient {
-  return { getSession: async () => data, onSessionChange: () => () => {} } as unknown as GatehouseClient;
-}
-
-/** Renders routes at `path` with a fresh query cache (no retries) and the given session. */
-export function renderRoutes(routes: RouteObject[], path: string, session: SessionData | null) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider client={sessionClient(session)}>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), router };
 }

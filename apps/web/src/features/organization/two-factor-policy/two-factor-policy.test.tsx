@@ -5,8 +5,9 @@ import { Outlet, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClient } from '../../../lib/auth-client.ts';
 import { withOrganizationPolicy } from '../../../lib/organization-policy.ts';
+import { renderRoutes, sessionFor } from '../../../testing/render-routes.tsx';
 import type { OrgContext } from '../layout/org-context.ts';
-import { fullOrganization, member, ORG_ID, renderRoutes, sessionFor } from '../testing/fixtures.tsx';
+import { fullOrganization, member, ORG_ID } from '../testing/fixtures.tsx';
 import { RequireTwoFactorCard } from './require-two-factor-card.tsx';
 import { RequirementNotice } from './requirement-notice.tsx';
 import { TwoFactorPolicyRedirect } from './two-factor-policy-redirect.tsx';
@@ -105,12 +106,12 @@ describe('the organization’s two-factor switch', () => {
 
 const getFullOrganization = vi.fn();
 /** An organization call through the app's policy watch. */
-const watched = withOrganizationPolicy({ organizationGetFullOrganization: getFullOrganization });
+const watched = withOrganizationPolicy({ organizationGetFull: getFullOrganization });
 
 /** A page whose organization call the server refuses. */
 function Members() {
   return (
-    <button type="button" onClick={() => void watched.organizationGetFullOrganization().catch(() => {})}>
+    <button type="button" onClick={() => void watched.organizationGetFull().catch(() => {})}>
       open
     </button>
   );

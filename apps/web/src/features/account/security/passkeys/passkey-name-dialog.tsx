@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ReactElement, useState } from 'react';
-import { FormDialog } from '../../../../components/form-dialog.tsx';
+import { DialogForm, DialogNotice, FormActions, FormDialog } from '../../../../components/form-dialog.tsx';
+import { ResumedNotice } from '../../../../components/resumed-notice.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { useTranslation } from '../../../../i18n/language.ts';
 import { passkeyErrorMessage } from '../../../../lib/passkeys.ts';
 import { useResumedForm } from '../../../../lib/pending-reauth.ts';
-import { ResumedNotice } from '../../../reauth/resume-after-reauth.tsx';
 
 /** The server's limit for a passkey's name (packages/core/src/features/passkey/README.md). */
 const MAX_NAME = 256;
@@ -62,25 +62,34 @@ export function PasskeyNameDialog({
         setResumed(false);
         setOpen(next);
       }}
-      notice={resumed && <ResumedNotice />}
-      form={{ reset: () => setName('') }}
-      mutation={action}
-      onSubmit={() => {
-        if (name.trim() !== '') action.mutate();
-      }}
-      submitLabel={submitLabel}
-      canSubmit={name.trim() !== ''}
-      error={action.isError ? passkeyErrorMessage(action.error, t) : null}
-      cancelLabel={t('common.cancel')}
+      resets={[{ reset: () => setName('') }, action]}
     >
-      <Field label={t('passkey.name')}>
-        <Input
-          value={name}
-          maxLength={MAX_NAME}
-          autoComplete="off"
-          onChange={(event) => setName(event.target.value)}
-        />
-      </Field>
+      {resumed && (
+        <DialogNotice>
+          <ResumedNotice />
+        </DialogNotice>
+      )}
+      <DialogForm
+        onSubmit={() => {
+          if (name.trim() !== '') action.mutate();
+        }}
+      >
+        <Field label={t('passkey.name')}>
+          <Input
+            value={name}
+            maxLength={MAX_NAME}
+            autoComplete="off"
+            onChange={(event) => setName(event.target.value)}
+          />
+        </Field>
+      </DialogForm>
+      <FormActions
+        error={action.isError ? passkeyErrorMessage(action.error, t) : null}
+        cancelLabel={t('common.cancel')}
+        submitLabel={submitLabel}
+        canSubmit={name.trim() !== ''}
+        pending={action.isPending}
+      />
     </FormDialog>
   );
 }

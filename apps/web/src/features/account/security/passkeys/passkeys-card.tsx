@@ -7,11 +7,11 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../../i18n/language.ts';
 import { errorMessage } from '../../../../lib/error-messages.ts';
 import { defaultPasskeyName, passkeysSupported, registerPasskey } from '../../../../lib/passkeys.ts';
+import { passkeysQueryKey, passkeysQueryOptions } from '../../../../lib/passkeys-query.ts';
 import { RESUMED_FORMS } from '../../../../lib/pending-reauth.ts';
 import { productConfigQueryOptions } from '../../../../lib/product-config-query.ts';
 import { PasskeyItem } from './passkey-item.tsx';
 import { PasskeyNameDialog } from './passkey-name-dialog.tsx';
-import { passkeysQueryKey, passkeysQueryOptions } from './passkeys-query.ts';
 
 /**
  * Passkeys on the Security page: add one (named; the name starts as this browser and system),

@@ -1,12 +1,12 @@
 import { useSession } from '@gatehouse/client/react';
 import { useMutation } from '@tanstack/react-query';
+import { ResumedNotice } from '../../../../components/resumed-notice.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useTranslation } from '../../../../i18n/language.ts';
 import { authClient } from '../../../../lib/auth-client.ts';
 import { errorMessage } from '../../../../lib/error-messages.ts';
 import { digitsOnly, useCodeEntry } from '../../../../lib/use-code-entry.ts';
-import { ResumedNotice } from '../../../reauth/resume-after-reauth.tsx';
 import { CodeConfirmForm } from './code-confirm-form.tsx';
 
 /**

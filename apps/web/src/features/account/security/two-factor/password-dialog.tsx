@@ -2,11 +2,11 @@ import { GatehouseError } from '@gatehouse/client';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactElement, useState } from 'react';
 import { CurrentPasswordField } from '../../../../components/current-password-field.tsx';
-import { FormDialog } from '../../../../components/form-dialog.tsx';
+import { DialogForm, DialogNotice, FormActions, FormDialog } from '../../../../components/form-dialog.tsx';
+import { ResumedNotice } from '../../../../components/resumed-notice.tsx';
 import { useTranslation } from '../../../../i18n/language.ts';
 import { errorMessage } from '../../../../lib/error-messages.ts';
 import { useResumedForm } from '../../../../lib/pending-reauth.ts';
-import { ResumedNotice } from '../../../reauth/resume-after-reauth.tsx';
 
 interface PasswordDialogProps<Result> {
   trigger: ReactElement;
@@ -69,17 +69,26 @@ export function PasswordDialog<Result>({
         setResumed(false);
         setOpen(next);
       }}
-      notice={resumed && <ResumedNotice />}
-      form={{ reset: () => setPassword('') }}
-      mutation={action}
-      onSubmit={() => action.mutate()}
-      submitLabel={submitLabel}
-      destructive={destructive}
-      canSubmit={!hasPassword || password !== ''}
-      error={error}
-      cancelLabel={t('common.cancel')}
+      resets={[{ reset: () => setPassword('') }, action]}
     >
-      {hasPassword && <CurrentPasswordField value={password} onChange={setPassword} wrong={wrongPassword} />}
+      {resumed && (
+        <DialogNotice>
+          <ResumedNotice />
+        </DialogNotice>
+      )}
+      <DialogForm onSubmit={() => action.mutate()}>
+        {hasPassword && (
+          <CurrentPasswordField value={password} onChange={setPassword} wrong={wrongPassword} />
+        )}
+      </DialogForm>
+      <FormActions
+        error={error}
+        cancelLabel={t('common.cancel')}
+        submitLabel={submitLabel}
+        destructive={destructive}
+        canSubmit={!hasPassword || password !== ''}
+        pending={action.isPending}
+      />
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountsQueryOptions } from '../../connections/accounts-query.ts';
+import { accountsQueryOptions } from '../../../../lib/accounts-query.ts';
 
 /** Whether the signed-in person has a password; null while their sign-in methods load. */
 export function useHasPassword(): boolean | null {

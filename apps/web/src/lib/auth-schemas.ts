@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Translate } from '../../../i18n/language.ts';
-import { PASSWORD_MAX_LENGTH } from '../../../lib/password-policy.ts';
+import type { Translate } from '../i18n/language.ts';
+import { PASSWORD_MAX_LENGTH } from './password-policy.ts';
 
 /** The server's email syntax (packages/core/src/user/email.ts), so the form agrees with it. */
 const EMAIL = /^[A-Za-z0-9_'+-]+(\.[A-Za-z0-9_'+-]+)*(?<!')@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;

@@ -1,7 +1,7 @@
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../i18n/language.ts';
 import { errorMessage } from '../../lib/error-messages.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
 
 /** Events that could not be loaded: why, and a way to ask again. */
 export function EventsLoadFailed({ error, retry }: { error: unknown; retry: () => void }) {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client.ts';
+import { authClient } from './auth-client.ts';
 
 export const accountsQueryKey = ['account', 'accounts'] as const;
 

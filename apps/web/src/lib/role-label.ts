@@ -1,6 +1,13 @@
-import type { MessageKey } from '../../../i18n/en.ts';
-import type { Translate } from '../../../i18n/translate-function.ts';
-import { splitRoles } from '../access/statements.ts';
+import type { MessageKey } from '../i18n/en.ts';
+import type { Translate } from '../i18n/translate-function.ts';
+
+/** `"admin, member"` → `['admin', 'member']`, as the server splits a member's roles. */
+export function splitRoles(role: string | null | undefined): string[] {
+  return (role ?? '')
+    .split(',')
+    .map((each) => each.trim())
+    .filter(Boolean);
+}
 
 /** The built-in roles have words in every language; custom ones show as their owners named them. */
 const BUILT_IN: Record<string, MessageKey> = {

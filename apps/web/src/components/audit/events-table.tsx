@@ -1,12 +1,12 @@
 import type { SecurityEvent, SecurityEventFilters, SecurityEventPage } from '@gatehouse/client';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { Select } from '../../components/ui/select.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { useTranslation } from '../../i18n/language.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
+import { Button } from '../ui/button.tsx';
+import { Input } from '../ui/input.tsx';
+import { Label } from '../ui/label.tsx';
+import { Select } from '../ui/select.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { describeActor, describeEvent } from './event-words.ts';
 import { EventsLoadFailed } from './events-load-failed.tsx';
 import { type EventsSource, useEventPages } from './events-query.ts';

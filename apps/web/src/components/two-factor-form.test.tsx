@@ -5,13 +5,13 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authClient } from '../../../lib/auth-client.ts';
-import type { SecondFactor } from '../../../lib/two-factor.ts';
+import { authClient } from '../lib/auth-client.ts';
+import type { SecondFactor } from '../lib/two-factor.ts';
 import { TwoFactorForm } from './two-factor-form.tsx';
 
 // The HTTP client is mocked: the server's answers are given here, so this checks what the form
 // sends and where it says each refusal. The real second step is driven in e2e/two-factor.test.ts.
-vi.mock('../../../lib/auth-client.ts', () => ({
+vi.mock('../lib/auth-client.ts', () => ({
   authClient: {
     twoFactorVerifyTotp: vi.fn(),
     twoFactorVerifyOtp: vi.fn(),
