@@ -1,10 +1,11 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import { BoundedMap } from '../util/bounded-map.ts';
 import { createResilientPool, DEFAULT_POSTGRES_SETTINGS, type PostgresSettings } from './postgres-pool.ts';
 import type { AuthDatabase, Schema } from './schema.ts';
+import { GatehousePostgresDialect } from './schema-migration-lock.ts';
 import { ArrayRowReader, keptStatement } from './sqlite-rows.ts';
 
 export type { PostgresSettings } from './postgres-pool.ts';
@@ -65,7 +66,7 @@ function createOwnerOnly(path: string): void {
 
 function connectPostgres(url: string, settings: PostgresSettings): AuthDatabase {
   const pool = createResilientPool(url, settings);
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: pool.kyselyPool }) });
+  const db = new Kysely<Schema>({ dialect: new GatehousePostgresDialect({ pool: pool.kyselyPool }) });
   return {
     db,
     dialect: 'postgres',
