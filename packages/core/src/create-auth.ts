@@ -1,6 +1,7 @@
 import { type ApiFunction, createApi } from './api.ts';
 import type { AuthContext } from './context.ts';
 import type { AuthDatabase } from './db/schema.ts';
+import { rememberContext } from './engine-context.ts';
 import { adminFields, resolveAdmin } from './features/admin/admin-options.ts';
 import { type OperatorActions, operatorActions } from './features/admin/operator-actions.ts';
 import { resolveAudit } from './features/audit/audit-options.ts';
@@ -107,7 +108,7 @@ export function createAuth(options: AuthOptions): Auth {
     EndpointName,
     ApiFunction
   >;
-  return {
+  const auth: Auth = {
     handler,
     nodeHandler: nodeHandler(pipeline),
     api,
@@ -117,6 +118,8 @@ export function createAuth(options: AuthOptions): Auth {
     operator: resolved.admin ? operatorActions(context) : undefined,
     audit: context.audit,
   };
+  rememberContext(auth, context);
+  return auth;
 }
 
 function mountFeatures(options: ResolvedOptions): MountedFeature[] {

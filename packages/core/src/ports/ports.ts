@@ -19,7 +19,7 @@ export interface Ports {
   organizationEvents: OrganizationEventsReader | undefined;
   /** Who may read every event (admin feature, for the audit feature). */
   adminEvents: AdminEventsReader | undefined;
-  /** The organization feature's members: who belongs where, adding a member (for admin, SSO, keys). */
+  /** The organization feature's members: who belongs where, who may act, adding a member (for admin, SSO, keys, webhooks). */
   membership: OrganizationMembership | undefined;
 }
 

@@ -1,9 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
+import type { AuthContext } from '../context.ts';
 import { type Auth, createAuth } from '../create-auth.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import type { AuthDatabase, Dialect } from '../db/schema.ts';
+import { contextOf } from '../engine-context.ts';
 import { answerClientErrorsAsJson } from '../http/client-errors.ts';
 import type { AuthHandler, HandlerAnswer } from '../http/handler.ts';
 import type { AuthOptions } from '../options.ts';
@@ -24,6 +26,8 @@ export interface TestServer {
   /** e.g. http://127.0.0.1:41234 — also the configured base URL, so it is a trusted origin. */
   url: string;
   auth: Auth;
+  /** The engine's context, as its features receive it: for tests that call a port or a shared step directly. */
+  context: AuthContext;
   database: AuthDatabase;
   clock: TestClock;
   /** Every secret that passed through the server; its audit table is searched for them on close. */
@@ -113,6 +117,7 @@ export async function startTestServer(
   return {
     url,
     auth,
+    context: contextOf(auth),
     database,
     clock,
     secrets,

@@ -1,10 +1,11 @@
 import type { AuthContext } from '../../context.ts';
 import { toDate } from '../../db/schema.ts';
 import { AuthError } from '../../errors.ts';
+import { updateAccountTokens } from '../../user/external-account.repository.ts';
 import { openToken } from './account-tokens.ts';
 import type { SocialProvider } from './providers/provider.ts';
-import { expiryOf, tokenColumns } from './sign-in-with-profile.ts';
-import { type AccountRow, updateAccountTokens } from './social-account.repository.ts';
+import type { AccountRow } from './social-account.repository.ts';
+import { expiryOf, tokenColumns } from './token-columns.ts';
 
 /**
  * An access token this close to expiry is refreshed before it is handed out

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { present } from '../../testing/present.ts';
 import { testDialects } from '../../testing/test-database.ts';
 import { errorOf, type TestClient } from '../../testing/test-server.ts';
-import { insertSocialAccount } from './social-account.repository.ts';
+import { insertExternalAccount as insertSocialAccount } from '../../user/external-account.repository.ts';
 import { locationOf, type SocialServer, socialSignIn, startSocialServer } from './social-test-kit.ts';
 
 interface ListedAccount {

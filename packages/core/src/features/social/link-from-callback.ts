@@ -6,16 +6,16 @@ import type { RequestContext } from '../../http/request-context.ts';
 import { redirectResponse } from '../../http/respond.ts';
 import { findSessionByToken } from '../../session/session.repository.ts';
 import { normalizeEmail } from '../../user/email.ts';
+import {
+  findAccountsByIdentity,
+  insertExternalAccount,
+  updateAccountTokens,
+} from '../../user/external-account.repository.ts';
 import { purposeKey } from './account-tokens.ts';
 import type { StatePayload } from './oauth-state.ts';
 import type { OAuthTokens, ProviderProfile, SocialProvider } from './providers/provider.ts';
-import { scopeOf, tokenColumns } from './sign-in-with-profile.ts';
-import {
-  findAccountsByIdentity,
-  insertSocialAccount,
-  scopesOf,
-  updateAccountTokens,
-} from './social-account.repository.ts';
+import { scopesOf } from './social-account.repository.ts';
+import { scopeOf, tokenColumns } from './token-columns.ts';
 import { applyUserInfoOnLink } from './update-user-on-link.ts';
 
 export const LINK_SESSION_PURPOSE = 'oauth-link-session-token';
@@ -59,7 +59,7 @@ export async function linkFromCallback(
     await updateAccountTokens(auth.db, account.id, { ...columns, scope: scopes.join(',') }, now);
   } else {
     try {
-      await insertSocialAccount(
+      await insertExternalAccount(
         auth.db,
         {
           ...columns,

@@ -5,16 +5,16 @@ import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { normalizeEmail } from '../../user/email.ts';
+import {
+  findAccountsByIdentity,
+  insertExternalAccount,
+  updateAccountTokens,
+} from '../../user/external-account.repository.ts';
 import type { User } from '../../user/user.ts';
 import { purposeKey, sealToken } from './account-tokens.ts';
 import { profileFromIdToken, type SubmittedIdToken } from './id-token-profile.ts';
 import { LINK_SESSION_PURPOSE } from './link-from-callback.ts';
 import type { SocialProvider } from './providers/provider.ts';
-import {
-  findAccountsByIdentity,
-  insertSocialAccount,
-  updateAccountTokens,
-} from './social-account.repository.ts';
 import { ID_TOKEN_REFUSALS, linkSocialBody, startedFlowJson } from './social-schemas.ts';
 import { providerOr404, startRedirectFlow } from './start-flow.ts';
 import { applyUserInfoOnLink } from './update-user-on-link.ts';
@@ -88,7 +88,7 @@ async function linkFromIdToken(
       throw new AuthError('LINKING_DIFFERENT_EMAILS_NOT_ALLOWED');
     }
     try {
-      await insertSocialAccount(
+      await insertExternalAccount(
         auth.db,
         { ...columns, userId: user.id, providerId: provider.id, accountId: profile.accountId, scope: null },
         now,
