@@ -28,7 +28,7 @@ export async function recordCallbackRefusal(
         }
       : {
           type: 'user.sign_in_failed',
-          target: request.auditSubject,
+          target: request.outcome.subject,
           metadata: { method: 'social', provider },
         }),
     outcome: 'failure',

@@ -61,7 +61,7 @@ export async function signInWithProfile(
     if (!row) throw new SocialFlowError('unable to link account');
     user = userFromRow(row, auth.options.additionalFields);
     // A refusal from here on (a banned user) is about this account: its owner sees it.
-    request.auditSubject = { type: 'user', id: user.id };
+    request.outcome.about({ type: 'user', id: user.id });
     if (auth.options.account.updateAccountOnSignIn) {
       await updateAccountTokens(auth.db, account.id, columns, auth.options.now()).catch(() => {
         throw new SocialFlowError('unable to update account');
@@ -76,7 +76,7 @@ export async function signInWithProfile(
     });
     if (row) {
       user = userFromRow(row, auth.options.additionalFields);
-      request.auditSubject = { type: 'user', id: user.id };
+      request.outcome.about({ type: 'user', id: user.id });
       if (!mayLinkImplicitly(auth, provider.id, profile, user))
         throw new SocialFlowError('account not linked');
       await insertSocialAccount(

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthContext } from '../../context.ts';
+import { stepAuth, stepRequest } from '../../testing/pipeline-steps.ts';
+import { Answer } from '../answer.ts';
+import { rateLimitStep, UNKNOWN_ROUTE } from './rate-limit-step.ts';
+
+/** A limiter that refuses once a route was asked `max` times, and the events recorded. */
+function limitedAuth(max: number) {
+  const checked: string[] = [];
+  const events: unknown[] = [];
+  const rateLimiter = {
+    check: async (_ip: string | undefined, route: string) => {
+      checked.push(route);
+      return checked.filter((seen) => seen === route).length > max ? new Answer(429, []) : null;
+    },
+  } as unknown as AuthContext['rateLimiter'];
+  const auth = stepAuth({ rateLimiter, audit: { record: async (_, event) => void events.push(event) } });
+  return { auth, checked, events };
+}
+
+describe('the rate-limit step', () => {
+  it('answers the refusal once the allowance is spent, with RATE_LIMITED as the outcome', async () => {
+    const { auth } = limitedAuth(1);
+    const limitRate = rateLimitStep(auth);
+    expect(await limitRate(stepRequest('/ok'), '/ok')).toBeNull();
+    const refused = stepRequest('/ok');
+    expect((await limitRate(refused, '/ok'))?.status).toBe(429);
+    expect(refused.outcome.code).toBe('RATE_LIMITED');
+  });
+
+  it('records one event per client and route a minute, not one per refusal', async () => {
+    const { auth, events } = limitedAuth(0);
+    const limitRate = rateLimitStep(auth);
+    for (let i = 0; i < 3; i++) await limitRate(stepRequest('/nope'), UNKNOWN_ROUTE);
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'rate_limit.exceeded', metadata: { path: UNKNOWN_ROUTE } }),
+    ]);
+  });
+
+  it('costs no promise when nothing is counted: no limiter, or a server-side call', () => {
+    expect(rateLimitStep(stepAuth())(stepRequest('/ok'), '/ok')).toBeNull();
+    const { auth, checked } = limitedAuth(0);
+    const serverCall = stepRequest('/ok');
+    Object.defineProperty(serverCall.incoming, 'serverCall', { value: true });
+    expect(rateLimitStep(auth)(serverCall, '/ok')).toBeNull();
+    expect(checked).toEqual([]);
+  });
+});
