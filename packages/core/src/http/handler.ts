@@ -55,7 +55,7 @@ export function createPipeline(auth: AuthContext, router: Router): Pipeline {
   const prefix = `${auth.options.basePath}/`;
   const { cors: corsOptions, bearer } = auth.options;
   const cors = corsOptions ? createCorsPolicy(auth.origins, corsOptions.maxAge) : undefined;
-  const limitRate = rateLimitStep(auth);
+  const rateLimit = rateLimitStep(auth);
   const answerError = errorStep(auth);
 
   return async function handleAuthRequest(incoming, connection) {
@@ -101,10 +101,11 @@ export function createPipeline(auth: AuthContext, router: Router): Pipeline {
     const visible = match !== null && isVisible(match, incoming);
     if (visible) outcome.route = match.endpoint.path;
     // Counted before the 404, under the route even when it is hidden from HTTP.
-    const limiting = limitRate(context, match?.endpoint.path ?? UNKNOWN_ROUTE);
+    const counted = match?.endpoint.path ?? UNKNOWN_ROUTE;
+    const limiting = rateLimit.count(context, counted);
     if (limiting) {
       const limited = await limiting;
-      if (limited) return limited;
+      if (limited) return rateLimit.refuse(context, counted, limited);
     }
     if (!visible) {
       outcome.code = 'NOT_FOUND';

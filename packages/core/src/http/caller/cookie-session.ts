@@ -13,8 +13,7 @@ const COOKIE: CookiePrincipal = Object.freeze({ kind: 'cookie' });
  */
 export const cookieSession: CallerResolver = {
   identify(auth: AuthContext, request: RequestContext) {
-    // The header first: a request without cookies never builds a cookie map for nothing.
-    if (request.header('cookie') === null) return null;
+    // The parsed cookies, which the session lookup reuses: reading the header again would cost a second lookup.
     return request.cookies.has(auth.cookies.token) ? COOKIE : null;
   },
   checkOrigin: checkRequestOrigin,

@@ -21,28 +21,30 @@ function limitedAuth(max: number) {
 describe('the rate-limit step', () => {
   it('answers the refusal once the allowance is spent, with RATE_LIMITED as the outcome', async () => {
     const { auth } = limitedAuth(1);
-    const limitRate = rateLimitStep(auth);
-    expect(await limitRate(stepRequest('/ok'), '/ok')).toBeNull();
+    const step = rateLimitStep(auth);
+    expect(await step.count(stepRequest('/ok'), '/ok')).toBeNull();
     const refused = stepRequest('/ok');
-    expect((await limitRate(refused, '/ok'))?.status).toBe(429);
+    const refusal = await step.count(refused, '/ok');
+    expect(refused.outcome.code, 'counting alone marks nothing').toBeUndefined();
+    expect(refusal && (await step.refuse(refused, '/ok', refusal)).status).toBe(429);
     expect(refused.outcome.code).toBe('RATE_LIMITED');
   });
 
   it('records one event per client and route a minute, not one per refusal', async () => {
     const { auth, events } = limitedAuth(0);
-    const limitRate = rateLimitStep(auth);
-    for (let i = 0; i < 3; i++) await limitRate(stepRequest('/nope'), UNKNOWN_ROUTE);
+    const step = rateLimitStep(auth);
+    for (let i = 0; i < 3; i++) await step.refuse(stepRequest('/nope'), UNKNOWN_ROUTE, new Answer(429, []));
     expect(events).toEqual([
       expect.objectContaining({ type: 'rate_limit.exceeded', metadata: { path: UNKNOWN_ROUTE } }),
     ]);
   });
 
   it('costs no promise when nothing is counted: no limiter, or a server-side call', () => {
-    expect(rateLimitStep(stepAuth())(stepRequest('/ok'), '/ok')).toBeNull();
+    expect(rateLimitStep(stepAuth()).count(stepRequest('/ok'), '/ok')).toBeNull();
     const { auth, checked } = limitedAuth(0);
     const serverCall = stepRequest('/ok');
     Object.defineProperty(serverCall.incoming, 'serverCall', { value: true });
-    expect(rateLimitStep(auth)(serverCall, '/ok')).toBeNull();
+    expect(rateLimitStep(auth).count(serverCall, '/ok')).toBeNull();
     expect(checked).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import type { AuthContext } from '../../context.ts';
 import type { Answer } from '../answer.ts';
 import { clientIp } from '../client-ip.ts';
-import type { RateLimiter } from '../rate-limit/create-rate-limiter.ts';
 import type { RequestContext } from '../request-context.ts';
 
 /** The one rate-limit counter shared by every path that is not a route. */
@@ -14,11 +13,15 @@ export const UNKNOWN_ROUTE = '/(unknown)';
 const LIMITED_EVENT_INTERVAL_MS = 60_000;
 
 /**
- * Step 1: the refusal when the client spent the route's allowance, else null. Null at once, with
- * no promise, when nothing is counted: without a limiter, and for server-side calls (`auth.api`),
- * which are the host's own code and carry no client address.
+ * Step 1, in two parts so an allowed request awaits the limiter's own promise and nothing more:
+ * `count` gives the limiter's refusal or null, and no promise at all when nothing is counted
+ * (without a limiter, and for server-side calls, `auth.api`, which are the host's own code and
+ * carry no client address); `refuse` marks the outcome and records the event for a refusal.
  */
-export type RateLimitStep = (request: RequestContext, route: string) => Promise<Answer | null> | null;
+export interface RateLimitStep {
+  count(request: RequestContext, route: string): Promise<Answer | null> | null;
+  refuse(request: RequestContext, route: string, refusal: Answer): Promise<Answer>;
+}
 
 /**
  * Every request counts, unknown paths too (docs/protocol/core.md#request-pipeline). Counters are
@@ -28,14 +31,6 @@ export type RateLimitStep = (request: RequestContext, route: string) => Promise<
  */
 export function rateLimitStep(auth: AuthContext): RateLimitStep {
   const recentlyLimited = new Map<string, number>();
-
-  async function limit(limiter: RateLimiter, request: RequestContext, route: string): Promise<Answer | null> {
-    const limited = await limiter.check(clientIp(auth, request), route, request.log);
-    if (!limited) return null;
-    request.outcome.code = 'RATE_LIMITED';
-    await recordLimited(request, route);
-    return limited;
-  }
 
   async function recordLimited(request: RequestContext, path: string) {
     const key = `${clientIp(auth, request) ?? ''}|${path}`;
@@ -51,8 +46,16 @@ export function rateLimitStep(auth: AuthContext): RateLimitStep {
     });
   }
 
-  return (request, route) => {
-    const limiter = auth.rateLimiter;
-    return limiter && !request.incoming.serverCall ? limit(limiter, request, route) : null;
+  return {
+    count(request, route) {
+      const limiter = auth.rateLimiter;
+      if (!limiter || request.incoming.serverCall) return null;
+      return limiter.check(clientIp(auth, request), route, request.log);
+    },
+    async refuse(request, route, refusal) {
+      request.outcome.code = 'RATE_LIMITED';
+      await recordLimited(request, route);
+      return refusal;
+    },
   };
 }
