@@ -4,6 +4,7 @@ import type { ErrorCode } from '../errors.ts';
 import type { AuditEventInput } from '../features/audit/audit-event.ts';
 import type { ResolvedSession } from '../session/resolve-session.ts';
 import type { Answer } from './answer.ts';
+import type { PrincipalKind } from './caller/principal.ts';
 import type { RawBodyOptions } from './read-raw-body.ts';
 import type { RequestContext } from './request-context.ts';
 
@@ -63,6 +64,12 @@ export interface Endpoint<
   body?: z.ZodType<Body>;
   query?: z.ZodType<Query>;
   requires: Requires;
+  /**
+   * The kinds of caller the route serves (`caller/principal.ts`); any other is refused with 401
+   * UNAUTHORIZED, as a missing session is, at the session step. Default: every kind, which is
+   * what every route serves today (the session cookie, a bearer token, or no credential at all).
+   */
+  accepts?: readonly PrincipalKind[];
   /**
    * For the OpenAPI document only: the session a `requires: 'none'` handler reads itself, because
    * it answers something else first (a feature switch, a request it refuses either way).

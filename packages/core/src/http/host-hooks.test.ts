@@ -7,7 +7,7 @@ import { checkedAuth } from '../testing/answer-checker.ts';
 import { testPasswordHasher } from '../testing/cheap-password-hasher.ts';
 import { present } from '../testing/present.ts';
 import { TEST_SECRET } from '../testing/test-server.ts';
-import type { HandlerAnswer } from './handler.ts';
+import type { HandlerAnswer } from './request-outcome.ts';
 
 const BASE = 'http://localhost:3000';
 

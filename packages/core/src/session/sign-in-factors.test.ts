@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register, signInWithPasskey } from '../features/passkey/test-kit.ts';
 import { socialSignIn } from '../features/social/social-test-kit.ts';
 import { codeAt, enrolled } from '../features/two-factor/test-kit.ts';
-import type { HandlerAnswer } from '../http/handler.ts';
+import type { HandlerAnswer } from '../http/request-outcome.ts';
 import { CaptureMailer } from '../testing/capture-mailer.ts';
 import { startOidcTestProvider } from '../testing/oidc-test-provider.ts';
 import { SoftwareAuthenticator } from '../testing/software-authenticator.ts';

@@ -90,7 +90,7 @@ export async function completeSignIn(
   rememberMe = true,
 ): Promise<SignInOutcome> {
   let passedWith: 'none' | 'trusted_device' = 'none';
-  request.signingIn(firstFactor.kind);
+  request.outcome.signingIn(firstFactor.kind);
   if (auth.ports.secondFactor) {
     await refuseBannedUser(auth, user);
     const decision = await auth.ports.secondFactor.gate(auth, request, user, firstFactor);
@@ -109,7 +109,7 @@ export async function completeSignIn(
       clearCookie(auth, request, auth.cookies.token);
       clearCookie(auth, request, auth.cookies.data);
       setRememberChoice(auth, request, !rememberMe);
-      request.signInEnded('challenged');
+      request.outcome.signInEnded('challenged');
       return { challenge: decision.challenge };
     }
     passedWith = decision.passedWith;

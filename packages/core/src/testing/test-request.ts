@@ -1,5 +1,6 @@
 import { incomingFromRequest } from '../http/incoming.ts';
 import { RequestContext } from '../http/request-context.ts';
+import { RequestOutcome } from '../http/request-outcome.ts';
 import type { TestServer } from './test-server.ts';
 
 /**
@@ -12,5 +13,6 @@ export function testRequest(
   headers: Record<string, string> = {},
 ): RequestContext {
   const url = new URL(`${server.auth.options.basePath}${path}`, server.url);
-  return new RequestContext(incomingFromRequest(new Request(url, { headers }), url), '127.0.0.1', undefined);
+  const incoming = incomingFromRequest(new Request(url, { headers }), url);
+  return new RequestContext(incoming, '127.0.0.1', undefined, new RequestOutcome());
 }

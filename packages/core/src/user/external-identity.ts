@@ -94,7 +94,7 @@ export async function linkOrCreateUser(
     if (!row) throw new IdentityRefusal('orphaned_account');
     user = userFromRow(row, auth.options.additionalFields);
     // A refusal from here on (a banned user) is about this account: its owner sees it.
-    request.auditSubject = { type: 'user', id: user.id };
+    request.outcome.about({ type: 'user', id: user.id });
     if (auth.options.account.updateAccountOnSignIn) {
       const { scope: _kept, ...tokens } = source.account;
       await updateAccountTokens(auth.db, account.id, tokens, auth.options.now()).catch(() => {
@@ -110,7 +110,7 @@ export async function linkOrCreateUser(
     });
     if (!row) return { user: await signUp(auth, request, source, profile, email), isNew: true };
     user = userFromRow(row, auth.options.additionalFields);
-    request.auditSubject = { type: 'user', id: user.id };
+    request.outcome.about({ type: 'user', id: user.id });
     await linkImplicitly(auth, request, source, profile, user);
   }
   if (source.overrideUserInfo) {

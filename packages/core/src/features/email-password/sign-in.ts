@@ -46,7 +46,7 @@ export const signInEmail = defineEndpoint({
   acceptsForm: true,
   auditRefusal: { type: 'user.sign_in_failed', metadata: { method: 'password' } },
   async handler({ auth, request, body }) {
-    request.signingIn('password');
+    request.outcome.signingIn('password');
     if (!auth.options.emailAndPassword.enabled) throw new AuthError('EMAIL_PASSWORD_DISABLED');
     if (!isValidEmail(body.email)) throw new AuthError('INVALID_EMAIL');
     checkPasswordMaxLength(auth, body.password);
@@ -54,7 +54,7 @@ export const signInEmail = defineEndpoint({
 
     const row = await findUserByEmail(auth.db, body.email);
     const userId = row ? (row.id as string) : undefined;
-    if (userId) request.auditSubject = { type: 'user', id: userId };
+    if (userId) request.outcome.about({ type: 'user', id: userId });
     const hash = userId ? await findCredentialPassword(auth.db, userId) : null;
     if (!row || !hash) {
       // Do the same scrypt work as a real check, so the answer time does not reveal

@@ -33,7 +33,7 @@ export const verifyAuthentication = (config: ResolvedPasskey) =>
     errors: [...ASSERTION_REFUSALS, 'UNABLE_TO_CREATE_SESSION', 'BANNED_USER'],
     auditRefusal: { type: 'user.passkey_sign_in_failed', metadata: { method: 'passkey' } },
     async handler({ auth, request, body }) {
-      request.signingIn('passkey');
+      request.outcome.signingIn('passkey');
       const { passkey, userVerified } = await checkAssertion(auth, request, config, body.response);
       const row = await findUserById(auth.db, passkey.userId);
       if (!row) throw new AuthError('UNABLE_TO_CREATE_SESSION');

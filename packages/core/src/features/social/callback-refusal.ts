@@ -5,7 +5,7 @@ import type { StatePayload } from './oauth-state.ts';
 /**
  * Records a refusal of the OAuth callback (features/audit/README.md) with the `?error=` code the
  * browser was sent away with. A sign-in flow's refusal is `user.sign_in_failed` (method social),
- * aimed at the account it was about once known (`request.auditSubject`); a link flow's is a failed
+ * aimed at the account it was about once known (`request.outcome.about`); a link flow's is a failed
  * `account.linked` of the user who started it. The provider is named only when it is configured:
  * the path segment is the caller's text.
  */
@@ -28,7 +28,7 @@ export async function recordCallbackRefusal(
         }
       : {
           type: 'user.sign_in_failed',
-          target: request.auditSubject,
+          target: request.outcome.subject,
           metadata: { method: 'social', provider },
         }),
     outcome: 'failure',

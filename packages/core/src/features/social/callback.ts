@@ -48,9 +48,9 @@ export const callbackGet = defineEndpoint({
     // A flow that signs in (not one that links) is a sign-in attempt; its failures are redirects,
     // so the host hears their code from here. A provider's own error is any text it sends: the
     // host hears one word for all of them, so no caller can mint new metric series.
-    if (!state.link) request.signingIn('social');
+    if (!state.link) request.outcome.signingIn('social');
     const fail = (code: string, description?: string, outcome = code) => {
-      request.signInEnded(outcome);
+      request.outcome.signInEnded(outcome);
       return refuse(errorURL, code, description);
     };
 

@@ -46,9 +46,9 @@ export const signInSocial = defineEndpoint({
   async handler({ auth, request, body }) {
     const provider = providerOr404(auth, body.provider);
     if (!body.idToken) return startRedirectFlow(auth, request, provider, body);
-    request.auditDetail = { provider: provider.id };
+    request.outcome.detail({ provider: provider.id });
 
-    request.signingIn('social');
+    request.outcome.signingIn('social');
     const profile = await profileFromIdToken(provider, body.idToken);
     const { disableImplicitSignUp, disableSignUp } = provider.settings;
     try {

@@ -1,6 +1,7 @@
 import type { AuthContext } from '../../context.ts';
 import { AuthError } from '../../errors.ts';
-import type { RequestContext, SignInFactor } from '../../http/request-context.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import type { SignInFactor } from '../../http/request-outcome.ts';
 import { noticeSignIn } from '../../notices/security-notices.ts';
 import { createSession } from '../../session/create-session.ts';
 import { resolveSession } from '../../session/resolve-session.ts';
@@ -56,7 +57,7 @@ export async function resolveSubject(
   if (!challenge) throw invalidCookie();
   const row = await findUserById(auth.db, challenge.value);
   if (!row) throw invalidCookie();
-  if (factor) request.signingIn(factor);
+  if (factor) request.outcome.signingIn(factor);
   return {
     mode: 'sign-in',
     user: userFromRow(row, auth.options.additionalFields),

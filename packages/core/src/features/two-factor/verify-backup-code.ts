@@ -39,7 +39,7 @@ export const verifyBackupCode = (config: ResolvedTwoFactor) =>
     auditRefusal: { type: 'user.two_factor_failed', metadata: { method: 'backup_code' } },
     async handler({ auth, request, body }) {
       const subject = await resolveSubject(auth, request, 'backup-code');
-      request.auditSubject = { type: 'user', id: subject.user.id };
+      request.outcome.about({ type: 'user', id: subject.user.id });
       const row = await findTwoFactor(auth.db, subject.user.id);
       if (!row) throw new AuthError('BACKUP_CODES_NOT_ENABLED');
       const lockout = lockoutOf(auth, config, subject.user.id, row);

@@ -48,7 +48,7 @@ export const verifyOtp = (config: ResolvedTwoFactor) =>
       const { otp } = config;
       if (!otp) throw new AuthError('OTP_NOT_CONFIGURED', { message: "otp isn't configured" });
       const subject = await resolveSubject(auth, request, 'otp');
-      request.auditSubject = { type: 'user', id: subject.user.id };
+      request.outcome.about({ type: 'user', id: subject.user.id });
       const lockout = lockoutOf(auth, config, subject.user.id, await findTwoFactor(auth.db, subject.user.id));
       if (subject.mode === 'sign-in') await lockout.check();
 

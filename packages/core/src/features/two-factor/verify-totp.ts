@@ -42,7 +42,7 @@ export const verifyTotp = (config: ResolvedTwoFactor) =>
     auditRefusal: { type: 'user.two_factor_failed', metadata: { method: 'totp' } },
     async handler({ auth, request, body }) {
       const subject = await resolveSubject(auth, request, 'totp');
-      request.auditSubject = { type: 'user', id: subject.user.id };
+      request.outcome.about({ type: 'user', id: subject.user.id });
       const row = await findTwoFactor(auth.db, subject.user.id);
       if (!row || (subject.mode === 'sign-in' && !row.verified)) throw new AuthError('TOTP_NOT_ENABLED');
       const lockout = lockoutOf(auth, config, subject.user.id, row);
