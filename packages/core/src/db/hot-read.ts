@@ -108,14 +108,17 @@ function readOf<V extends ReadValues, O>(
 
   return {
     all,
-    async first(on, values) {
+    first(on, values) {
       if (on instanceof Kysely || (batch !== undefined && on.dialect === 'postgres'))
-        return (await all(on, values))[0];
+        return all(on, values).then(firstOf);
+      // The driver's promise as it is: get-session's read takes no step more than it needs.
       const query = compile(on.db, values);
-      return (await on.selectFirst(query.sql, bind(query.parameters, values))) as O | undefined;
+      return on.selectFirst(query.sql, bind(query.parameters, values)) as Promise<O | undefined>;
     },
   };
 }
+
+const firstOf = <O>(rows: O[]): O | undefined => rows[0];
 
 const bind = (parameters: readonly unknown[], values: ReadValues): unknown[] =>
   parameters.map((value) => (value instanceof Slot ? values[value.name] : value));
