@@ -1,15 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Dialect, Schema } from './db/schema.ts';
+import type { AuthDatabase, Dialect, Schema } from './db/schema.ts';
 import type { AuditRecorder } from './features/audit/audit-recorder.ts';
 import type { JwtRuntime } from './features/jwt/jwt-runtime.ts';
-import type { invitationsOfOrganizationQuery } from './features/organization/invitations/invitation.repository.ts';
-import type {
-  firstMembersQuery,
-  memberUnderPolicyQuery,
-} from './features/organization/members/member.repository.ts';
-import type { organizationByIdQuery } from './features/organization/organization.repository.ts';
-import type { rolesOfOrganizationQuery } from './features/organization/roles/role.repository.ts';
-import type { teamsWithMemberCountsQuery } from './features/organization/teams/team.repository.ts';
 import type { SocialProvider } from './features/social/providers/provider.ts';
 import type { Counters } from './http/rate-limit/counters.ts';
 import type { RateLimiter } from './http/rate-limit/create-rate-limiter.ts';
@@ -29,6 +21,8 @@ export interface AuthContext {
   options: ResolvedOptions;
   db: Kysely<Schema>;
   dialect: Dialect;
+  /** The database `db` is built on: hot reads outside a transaction run on it (db/hot-read.ts). */
+  database: AuthDatabase;
   cookies: SessionCookies;
   origins: OriginMatcher;
   storage: SecondaryStorage;
@@ -41,22 +35,6 @@ export interface AuthContext {
   counters: Counters;
   /** Undefined when rate limiting is off. */
   rateLimiter: RateLimiter | undefined;
-  queries: {
-    sessionWithUser: (token: string) => Promise<Record<string, unknown> | undefined>;
-    /** The session columns `sessionWithUser` reads (more with the organization feature on). */
-    sessionColumns: readonly string[];
-    /** A user's unexpired sessions, oldest first (`activeSessionsQuery`); never inside a transaction. */
-    activeSessionsOf: (userId: string) => Promise<Record<string, unknown>[]>;
-    /** An organization's member row for a user, with the organization's two-factor policy. */
-    memberUnderPolicy: ReturnType<typeof memberUnderPolicyQuery>;
-    /** An organization's stored custom roles, oldest first. */
-    rolesOf: ReturnType<typeof rolesOfOrganizationQuery>;
-    /** get-full-organization's reads: the organization, its first members, invitations and teams. */
-    organizationById: ReturnType<typeof organizationByIdQuery>;
-    firstMembersOf: ReturnType<typeof firstMembersQuery>;
-    invitationsOf: ReturnType<typeof invitationsOfOrganizationQuery>;
-    teamsWithMemberCountsOf: ReturnType<typeof teamsWithMemberCountsQuery>;
-  };
   /** The JWT feature's keys and settings; undefined when the feature is off. */
   jwt: JwtRuntime | undefined;
   /**

@@ -11,15 +11,7 @@ import type { MountedFeature } from './features/feature-module.ts';
 import { resolveJwt } from './features/jwt/jwt-config.ts';
 import { createJwtRuntime, type JwtRuntime } from './features/jwt/jwt-runtime.ts';
 import { jwtSessionHeader } from './features/jwt/session-header.ts';
-import { invitationsOfOrganizationQuery } from './features/organization/invitations/invitation.repository.ts';
-import {
-  firstMembersQuery,
-  memberUnderPolicyQuery,
-} from './features/organization/members/member.repository.ts';
-import { organizationByIdQuery } from './features/organization/organization.repository.ts';
 import { resolveOrganization } from './features/organization/organization-config.ts';
-import { rolesOfOrganizationQuery } from './features/organization/roles/role.repository.ts';
-import { teamsWithMemberCountsQuery } from './features/organization/teams/team.repository.ts';
 import { resolvePasskey } from './features/passkey/passkey-options.ts';
 import { buildProviders } from './features/social/providers/provider-registry.ts';
 import { resolveAccountOptions } from './features/social/social-options.ts';
@@ -38,7 +30,7 @@ import { noPorts, type Ports } from './ports/ports.ts';
 import { CacheEpoch } from './session/cache-epoch.ts';
 import { CookieVerifier } from './session/cookie-verifier.ts';
 import { DecodedSessions } from './session/decoded-sessions.ts';
-import { activeSessionsQuery, sessionColumns, sessionWithUserQuery } from './session/session.repository.ts';
+import { sessionColumnsOf } from './session/session.repository.ts';
 import { sessionCookies } from './session/session-cookies.ts';
 import { createMemoryStorage } from './storage/memory-storage.ts';
 import type { SecondaryStorage } from './storage/secondary-storage.ts';
@@ -67,7 +59,7 @@ export interface Auth {
 
 /**
  * Builds the engine. All the expensive work happens here, once: options resolved, cookie names
- * and trusted origins fixed, the route table and the hot-path queries compiled.
+ * and trusted origins fixed, the route table built (hot reads compile on first use: db/hot-read.ts).
  * The database must already be migrated (`migrateDatabase`).
  *
  * @example
@@ -191,10 +183,7 @@ function createContext(
   storage: SecondaryStorage,
   ports: Ports,
 ): AuthContext {
-  const columns = sessionColumns(
-    options.organization !== undefined,
-    options.organization?.teams !== undefined,
-  );
+  const columns = sessionColumnsOf(options);
   const jwt = options.jwt
     ? createJwtRuntime(options.jwt, database.db, options.secret, options.now)
     : undefined;
@@ -203,6 +192,7 @@ function createContext(
     options,
     db: database.db,
     dialect: database.dialect,
+    database,
     cookies: sessionCookies(options),
     origins: createOriginMatcher(options.trustedOrigins, options.origin),
     storage,
@@ -211,17 +201,6 @@ function createContext(
     decodedSessions: new DecodedSessions(columns, options.additionalFields),
     counters,
     rateLimiter: createRateLimiter(options, counters),
-    queries: {
-      sessionWithUser: sessionWithUserQuery(database, columns),
-      sessionColumns: columns,
-      activeSessionsOf: activeSessionsQuery(database, options.now),
-      memberUnderPolicy: memberUnderPolicyQuery(database),
-      rolesOf: rolesOfOrganizationQuery(database),
-      organizationById: organizationByIdQuery(database),
-      firstMembersOf: firstMembersQuery(database),
-      invitationsOf: invitationsOfOrganizationQuery(database),
-      teamsWithMemberCountsOf: teamsWithMemberCountsQuery(database),
-    },
     jwt,
     onSessionAnswer: jwt?.config.setHeader ? jwtSessionHeader(jwt, options.additionalFields) : undefined,
     providers: buildProviders(options.socialProviders),

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import { isHotReadText } from './hot-read.ts';
 import { namedRows } from './postgres-rows.ts';
-import { isPreparedText } from './prepared-query.ts';
 import type { PoolUse } from './schema.ts';
 import { gatehouseTypes } from './timestamp-text.ts';
 import { isServiceUnavailable } from './unavailable.ts';
@@ -116,10 +116,10 @@ export function createResilientPool(url: string, settings: PostgresSettings): Re
     kyselyPool: {
       async connect(): Promise<PostgresPoolClient> {
         const connection = await checkout();
-        // Kysely's cursor overload serves streaming, which the engine never uses. Prepared
-        // queries (`prepared-query.ts`) are fixed texts: each gets its named statement.
+        // Kysely's cursor overload serves streaming, which the engine never uses. Hot reads
+        // (`hot-read.ts`) are fixed texts: each gets its named statement.
         const query = (sql: string, parameters: readonly unknown[]) =>
-          connection.query(sql, parameters, isPreparedText(sql) ? statementName(sql) : undefined);
+          connection.query(sql, parameters, isHotReadText(sql) ? statementName(sql) : undefined);
         return {
           query: query as unknown as PostgresPoolClient['query'],
           release: () => connection.release(),

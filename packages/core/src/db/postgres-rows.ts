@@ -15,7 +15,11 @@ export type NamedRows = (fields: readonly { name: string }[], rows: unknown[][])
  * on its slowest paths: on a 100-member page of list-members they were about 5 % of the server's
  * CPU (`perf record` on the server under `npm run bench:profile`'s load), and naming arrays took
  * the page from 461 to 439 µs of CPU a request (`npm run bench:cost -- "list-members (1,000
- * members)" --db postgres`). Column lists past `maxKept` are named without a function of their own.
+ * members)" --db postgres`). Re-measured once the hot reads went to the driver (db/hot-read.ts),
+ * against object rows (a temporary switch as `--variant`), on a busy shared machine: get-session
+ * without the cookie cache took 231 instead of 264 µs, and list-sessions 778 instead of 1,086
+ * (`npm run bench:cost -- "get-session (cookie cache off)" --db postgres`, and `-- "list-sessions"`).
+ * Column lists past `maxKept` are named without a function of their own.
  */
 export function rowNamer(maxKept: number): NamedRows {
   const kept = new Map<string, RowFromValues>();

@@ -1,6 +1,6 @@
 /**
  * Session reads and session lists that arrive together share one database query on PostgreSQL
- * (db/batched-lookup.ts). Whatever the batching, each request must get its own session (or its
+ * (db/hot-read.ts). Whatever the batching, each request must get its own session (or its
  * own list, oldest first), a revoked one none, and an unknown token none.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

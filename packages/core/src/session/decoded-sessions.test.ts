@@ -3,7 +3,7 @@ import { testDialects } from '../testing/test-database.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import type { AdditionalFields } from '../user/additional-fields.ts';
 import { DecodedSessions, decodeSessionRow } from './decoded-sessions.ts';
-import { SESSION_COLUMNS } from './session.repository.ts';
+import { SESSION_COLUMNS, type SessionWithUserRow } from './session.repository.ts';
 
 const fields: AdditionalFields = {
   nickname: { type: 'string', required: false },
@@ -11,26 +11,28 @@ const fields: AdditionalFields = {
 };
 
 /** A joined row as get-session's query answers it on SQLite: session columns under `s_`, then the user. */
-const joinedRow = (): Record<string, unknown> => ({
-  id: 'u1',
-  name: 'Ada',
-  email: 'ada@example.com',
-  emailVerified: 1,
-  image: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-02T10:00:00.000Z',
-  nickname: 'ada',
-  banned: 0,
-  s_id: 's1',
-  s_token: 'token-1',
-  s_userId: 'u1',
-  s_expiresAt: '2026-12-01T10:00:00.000Z',
-  s_createdAt: '2026-11-20T10:00:00.000Z',
-  s_updatedAt: '2026-11-21T10:00:00.000Z',
-  s_ipAddress: '127.0.0.1',
-  s_userAgent: 'test',
-  s_impersonatedBy: null,
-});
+const joinedRow = () =>
+  ({
+    id: 'u1',
+    name: 'Ada',
+    email: 'ada@example.com',
+    emailVerified: 1,
+    image: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-02T10:00:00.000Z',
+    nickname: 'ada',
+    banned: 0,
+    s_id: 's1',
+    s_token: 'token-1',
+    s_userId: 'u1',
+    s_expiresAt: '2026-12-01T10:00:00.000Z',
+    s_createdAt: '2026-11-20T10:00:00.000Z',
+    s_updatedAt: '2026-11-21T10:00:00.000Z',
+    s_ipAddress: '127.0.0.1',
+    s_userAgent: 'test',
+    s_impersonatedBy: null,
+    s_authenticatedAt: null,
+  }) as SessionWithUserRow & Record<string, unknown>;
 
 describe('decoded session rows', () => {
   it('decodes as before: the session, the user and the get-session answer', () => {
@@ -92,7 +94,8 @@ describe('decoded session rows', () => {
   it('decodes again when the row gains a column or loses one', () => {
     const sessions = new DecodedSessions(SESSION_COLUMNS, fields);
     const first = sessions.decode('token-1', joinedRow());
-    const wider = sessions.decode('token-1', { ...joinedRow(), lastSeenAt: '2026-11-27T00:00:00.000Z' });
+    const widerRow = { ...joinedRow(), lastSeenAt: '2026-11-27T00:00:00.000Z' };
+    const wider = sessions.decode('token-1', widerRow);
     expect(wider).not.toBe(first);
     expect(wider).toEqual(first);
     const { nickname: _, ...narrower } = joinedRow();

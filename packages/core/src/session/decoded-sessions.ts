@@ -2,7 +2,7 @@ import type { AdditionalFields } from '../user/additional-fields.ts';
 import { type User, userFromRow, userToJson } from '../user/user.ts';
 import { BoundedMap } from '../util/bounded-map.ts';
 import { REMEMBERED_SESSIONS } from './cookie-verifier.ts';
-import { splitSessionRow } from './session.repository.ts';
+import { type SessionWithUserRow, splitSessionRow } from './session.repository.ts';
 import { type Session, sessionFromRow, sessionToJson } from './session.ts';
 
 /** A joined session-and-user row as a request works with it, and get-session's answer for it. */
@@ -14,7 +14,7 @@ export interface DecodedSession {
 }
 
 interface Entry {
-  row: Record<string, unknown>;
+  row: SessionWithUserRow;
   columns: number;
   decoded: DecodedSession;
 }
@@ -37,7 +37,7 @@ export class DecodedSessions {
     private readonly fields: AdditionalFields,
   ) {}
 
-  decode(token: string, row: Record<string, unknown>): DecodedSession {
+  decode(token: string, row: SessionWithUserRow): DecodedSession {
     const known = this.#entries.get(token);
     if (known !== undefined && sameRow(known, row)) return known.decoded;
     const decoded = decodeSessionRow(row, this.sessionColumns, this.fields);
@@ -50,8 +50,9 @@ export class DecodedSessions {
  * The same columns holding the same values (`===`: a Date or NaN never matches, and is decoded again),
  * in one pass over the new row: each of its columns was in the old one, and there are as many.
  */
-function sameRow(known: Entry, row: Record<string, unknown>): boolean {
-  const { row: before } = known;
+function sameRow(known: Entry, next: SessionWithUserRow): boolean {
+  const before: Record<string, unknown> = known.row;
+  const row: Record<string, unknown> = next;
   let count = 0;
   for (const column in row) {
     // A column the old row lacked reads as undefined there, which no database value is.
@@ -61,7 +62,7 @@ function sameRow(known: Entry, row: Record<string, unknown>): boolean {
   return count === known.columns;
 }
 
-function countColumns(row: Record<string, unknown>): number {
+function countColumns(row: SessionWithUserRow): number {
   let count = 0;
   for (const _ in row) count++;
   return count;
@@ -69,7 +70,7 @@ function countColumns(row: Record<string, unknown>): number {
 
 /** What `resolveSession` made of every row before rows were remembered. */
 export function decodeSessionRow(
-  row: Record<string, unknown>,
+  row: SessionWithUserRow,
   sessionColumns: readonly string[],
   fields: AdditionalFields,
 ): DecodedSession {

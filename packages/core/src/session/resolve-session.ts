@@ -5,7 +5,12 @@ import type { RequestContext } from '../http/request-context.ts';
 import type { User } from '../user/user.ts';
 import { isCacheUsable } from './cookie-cache.ts';
 import { isCacheTrusted } from './revocations.ts';
-import { deleteSessionByToken, updateSessionExpiry } from './session.repository.ts';
+import {
+  deleteSessionByToken,
+  findSessionWithUser,
+  sessionColumnsOf,
+  updateSessionExpiry,
+} from './session.repository.ts';
 import type { Session } from './session.ts';
 import {
   clearCookie,
@@ -74,7 +79,7 @@ async function readFromDatabase(
   now: number,
   options: ResolveOptions,
 ): Promise<ResolvedSession | null> {
-  const row = await auth.queries.sessionWithUser(token);
+  const row = await findSessionWithUser(auth.database, sessionColumnsOf(auth.options), token);
   if (!row) {
     clearSessionCookies(auth, request);
     return null;

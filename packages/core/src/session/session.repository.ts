@@ -1,7 +1,7 @@
-import { type Kysely, type SqlBool, sql } from 'kysely';
-import { batchedGroupLookup, batchedLookup } from '../db/batched-lookup.ts';
-import { prepared } from '../db/prepared-query.ts';
-import { type AuthDatabase, isoNow, type Schema } from '../db/schema.ts';
+import type { Kysely } from 'kysely';
+import { type HotRead, hotRead, type ReadOn } from '../db/hot-read.ts';
+import type { Schema } from '../db/schema.ts';
+import type { ResolvedOptions } from '../options.ts';
 
 export interface NewSessionRow {
   id: string;
@@ -36,68 +36,97 @@ export const SESSION_COLUMNS: readonly string[] = [
   // Gatehouse only, read with the rest so the "recent" check needs no query of its own.
   'authenticatedAt',
 ];
+const ORGANIZATION_COLUMNS: readonly string[] = [...SESSION_COLUMNS, 'activeOrganizationId'];
+const TEAM_COLUMNS: readonly string[] = [...ORGANIZATION_COLUMNS, 'activeTeamId'];
 
 /** The session columns to read: the core ones, plus the active organization (and team) when on. */
 export function sessionColumns(organization: boolean, teams: boolean): readonly string[] {
   if (!organization) return SESSION_COLUMNS;
-  return [...SESSION_COLUMNS, 'activeOrganizationId', ...(teams ? ['activeTeamId'] : [])];
+  return teams ? TEAM_COLUMNS : ORGANIZATION_COLUMNS;
 }
 
-/**
- * get-session's database path: session and user in one indexed query. The SQL is compiled once
- * per database and run straight on the driver with a new parameter each time. On PostgreSQL the
- * reads of one turn of the event loop share one query (`batched-lookup.ts`); SQLite answers each
- * read synchronously, so there a batch would only add work.
- */
-export function sessionWithUserQuery(
-  database: AuthDatabase,
-  columns: readonly string[] = SESSION_COLUMNS,
-): (token: string) => Promise<Record<string, unknown> | undefined> {
-  const select = database.db
+/** The session columns the options read (`sessionColumns`), the same array every time. */
+export const sessionColumnsOf = (options: ResolvedOptions): readonly string[] =>
+  sessionColumns(options.organization !== undefined, options.organization?.teams !== undefined);
+
+const withUser = (db: Kysely<Schema>, token: string) =>
+  db
     .selectFrom('session')
     .innerJoin('user', 'user.id', 'session.userId')
     .selectAll('user')
-    .select(columns.map((c) => sql.ref(`session.${c}`).as(`s_${c}`)));
-  if (database.dialect === 'postgres') {
-    const { sql: text } = select
-      .where(sql<SqlBool>`${sql.ref('session.token')} = any(${sql.val([])}::text[])`)
-      .compile();
-    return batchedLookup(
-      (tokens) => database.selectAll(text, [tokens]),
-      (row) => row.s_token as string,
-    );
-  }
-  const { sql: text } = select.where('session.token', '=', '').compile();
-  return (token) => database.selectFirst(text, [token]);
+    .select([
+      'session.id as s_id',
+      'session.token as s_token',
+      'session.userId as s_userId',
+      'session.expiresAt as s_expiresAt',
+      'session.createdAt as s_createdAt',
+      'session.updatedAt as s_updatedAt',
+      'session.ipAddress as s_ipAddress',
+      'session.userAgent as s_userAgent',
+      'session.impersonatedBy as s_impersonatedBy',
+      'session.authenticatedAt as s_authenticatedAt',
+    ])
+    .where('session.token', '=', token);
+
+const withUserAndOrganization = (db: Kysely<Schema>, token: string) =>
+  withUser(db, token).select('session.activeOrganizationId as s_activeOrganizationId');
+
+/** A session joined with its user, the session's columns under `s_` names (`splitSessionRow`). */
+export type SessionWithUserRow = Awaited<ReturnType<ReturnType<typeof withUser>['execute']>>[number] & {
+  s_activeOrganizationId?: string | null;
+  s_activeTeamId?: string | null;
+};
+
+// One read per shape of `sessionColumns`, each compiled once; batched by token on PostgreSQL.
+const sessionWithUserReads = new Map<readonly string[], HotRead<{ token: string }, SessionWithUserRow>>([
+  [
+    SESSION_COLUMNS,
+    hotRead((db, v: { token: string }) => withUser(db, v.token)).batchedBy({ token: 's_token' }),
+  ],
+  [
+    ORGANIZATION_COLUMNS,
+    hotRead((db, v: { token: string }) => withUserAndOrganization(db, v.token)).batchedBy({
+      token: 's_token',
+    }),
+  ],
+  [
+    TEAM_COLUMNS,
+    hotRead((db, v: { token: string }) =>
+      withUserAndOrganization(db, v.token).select('session.activeTeamId as s_activeTeamId'),
+    ).batchedBy({ token: 's_token' }),
+  ],
+]);
+
+/**
+ * get-session's database path: session and user in one indexed query, with the session columns
+ * the options read (`sessionColumnsOf`).
+ */
+export function findSessionWithUser(
+  database: ReadOn,
+  columns: readonly string[],
+  token: string,
+): Promise<SessionWithUserRow | undefined> {
+  const read = sessionWithUserReads.get(columns);
+  if (read === undefined) throw new TypeError('sessionWithUser reads the columns of sessionColumns() only');
+  return read.first(database, { token });
 }
 
 /**
- * list-sessions' read: a user's sessions unexpired at the time of the read, oldest first. On
- * PostgreSQL the reads of one turn of the event loop share one query, as get-session's do; with
- * many people listing at once that query, not the session lookup, is the route's cost. It runs on
- * the pool, never inside a transaction: a route that lists and then writes uses
- * `listActiveSessions` on its transaction instead.
+ * A user's sessions unexpired at `now`, oldest first: list-sessions' read, batched by user on
+ * PostgreSQL (with many people listing at once that query, not the session lookup, is the route's
+ * cost), and the admin's list of a user's sessions.
  */
-export function activeSessionsQuery(
-  database: AuthDatabase,
-  now: () => number,
-): (userId: string) => Promise<Record<string, unknown>[]> {
-  const select = database.db
+const activeSessions = hotRead((db, v: { userId: string; now: string }) =>
+  db
     .selectFrom('session')
     .selectAll()
-    .where('expiresAt', '>', '')
-    .orderBy('createdAt', 'asc');
-  if (database.dialect === 'postgres') {
-    const { sql: text } = select
-      .where(sql<SqlBool>`${sql.ref('userId')} = any(${sql.val([])}::text[])`)
-      .compile();
-    return batchedGroupLookup(
-      (userIds) => database.selectAll(text, [isoNow(now()), userIds]),
-      (row) => row.userId as string,
-    );
-  }
-  const { sql: text } = select.where('userId', '=', '').compile();
-  return (userId) => database.selectAll(text, [isoNow(now()), userId]);
+    .where('userId', '=', v.userId)
+    .where('expiresAt', '>', v.now)
+    .orderBy('createdAt', 'asc'),
+).batchedBy({ userId: 'userId' });
+
+export function listActiveSessions(on: ReadOn, userId: string, now: string) {
+  return activeSessions.all(on, { userId, now });
 }
 
 /** Splits a joined row into its session columns (renamed back) and its user columns. */
@@ -198,17 +227,4 @@ export async function deleteOtherActiveSessions(
     .returning('token')
     .execute();
   return rows.map((row) => row.token);
-}
-
-const activeSessionsOf = prepared((db, v: { userId: string; now: string }) =>
-  db
-    .selectFrom('session')
-    .selectAll()
-    .where('userId', '=', v.userId)
-    .where('expiresAt', '>', v.now)
-    .orderBy('createdAt', 'asc'),
-);
-
-export function listActiveSessions(db: Kysely<Schema>, userId: string, now: string) {
-  return activeSessionsOf(db, { userId, now }).execute();
 }

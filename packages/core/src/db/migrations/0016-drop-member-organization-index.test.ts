@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { firstMembersQuery } from '../../features/organization/members/member.repository.ts';
+import { FIRST_MEMBERS, listMembersWithUser } from '../../features/organization/members/member.repository.ts';
 import { indexNames } from '../../testing/index-inspection.ts';
 import { openTestDatabase, testDialects } from '../../testing/test-database.ts';
 import { migrateDatabase } from '../migrate.ts';
@@ -65,13 +65,14 @@ describe.each(testDialects())('0016-drop-member-organization-index (%s)', (diale
       await sql`analyze`.execute(database.db);
       const large = orgIds.at(-1) as string;
       let read: { text: string; parameters: readonly unknown[] } | undefined;
-      const firstMembersOf = firstMembersQuery({
+      const counted: AuthDatabase = {
         ...database,
         selectAll: (text, parameters) => {
           read = { text, parameters };
           return database.selectAll(text, parameters);
         },
-      });
+      };
+      const firstMembersOf = (id: string) => listMembersWithUser(counted, id, FIRST_MEMBERS);
       const [largeMembers, small] = await Promise.all([
         firstMembersOf(large),
         firstMembersOf(orgIds[0] as string),
@@ -84,7 +85,7 @@ describe.each(testDialects())('0016-drop-member-organization-index (%s)', (diale
         Array.from({ length: 5 }, (_, k) => `user-0-${k}@example.com`),
       );
       if (dialect === 'postgres') {
-        // One query for both organizations (db/batched-per-key.ts), planned for the average one.
+        // One query for both organizations (db/hot-read.ts), planned for the average one.
         if (read === undefined) throw new Error('the batched read did not run');
         const plan = await database.selectAll(`explain ${read.text}`, [[large], ...read.parameters.slice(1)]);
         const steps = plan.map((row) => String(row['QUERY PLAN'])).join('\n');

@@ -5,7 +5,11 @@ import { sessionJson, userJson } from '../../http/response-schemas.ts';
 import { keepAdminSession, keptAdminSession } from '../../session/admin-session-cookie.ts';
 import { createSession } from '../../session/create-session.ts';
 import { rememberRevoked } from '../../session/revocations.ts';
-import { deleteSessionByToken, findSessionByToken } from '../../session/session.repository.ts';
+import {
+  deleteSessionByToken,
+  findSessionByToken,
+  sessionColumnsOf,
+} from '../../session/session.repository.ts';
 import { sessionFromRow, sessionToJson } from '../../session/session.ts';
 import { clearCookie, readSignedCookie, setSessionCookies } from '../../session/session-cookies.ts';
 import { userToJson } from '../../user/user.ts';
@@ -74,7 +78,7 @@ export const adminStopImpersonating = defineEndpoint({
     if (!session.impersonatedBy) throw new AuthError('NOT_IMPERSONATING');
     const kept = keptAdminSession(auth, request);
     const row = kept ? await findSessionByToken(auth.db, kept.token) : undefined;
-    const adminSession = row ? sessionFromRow(row, auth.queries.sessionColumns) : null;
+    const adminSession = row ? sessionFromRow(row, sessionColumnsOf(auth.options)) : null;
     if (
       !adminSession ||
       adminSession.userId !== session.impersonatedBy ||

@@ -7,6 +7,7 @@ import {
   deleteSessionByToken,
   findSessionByToken,
   listActiveSessions,
+  sessionColumnsOf,
 } from '../../session/session.repository.ts';
 import { sessionFromRow, sessionToJson } from '../../session/session.ts';
 import { requirePermission } from './admin-access.ts';
@@ -28,7 +29,9 @@ export const adminListUserSessions = defineEndpoint({
     const { user: actor } = resolved;
     requirePermission(auth, actor, { session: ['list'] }, 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS_SESSIONS');
     const rows = await listActiveSessions(auth.db, body.userId, isoNow(auth.options.now()));
-    return { sessions: rows.map((row) => sessionToJson(sessionFromRow(row, auth.queries.sessionColumns))) };
+    return {
+      sessions: rows.map((row) => sessionToJson(sessionFromRow(row, sessionColumnsOf(auth.options)))),
+    };
   },
 });
 

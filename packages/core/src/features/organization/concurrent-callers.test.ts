@@ -1,7 +1,7 @@
 /**
  * Organization routes read the caller's membership and the organization's stored roles first, and
  * get-full-organization its members, invitations and teams; on PostgreSQL the reads arriving
- * together share one query (db/batched-lookup.ts, db/batched-per-key.ts). Whatever the batching,
+ * together share one query (db/hot-read.ts). Whatever the batching,
  * each request must be judged on its own membership and its own organization's roles, and read
  * its own organization: a member of one organization asking about another, in the same batch as
  * that organization's members, is still refused.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AuthContext } from '../../context.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { listInvitationsOfOrganization } from './invitations/invitation.repository.ts';
 import { loadOrganizationForMember } from './load-organization.ts';
 import { FIRST_MEMBERS, listMembersWithUser } from './members/member.repository.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
@@ -19,6 +20,7 @@ import {
 } from './organization-response-schemas.ts';
 import { idSchema, slugSchema } from './organization-schemas.ts';
 import { invitationFilter } from './policy/organization-access.ts';
+import { listTeamsWithMemberCounts } from './teams/team.repository.ts';
 
 const lookup = { organizationId: idSchema.optional(), organizationSlug: slugSchema.optional() };
 
@@ -76,11 +78,9 @@ export const getFullOrganizationEndpoint = (options: ResolvedOrganization) =>
       // PostgreSQL their round trips overlap instead of following each other. The invitations are
       // read before it is known whether the caller may see them, and dropped when not.
       const [members, visible, invitations, teamList] = await Promise.all([
-        limit === FIRST_MEMBERS
-          ? auth.queries.firstMembersOf(organization.id)
-          : listMembersWithUser(auth.db, organization.id, limit),
+        listMembersWithUser(auth.database, organization.id, limit),
         invitationFilter(options, caller),
-        auth.queries.invitationsOf(organization.id),
+        listInvitationsOfOrganization(auth.database, organization.id),
         teams ? teamsWithMemberCounts(auth, organization.id) : undefined,
       ]);
       const json: Record<string, unknown> = {
@@ -94,6 +94,6 @@ export const getFullOrganizationEndpoint = (options: ResolvedOrganization) =>
   });
 
 async function teamsWithMemberCounts(auth: AuthContext, organizationId: string) {
-  const rows = await auth.queries.teamsWithMemberCountsOf(organizationId);
+  const rows = await listTeamsWithMemberCounts(auth.database, organizationId);
   return rows.map(({ team, memberCount }) => ({ ...teamToJson(team), memberCount }));
 }

@@ -2,7 +2,7 @@ import type { AuthContext } from '../../context.ts';
 import { AuthError } from '../../errors.ts';
 import type { ResolvedSession } from '../../session/resolve-session.ts';
 import type { Session } from '../../session/session.ts';
-import { findOrganizationBySlug } from './organization.repository.ts';
+import { findOrganizationById, findOrganizationBySlug } from './organization.repository.ts';
 import type { ResolvedOrganization } from './organization-config.ts';
 import { findCaller, type OrganizationCaller } from './policy/organization-caller.ts';
 
@@ -51,7 +51,7 @@ export async function loadOrganizationForMember(
   // instead of following each other); the answer still checks the organization first. The
   // membership's read joins the organization, so a missing organization is never refused for its
   // two-factor policy instead.
-  const organization = auth.queries.organizationById(id);
+  const organization = findOrganizationById(auth.database, id);
   const [found, caller] = await Promise.all([
     organization,
     findCaller(auth, options, id, resolved.user, organization),

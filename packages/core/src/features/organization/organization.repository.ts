@@ -1,39 +1,26 @@
-import type { Expression, Insertable, Kysely, Transaction } from 'kysely';
-import { batchedPerKey } from '../../db/batched-per-key.ts';
+import type { Insertable, Transaction } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
-import { prepared } from '../../db/prepared-query.ts';
+import { hotRead, type ReadOn } from '../../db/hot-read.ts';
 import { rowLimit } from '../../db/row-limit.ts';
-import type { AuthDatabase, OrganizationTable, Schema } from '../../db/schema.ts';
+import type { OrganizationTable, Schema } from '../../db/schema.ts';
 
 /** Organizations (docs/protocol/organization.md#tables). */
 export type OrganizationRow = NonNullable<Awaited<ReturnType<typeof findOrganizationById>>>;
 
-const organizationWithId = (db: Kysely<Schema>, id: string | Expression<string>) =>
-  db.selectFrom('organization').selectAll().where('id', '=', id);
-const byId = prepared((db, v: { id: string }) => organizationWithId(db, v.id));
-const bySlug = prepared((db, v: { slug: string }) =>
+// Every organization route reads its organization by id: batched per turn on PostgreSQL.
+const byId = hotRead((db, v: { id: string }) =>
+  db.selectFrom('organization').selectAll().where('id', '=', v.id),
+).batchedBy({ id: 'id' });
+const bySlug = hotRead((db, v: { slug: string }) =>
   db.selectFrom('organization').selectAll().where('slug', '=', v.slug),
 );
 
-export function findOrganizationById(db: Executor, id: string) {
-  return byId(db, { id }).executeTakeFirst();
+export function findOrganizationById(on: ReadOn, id: string) {
+  return byId.first(on, { id });
 }
 
-/** `findOrganizationById` for reads outside a transaction; batched per turn on PostgreSQL. */
-export function organizationByIdQuery(
-  database: AuthDatabase,
-): (id: string) => Promise<OrganizationRow | undefined> {
-  const read = batchedPerKey<OrganizationRow>(
-    database,
-    (key) => organizationWithId(database.db, key),
-    'id',
-    async (id) => [await findOrganizationById(database.db, id)].filter((row) => row !== undefined),
-  );
-  return async (id) => (await read(id))[0];
-}
-
-export function findOrganizationBySlug(db: Executor, slug: string) {
-  return bySlug(db, { slug }).executeTakeFirst();
+export function findOrganizationBySlug(on: ReadOn, slug: string) {
+  return bySlug.first(on, { slug });
 }
 
 export function insertOrganization(db: Executor, row: Insertable<OrganizationTable>) {

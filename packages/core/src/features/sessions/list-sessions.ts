@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { isoNow } from '../../db/schema.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { sessionJson } from '../../http/response-schemas.ts';
+import { listActiveSessions, sessionColumnsOf } from '../../session/session.repository.ts';
 import { sessionFromRow, sessionToJson } from '../../session/session.ts';
 
 /**
@@ -17,10 +19,11 @@ export const listSessions = defineEndpoint({
   response: z.array(sessionJson),
   errors: [],
   async handler({ auth, session: { user } }) {
-    const rows = await auth.queries.activeSessionsOf(user.id);
+    const rows = await listActiveSessions(auth.database, user.id, isoNow(auth.options.now()));
+    const columns = sessionColumnsOf(auth.options);
     // Impersonation sessions belong to the admin acting, not to this person's own devices.
     return rows
       .filter((row) => !row.impersonatedBy)
-      .map((row) => sessionToJson(sessionFromRow(row, auth.queries.sessionColumns)));
+      .map((row) => sessionToJson(sessionFromRow(row, columns)));
   },
 });

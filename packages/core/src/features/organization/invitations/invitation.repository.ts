@@ -1,9 +1,6 @@
-import type { Expression, Kysely } from 'kysely';
-import { batchedPerKey } from '../../../db/batched-per-key.ts';
 import type { Executor } from '../../../db/executor.ts';
-import { prepared } from '../../../db/prepared-query.ts';
+import { hotRead, type ReadOn } from '../../../db/hot-read.ts';
 import { rowLimit } from '../../../db/row-limit.ts';
-import type { AuthDatabase, Schema } from '../../../db/schema.ts';
 
 /** Invitations (docs/protocol/organization.md#tables): status pending → accepted | rejected | canceled. */
 export type InvitationRow = NonNullable<Awaited<ReturnType<typeof findInvitationById>>>;
@@ -59,29 +56,19 @@ export function deleteInvitation(db: Executor, id: string) {
   return db.deleteFrom('invitation').where('id', '=', id).execute();
 }
 
-/** An organization's first 100 invitations, oldest first; `organizationId` a value or the batch's key. */
-const invitationsOfOne = (db: Kysely<Schema>, organizationId: string | Expression<string>) =>
+// get-full-organization's: batched per turn on PostgreSQL.
+const invitationsOf = hotRead((db, v: { organizationId: string }) =>
   db
     .selectFrom('invitation')
     .selectAll()
-    .where('organizationId', '=', organizationId)
+    .where('organizationId', '=', v.organizationId)
     .orderBy('createdAt')
-    .limit(rowLimit(100));
+    .limit(rowLimit(100)),
+).batchedBy({ organizationId: 'organizationId' });
 
-const invitationsOf = prepared((db, v: { organizationId: string }) => invitationsOfOne(db, v.organizationId));
-
-export function listInvitationsOfOrganization(db: Executor, organizationId: string) {
-  return invitationsOf(db, { organizationId }).execute();
-}
-
-/** `listInvitationsOfOrganization` for reads outside a transaction; batched per turn on PostgreSQL. */
-export function invitationsOfOrganizationQuery(database: AuthDatabase) {
-  return batchedPerKey<InvitationRow>(
-    database,
-    (key) => invitationsOfOne(database.db, key),
-    'organizationId',
-    (organizationId) => listInvitationsOfOrganization(database.db, organizationId),
-  );
+/** An organization's first 100 invitations, oldest first. */
+export function listInvitationsOfOrganization(on: ReadOn, organizationId: string) {
+  return invitationsOf.all(on, { organizationId });
 }
 
 /** Pending invitations (expired ones included) for an address, with the organization's name. */

@@ -14,6 +14,7 @@ import type { ResolvedOrganization } from '../organization-config.ts';
 import { invitationToJson, memberToJson } from '../organization-json.ts';
 import { invitationJson, memberJson } from '../organization-response-schemas.ts';
 import { idSchema } from '../organization-schemas.ts';
+import { listRolesOfOrganization } from '../roles/role.repository.ts';
 import { RoleSet } from '../roles/role-set.ts';
 import { addTeamMember } from '../teams/team.repository.ts';
 import { requireTeamSeat } from '../teams/team-seats.ts';
@@ -75,7 +76,11 @@ export const acceptInvitationEndpoint = (options: ResolvedOrganization) =>
       await recipientChecks(auth, options, invitation, user);
       // A stored role deleted since the invitation was sent must not become a member's role.
       const roles = splitOrganizationRoles(invitation.role);
-      await new RoleSet(auth.queries.rolesOf, options, invitation.organizationId).requireKnown(roles);
+      await new RoleSet(
+        (id) => listRolesOfOrganization(auth.database, id),
+        options,
+        invitation.organizationId,
+      ).requireKnown(roles);
       const teamIds = options.teams ? (invitation.teamId ?? '').split(',').filter(Boolean) : [];
       const member = await auth.db.transaction().execute((trx) =>
         joinOrganization(trx, options, invitation, {

@@ -1,6 +1,6 @@
 import type { Executor } from '../../../db/executor.ts';
+import { hotRead } from '../../../db/hot-read.ts';
 import { containsIgnoringCase } from '../../../db/like-pattern.ts';
-import { prepared } from '../../../db/prepared-query.ts';
 import { rowLimit } from '../../../db/row-limit.ts';
 import { membersWithUser, type OrganizationMemberRow, windowWithUsers } from './member.repository.ts';
 
@@ -66,7 +66,7 @@ type PageShape = Pick<MemberPageQuery, 'sortBy' | 'sortDirection' | 'limit'>;
  * key cascades), so the count and the window need no user, and only the page's members are joined
  * to theirs (`windowWithUsers`). Without a filter the total is the organization's kept member count
  * (db/migrations/0017-member-count.ts), one primary-key read; with one, the matching members are
- * counted. `organizationId` and `offset` may be a prepared statement's slots (db/prepared-query.ts).
+ * counted. `organizationId` and `offset` may stand for a hot read's values (db/hot-read.ts).
  */
 function unsearchedPage(
   db: Executor,
@@ -106,17 +106,17 @@ const versionOf = (db: Executor, organizationId: string) =>
 
 /** A prepared page also carries the version it was read at, from the same snapshot as its rows. */
 const preparePage = (shape: PageShape) =>
-  prepared((db, v: { organizationId: string; offset: number }) =>
+  hotRead((db, v: { organizationId: string; offset: number }) =>
     unsearchedPage(db, v.organizationId, v.offset, shape).page.select(
       versionOf(db, v.organizationId).as('page_version'),
     ),
   );
 
-const memberPageVersion = prepared((db, v: { organizationId: string }) => versionOf(db, v.organizationId));
+const memberPageVersion = hotRead((db, v: { organizationId: string }) => versionOf(db, v.organizationId));
 
 /** The organization's member-list version now; undefined when it has no members. */
 export async function readMemberPageVersion(db: Executor, organizationId: string) {
-  const row = await memberPageVersion(db, { organizationId }).executeTakeFirst();
+  const row = await memberPageVersion.first(db, { organizationId });
   return row === undefined ? undefined : String(row.version);
 }
 
@@ -173,9 +173,7 @@ export async function listMembersPage(db: Executor, organizationId: string, page
     const built = () => unsearchedPage(db, organizationId, page.offset, page, filter);
     count = () => built().total.executeTakeFirst();
     const run = filter ? undefined : preparedPage(page);
-    rows = run
-      ? await run(db, { organizationId, offset: page.offset }).execute()
-      : await built().page.execute();
+    rows = run ? await run.all(db, { organizationId, offset: page.offset }) : await built().page.execute();
   }
   const first = rows[0] as { page_total?: unknown; page_version?: unknown } | undefined;
   const total =

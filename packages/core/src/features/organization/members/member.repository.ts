@@ -1,10 +1,8 @@
-import { type Expression, type SelectQueryBuilder, type SqlBool, sql, type Transaction } from 'kysely';
-import { batchedLookup } from '../../../db/batched-lookup.ts';
-import { batchedPerKey } from '../../../db/batched-per-key.ts';
+import { Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { Executor } from '../../../db/executor.ts';
-import { prepared } from '../../../db/prepared-query.ts';
+import { hotRead, type ReadOn } from '../../../db/hot-read.ts';
 import { rowLimit } from '../../../db/row-limit.ts';
-import type { AuthDatabase, Schema } from '../../../db/schema.ts';
+import type { Schema } from '../../../db/schema.ts';
 
 /** Members (docs/protocol/organization.md#tables); `role` is a comma-separated list. */
 export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberById>>>;
@@ -16,7 +14,7 @@ export type NewMemberRow = {
   createdAt: string;
 };
 
-const memberOf = prepared((db, v: { organizationId: string; userId: string }) =>
+const memberOf = hotRead((db, v: { organizationId: string; userId: string }) =>
   db
     .selectFrom('member')
     .selectAll()
@@ -24,11 +22,12 @@ const memberOf = prepared((db, v: { organizationId: string; userId: string }) =>
     .where('userId', '=', v.userId),
 );
 
-export function findMember(db: Executor, organizationId: string, userId: string) {
-  return memberOf(db, { organizationId, userId }).executeTakeFirst();
+export function findMember(on: ReadOn, organizationId: string, userId: string) {
+  return memberOf.first(on, { organizationId, userId });
 }
 
-const memberUnderPolicy = prepared((db, v: { organizationId: string; userId: string }) =>
+// Every organization route's first read: batched per turn on PostgreSQL, by the pair.
+const memberUnderPolicy = hotRead((db, v: { organizationId: string; userId: string }) =>
   db
     .selectFrom('member')
     .innerJoin('organization', 'organization.id', 'member.organizationId')
@@ -36,54 +35,21 @@ const memberUnderPolicy = prepared((db, v: { organizationId: string; userId: str
     .select('organization.requireTwoFactor as o_requireTwoFactor')
     .where('member.organizationId', '=', v.organizationId)
     .where('member.userId', '=', v.userId),
-);
+).batchedBy({ organizationId: 'organizationId', userId: 'userId' });
 
 /** A member row with its organization's two-factor policy, read in one query. */
-export function findMemberUnderPolicy(db: Executor, organizationId: string, userId: string) {
-  return memberUnderPolicy(db, { organizationId, userId }).executeTakeFirst();
+export function findMemberUnderPolicy(on: ReadOn, organizationId: string, userId: string) {
+  return memberUnderPolicy.first(on, { organizationId, userId });
 }
 
 export type MemberUnderPolicyRow = NonNullable<Awaited<ReturnType<typeof findMemberUnderPolicy>>>;
 
-/**
- * `findMemberUnderPolicy` as every organization route's first read. On PostgreSQL the reads of
- * one turn of the event loop share one query, as session reads do (db/batched-lookup.ts); the key
- * is the (organization, user) pair as JSON, so no two pairs can share one.
- */
-export function memberUnderPolicyQuery(
-  database: AuthDatabase,
-): (organizationId: string, userId: string) => Promise<MemberUnderPolicyRow | undefined> {
-  if (database.dialect !== 'postgres')
-    return (organizationId, userId) => findMemberUnderPolicy(database.db, organizationId, userId);
-  const { sql: text } = database.db
-    .selectFrom('member')
-    .innerJoin('organization', 'organization.id', 'member.organizationId')
-    .selectAll('member')
-    .select('organization.requireTwoFactor as o_requireTwoFactor')
-    .where(
-      sql<SqlBool>`(${sql.ref('member.organizationId')}, ${sql.ref('member.userId')}) in (select * from unnest(${sql.val([])}::text[], ${sql.val([])}::text[]))`,
-    )
-    .compile();
-  const lookup = batchedLookup(
-    (keys) => {
-      const pairs = keys.map((key) => JSON.parse(key) as [string, string]);
-      return database.selectAll(text, [
-        pairs.map(([organization]) => organization),
-        pairs.map(([, user]) => user),
-      ]);
-    },
-    (row) => JSON.stringify([row.organizationId, row.userId]),
-  );
-  return (organizationId, userId) =>
-    lookup(JSON.stringify([organizationId, userId])) as Promise<MemberUnderPolicyRow | undefined>;
-}
-
-const memberById = prepared((db, v: { id: string }) =>
+const memberById = hotRead((db, v: { id: string }) =>
   db.selectFrom('member').selectAll().where('id', '=', v.id),
 );
 
-export function findMemberById(db: Executor, id: string) {
-  return memberById(db, { id }).executeTakeFirst();
+export function findMemberById(on: ReadOn, id: string) {
+  return memberById.first(on, { id });
 }
 
 /** The user's public fields a member row carries when joined (`MemberU`, organization-json.ts). */
@@ -126,14 +92,14 @@ export type MemberWithUserRow = NonNullable<Awaited<ReturnType<typeof findMember
 /** A member of a known organization with its user's `u_` columns (`windowWithUsers`). */
 export type OrganizationMemberRow = Omit<MemberWithUserRow, 'organizationId'>;
 
-const memberWithUser = prepared((db, v: { organizationId: string; userId: string }) =>
+const memberWithUser = hotRead((db, v: { organizationId: string; userId: string }) =>
   membersWithUser(db)
     .where('member.organizationId', '=', v.organizationId)
     .where('member.userId', '=', v.userId),
 );
 
-export function findMemberWithUser(db: Executor, organizationId: string, userId: string) {
-  return memberWithUser(db, { organizationId, userId }).executeTakeFirst();
+export function findMemberWithUser(on: ReadOn, organizationId: string, userId: string) {
+  return memberWithUser.first(on, { organizationId, userId });
 }
 
 export function findMemberByEmail(db: Executor, organizationId: string, email: string) {
@@ -147,10 +113,10 @@ export function findMemberByEmail(db: Executor, organizationId: string, email: s
 export const FIRST_MEMBERS = 100;
 
 /**
- * An organization's first members with their users; `organizationId` a value or the batch's key,
- * which the rows carry so a batch can tell its organizations' members apart.
+ * An organization's first members with their users; the rows carry the organization so a batch
+ * can tell its organizations' members apart.
  */
-const firstMembersOfOne = (db: Executor, organizationId: string | Expression<string>, limit: number) =>
+const firstMembersOfOne = (db: Executor, organizationId: string, limit: number) =>
   windowWithUsers(
     db,
     db
@@ -164,31 +130,16 @@ const firstMembersOfOne = (db: Executor, organizationId: string | Expression<str
     'asc',
   ).select('member.organizationId');
 
-// The limit is written into the SQL (row-limit.ts): the usual one is prepared, another built each time.
-const firstMembersWithUser = prepared((db, v: { organizationId: string }) =>
+// The limit is written into the SQL (row-limit.ts): the usual one is a hot read, batched per turn
+// on PostgreSQL (get-full-organization's); another is built each time.
+const firstMembersWithUser = hotRead((db, v: { organizationId: string }) =>
   firstMembersOfOne(db, v.organizationId, FIRST_MEMBERS),
-);
+).batchedBy({ organizationId: 'organizationId' });
 
 /** An organization's first members with their users, oldest first. */
-export function listMembersWithUser(db: Executor, organizationId: string, limit: number) {
-  return limit === FIRST_MEMBERS
-    ? firstMembersWithUser(db, { organizationId }).execute()
-    : firstMembersOfOne(db, organizationId, limit).execute();
-}
-
-/**
- * An organization's first `FIRST_MEMBERS` members with their users, for reads outside a
- * transaction; batched per turn on PostgreSQL.
- */
-export function firstMembersQuery(
-  database: AuthDatabase,
-): (organizationId: string) => Promise<MemberWithUserRow[]> {
-  return batchedPerKey<MemberWithUserRow>(
-    database,
-    (key) => firstMembersOfOne(database.db, key, FIRST_MEMBERS),
-    'organizationId',
-    (organizationId) => listMembersWithUser(database.db, organizationId, FIRST_MEMBERS),
-  );
+export function listMembersWithUser(on: ReadOn, organizationId: string, limit: number) {
+  if (limit === FIRST_MEMBERS) return firstMembersWithUser.all(on, { organizationId });
+  return firstMembersOfOne(on instanceof Kysely ? on : on.db, organizationId, limit).execute();
 }
 
 export function insertMember(db: Executor, row: NewMemberRow) {

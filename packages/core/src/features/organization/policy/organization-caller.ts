@@ -3,9 +3,10 @@ import { splitOrganizationRoles } from '../../../access/organization-roles.ts';
 import type { AuthContext } from '../../../context.ts';
 import { AuthError, type ErrorCode } from '../../../errors.ts';
 import type { User } from '../../../user/user.ts';
-import type { MemberRow } from '../members/member.repository.ts';
-import type { OrganizationRow } from '../organization.repository.ts';
+import { findMemberUnderPolicy, type MemberRow } from '../members/member.repository.ts';
+import { findOrganizationById, type OrganizationRow } from '../organization.repository.ts';
 import type { ResolvedOrganization } from '../organization-config.ts';
+import { listRolesOfOrganization } from '../roles/role.repository.ts';
 import { RoleSet } from '../roles/role-set.ts';
 import { isCreator } from './organization-access.ts';
 import { enforceTwoFactorPolicy } from './two-factor-policy.ts';
@@ -28,9 +29,13 @@ export class OrganizationCaller {
     member: MemberRow,
     organization?: OrganizationRow | Promise<OrganizationRow | undefined>,
   ) {
-    this.#organizationById = auth.queries.organizationById;
+    this.#organizationById = (id) => findOrganizationById(auth.database, id);
     this.member = member;
-    this.roles = new RoleSet(auth.queries.rolesOf, options, member.organizationId);
+    this.roles = new RoleSet(
+      (id) => listRolesOfOrganization(auth.database, id),
+      options,
+      member.organizationId,
+    );
     this.isCreator = isCreator(options, member.role);
     this.#organization = organization === undefined ? undefined : Promise.resolve(organization);
   }
@@ -82,7 +87,7 @@ export async function findCaller(
   user: User,
   organization?: OrganizationRow | Promise<OrganizationRow | undefined>,
 ): Promise<OrganizationCaller | undefined> {
-  const row = await auth.queries.memberUnderPolicy(organizationId, user.id);
+  const row = await findMemberUnderPolicy(auth.database, organizationId, user.id);
   if (!row) return undefined;
   const { o_requireTwoFactor, ...member } = row;
   enforceTwoFactorPolicy(auth, o_requireTwoFactor, user);

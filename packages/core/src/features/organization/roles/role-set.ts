@@ -52,7 +52,7 @@ export class RoleSet {
   #stored: Promise<RoleRow[]> | undefined;
   #merged: Promise<Readonly<Record<string, Role>>> | undefined;
 
-  /** `load` is the context's `queries.rolesOf`: stored roles as they are outside any transaction. */
+  /** `load` reads the stored roles as they are outside any transaction (`listRolesOfOrganization`). */
   constructor(
     load: (organizationId: string) => Promise<RoleRow[]>,
     options: ResolvedOrganization,

@@ -1,33 +1,23 @@
-import type { Expression, Insertable } from 'kysely';
-import { batchedPerKey } from '../../../db/batched-per-key.ts';
+import type { Insertable } from 'kysely';
 import type { Executor } from '../../../db/executor.ts';
-import type { AuthDatabase, OrganizationRoleTable } from '../../../db/schema.ts';
+import { hotRead, type ReadOn } from '../../../db/hot-read.ts';
+import type { OrganizationRoleTable } from '../../../db/schema.ts';
 
 /** Custom roles stored per organization (docs/protocol/organization.md#tables). */
 export type RoleRow = Awaited<ReturnType<typeof listRolesOfOrganization>>[number];
 
-/** An organization's stored roles, oldest first; `organizationId` a value or the batch's key. */
-const rolesOfOne = (db: Executor, organizationId: string | Expression<string>) =>
+// Every permission check reads them: batched per turn on PostgreSQL.
+const rolesOf = hotRead((db, v: { organizationId: string }) =>
   db
     .selectFrom('organizationRole')
     .selectAll()
-    .where('organizationId', '=', organizationId)
-    .orderBy('createdAt');
+    .where('organizationId', '=', v.organizationId)
+    .orderBy('createdAt'),
+).batchedBy({ organizationId: 'organizationId' });
 
-export function listRolesOfOrganization(db: Executor, organizationId: string) {
-  return rolesOfOne(db, organizationId).execute();
-}
-
-/** `listRolesOfOrganization` for permission checks; batched per turn on PostgreSQL. */
-export function rolesOfOrganizationQuery(
-  database: AuthDatabase,
-): (organizationId: string) => Promise<RoleRow[]> {
-  return batchedPerKey<RoleRow>(
-    database,
-    (key) => rolesOfOne(database.db, key),
-    'organizationId',
-    (organizationId) => listRolesOfOrganization(database.db, organizationId),
-  );
+/** An organization's stored roles, oldest first. */
+export function listRolesOfOrganization(on: ReadOn, organizationId: string) {
+  return rolesOf.all(on, { organizationId });
 }
 
 /**

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Expression, Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { generateId } from '../../../crypto/random.ts';
-import { batchedPerKey } from '../../../db/batched-per-key.ts';
 import type { Executor } from '../../../db/executor.ts';
-import { prepared } from '../../../db/prepared-query.ts';
+import { hotRead, type ReadOn } from '../../../db/hot-read.ts';
 import { rowLimit } from '../../../db/row-limit.ts';
-import type { AuthDatabase, Schema } from '../../../db/schema.ts';
+import type { Schema } from '../../../db/schema.ts';
 
 /** Teams and their members (docs/protocol/organization.md#tables). */
 
@@ -22,7 +21,7 @@ export function findTeamById(db: Executor, teamId: string) {
   return db.selectFrom('team').selectAll().where('id', '=', teamId).executeTakeFirst();
 }
 
-const teamsOf = prepared((db, v: { organizationId: string }) =>
+const teamsOf = hotRead((db, v: { organizationId: string }) =>
   db
     .selectFrom('team')
     .selectAll()
@@ -31,12 +30,12 @@ const teamsOf = prepared((db, v: { organizationId: string }) =>
     .limit(rowLimit(100)),
 );
 
-export function listTeamsOfOrganization(db: Executor, organizationId: string) {
-  return teamsOf(db, { organizationId }).execute();
+export function listTeamsOfOrganization(on: ReadOn, organizationId: string) {
+  return teamsOf.all(on, { organizationId });
 }
 
-/** An organization's first 100 teams with their member counts; `organizationId` a value or the batch's key. */
-const teamsWithCountsOfOne = (db: Kysely<Schema>, organizationId: string | Expression<string>) =>
+/** An organization's first 100 teams with their member counts. */
+const teamsWithCountsOfOne = (db: Kysely<Schema>, organizationId: string) =>
   db
     .selectFrom('team')
     .selectAll('team')
@@ -53,9 +52,10 @@ const teamsWithCountsOfOne = (db: Kysely<Schema>, organizationId: string | Expre
 
 type TeamWithCountRow = Awaited<ReturnType<ReturnType<typeof teamsWithCountsOfOne>['execute']>>[number];
 
-const teamsWithCountsOf = prepared((db, v: { organizationId: string }) =>
+// get-full-organization's with teams on: batched per turn on PostgreSQL.
+const teamsWithCountsOf = hotRead((db, v: { organizationId: string }) =>
   teamsWithCountsOfOne(db, v.organizationId),
-);
+).batchedBy({ organizationId: 'organizationId' });
 
 // PostgreSQL counts in bigint, which the driver hands over as text.
 const splitCount = ({ memberCount, ...team }: TeamWithCountRow) => ({
@@ -64,19 +64,8 @@ const splitCount = ({ memberCount, ...team }: TeamWithCountRow) => ({
 });
 
 /** The organization's first teams, oldest first, each with its member count, in one query. */
-export async function listTeamsWithMemberCounts(db: Executor, organizationId: string) {
-  return (await teamsWithCountsOf(db, { organizationId }).execute()).map(splitCount);
-}
-
-/** `listTeamsWithMemberCounts` for reads outside a transaction; batched per turn on PostgreSQL. */
-export function teamsWithMemberCountsQuery(database: AuthDatabase) {
-  const read = batchedPerKey<TeamWithCountRow>(
-    database,
-    (key) => teamsWithCountsOfOne(database.db, key),
-    'organizationId',
-    (organizationId) => teamsWithCountsOf(database.db, { organizationId }).execute(),
-  );
-  return async (organizationId: string) => (await read(organizationId)).map(splitCount);
+export async function listTeamsWithMemberCounts(on: ReadOn, organizationId: string) {
+  return (await teamsWithCountsOf.all(on, { organizationId })).map(splitCount);
 }
 
 export async function countTeams(db: Executor, organizationId: string): Promise<number> {
