@@ -1,13 +1,10 @@
 import { type ApiFunction, createApi } from './api.ts';
 import type { AuthContext } from './context.ts';
 import type { AuthDatabase } from './db/schema.ts';
-import { adminFields, resolveAdmin } from './features/admin/admin-options.ts';
 import { type OperatorActions, operatorActions } from './features/admin/operator-actions.ts';
-import { resolveAudit } from './features/audit/audit-options.ts';
 import { type AuditRecorder, createAuditRecorder } from './features/audit/audit-recorder.ts';
 import { type EndpointName, featureModules } from './features/feature-list.ts';
-import type { MountedFeature } from './features/feature-module.ts';
-import { resolveJwt } from './features/jwt/jwt-config.ts';
+import type { FeatureModule, MountedFeature } from './features/feature-module.ts';
 import { createJwtRuntime, type JwtRuntime } from './features/jwt/jwt-runtime.ts';
 import { jwtSessionHeader } from './features/jwt/session-header.ts';
 import { invitationsOfOrganizationQuery } from './features/organization/invitations/invitation.repository.ts';
@@ -16,13 +13,9 @@ import {
   memberUnderPolicyQuery,
 } from './features/organization/members/member.repository.ts';
 import { organizationByIdQuery } from './features/organization/organization.repository.ts';
-import { resolveOrganization } from './features/organization/organization-config.ts';
 import { rolesOfOrganizationQuery } from './features/organization/roles/role.repository.ts';
 import { teamsWithMemberCountsQuery } from './features/organization/teams/team.repository.ts';
-import { resolvePasskey } from './features/passkey/passkey-options.ts';
 import { buildProviders } from './features/social/providers/provider-registry.ts';
-import { resolveAccountOptions } from './features/social/social-options.ts';
-import { resolveTwoFactor, twoFactorFields } from './features/two-factor/two-factor-options.ts';
 import { type AuthHandler, createPipeline, webHandler } from './http/handler.ts';
 import { type NodeAuthHandler, nodeHandler } from './http/node-handler.ts';
 import { createCounters } from './http/rate-limit/counters.ts';
@@ -32,7 +25,12 @@ import { type RouteInfo, routeTable } from './http/route-table.ts';
 import { buildRouter } from './http/router.ts';
 import { createOriginMatcher } from './http/trusted-origins.ts';
 import { buildOpenApiDocument } from './openapi/openapi-document.ts';
-import { type AuthOptions, type ResolvedOptions, resolveCoreOptions } from './options.ts';
+import {
+  type AuthOptions,
+  type FeatureSettings,
+  type ResolvedOptions,
+  resolveCoreOptions,
+} from './options.ts';
 import { noPorts, type Ports } from './ports/ports.ts';
 import { CacheEpoch } from './session/cache-epoch.ts';
 import { CookieVerifier } from './session/cookie-verifier.ts';
@@ -135,31 +133,26 @@ function portsOf(features: readonly MountedFeature[]): Ports {
   return ports;
 }
 
-/** Applies defaults and rejects options that cannot work, once, at start-up: the core's, then each feature's. */
+/**
+ * Applies defaults and rejects options that cannot work, once, at start-up: the core's, then each
+ * feature's (its `settings`). The features that add user fields are checked before the others, each
+ * group in list order: the order the checks have always run in, so that with two bad options the
+ * same one is reported.
+ */
 function resolveOptions(options: AuthOptions): ResolvedOptions {
   const core = resolveCoreOptions(options);
-  const admin = resolveAdmin(options.admin);
-  const twoFactor = resolveTwoFactor(options.twoFactor, {
-    appName: core.appName,
-    origin: core.origin,
-    hasMailer: core.mailer !== undefined,
-  });
-  return {
-    ...core,
-    additionalFields: {
-      ...options.user?.additionalFields,
-      ...adminFields(admin),
-      ...twoFactorFields(twoFactor),
-    },
-    admin,
-    jwt: resolveJwt(options.jwt, core.origin),
-    organization: resolveOrganization(options.organization, core.origin),
-    socialProviders: options.socialProviders ?? {},
-    account: resolveAccountOptions(options.account),
-    twoFactor,
-    passkey: resolvePasskey(options.passkey, { appName: core.appName, origin: core.origin }),
-    audit: resolveAudit(options.audit),
-  };
+  const addsUserFields = (module: FeatureModule) => module.userFields !== undefined;
+  const checkOrder = [
+    ...featureModules.filter(addsUserFields),
+    ...featureModules.filter((module) => !addsUserFields(module)),
+  ];
+  const settings: Partial<FeatureSettings> = {};
+  for (const module of checkOrder) Object.assign(settings, module.settings(options, core));
+  // Every key is some module's (feature-list.test.ts: "resolves every feature setting in one module").
+  const features = settings as FeatureSettings;
+  const additionalFields = { ...options.user?.additionalFields };
+  for (const module of featureModules) Object.assign(additionalFields, module.userFields?.(features));
+  return { ...core, ...features, additionalFields };
 }
 
 /** Emailed links are followed by a redirect: a landing page that is not trusted would be an open one. */

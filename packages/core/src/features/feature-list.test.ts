@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../errors.ts';
 import { AUDIT_EVENT_TYPES } from '../event-types.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { type AuthOptions, resolveCoreOptions } from '../options.ts';
+import { startTestServer, TEST_SECRET, type TestServer } from '../testing/test-server.ts';
 import { featureModules } from './feature-list.ts';
 
 /** The catalogue less every feature's codes. */
@@ -45,6 +46,22 @@ describe('feature modules', () => {
     });
     afterAll(() => without.close());
 
+    it('adds no user field, and the others still do', () => {
+      const module = featureModules.find((candidate) => candidate.name === name);
+      const own = Object.keys(module?.userFields?.(everything.auth.options) ?? {});
+      for (const field of own) expect(everything.auth.options.additionalFields).toHaveProperty(field);
+      expect(own.filter((field) => field in without.auth.options.additionalFields)).toEqual([]);
+      expect(own.length > 0).toBe(name === 'admin' || name === 'two-factor');
+      const others = featureModules.filter(
+        (other) => other.name !== name && other.mount(without.auth.options),
+      );
+      for (const other of others) {
+        for (const field of Object.keys(other.userFields?.(everything.auth.options) ?? {})) {
+          expect(without.auth.options.additionalFields).toHaveProperty(field);
+        }
+      }
+    });
+
     it('contributes no route, no api function and no tag, and the others still do', async () => {
       const module = featureModules.find((candidate) => candidate.name === name);
       if (!module) throw new Error(`no module named ${name}`);
@@ -83,6 +100,28 @@ describe('feature modules', () => {
       );
       expect(answer.status).toBe(404);
     });
+  });
+
+  it('resolves every feature setting in one module only', () => {
+    const input: AuthOptions = {
+      secret: TEST_SECRET,
+      baseURL: everything.url,
+      database: everything.database,
+    };
+    const core = resolveCoreOptions(input);
+    const keys = featureModules.flatMap((module) => Object.keys(module.settings(input, core)));
+    expect(keys.filter((key, at) => keys.indexOf(key) !== at)).toEqual([]);
+    expect(keys.sort()).toEqual([
+      'account',
+      'admin',
+      'audit',
+      'jwt',
+      'organization',
+      'passkey',
+      'socialProviders',
+      'twoFactor',
+    ]);
+    for (const key of keys) expect(everything.auth.options).toHaveProperty(key);
   });
 
   it('gives every code to one catalogue only', () => {

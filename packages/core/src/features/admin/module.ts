@@ -2,6 +2,7 @@ import { defineFeature } from '../feature-module.ts';
 import { adminEndpoints } from './admin-endpoints.ts';
 import { adminErrors } from './admin-errors.ts';
 import { adminEvents } from './admin-events.ts';
+import { adminFields, resolveAdmin } from './admin-options.ts';
 import { adminAuditReader } from './audit-reader.ts';
 
 export const adminModule = defineFeature({
@@ -13,6 +14,8 @@ export const adminModule = defineFeature({
   },
   errors: adminErrors,
   events: adminEvents,
+  settings: (options) => ({ admin: resolveAdmin(options.admin) }),
+  userFields: ({ admin }) => adminFields(admin),
   config: (options) => options.admin,
   endpoints: () => adminEndpoints,
   provides: () => ({ adminEvents: adminAuditReader }),

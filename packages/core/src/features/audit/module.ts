@@ -1,6 +1,7 @@
 import { defineFeature } from '../feature-module.ts';
 import { auditEndpoints } from './audit-endpoints.ts';
 import { auditErrors } from './audit-errors.ts';
+import { resolveAudit } from './audit-options.ts';
 
 export const auditModule = defineFeature({
   name: 'audit',
@@ -10,6 +11,7 @@ export const auditModule = defineFeature({
       "The audit log: a person's own security activity, an organization's events and the server's, filtered, paged and exportable.",
   },
   errors: auditErrors,
+  settings: (options) => ({ audit: resolveAudit(options.audit) }),
   config: (options) => ({
     organization: options.organization !== undefined,
     admin: options.admin !== undefined,

@@ -1,4 +1,5 @@
 import { defineFeature } from '../feature-module.ts';
+import { resolveJwt } from './jwt-config.ts';
 import { jwtEndpoints } from './jwt-endpoints.ts';
 
 export const jwtModule = defineFeature({
@@ -7,6 +8,7 @@ export const jwtModule = defineFeature({
     name: 'JWT',
     description: 'The session as a signed JSON Web Token, and the public keys that verify it.',
   },
+  settings: (options, core) => ({ jwt: resolveJwt(options.jwt, core.origin) }),
   config: (options) => options.jwt,
   endpoints: () => jwtEndpoints,
 });

@@ -1,6 +1,7 @@
 import { defineFeature } from '../feature-module.ts';
 import { organizationAuditReader } from './audit-reader.ts';
 import { membershipService } from './members/membership-service.ts';
+import { resolveOrganization } from './organization-config.ts';
 import { organizationEndpoints } from './organization-endpoints.ts';
 import { organizationErrors } from './organization-errors.ts';
 import { organizationEvents } from './organization-events.ts';
@@ -14,6 +15,7 @@ export const organizationModule = defineFeature({
   },
   errors: organizationErrors,
   events: organizationEvents,
+  settings: (options, core) => ({ organization: resolveOrganization(options.organization, core.origin) }),
   config: (options) => options.organization,
   endpoints: (config) => organizationEndpoints(config),
   provides: (config) => ({

@@ -3,6 +3,7 @@ import { passkeyDirectory } from './passkey-directory.ts';
 import { passkeyEndpoints } from './passkey-endpoints.ts';
 import { passkeyErrors } from './passkey-errors.ts';
 import { passkeyEvents } from './passkey-events.ts';
+import { resolvePasskey } from './passkey-options.ts';
 
 export const passkeyModule = defineFeature({
   name: 'passkey',
@@ -13,6 +14,9 @@ export const passkeyModule = defineFeature({
   },
   errors: passkeyErrors,
   events: passkeyEvents,
+  settings: (options, core) => ({
+    passkey: resolvePasskey(options.passkey, { appName: core.appName, origin: core.origin }),
+  }),
   config: (options) => options.passkey,
   endpoints: (config) => passkeyEndpoints(config),
   provides: () => ({ passkeys: passkeyDirectory }),

@@ -2,6 +2,7 @@ import { defineFeature } from '../feature-module.ts';
 import { twoFactorEndpoints } from './two-factor-endpoints.ts';
 import { twoFactorErrors } from './two-factor-errors.ts';
 import { twoFactorEvents } from './two-factor-events.ts';
+import { resolveTwoFactor, twoFactorFields } from './two-factor-options.ts';
 import { twoFactorService } from './two-factor-service.ts';
 
 export const twoFactorModule = defineFeature({
@@ -13,6 +14,14 @@ export const twoFactorModule = defineFeature({
   },
   errors: twoFactorErrors,
   events: twoFactorEvents,
+  settings: (options, core) => ({
+    twoFactor: resolveTwoFactor(options.twoFactor, {
+      appName: core.appName,
+      origin: core.origin,
+      hasMailer: core.mailer !== undefined,
+    }),
+  }),
+  userFields: ({ twoFactor }) => twoFactorFields(twoFactor),
   config: (options) => options.twoFactor,
   endpoints: (config) => twoFactorEndpoints(config),
   provides: (config) => ({ secondFactor: twoFactorService(config) }),
