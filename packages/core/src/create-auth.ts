@@ -20,7 +20,7 @@ import { type AuthHandler, createPipeline, webHandler } from './http/handler.ts'
 import { type NodeAuthHandler, nodeHandler } from './http/node-handler.ts';
 import { createCounters } from './http/rate-limit/counters.ts';
 import { createRateLimiter } from './http/rate-limit/create-rate-limiter.ts';
-import { longestWindowMs } from './http/rate-limit/rate-limit-rules.ts';
+import { type BuiltInRule, longestWindowMs } from './http/rate-limit/rate-limit-rules.ts';
 import { type RouteInfo, routeTable } from './http/route-table.ts';
 import { buildRouter } from './http/router.ts';
 import { createOriginMatcher } from './http/trusted-origins.ts';
@@ -78,7 +78,8 @@ export function createAuth(options: AuthOptions): Auth {
   const storage = options.storage ?? createMemoryStorage({ now: resolved.now });
   // A feature that is off mounts nothing: no routes, no `api` functions, no tag in the document, no port.
   const features = mountFeatures(resolved);
-  const context = createContext(resolved, options.database, storage, portsOf(features));
+  const rateLimits = features.flatMap((feature) => feature.rateLimits);
+  const context = createContext(resolved, options.database, storage, portsOf(features), rateLimits);
   checkEmailLinks(context);
   const endpoints = features.flatMap((feature) => feature.endpoints);
   let apiDocument: string | undefined;
@@ -165,14 +166,14 @@ function checkEmailLinks(context: AuthContext): void {
 }
 
 /** The longest window of any counter: the IP rules', the mail budget's and the sign-in lockout's. */
-function longestCounterWindowMs(options: ResolvedOptions): number {
+function longestCounterWindowMs(options: ResolvedOptions, rateLimits: readonly BuiltInRule[]): number {
   const { mailBudget } = options;
   const seconds = [
     mailBudget?.perRecipient.window ?? 0,
     mailBudget?.perSender.window ?? 0,
     options.emailAndPassword.signInLockout?.duration ?? 0,
   ];
-  return Math.max(longestWindowMs(options.rateLimit), ...seconds.map((window) => window * 1000));
+  return Math.max(longestWindowMs(options.rateLimit, rateLimits), ...seconds.map((window) => window * 1000));
 }
 
 function createContext(
@@ -180,6 +181,7 @@ function createContext(
   database: AuthDatabase,
   storage: SecondaryStorage,
   ports: Ports,
+  rateLimits: readonly BuiltInRule[],
 ): AuthContext {
   const columns = sessionColumns(
     options.organization !== undefined,
@@ -188,7 +190,7 @@ function createContext(
   const jwt = options.jwt
     ? createJwtRuntime(options.jwt, database.db, options.secret, options.now)
     : undefined;
-  const counters = createCounters(options, database, storage, longestCounterWindowMs(options));
+  const counters = createCounters(options, database, storage, longestCounterWindowMs(options, rateLimits));
   return {
     options,
     db: database.db,
@@ -200,7 +202,7 @@ function createContext(
     verifier: new CookieVerifier(options.secret, options.additionalFields),
     decodedSessions: new DecodedSessions(columns, options.additionalFields),
     counters,
-    rateLimiter: createRateLimiter(options, counters),
+    rateLimiter: createRateLimiter(options, counters, rateLimits),
     queries: {
       sessionWithUser: sessionWithUserQuery(database, columns),
       sessionColumns: columns,

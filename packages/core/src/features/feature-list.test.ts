@@ -62,6 +62,17 @@ describe('feature modules', () => {
       }
     });
 
+    it('mounts no rate-limit rule, and the others still do', () => {
+      const module = featureModules.find((candidate) => candidate.name === name);
+      const rulesOf = (server: TestServer) =>
+        featureModules.flatMap((each) => each.mount(server.auth.options)?.rateLimits ?? []);
+      const own = module?.rateLimits ?? [];
+      expect(own.length > 0).toBe(name === 'two-factor' || name === 'passkey');
+      for (const rule of own) expect(rulesOf(everything)).toContainEqual(rule);
+      expect(rulesOf(without).filter((rule) => own.includes(rule))).toEqual([]);
+      expect(rulesOf(without).length).toBe(rulesOf(everything).length - own.length);
+    });
+
     it('contributes no route, no api function and no tag, and the others still do', async () => {
       const module = featureModules.find((candidate) => candidate.name === name);
       if (!module) throw new Error(`no module named ${name}`);

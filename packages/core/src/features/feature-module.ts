@@ -1,4 +1,5 @@
 import type { AnyEndpoint, ApiFeature } from '../http/endpoint.ts';
+import type { BuiltInRule } from '../http/rate-limit/rate-limit-rules.ts';
 import type {
   AuthOptions,
   CoreOptions,
@@ -37,6 +38,8 @@ export interface FeatureModule<Endpoints extends readonly AnyEndpoint[] = readon
   settings(options: AuthOptions, core: CoreOptions): Partial<FeatureSettings>;
   /** The columns it adds to every user object, as additional fields, while it is on; undefined: none ever. */
   userFields: ((settings: FeatureSettings) => AdditionalFields) | undefined;
+  /** The built-in rate-limit rules of its routes (`http/rate-limit/rate-limit-rules.ts`), in force while it is on. */
+  rateLimits: readonly BuiltInRule[];
   /** The feature's routes and ports for these options, or undefined while it is off. */
   mount(options: ResolvedOptions): MountedFeature<Endpoints> | undefined;
 }
@@ -45,6 +48,7 @@ export interface MountedFeature<Endpoints extends readonly AnyEndpoint[] = reado
   api: ApiFeature;
   endpoints: Endpoints;
   ports: Partial<Ports>;
+  rateLimits: readonly BuiltInRule[];
 }
 
 interface FeatureSpec<Config, Endpoints extends readonly AnyEndpoint[], Keys extends FeatureSettingKey> {
@@ -55,6 +59,7 @@ interface FeatureSpec<Config, Endpoints extends readonly AnyEndpoint[], Keys ext
   /** The keys of `ResolvedOptions` it owns, each of the type `ResolvedOptions` gives it. */
   settings?(options: AuthOptions, core: CoreOptions): Pick<FeatureSettings, Keys>;
   userFields?(settings: Pick<FeatureSettings, Keys>): AdditionalFields;
+  rateLimits?: readonly BuiltInRule[];
   /** The feature's own resolved settings; undefined turns it off. Always-on features return `true`. */
   config(options: ResolvedOptions): Config | undefined;
   endpoints(config: Config, options: ResolvedOptions): Endpoints;
@@ -77,6 +82,7 @@ export function defineFeature<
     events: spec.events ?? [],
     settings: (options, core) => spec.settings?.(options, core) ?? {},
     userFields: spec.userFields,
+    rateLimits: spec.rateLimits ?? [],
     mount(options) {
       const config = spec.config(options);
       if (config === undefined) return undefined;
@@ -84,6 +90,7 @@ export function defineFeature<
         api: spec.api,
         endpoints: spec.endpoints(config, options),
         ports: spec.provides?.(config, options) ?? {},
+        rateLimits: spec.rateLimits ?? [],
       };
     },
   };

@@ -14,6 +14,12 @@ export const passkeyModule = defineFeature({
   },
   errors: passkeyErrors,
   events: passkeyEvents,
+  // Passkey sign-in (and step-up) is a sign-in: the same rule, in every environment
+  // (docs/protocol/two-factor.md#d3-second-factors-are-always-rate-limited).
+  rateLimits: [
+    { prefix: '/passkey/verify-authentication', limit: 'sign-in' },
+    { prefix: '/passkey/reauthenticate', limit: 'sign-in' },
+  ],
   settings: (options, core) => ({
     passkey: resolvePasskey(options.passkey, { appName: core.appName, origin: core.origin }),
   }),

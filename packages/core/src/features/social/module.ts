@@ -16,5 +16,6 @@ export const socialModule = defineFeature({
     account: resolveAccountOptions(options.account),
   }),
   config: alwaysOn,
+  rateLimits: [{ prefix: '/sign-in/social', limit: 'sign-in' }],
   endpoints: () => socialEndpoints,
 });

@@ -22,6 +22,9 @@ export const twoFactorModule = defineFeature({
     }),
   }),
   userFields: ({ twoFactor }) => twoFactorFields(twoFactor),
+  // Second factors are guessable codes: limited in every environment
+  // (docs/protocol/two-factor.md#d3-second-factors-are-always-rate-limited).
+  rateLimits: [{ prefix: '/two-factor/', limit: 'sign-in' }],
   config: (options) => options.twoFactor,
   endpoints: (config) => twoFactorEndpoints(config),
   provides: (config) => ({ secondFactor: twoFactorService(config) }),
