@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectMigrations } from '../db/migrate.ts';
 import { errorCatalogue } from '../errors.ts';
 import { AUDIT_EVENT_TYPES } from '../event-types.ts';
 import { type AuthOptions, resolveCoreOptions } from '../options.ts';
@@ -60,6 +62,19 @@ describe('feature modules', () => {
           expect(without.auth.options.additionalFields).toHaveProperty(field);
         }
       }
+    });
+
+    // The decision (CONTRIBUTING: Adding a migration): its tables are there whether or not it is on,
+    // so turning it on later needs no migration step.
+    it('still has its migrations collected and run', async () => {
+      const module = featureModules.find((candidate) => candidate.name === name);
+      const own = Object.keys(module?.migrations ?? {});
+      expect(own.length).toBeGreaterThan(0);
+      expect(Object.keys(collectMigrations('sqlite'))).toEqual(expect.arrayContaining(own));
+      const applied = await sql<{ name: string }>`select name from gatehouse_migration`.execute(
+        without.database.db,
+      );
+      expect(applied.rows.map((row) => row.name)).toEqual(expect.arrayContaining(own));
     });
 
     it('mounts no rate-limit rule, and the others still do', () => {

@@ -1,3 +1,5 @@
+import type { Migration } from 'kysely';
+import type { Dialect } from '../db/schema.ts';
 import type { AnyEndpoint, ApiFeature } from '../http/endpoint.ts';
 import type { BuiltInRule } from '../http/rate-limit/rate-limit-rules.ts';
 import type {
@@ -9,6 +11,12 @@ import type {
 } from '../options.ts';
 import type { Ports } from '../ports/ports.ts';
 import type { AdditionalFields } from '../user/additional-fields.ts';
+
+/**
+ * A feature's versioned migrations by the name `gatehouse_migration` records (`NNNN-what-it-does`,
+ * numbered in one sequence with the core's), each made for the dialect.
+ */
+export type FeatureMigrations = Readonly<Record<string, (dialect: Dialect) => Migration>>;
 
 interface ErrorDefinition {
   status: number;
@@ -38,6 +46,11 @@ export interface FeatureModule<Endpoints extends readonly AnyEndpoint[] = readon
   settings(options: AuthOptions, core: CoreOptions): Partial<FeatureSettings>;
   /** The columns it adds to every user object, as additional fields, while it is on; undefined: none ever. */
   userFields: ((settings: FeatureSettings) => AdditionalFields) | undefined;
+  /**
+   * Its tables' migrations. They run whether or not the feature is on (`db/migrate.ts`), so turning
+   * it on later needs no migration step, and a database Better Auth shares keeps its tables.
+   */
+  migrations: FeatureMigrations;
   /** The built-in rate-limit rules of its routes (`http/rate-limit/rate-limit-rules.ts`), in force while it is on. */
   rateLimits: readonly BuiltInRule[];
   /** The feature's routes and ports for these options, or undefined while it is off. */
@@ -60,6 +73,7 @@ interface FeatureSpec<Config, Endpoints extends readonly AnyEndpoint[], Keys ext
   settings?(options: AuthOptions, core: CoreOptions): Pick<FeatureSettings, Keys>;
   userFields?(settings: Pick<FeatureSettings, Keys>): AdditionalFields;
   rateLimits?: readonly BuiltInRule[];
+  migrations?: FeatureMigrations;
   /** The feature's own resolved settings; undefined turns it off. Always-on features return `true`. */
   config(options: ResolvedOptions): Config | undefined;
   endpoints(config: Config, options: ResolvedOptions): Endpoints;
@@ -83,6 +97,7 @@ export function defineFeature<
     settings: (options, core) => spec.settings?.(options, core) ?? {},
     userFields: spec.userFields,
     rateLimits: spec.rateLimits ?? [],
+    migrations: spec.migrations ?? {},
     mount(options) {
       const config = spec.config(options);
       if (config === undefined) return undefined;

@@ -3,7 +3,8 @@ import { batchedPerKey } from '../../db/batched-per-key.ts';
 import type { Executor } from '../../db/executor.ts';
 import { prepared } from '../../db/prepared-query.ts';
 import { rowLimit } from '../../db/row-limit.ts';
-import type { AuthDatabase, OrganizationTable, Schema } from '../../db/schema.ts';
+import type { AuthDatabase, Schema } from '../../db/schema.ts';
+import type { OrganizationTable } from './organization-tables.ts';
 
 /** Organizations (docs/protocol/organization.md#tables). */
 export type OrganizationRow = NonNullable<Awaited<ReturnType<typeof findOrganizationById>>>;

@@ -1,4 +1,5 @@
 import { defineFeature } from '../feature-module.ts';
+import { passkeyTable } from './migrations/0009-passkey.ts';
 import { passkeyDirectory } from './passkey-directory.ts';
 import { passkeyEndpoints } from './passkey-endpoints.ts';
 import { passkeyErrors } from './passkey-errors.ts';
@@ -14,6 +15,7 @@ export const passkeyModule = defineFeature({
   },
   errors: passkeyErrors,
   events: passkeyEvents,
+  migrations: { '0009-passkey': passkeyTable },
   // Passkey sign-in (and step-up) is a sign-in: the same rule, in every environment
   // (docs/protocol/two-factor.md#d3-second-factors-are-always-rate-limited).
   rateLimits: [

@@ -1,4 +1,5 @@
 import { defineFeature } from '../feature-module.ts';
+import { twoFactorTables } from './migrations/0006-two-factor.ts';
 import { twoFactorEndpoints } from './two-factor-endpoints.ts';
 import { twoFactorErrors } from './two-factor-errors.ts';
 import { twoFactorEvents } from './two-factor-events.ts';
@@ -14,6 +15,7 @@ export const twoFactorModule = defineFeature({
   },
   errors: twoFactorErrors,
   events: twoFactorEvents,
+  migrations: { '0006-two-factor': twoFactorTables },
   settings: (options, core) => ({
     twoFactor: resolveTwoFactor(options.twoFactor, {
       appName: core.appName,

@@ -1,7 +1,8 @@
 import type { Expression, Insertable } from 'kysely';
 import { batchedPerKey } from '../../../db/batched-per-key.ts';
 import type { Executor } from '../../../db/executor.ts';
-import type { AuthDatabase, OrganizationRoleTable } from '../../../db/schema.ts';
+import type { AuthDatabase } from '../../../db/schema.ts';
+import type { OrganizationRoleTable } from '../organization-tables.ts';
 
 /** Custom roles stored per organization (docs/protocol/organization.md#tables). */
 export type RoleRow = Awaited<ReturnType<typeof listRolesOfOrganization>>[number];
