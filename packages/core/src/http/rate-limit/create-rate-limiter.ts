@@ -17,8 +17,8 @@ export interface RateLimiter {
 
 /**
  * The limiter of docs/protocol/core.md#rate-limiting, built once by `createContext` with the mounted
- * features' built-in rules; undefined when rate
- * limiting is off, so a disabled limiter costs nothing per request.
+ * features' built-in rules; undefined when rate limiting is off, so a disabled limiter costs
+ * nothing per request.
  */
 export function createRateLimiter(
   options: ResolvedOptions,
