@@ -2,30 +2,28 @@ import { type ApiFunction, createApi } from './api.ts';
 import type { AuthContext } from './context.ts';
 import type { AuthDatabase } from './db/schema.ts';
 import { rememberContext } from './engine-context.ts';
-import { adminFields, resolveAdmin } from './features/admin/admin-options.ts';
 import { type OperatorActions, operatorActions } from './features/admin/operator-actions.ts';
-import { resolveAudit } from './features/audit/audit-options.ts';
 import { type AuditRecorder, createAuditRecorder } from './features/audit/audit-recorder.ts';
 import { type EndpointName, featureModules } from './features/feature-list.ts';
-import type { MountedFeature } from './features/feature-module.ts';
-import { resolveJwt } from './features/jwt/jwt-config.ts';
+import type { FeatureModule, MountedFeature } from './features/feature-module.ts';
 import { createJwtRuntime, type JwtRuntime } from './features/jwt/jwt-runtime.ts';
 import { jwtSessionHeader } from './features/jwt/session-header.ts';
-import { resolveOrganization } from './features/organization/organization-config.ts';
-import { resolvePasskey } from './features/passkey/passkey-options.ts';
 import { buildProviders } from './features/social/providers/provider-registry.ts';
-import { resolveAccountOptions } from './features/social/social-options.ts';
-import { resolveTwoFactor, twoFactorFields } from './features/two-factor/two-factor-options.ts';
 import { type AuthHandler, createPipeline, webHandler } from './http/handler.ts';
 import { type NodeAuthHandler, nodeHandler } from './http/node-handler.ts';
 import { createCounters } from './http/rate-limit/counters.ts';
 import { createRateLimiter } from './http/rate-limit/create-rate-limiter.ts';
-import { longestWindowMs } from './http/rate-limit/rate-limit-rules.ts';
+import { type BuiltInRule, longestWindowMs } from './http/rate-limit/rate-limit-rules.ts';
 import { type RouteInfo, routeTable } from './http/route-table.ts';
 import { buildRouter } from './http/router.ts';
 import { createOriginMatcher } from './http/trusted-origins.ts';
 import { buildOpenApiDocument } from './openapi/openapi-document.ts';
-import { type AuthOptions, type ResolvedOptions, resolveCoreOptions } from './options.ts';
+import {
+  type AuthOptions,
+  type FeatureSettings,
+  type ResolvedOptions,
+  resolveCoreOptions,
+} from './options.ts';
 import { noPorts, type Ports } from './ports/ports.ts';
 import { CacheEpoch } from './session/cache-epoch.ts';
 import { CookieVerifier } from './session/cookie-verifier.ts';
@@ -73,7 +71,8 @@ export function createAuth(options: AuthOptions): Auth {
   const storage = options.storage ?? createMemoryStorage({ now: resolved.now });
   // A feature that is off mounts nothing: no routes, no `api` functions, no tag in the document, no port.
   const features = mountFeatures(resolved);
-  const context = createContext(resolved, options.database, storage, portsOf(features));
+  const rateLimits = features.flatMap((feature) => feature.rateLimits);
+  const context = createContext(resolved, options.database, storage, portsOf(features), rateLimits);
   checkEmailLinks(context);
   const endpoints = features.flatMap((feature) => feature.endpoints);
   let apiDocument: string | undefined;
@@ -130,31 +129,26 @@ function portsOf(features: readonly MountedFeature[]): Ports {
   return ports;
 }
 
-/** Applies defaults and rejects options that cannot work, once, at start-up: the core's, then each feature's. */
+/**
+ * Applies defaults and rejects options that cannot work, once, at start-up: the core's, then each
+ * feature's (its `settings`). The features that add user fields are checked before the others, each
+ * group in list order: the order the checks have always run in, so that with two bad options the
+ * same one is reported.
+ */
 function resolveOptions(options: AuthOptions): ResolvedOptions {
   const core = resolveCoreOptions(options);
-  const admin = resolveAdmin(options.admin);
-  const twoFactor = resolveTwoFactor(options.twoFactor, {
-    appName: core.appName,
-    origin: core.origin,
-    hasMailer: core.mailer !== undefined,
-  });
-  return {
-    ...core,
-    additionalFields: {
-      ...options.user?.additionalFields,
-      ...adminFields(admin),
-      ...twoFactorFields(twoFactor),
-    },
-    admin,
-    jwt: resolveJwt(options.jwt, core.origin),
-    organization: resolveOrganization(options.organization, core.origin),
-    socialProviders: options.socialProviders ?? {},
-    account: resolveAccountOptions(options.account),
-    twoFactor,
-    passkey: resolvePasskey(options.passkey, { appName: core.appName, origin: core.origin }),
-    audit: resolveAudit(options.audit),
-  };
+  const addsUserFields = (module: FeatureModule) => module.userFields !== undefined;
+  const checkOrder = [
+    ...featureModules.filter(addsUserFields),
+    ...featureModules.filter((module) => !addsUserFields(module)),
+  ];
+  const settings: Partial<FeatureSettings> = {};
+  for (const module of checkOrder) Object.assign(settings, module.settings(options, core));
+  // Every key is some module's (feature-list.test.ts: "resolves every feature setting in one module").
+  const features = settings as FeatureSettings;
+  const additionalFields = { ...options.user?.additionalFields };
+  for (const module of featureModules) Object.assign(additionalFields, module.userFields?.(features));
+  return { ...core, ...features, additionalFields };
 }
 
 /** Emailed links are followed by a redirect: a landing page that is not trusted would be an open one. */
@@ -167,14 +161,14 @@ function checkEmailLinks(context: AuthContext): void {
 }
 
 /** The longest window of any counter: the IP rules', the mail budget's and the sign-in lockout's. */
-function longestCounterWindowMs(options: ResolvedOptions): number {
+function longestCounterWindowMs(options: ResolvedOptions, rateLimits: readonly BuiltInRule[]): number {
   const { mailBudget } = options;
   const seconds = [
     mailBudget?.perRecipient.window ?? 0,
     mailBudget?.perSender.window ?? 0,
     options.emailAndPassword.signInLockout?.duration ?? 0,
   ];
-  return Math.max(longestWindowMs(options.rateLimit), ...seconds.map((window) => window * 1000));
+  return Math.max(longestWindowMs(options.rateLimit, rateLimits), ...seconds.map((window) => window * 1000));
 }
 
 function createContext(
@@ -182,12 +176,13 @@ function createContext(
   database: AuthDatabase,
   storage: SecondaryStorage,
   ports: Ports,
+  rateLimits: readonly BuiltInRule[],
 ): AuthContext {
   const columns = sessionColumnsOf(options);
   const jwt = options.jwt
     ? createJwtRuntime(options.jwt, database.db, options.secret, options.now)
     : undefined;
-  const counters = createCounters(options, database, storage, longestCounterWindowMs(options));
+  const counters = createCounters(options, database, storage, longestCounterWindowMs(options, rateLimits));
   return {
     options,
     db: database.db,
@@ -200,7 +195,7 @@ function createContext(
     verifier: new CookieVerifier(options.secret, options.additionalFields),
     decodedSessions: new DecodedSessions(columns, options.additionalFields),
     counters,
-    rateLimiter: createRateLimiter(options, counters),
+    rateLimiter: createRateLimiter(options, counters, rateLimits),
     jwt,
     onSessionAnswer: jwt?.config.setHeader ? jwtSessionHeader(jwt, options.additionalFields) : undefined,
     providers: buildProviders(options.socialProviders),

@@ -300,9 +300,8 @@ export interface ResolvedOptions {
 
 const DAY = 86_400;
 
-/** The options each feature resolves for itself; `createAuth` adds them to the core's. */
-type FeatureOptions =
-  | 'additionalFields'
+/** The settings features resolve for themselves, each in its `module.ts` (`settings`). */
+export type FeatureSettingKey =
   | 'admin'
   | 'jwt'
   | 'organization'
@@ -312,7 +311,10 @@ type FeatureOptions =
   | 'passkey'
   | 'audit';
 
-export type CoreOptions = Omit<ResolvedOptions, FeatureOptions>;
+export type FeatureSettings = Pick<ResolvedOptions, FeatureSettingKey>;
+
+/** What the core resolves; `createAuth` adds the features' settings and the user fields they declare. */
+export type CoreOptions = Omit<ResolvedOptions, FeatureSettingKey | 'additionalFields'>;
 
 /** Applies the core's defaults and rejects core options that cannot work, once, at start-up. */
 export function resolveCoreOptions(options: AuthOptions): CoreOptions {

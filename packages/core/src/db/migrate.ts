@@ -1,48 +1,47 @@
 import { type Kysely, type Migration, type MigrationResultSet, Migrator, sql } from 'kysely';
+import { featureModules } from '../features/feature-list.ts';
+import type { FeatureMigrations } from '../features/feature-module.ts';
 import type { AdditionalFields } from '../user/additional-fields.ts';
 import { coreTables } from './migrations/0001-core-tables.ts';
 import { rateLimitTable } from './migrations/0002-rate-limit-table.ts';
-import { adminColumns } from './migrations/0003-admin-columns.ts';
-import { jwksTable } from './migrations/0004-jwks-table.ts';
-import { organizationTables } from './migrations/0005-organization-tables.ts';
-import { twoFactorTables } from './migrations/0006-two-factor.ts';
-import { organizationTwoFactorPolicy } from './migrations/0008-organization-two-factor-policy.ts';
-import { passkeyTable } from './migrations/0009-passkey.ts';
-import { auditEventTable } from './migrations/0010-audit-events.ts';
-import { avatarTable } from './migrations/0011-avatars.ts';
 import { knownDeviceTable } from './migrations/0012-known-devices.ts';
 import { createTrigramIndexes, userSearchIndexes } from './migrations/0013-user-search-indexes.ts';
 import { listOrderIndexes } from './migrations/0014-list-order-indexes.ts';
-import { memberPageIndex } from './migrations/0015-member-page-index.ts';
-import { dropMemberOrganizationIndex } from './migrations/0016-drop-member-organization-index.ts';
-import { memberCountTable } from './migrations/0017-member-count.ts';
-import { memberPageVersionTable } from './migrations/0018-member-page-version.ts';
 import { sessionAuthenticatedAt } from './migrations/0019-session-authenticated-at.ts';
 import { existingColumns } from './migrations/existing-columns.ts';
 import type { AuthDatabase, Dialect } from './schema.ts';
 
-/** Versioned migrations, applied in name order; a name is never reused or edited once released. */
-function migrations(dialect: Dialect): Record<string, Migration> {
-  return {
-    '0001-core-tables': coreTables(dialect),
-    '0002-rate-limit-table': rateLimitTable(),
-    '0003-admin-columns': adminColumns(dialect),
-    '0004-jwks-table': jwksTable(dialect),
-    '0005-organization-tables': organizationTables(dialect),
-    '0006-two-factor': twoFactorTables(dialect),
-    '0008-organization-two-factor-policy': organizationTwoFactorPolicy(dialect),
-    '0009-passkey': passkeyTable(dialect),
-    '0010-audit-events': auditEventTable(dialect),
-    '0011-avatars': avatarTable(dialect),
-    '0012-known-devices': knownDeviceTable(dialect),
-    '0013-user-search-indexes': userSearchIndexes(dialect),
-    '0014-list-order-indexes': listOrderIndexes(),
-    '0015-member-page-index': memberPageIndex(),
-    '0016-drop-member-organization-index': dropMemberOrganizationIndex(),
-    '0017-member-count': memberCountTable(dialect),
-    '0018-member-page-version': memberPageVersionTable(dialect),
-    '0019-session-authenticated-at': sessionAuthenticatedAt(dialect),
-  };
+/**
+ * The core's migrations: its own tables, and the indexes that span several features' tables. The
+ * features' own are in their folders (`module.ts`, `migrations`).
+ */
+const coreMigrations: FeatureMigrations = {
+  '0001-core-tables': coreTables,
+  '0002-rate-limit-table': rateLimitTable,
+  '0012-known-devices': knownDeviceTable,
+  '0013-user-search-indexes': userSearchIndexes,
+  '0014-list-order-indexes': listOrderIndexes,
+  '0019-session-authenticated-at': sessionAuthenticatedAt,
+};
+
+/**
+ * Every versioned migration, the core's and every feature's, applied in name order (one `NNNN`
+ * sequence); a name is never reused or edited once released. A feature's migrations run whether or
+ * not the feature is on: turning it on later needs no migration step, and a database Better Auth
+ * also serves keeps the tables it has.
+ */
+export function collectMigrations(dialect: Dialect): Record<string, Migration> {
+  const migrations: Record<string, Migration> = {};
+  for (const [owner, own] of [
+    ['core', coreMigrations] as const,
+    ...featureModules.map((m) => [m.name, m.migrations] as const),
+  ]) {
+    for (const [name, migration] of Object.entries(own)) {
+      if (name in migrations) throw new Error(`the migration ${name} is declared twice (again by ${owner})`);
+      migrations[name] = migration(dialect);
+    }
+  }
+  return Object.fromEntries(Object.entries(migrations).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
 export interface MigrationReport {
@@ -68,7 +67,7 @@ export async function migrateDatabase(
   const migrator = new Migrator({
     db,
     ...(schema ? { migrationTableSchema: schema } : {}),
-    provider: { getMigrations: async () => migrations(database.dialect) },
+    provider: { getMigrations: async () => collectMigrations(database.dialect) },
     migrationTableName: 'gatehouse_migration',
     migrationLockTableName: 'gatehouse_migration_lock',
   });

@@ -1,4 +1,10 @@
 import type { ColumnType, Kysely } from 'kysely';
+import type { AuditTables } from '../features/audit/audit-tables.ts';
+import type { AvatarTables } from '../features/avatar/avatar-tables.ts';
+import type { JwtTables } from '../features/jwt/jwt-tables.ts';
+import type { OrganizationTables } from '../features/organization/organization-tables.ts';
+import type { PasskeyTables } from '../features/passkey/passkey-tables.ts';
+import type { TwoFactorTables } from '../features/two-factor/two-factor-tables.ts';
 
 /**
  * Dates are written as ISO-8601 text (`2026-01-02T03:04:05.678Z`) on every dialect: SQLite keeps
@@ -68,165 +74,6 @@ export interface RateLimitTable {
   lastRequest: ColumnType<number | string, number, number>;
 }
 
-/**
- * Signing keys of the JWT feature (docs/protocol/jwt.md#keys-and-rotation); JWK JSON text in both key
- * columns.
- */
-export interface JwksTable {
-  id: string;
-  publicKey: string;
-  privateKey: string;
-  createdAt: DateColumn;
-  expiresAt: DateColumn | null;
-  alg: string | null;
-  crv: string | null;
-}
-
-/** Organization feature tables (docs/protocol/organization.md#tables); `metadata` is JSON text. */
-export interface OrganizationTable {
-  id: string;
-  name: string;
-  slug: string;
-  logo: string | null;
-  createdAt: DateColumn;
-  metadata: string | null;
-  /** Gatehouse's policy: members act inside only with two-factor on (features/organization/README.md). */
-  requireTwoFactor: ColumnType<boolean | number, number | undefined, number>;
-}
-
-/** `role` is a comma-separated list of role names. */
-export interface MemberTable {
-  id: string;
-  organizationId: string;
-  userId: string;
-  role: string;
-  createdAt: DateColumn;
-}
-
-/** Members per organization, kept by triggers on `member` (migrations/0017-member-count.ts). */
-export interface MemberCountTable {
-  organizationId: string;
-  members: number;
-}
-
-/** Each organization's member-list version, changed by triggers (migrations/0018-member-page-version.ts). PostgreSQL answers the bigint as text. */
-export interface MemberPageVersionTable {
-  organizationId: string;
-  version: ColumnType<number | string, number, number>;
-}
-
-/** `teamId` is a comma-joined list of team ids, or null. */
-export interface InvitationTable {
-  id: string;
-  organizationId: string;
-  email: string;
-  role: string | null;
-  teamId: string | null;
-  status: string;
-  expiresAt: DateColumn;
-  createdAt: DateColumn;
-  inviterId: string;
-}
-
-export interface TeamTable {
-  id: string;
-  name: string;
-  memberCount: ColumnType<number | string, number | undefined, number>;
-  organizationId: string;
-  createdAt: DateColumn;
-  updatedAt: DateColumn | null;
-}
-
-/** `membershipKey` (unique) guarantees one row per (team, user). */
-export interface TeamMemberTable {
-  id: string;
-  teamId: string;
-  userId: string;
-  membershipKey: string | null;
-  createdAt: DateColumn | null;
-}
-
-/** Custom roles of one organization; `permission` is JSON text `{resource: [action]}`. */
-export interface OrganizationRoleTable {
-  id: string;
-  organizationId: string;
-  role: string;
-  permission: string;
-  createdAt: DateColumn;
-  updatedAt: DateColumn | null;
-}
-
-/**
- * One row per user with an authenticator app (docs/protocol/two-factor.md#the-two-factor-table). `secret` and
- * `backupCodes` are encrypted with the secret; `verified` is false while an enrolment waits for
- * its first code, and null (a row from an older Better Auth) counts as verified.
- */
-export interface TwoFactorTable {
-  id: string;
-  secret: string;
-  backupCodes: string;
-  userId: string;
-  verified: BooleanColumn | null;
-  failedVerificationCount: ColumnType<number | string | null, number | undefined, number>;
-  lockedUntil: DateColumn | null;
-}
-
-/**
- * One WebAuthn credential (docs/protocol/passkey.md#the-passkey-table). `publicKey` is the COSE key in
- * standard base64, `credentialID` base64url as the browser returns it, `transports` comma-joined.
- * `lastUsedAt` is Gatehouse's own (features/passkey/README.md): null until the first sign-in, and
- * absent from a database only Better Auth has written until the migration adds it.
- */
-export interface PasskeyTable {
-  id: string;
-  name: string | null;
-  publicKey: string;
-  userId: string;
-  credentialID: string;
-  counter: ColumnType<number | string, number, number>;
-  deviceType: string;
-  backedUp: BooleanColumn;
-  transports: string | null;
-  createdAt: DateColumn | null;
-  aaguid: string | null;
-  lastUsedAt: DateColumn | null;
-}
-
-/** An uploaded profile picture (features/avatar/README.md); `version` is a hash of `data`. */
-export interface AvatarTable {
-  userId: string;
-  contentType: string;
-  data: Uint8Array;
-  width: number;
-  height: number;
-  version: string;
-  updatedAt: DateColumn;
-}
-
-/**
- * One security event (features/audit/README.md), append-only. `id` sorts by time (a hex time
- * prefix), `metadata` is JSON text of small typed values and never holds a secret.
- */
-export interface AuditEventTable {
-  id: string;
-  type: string;
-  occurredAt: DateColumn;
-  outcome: string;
-  actorType: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  impersonatorId: string | null;
-  targetType: string | null;
-  targetId: string | null;
-  organizationId: string | null;
-  sessionId: string | null;
-  ip: string | null;
-  userAgent: string | null;
-  requestId: string | null;
-  errorCode: string | null;
-  metadata: string | null;
-}
-
 /** A browser and address an account signed in from, as a keyed hash (notices/README.md). */
 export interface KnownDeviceTable {
   userId: string;
@@ -234,26 +81,22 @@ export interface KnownDeviceTable {
   firstSeenAt: DateColumn;
 }
 
-/** Every table the engine owns; names and columns match Better Auth's default schema. */
-export interface Schema {
+/**
+ * Every table the engine owns, the core's here and each feature's from its folder
+ * (`<feature>-tables.ts`); names and columns match Better Auth's default schema.
+ */
+export interface Schema
+  extends JwtTables,
+    OrganizationTables,
+    TwoFactorTables,
+    PasskeyTables,
+    AvatarTables,
+    AuditTables {
   user: UserTable;
   session: SessionTable;
   account: AccountTable;
   verification: VerificationTable;
   rateLimit: RateLimitTable;
-  jwks: JwksTable;
-  organization: OrganizationTable;
-  member: MemberTable;
-  memberCount: MemberCountTable;
-  memberPageVersion: MemberPageVersionTable;
-  invitation: InvitationTable;
-  team: TeamTable;
-  teamMember: TeamMemberTable;
-  organizationRole: OrganizationRoleTable;
-  twoFactor: TwoFactorTable;
-  passkey: PasskeyTable;
-  avatar: AvatarTable;
-  auditEvent: AuditEventTable;
   knownDevice: KnownDeviceTable;
 }
 

@@ -1,7 +1,10 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectMigrations } from '../db/migrate.ts';
 import { errorCatalogue } from '../errors.ts';
 import { AUDIT_EVENT_TYPES } from '../event-types.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { type AuthOptions, resolveCoreOptions } from '../options.ts';
+import { startTestServer, TEST_SECRET, type TestServer } from '../testing/test-server.ts';
 import { featureModules } from './feature-list.ts';
 
 /** The catalogue less every feature's codes. */
@@ -45,6 +48,46 @@ describe('feature modules', () => {
     });
     afterAll(() => without.close());
 
+    it('adds no user field, and the others still do', () => {
+      const module = featureModules.find((candidate) => candidate.name === name);
+      const own = Object.keys(module?.userFields?.(everything.auth.options) ?? {});
+      for (const field of own) expect(everything.auth.options.additionalFields).toHaveProperty(field);
+      expect(own.filter((field) => field in without.auth.options.additionalFields)).toEqual([]);
+      expect(own.length > 0).toBe(name === 'admin' || name === 'two-factor');
+      const others = featureModules.filter(
+        (other) => other.name !== name && other.mount(without.auth.options),
+      );
+      for (const other of others) {
+        for (const field of Object.keys(other.userFields?.(everything.auth.options) ?? {})) {
+          expect(without.auth.options.additionalFields).toHaveProperty(field);
+        }
+      }
+    });
+
+    // The decision (CONTRIBUTING: Adding a migration): its tables are there whether or not it is on,
+    // so turning it on later needs no migration step.
+    it('still has its migrations collected and run', async () => {
+      const module = featureModules.find((candidate) => candidate.name === name);
+      const own = Object.keys(module?.migrations ?? {});
+      expect(own.length).toBeGreaterThan(0);
+      expect(Object.keys(collectMigrations('sqlite'))).toEqual(expect.arrayContaining(own));
+      const applied = await sql<{ name: string }>`select name from gatehouse_migration`.execute(
+        without.database.db,
+      );
+      expect(applied.rows.map((row) => row.name)).toEqual(expect.arrayContaining(own));
+    });
+
+    it('mounts no rate-limit rule, and the others still do', () => {
+      const module = featureModules.find((candidate) => candidate.name === name);
+      const rulesOf = (server: TestServer) =>
+        featureModules.flatMap((each) => each.mount(server.auth.options)?.rateLimits ?? []);
+      const own = module?.rateLimits ?? [];
+      expect(own.length > 0).toBe(name === 'two-factor' || name === 'passkey');
+      for (const rule of own) expect(rulesOf(everything)).toContainEqual(rule);
+      expect(rulesOf(without).filter((rule) => own.includes(rule))).toEqual([]);
+      expect(rulesOf(without).length).toBe(rulesOf(everything).length - own.length);
+    });
+
     it('contributes no route, no api function and no tag, and the others still do', async () => {
       const module = featureModules.find((candidate) => candidate.name === name);
       if (!module) throw new Error(`no module named ${name}`);
@@ -83,6 +126,28 @@ describe('feature modules', () => {
       );
       expect(answer.status).toBe(404);
     });
+  });
+
+  it('resolves every feature setting in one module only', () => {
+    const input: AuthOptions = {
+      secret: TEST_SECRET,
+      baseURL: everything.url,
+      database: everything.database,
+    };
+    const core = resolveCoreOptions(input);
+    const keys = featureModules.flatMap((module) => Object.keys(module.settings(input, core)));
+    expect(keys.filter((key, at) => keys.indexOf(key) !== at)).toEqual([]);
+    expect(keys.sort()).toEqual([
+      'account',
+      'admin',
+      'audit',
+      'jwt',
+      'organization',
+      'passkey',
+      'socialProviders',
+      'twoFactor',
+    ]);
+    for (const key of keys) expect(everything.auth.options).toHaveProperty(key);
   });
 
   it('gives every code to one catalogue only', () => {

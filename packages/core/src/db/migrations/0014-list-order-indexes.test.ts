@@ -4,7 +4,7 @@ import { indexNames, sqlitePlan } from '../../testing/index-inspection.ts';
 import { openTestDatabase, testDialects } from '../../testing/test-database.ts';
 import { migrateDatabase } from '../migrate.ts';
 
-// 0015 replaced the member index by one that also holds the id (0015-member-page-index.test.ts).
+// 0015 replaced the member index by one that also holds the id (features/organization/migrations/0015-member-page-index.test.ts).
 const NAMES = [
   'invitation_organizationId_createdAt_idx',
   'session_userId_createdAt_idx',

@@ -2,7 +2,9 @@ import { defineFeature } from '../feature-module.ts';
 import { adminEndpoints } from './admin-endpoints.ts';
 import { adminErrors } from './admin-errors.ts';
 import { adminEvents } from './admin-events.ts';
+import { adminFields, resolveAdmin } from './admin-options.ts';
 import { adminAuditReader } from './audit-reader.ts';
+import { adminColumns } from './migrations/0003-admin-columns.ts';
 
 export const adminModule = defineFeature({
   name: 'admin',
@@ -13,6 +15,9 @@ export const adminModule = defineFeature({
   },
   errors: adminErrors,
   events: adminEvents,
+  migrations: { '0003-admin-columns': adminColumns },
+  settings: (options) => ({ admin: resolveAdmin(options.admin) }),
+  userFields: ({ admin }) => adminFields(admin),
   config: (options) => options.admin,
   endpoints: () => adminEndpoints,
   provides: () => ({ adminEvents: adminAuditReader }),

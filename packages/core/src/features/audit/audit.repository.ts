@@ -1,7 +1,8 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { rowLimit } from '../../db/row-limit.ts';
-import type { AuditEventTable, Schema } from '../../db/schema.ts';
+import type { Schema } from '../../db/schema.ts';
+import type { AuditEventTable } from './audit-tables.ts';
 
 export type AuditRow = Selectable<AuditEventTable>;
 export type NewAuditRow = Insertable<AuditEventTable>;

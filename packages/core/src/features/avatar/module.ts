@@ -1,5 +1,6 @@
 import { alwaysOn, defineFeature } from '../feature-module.ts';
 import { avatarEndpoints } from './avatar-endpoints.ts';
+import { avatarTable } from './migrations/0011-avatars.ts';
 
 export const avatarModule = defineFeature({
   name: 'avatar',
@@ -8,5 +9,6 @@ export const avatarModule = defineFeature({
     description: "A user's uploaded profile picture: set, removed, and served to anyone.",
   },
   config: alwaysOn,
+  migrations: { '0011-avatars': avatarTable },
   endpoints: () => avatarEndpoints,
 });

@@ -2,7 +2,8 @@ import type { Insertable, Transaction } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { hotRead, type ReadOn } from '../../db/hot-read.ts';
 import { rowLimit } from '../../db/row-limit.ts';
-import type { OrganizationTable, Schema } from '../../db/schema.ts';
+import type { Schema } from '../../db/schema.ts';
+import type { OrganizationTable } from './organization-tables.ts';
 
 /** Organizations (docs/protocol/organization.md#tables). */
 export type OrganizationRow = NonNullable<Awaited<ReturnType<typeof findOrganizationById>>>;

@@ -1,6 +1,7 @@
 import { alwaysOn, defineFeature } from '../feature-module.ts';
 import { socialEndpoints } from './social-endpoints.ts';
 import { socialErrors } from './social-errors.ts';
+import { resolveAccountOptions } from './social-options.ts';
 
 export const socialModule = defineFeature({
   name: 'social',
@@ -10,6 +11,11 @@ export const socialModule = defineFeature({
       'Sign-in with OAuth and OpenID Connect providers, linked provider accounts and their tokens.',
   },
   errors: socialErrors,
+  settings: (options) => ({
+    socialProviders: options.socialProviders ?? {},
+    account: resolveAccountOptions(options.account),
+  }),
   config: alwaysOn,
+  rateLimits: [{ prefix: '/sign-in/social', limit: 'sign-in' }],
   endpoints: () => socialEndpoints,
 });

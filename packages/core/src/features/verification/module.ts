@@ -8,5 +8,6 @@ export const verificationModule = defineFeature({
     description: 'Sending and opening the links that verify an email address.',
   },
   config: alwaysOn,
+  rateLimits: [{ path: '/send-verification-email', limit: 'email' }],
   endpoints: () => verificationEndpoints,
 });

@@ -4,7 +4,7 @@ import type { ResolvedOptions } from '../../options.ts';
 import type { Answer } from '../answer.ts';
 import { errorResponse } from '../respond.ts';
 import type { Counters } from './counters.ts';
-import { createRuleResolver } from './rate-limit-rules.ts';
+import { type BuiltInRule, createRuleResolver } from './rate-limit-rules.ts';
 
 export interface RateLimiter {
   /**
@@ -16,12 +16,17 @@ export interface RateLimiter {
 }
 
 /**
- * The limiter of docs/protocol/core.md#rate-limiting, built once by `createContext`; undefined when rate
- * limiting is off, so a disabled limiter costs nothing per request.
+ * The limiter of docs/protocol/core.md#rate-limiting, built once by `createContext` with the mounted
+ * features' built-in rules; undefined when rate limiting is off, so a disabled limiter costs
+ * nothing per request.
  */
-export function createRateLimiter(options: ResolvedOptions, counters: Counters): RateLimiter | undefined {
+export function createRateLimiter(
+  options: ResolvedOptions,
+  counters: Counters,
+  builtInRules: readonly BuiltInRule[],
+): RateLimiter | undefined {
   if (!options.rateLimit.enabled) return undefined;
-  const resolveRule = createRuleResolver(options.rateLimit);
+  const resolveRule = createRuleResolver(options.rateLimit, builtInRules);
 
   return {
     async check(ip, rawPath, log) {

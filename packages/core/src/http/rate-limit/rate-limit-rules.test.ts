@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { featureModules } from '../../features/feature-list.ts';
 import type { ResolvedOptions } from '../../options.ts';
-import { createRuleResolver, longestWindowMs } from './rate-limit-rules.ts';
+import {
+  type BuiltInRule,
+  longestWindowMs as longestOf,
+  createRuleResolver as rulesOf,
+} from './rate-limit-rules.ts';
 
 type RuleOptions = ResolvedOptions['rateLimit'];
+
+/** Every feature's rules, as a full-featured engine mounts them. */
+const builtIn = featureModules.flatMap((module) => module.rateLimits);
+const createRuleResolver = (options: RuleOptions, rules: readonly BuiltInRule[] = builtIn) =>
+  rulesOf(options, rules);
+const longestWindowMs = (options: RuleOptions, rules: readonly BuiltInRule[] = builtIn) =>
+  longestOf(options, rules);
 
 const options = (overrides: Partial<RuleOptions> = {}): RuleOptions => ({
   enabled: true,
@@ -73,6 +85,28 @@ describe('rate-limit rules', () => {
     expect(() => createRuleResolver(options({ customRules: { '/a/*/b': false } }))).toThrow(
       'rateLimit.customRules: "/a/*/b" may only end with "*" (e.g. "/prefix/*")',
     );
+  });
+
+  it('refuses two features declaring the same built-in rule at start-up', () => {
+    const twice: BuiltInRule[] = [
+      { prefix: '/x/', limit: 'sign-in' },
+      { path: '/x/', limit: 'email' },
+      { prefix: '/x/', limit: 'email' },
+    ];
+    expect(() => createRuleResolver(options(), twice)).toThrow(
+      'two features declare the built-in rate-limit rule /x/',
+    );
+  });
+
+  it('applies only the rules it is given, the longer prefix first', () => {
+    const resolve = createRuleResolver(options(), [
+      { prefix: '/a', limit: 'sign-in' },
+      { prefix: '/a/b', limit: 'email' },
+    ]);
+    expect(resolve('/a/b/c')).toEqual({ windowMs: 60_000, max: 3 });
+    expect(resolve('/a/c')).toEqual({ windowMs: 10_000, max: 3 });
+    expect(resolve('/sign-in/email')).toEqual({ windowMs: 10_000, max: 100 });
+    expect(longestWindowMs(options(), [{ path: '/a', limit: 'sign-in' }])).toBe(10_000);
   });
 
   it('knows the longest window of all rules', () => {

@@ -4,48 +4,39 @@ import type { RateLimitRule } from './rate-limit-store.ts';
 type RuleOptions = ResolvedOptions['rateLimit'];
 
 /**
- * The built-in rules (docs/protocol/core.md#rate-limiting): credential guessing and email sending get tight
- * limits. Every route that answers whether a password or code is right is credential guessing,
- * whatever its name: it joins the sign-in rule, or it is a password oracle at the default's 100
- * guesses per 10 s.
+ * The built-in limits (docs/protocol/core.md#rate-limiting): credential guessing and email sending
+ * get tight ones. Every route that answers whether a password or code is right is credential
+ * guessing, whatever its name: it takes the sign-in limit, or it is a password oracle at the
+ * default's 100 guesses per 10 s.
  */
-const SIGN_IN_LIKE: RateLimitRule = { windowMs: 10_000, max: 3 };
-const EMAIL_SENDING: RateLimitRule = { windowMs: 60_000, max: 3 };
-const SPECIAL_EXACT = new Map<string, RateLimitRule>([
-  ['/request-password-reset', EMAIL_SENDING],
-  ['/send-verification-email', EMAIL_SENDING],
-  // Both check the caller's password; exact, so `/delete-user/callback` (a random emailed token)
-  // keeps the default.
-  ['/verify-password', SIGN_IN_LIKE],
-  ['/delete-user', SIGN_IN_LIKE],
-]);
-const SPECIAL_PREFIXES: [string, RateLimitRule][] = [
-  ['/sign-in', SIGN_IN_LIKE],
-  ['/sign-up', SIGN_IN_LIKE],
-  ['/change-password', SIGN_IN_LIKE],
-  ['/change-email', SIGN_IN_LIKE],
-  // Second factors are guessable codes: limited in every environment
-  // (docs/protocol/two-factor.md#d3-second-factors-are-always-rate-limited).
-  ['/two-factor/', SIGN_IN_LIKE],
-  // Passkey sign-in (and step-up) is a sign-in: the same rule, in every environment (D3).
-  ['/passkey/verify-authentication', SIGN_IN_LIKE],
-  ['/passkey/reauthenticate', SIGN_IN_LIKE],
-  ['/forget-password', EMAIL_SENDING],
-];
+const LIMITS = {
+  'sign-in': { windowMs: 10_000, max: 3 },
+  email: { windowMs: 60_000, max: 3 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type BuiltInLimit = keyof typeof LIMITS;
+
+/**
+ * A built-in rule a feature declares for its routes (its `module.ts`, `rateLimits`), mounted with
+ * the feature: one route path exactly, or every route path starting with `prefix`.
+ */
+export type BuiltInRule = { path: string; limit: BuiltInLimit } | { prefix: string; limit: BuiltInLimit };
 
 /** `null` means the path is exempt from rate limiting. */
 export type RuleResolver = (path: string) => RateLimitRule | null;
 
 /**
- * Turns the options into lookup structures once, so a request costs a Map lookup and a few
- * `startsWith` checks. Precedence: custom rule (exact path, then the longest matching `/prefix/*`)
- * over the built-in rules over the default. A custom `false` exempts the path.
+ * Turns the options and the mounted features' rules into lookup structures once, so a request costs
+ * a Map lookup and a few `startsWith` checks. Precedence: custom rule (exact path, then the longest
+ * matching `/prefix/*`) over the built-in rules (exact, then the longest prefix) over the default.
+ * A custom `false` exempts the path. Two features declaring the same path or prefix is a wiring
+ * mistake, refused at start-up.
  *
  * `*` is accepted only at the end of a rule and matches the rest of the path, any depth included
  * (`/admin/*` covers `/admin/users/ban`); a `*` elsewhere would silently never match, so it is
  * refused at start-up.
  */
-export function createRuleResolver(options: RuleOptions): RuleResolver {
+export function createRuleResolver(options: RuleOptions, builtIn: readonly BuiltInRule[]): RuleResolver {
   const fallback: RateLimitRule = { windowMs: options.window * 1000, max: options.max };
   const customExact = new Map<string, RateLimitRule | null>();
   const customPrefixes: [string, RateLimitRule | null][] = [];
@@ -59,21 +50,29 @@ export function createRuleResolver(options: RuleOptions): RuleResolver {
     else customPrefixes.push([pattern.slice(0, -1), resolved]);
   }
   customPrefixes.sort(([a], [b]) => b.length - a.length);
+  const builtInExact = new Map<string, RateLimitRule>();
+  const builtInPrefixes = new Map<string, RateLimitRule>();
+  for (const rule of builtIn) {
+    const [table, pattern] = 'path' in rule ? [builtInExact, rule.path] : [builtInPrefixes, rule.prefix];
+    if (table.has(pattern)) throw new Error(`two features declare the built-in rate-limit rule ${pattern}`);
+    table.set(pattern, LIMITS[rule.limit]);
+  }
+  const prefixes = [...builtInPrefixes].sort(([a], [b]) => b.length - a.length);
 
   return function resolveRule(path) {
     const exact = customExact.get(path);
     if (exact !== undefined) return exact;
     for (const [prefix, rule] of customPrefixes) if (path.startsWith(prefix)) return rule;
-    const special = SPECIAL_EXACT.get(path);
+    const special = builtInExact.get(path);
     if (special) return special;
-    for (const [prefix, rule] of SPECIAL_PREFIXES) if (path.startsWith(prefix)) return rule;
+    for (const [prefix, rule] of prefixes) if (path.startsWith(prefix)) return rule;
     return fallback;
   };
 }
 
 /** The longest window any rule can use: older counters are expired under every rule. */
-export function longestWindowMs(options: RuleOptions): number {
-  let longest = Math.max(options.window * 1000, EMAIL_SENDING.windowMs, SIGN_IN_LIKE.windowMs);
+export function longestWindowMs(options: RuleOptions, builtIn: readonly BuiltInRule[]): number {
+  let longest = Math.max(options.window * 1000, ...builtIn.map((rule) => LIMITS[rule.limit].windowMs));
   for (const rule of Object.values(options.customRules)) {
     if (rule) longest = Math.max(longest, rule.window * 1000);
   }

@@ -1,7 +1,7 @@
 /**
  * list-members answers a whole-list page it answered before only while the organization's
  * member-list version is the one it was read at (member-page-cache.ts,
- * db/migrations/0018-member-page-version.ts). Every change below is written straight into the
+ * features/organization/migrations/0018-member-page-version.ts). Every change below is written straight into the
  * database, as another server or application would: nothing in this process tells the cache.
  */
 import { sql } from 'kysely';

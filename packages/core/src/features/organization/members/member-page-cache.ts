@@ -12,7 +12,7 @@ interface KeptPage {
 
 /**
  * `list-members` answers this server gave, each kept under the organization's member-list version
- * it was read at (db/migrations/0018-member-page-version.ts). A kept answer is given again only
+ * it was read at (features/organization/migrations/0018-member-page-version.ts). A kept answer is given again only
  * for the version the request has just read, which changes in the transaction of every write that
  * could change the page, so the answer is the one reading the page now would give. The saving is
  * the page's read (a window over the organization's members, joined to a hundred users) and its

@@ -65,7 +65,7 @@ type PageShape = Pick<MemberPageQuery, 'sortBy' | 'sortDirection' | 'limit'>;
  * A page without a search: every condition is on `member` (whose user always exists: the foreign
  * key cascades), so the count and the window need no user, and only the page's members are joined
  * to theirs (`windowWithUsers`). Without a filter the total is the organization's kept member count
- * (db/migrations/0017-member-count.ts), one primary-key read; with one, the matching members are
+ * (features/organization/migrations/0017-member-count.ts), one primary-key read; with one, the matching members are
  * counted. `organizationId` and `offset` may stand for a hot read's values (db/hot-read.ts).
  */
 function unsearchedPage(
@@ -100,7 +100,7 @@ function unsearchedPage(
 const MAX_PREPARED_SHAPES = 32;
 const preparedPages = new Map<string, ReturnType<typeof preparePage>>();
 
-/** The organization's member-list version (db/migrations/0018-member-page-version.ts), as text. */
+/** The organization's member-list version (features/organization/migrations/0018-member-page-version.ts), as text. */
 const versionOf = (db: Executor, organizationId: string) =>
   db.selectFrom('memberPageVersion').select('version').where('organizationId', '=', organizationId);
 

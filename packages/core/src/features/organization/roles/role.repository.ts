@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../../db/executor.ts';
 import { hotRead, type ReadOn } from '../../../db/hot-read.ts';
-import type { OrganizationRoleTable } from '../../../db/schema.ts';
+import type { OrganizationRoleTable } from '../organization-tables.ts';
 
 /** Custom roles stored per organization (docs/protocol/organization.md#tables). */
 export type RoleRow = Awaited<ReturnType<typeof listRolesOfOrganization>>[number];

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { openTestDatabase, testDialects } from '../../testing/test-database.ts';
-import { migrateDatabase } from '../migrate.ts';
-import type { AuthDatabase } from '../schema.ts';
-import { insertMembers, insertOrganizations, insertUsers } from './written-rows.ts';
+import { migrateDatabase } from '../../../db/migrate.ts';
+import { insertMembers, insertOrganizations, insertUsers } from '../../../db/migrations/written-rows.ts';
+import type { AuthDatabase } from '../../../db/schema.ts';
+import { openTestDatabase, testDialects } from '../../../testing/test-database.ts';
 
 async function versions(database: AuthDatabase): Promise<Record<string, string>> {
   const rows = await database.db.selectFrom('memberPageVersion').selectAll().execute();

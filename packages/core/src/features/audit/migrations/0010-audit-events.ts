@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../schema.ts';
+import type { Dialect } from '../../../db/schema.ts';
 
 /**
  * The security activity table (features/audit/README.md): one append-only row per event, in the

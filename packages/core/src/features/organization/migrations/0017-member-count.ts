@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Dialect } from '../schema.ts';
-import { createStatementTriggers, createTriggerFunctions } from './postgres-triggers.ts';
+import { createStatementTriggers, createTriggerFunctions } from '../../../db/migrations/postgres-triggers.ts';
+import type { Dialect } from '../../../db/schema.ts';
 
 /**
  * How many members each organization has, kept by triggers on `member`, so a page of `list-members`

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { indexNames, sqlitePlan } from '../../testing/index-inspection.ts';
-import { openTestDatabase, testDialects } from '../../testing/test-database.ts';
-import { migrateDatabase } from '../migrate.ts';
+import { migrateDatabase } from '../../../db/migrate.ts';
+import { indexNames, sqlitePlan } from '../../../testing/index-inspection.ts';
+import { openTestDatabase, testDialects } from '../../../testing/test-database.ts';
 
 describe.each(testDialects())('0015-member-page-index (%s)', (dialect) => {
   it('replaces the member list index by one ending in the id, so a page is read in order', async () => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../schema.ts';
-import { existingColumns } from './existing-columns.ts';
+import { existingColumns } from '../../../db/migrations/existing-columns.ts';
+import type { Dialect } from '../../../db/schema.ts';
 
 /**
  * The organization feature's tables and session columns, named as Better Auth's organization

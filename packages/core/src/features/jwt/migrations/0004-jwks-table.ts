@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../schema.ts';
-import { existingColumns } from './existing-columns.ts';
+import { existingColumns } from '../../../db/migrations/existing-columns.ts';
+import type { Dialect } from '../../../db/schema.ts';
 
 /**
  * Better Auth's `jwks` table (docs/protocol/jwt.md#keys-and-rotation), created whether or not the JWT feature

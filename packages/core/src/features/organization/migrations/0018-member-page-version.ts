@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Dialect } from '../schema.ts';
-import { createStatementTriggers, createTriggerFunctions } from './postgres-triggers.ts';
+import { createStatementTriggers, createTriggerFunctions } from '../../../db/migrations/postgres-triggers.ts';
+import type { Dialect } from '../../../db/schema.ts';
 
 /**
  * A version of each organization's member list, changed by triggers in the transaction of every

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Dialect } from '../schema.ts';
-import { existingColumns } from './existing-columns.ts';
+import { existingColumns } from '../../../db/migrations/existing-columns.ts';
+import type { Dialect } from '../../../db/schema.ts';
 
 /**
  * The passkey feature's table as Better Auth's passkey plugin names it

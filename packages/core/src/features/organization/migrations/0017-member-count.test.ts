@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openTestDatabase, testDialects } from '../../testing/test-database.ts';
-import { migrateDatabase } from '../migrate.ts';
-import type { AuthDatabase } from '../schema.ts';
-import { insertMembers, insertOrganizations, insertUsers } from './written-rows.ts';
+import { migrateDatabase } from '../../../db/migrate.ts';
+import { insertMembers, insertOrganizations, insertUsers } from '../../../db/migrations/written-rows.ts';
+import type { AuthDatabase } from '../../../db/schema.ts';
+import { openTestDatabase, testDialects } from '../../../testing/test-database.ts';
 
 /** Members and their users, written as another application would. */
 async function addMembers(database: AuthDatabase, organizationId: string, userIds: string[]) {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../schema.ts';
-import { existingColumns } from './existing-columns.ts';
+import { existingColumns } from '../../../db/migrations/existing-columns.ts';
+import type { Dialect } from '../../../db/schema.ts';
 
 /**
  * The two-factor feature's table and user column, as Better Auth's two-factor plugin names them

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../schema.ts';
-import { existingColumns } from './existing-columns.ts';
+import { existingColumns } from '../../../db/migrations/existing-columns.ts';
+import type { Dialect } from '../../../db/schema.ts';
 
 /**
  * `organization.requireTwoFactor`, Gatehouse's per-organization policy (Better Auth has none).

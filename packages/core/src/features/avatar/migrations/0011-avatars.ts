@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../schema.ts';
+import type { Dialect } from '../../../db/schema.ts';
 
 /**
  * Uploaded profile pictures (features/avatar/README.md), one per user, kept in the database so a

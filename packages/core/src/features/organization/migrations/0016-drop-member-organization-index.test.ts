@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { FIRST_MEMBERS, listMembersWithUser } from '../../features/organization/members/member.repository.ts';
-import { indexNames } from '../../testing/index-inspection.ts';
-import { openTestDatabase, testDialects } from '../../testing/test-database.ts';
-import { migrateDatabase } from '../migrate.ts';
-import type { AuthDatabase } from '../schema.ts';
+import { migrateDatabase } from '../../../db/migrate.ts';
+import type { AuthDatabase } from '../../../db/schema.ts';
+import { indexNames } from '../../../testing/index-inspection.ts';
+import { openTestDatabase, testDialects } from '../../../testing/test-database.ts';
+import { FIRST_MEMBERS, listMembersWithUser } from '../members/member.repository.ts';
 
 const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, second)).toISOString();
 

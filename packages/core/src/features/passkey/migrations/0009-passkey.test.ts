@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { openTestDatabase, testDialects } from '../../testing/test-database.ts';
-import { migrateDatabase } from '../migrate.ts';
-import type { AuthDatabase, Dialect } from '../schema.ts';
-import { existingColumns } from './existing-columns.ts';
+import { migrateDatabase } from '../../../db/migrate.ts';
+import { existingColumns } from '../../../db/migrations/existing-columns.ts';
+import type { AuthDatabase, Dialect } from '../../../db/schema.ts';
+import { openTestDatabase, testDialects } from '../../../testing/test-database.ts';
 
 /**
  * The `passkey` table as Better Auth 1.7 creates it (docs/protocol/passkey.md#the-passkey-table), without
