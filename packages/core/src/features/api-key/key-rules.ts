@@ -5,7 +5,7 @@ import type { ResolvedApiKey } from './api-key-options.ts';
 const MAX_NAME = 32;
 const MAX_PREFIX = 32;
 
-/** The fields only `auth.api` calls may set (docs/protocol/api-key.md#create and #update, step 3). */
+/** The fields only `auth.api` calls may set (docs/protocol/api-key.md#create and docs/protocol/api-key.md#update, step 3). */
 export function setsServerOnlyField(
   body: {
     refillAmount?: unknown;
