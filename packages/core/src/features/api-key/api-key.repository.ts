@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { rowLimit } from '../../db/row-limit.ts';
 import type { Schema } from '../../db/schema.ts';
 import { type ApiKeyRow, type ConfigId, ROW_COLUMNS, rowFromDatabase } from './api-key-row.ts';
 
@@ -122,10 +123,10 @@ export async function listApiKeys(
   page = query.sortBy
     ? page.orderBy(query.sortBy, query.sortDirection).orderBy('id', query.sortDirection)
     : page.orderBy('createdAt').orderBy('id');
-  if (query.limit !== undefined) page = page.limit(query.limit);
   // SQLite takes OFFSET only after a LIMIT: "no limit" is the largest one.
-  if (query.offset !== undefined)
-    page = (query.limit === undefined ? page.limit(Number.MAX_SAFE_INTEGER) : page).offset(query.offset);
+  if (query.limit !== undefined || query.offset !== undefined)
+    page = page.limit(rowLimit(query.limit ?? Number.MAX_SAFE_INTEGER));
+  if (query.offset !== undefined) page = page.offset(query.offset);
   const rows = await page.execute();
   return { rows: rows.map(rowFromDatabase), total: Number(count?.n ?? 0) };
 }
