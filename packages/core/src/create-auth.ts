@@ -83,6 +83,7 @@ export function createAuth(options: AuthOptions): Auth {
         serverURL: `${resolved.origin}${resolved.basePath}`,
         sessionCookie: context.cookies.token,
         bearer: resolved.bearer,
+        apiKeys: resolved.apiKey !== undefined,
       }),
     ));
   // Verification values are read only before their expiry: the tick deletes the rest, so the table

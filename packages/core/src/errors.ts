@@ -1,4 +1,5 @@
 import { adminErrors } from './features/admin/admin-errors.ts';
+import { apiKeyErrors } from './features/api-key/api-key-errors.ts';
 import { auditErrors } from './features/audit/audit-errors.ts';
 import { organizationErrors } from './features/organization/organization-errors.ts';
 import { passkeyErrors } from './features/passkey/passkey-errors.ts';
@@ -133,6 +134,7 @@ export const errorCatalogue = {
   ...twoFactorErrors,
   ...passkeyErrors,
   ...auditErrors,
+  ...apiKeyErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,4 +1,5 @@
 import { adminEvents } from './features/admin/admin-events.ts';
+import { apiKeyEvents } from './features/api-key/api-key-events.ts';
 import { organizationEvents } from './features/organization/organization-events.ts';
 import { passkeyEvents } from './features/passkey/passkey-events.ts';
 import { twoFactorEvents } from './features/two-factor/two-factor-events.ts';
@@ -42,4 +43,5 @@ export const AUDIT_EVENT_TYPES = [
   ...passkeyEvents,
   ...organizationEvents,
   ...adminEvents,
+  ...apiKeyEvents,
 ] as const;

@@ -2,6 +2,7 @@ import { type PasswordHasher, scryptPasswordHasher } from './crypto/password.ts'
 import type { AuthDatabase } from './db/schema.ts';
 import type { Mailer } from './email/mailer.ts';
 import type { AdminOptions, ResolvedAdmin } from './features/admin/admin-options.ts';
+import type { ApiKeyOptions, ResolvedApiKey } from './features/api-key/api-key-options.ts';
 import type { AuditOptions, ResolvedAudit } from './features/audit/audit-options.ts';
 import type { JwtOptions, ResolvedJwt } from './features/jwt/jwt-config.ts';
 import type {
@@ -194,6 +195,11 @@ export interface AuthOptions {
   twoFactor?: TwoFactorOptions;
   /** Passkeys: WebAuthn sign-in and credential management (docs/protocol/passkey.md). Default off. */
   passkey?: PasskeyOptions | false;
+  /**
+   * API keys: personal and organization keys, the `x-api-key` session, per-key limits
+   * (docs/protocol/api-key.md, features/api-key/README.md). Default off.
+   */
+  apiKey?: ApiKeyOptions | false;
   /** Security activity: how long events are kept (docs/security-activity.md#retention). */
   audit?: AuditOptions;
   /** Secondary storage for revocations (memory by default; Redis in multi-instance setups). */
@@ -285,6 +291,7 @@ export interface ResolvedOptions {
   account: ResolvedAccountOptions;
   twoFactor: ResolvedTwoFactor | undefined;
   passkey: ResolvedPasskey | undefined;
+  apiKey: ResolvedApiKey | undefined;
   audit: ResolvedAudit;
   cookiePrefix: string;
   secureCookies: boolean;
@@ -309,6 +316,7 @@ export type FeatureSettingKey =
   | 'account'
   | 'twoFactor'
   | 'passkey'
+  | 'apiKey'
   | 'audit';
 
 export type FeatureSettings = Pick<ResolvedOptions, FeatureSettingKey>;

@@ -8,7 +8,7 @@ import {
 } from './organization-roles.ts';
 
 describe('organization statements and default roles (docs/protocol/organization.md#default-roles)', () => {
-  it("lists the spec's five resources with their actions, and Gatehouse's auditLog", () => {
+  it("lists the spec's five resources with their actions, and Gatehouse's auditLog and apiKey", () => {
     expect(organizationStatements).toEqual({
       organization: ['update', 'delete'],
       member: ['create', 'update', 'delete'],
@@ -16,7 +16,16 @@ describe('organization statements and default roles (docs/protocol/organization.
       team: ['create', 'update', 'delete'],
       ac: ['create', 'read', 'update', 'delete'],
       auditLog: ['read'],
+      apiKey: ['create', 'read', 'update', 'delete'],
     });
+  });
+
+  it('lets owner and admin manage API keys by default, not a plain member (docs/protocol/api-key.md#organization-keys)', () => {
+    for (const action of ['create', 'read', 'update', 'delete']) {
+      for (const role of ['owner', 'admin'])
+        expect(hasPermission([role], defaultOrganizationRoles, { apiKey: [action] })).toBe(true);
+      expect(hasPermission(['member'], defaultOrganizationRoles, { apiKey: [action] })).toBe(false);
+    }
   });
 
   it('lets owner and admin read the audit log by default, not a plain member', () => {

@@ -12,11 +12,13 @@ export const organizationStatements = {
   ac: ['create', 'read', 'update', 'delete'],
   // Gatehouse's own: reading and exporting the organization's security events (GET /organization/events).
   auditLog: ['read'],
+  // Managing the organization's API keys (docs/protocol/api-key.md#organization-keys, K1).
+  apiKey: ['create', 'read', 'update', 'delete'],
 } as const satisfies Statements;
 
 /**
  * The product spec's roles (docs/protocol/organization.md#default-roles), in its order: admin-like
- * (organization update plus all rights on invitation, member, team and ac), owner-like (every right,
+ * (organization update plus all rights on invitation, member, team, ac and API keys), owner-like (every right,
  * organization delete included), plain member (ac read only). Resources a role holds nothing on are still
  * listed, so they count as known.
  */
@@ -28,6 +30,7 @@ export const defaultOrganizationRoles: Readonly<Record<string, Role>> = {
     team: ['create', 'update', 'delete'],
     ac: ['create', 'read', 'update', 'delete'],
     auditLog: ['read'],
+    apiKey: ['create', 'read', 'update', 'delete'],
   },
   owner: {
     organization: ['update', 'delete'],
@@ -36,8 +39,9 @@ export const defaultOrganizationRoles: Readonly<Record<string, Role>> = {
     team: ['create', 'update', 'delete'],
     ac: ['create', 'read', 'update', 'delete'],
     auditLog: ['read'],
+    apiKey: ['create', 'read', 'update', 'delete'],
   },
-  member: { organization: [], member: [], invitation: [], team: [], ac: ['read'], auditLog: [] },
+  member: { organization: [], member: [], invitation: [], team: [], ac: ['read'], auditLog: [], apiKey: [] },
 };
 
 /**

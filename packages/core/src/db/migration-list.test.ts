@@ -25,6 +25,7 @@ const recorded = [
   '0017-member-count',
   '0018-member-page-version',
   '0019-session-authenticated-at',
+  '0020-api-key',
 ];
 
 describe('the migration list', () => {

@@ -1,4 +1,5 @@
 import type { ColumnType, Kysely } from 'kysely';
+import type { ApiKeyTables } from '../features/api-key/api-key-tables.ts';
 import type { AuditTables } from '../features/audit/audit-tables.ts';
 import type { AvatarTables } from '../features/avatar/avatar-tables.ts';
 import type { JwtTables } from '../features/jwt/jwt-tables.ts';
@@ -91,7 +92,8 @@ export interface Schema
     TwoFactorTables,
     PasskeyTables,
     AvatarTables,
-    AuditTables {
+    AuditTables,
+    ApiKeyTables {
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

@@ -19,6 +19,7 @@ const optional = {
   organization: { organization: { enabled: true } },
   'two-factor': { twoFactor: { enabled: true } },
   passkey: { passkey: {} },
+  'api-key': { apiKey: {} },
 } as const;
 
 const tagsOf = async (server: TestServer) =>
@@ -140,6 +141,7 @@ describe('feature modules', () => {
     expect(keys.sort()).toEqual([
       'account',
       'admin',
+      'apiKey',
       'audit',
       'jwt',
       'organization',
@@ -174,6 +176,7 @@ describe('feature modules', () => {
     expect(new Set(supplied).size).toBe(supplied.length);
     expect(supplied.sort()).toEqual([
       'adminEvents',
+      'apiKeys',
       'membership',
       'organizationEvents',
       'passkeys',

@@ -1,5 +1,6 @@
 import { accountModule } from './account/module.ts';
 import { adminModule } from './admin/module.ts';
+import { apiKeyModule } from './api-key/module.ts';
 import { auditModule } from './audit/module.ts';
 import { avatarModule } from './avatar/module.ts';
 import { coreModule } from './core/module.ts';
@@ -33,6 +34,7 @@ export const featureModules = [
   socialModule,
   twoFactorModule,
   passkeyModule,
+  apiKeyModule,
   auditModule,
 ] as const;
 

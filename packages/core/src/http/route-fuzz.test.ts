@@ -35,6 +35,7 @@ const everyFeature = (): Partial<AuthOptions> => ({
   jwt: { enabled: true },
   organization: { enabled: true, teams: { enabled: true }, dynamicAccessControl: { enabled: true } },
   passkey: {},
+  apiKey: {},
   // As the product runs: CORS answers and bearer tokens on.
   cors: { enabled: true },
   bearer: { enabled: true },

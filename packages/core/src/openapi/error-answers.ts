@@ -17,10 +17,26 @@ const POST_BODY: ErrorCode[] = [
 ];
 
 /**
+ * With API keys on, any route may be called with `x-api-key`, which is validated first
+ * (docs/protocol/api-key.md#validation-in-order): its refusals, the short key's 403, and 401
+ * UNAUTHORIZED where the route does not serve a key session.
+ */
+const API_KEY_REFUSALS: [ErrorCode, number?][] = [
+  ['INVALID_API_KEY'],
+  ['INVALID_API_KEY', 403],
+  ['KEY_DISABLED'],
+  ['KEY_EXPIRED'],
+  ['USAGE_EXCEEDED'],
+  ['USER_BANNED'],
+  ['INVALID_REFERENCE_ID_FROM_API_KEY'],
+  ['UNAUTHORIZED'],
+];
+
+/**
  * The refusals a route can answer, by status: those the pipeline gives it (from its method,
  * schemas and session requirement, `handler.ts`) and those its own rules declare (`errors`).
  */
-export function errorAnswersOf(endpoint: AnyEndpoint): Map<number, ErrorCode[]> {
+export function errorAnswersOf(endpoint: AnyEndpoint, apiKeys = false): Map<number, ErrorCode[]> {
   // One code may be answered with two statuses (FAILED_TO_GET_SESSION: 500, or 401 on a refresh).
   const answers = new Map<string, [ErrorCode, number]>();
   const add = (code: ErrorCode, status: number = errorCatalogue[code].status) =>
@@ -40,6 +56,7 @@ export function errorAnswersOf(endpoint: AnyEndpoint): Map<number, ErrorCode[]> 
     if (typeof declared === 'string') add(declared);
     else add(declared[0], declared[1]);
   for (const code of EVERY_ROUTE) add(code);
+  if (apiKeys && !endpoint.rawRequest) for (const [code, status] of API_KEY_REFUSALS) add(code, status);
 
   const byStatus = new Map<number, ErrorCode[]>();
   for (const [code, status] of answers.values()) {

@@ -46,6 +46,7 @@ describe('the OpenAPI document', () => {
       organization: { enabled: true, teams: { enabled: true }, dynamicAccessControl: { enabled: true } },
       twoFactor: { enabled: true },
       passkey: {},
+      apiKey: {},
       bearer: { enabled: true },
       socialProviders: { github: { clientId: 'id', clientSecret: 'secret' } },
       logError: () => {},
@@ -103,16 +104,34 @@ describe('the OpenAPI document', () => {
   it('lists each refusal by status with its codes: the pipeline’s and the route’s own', () => {
     const signIn = present(document.paths['/sign-in/email']?.post);
     const responses = signIn.responses as Responses;
-    expect(codesOf(responses, '401')).toEqual(['INVALID_EMAIL_OR_PASSWORD', 'FAILED_TO_CREATE_SESSION']);
+    // With API keys on, any route may answer a key's refusals (features/api-key/README.md).
+    const keyRefusals = [
+      'INVALID_API_KEY',
+      'KEY_DISABLED',
+      'KEY_EXPIRED',
+      'USER_BANNED',
+      'INVALID_REFERENCE_ID_FROM_API_KEY',
+    ];
+    expect(codesOf(responses, '401')).toEqual([
+      'INVALID_EMAIL_OR_PASSWORD',
+      'FAILED_TO_CREATE_SESSION',
+      ...keyRefusals,
+      'UNAUTHORIZED',
+    ]);
     expect(codesOf(responses, '403')).toEqual(
       expect.arrayContaining(['INVALID_ORIGIN', 'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED', 'EMAIL_NOT_VERIFIED']),
     );
-    expect(codesOf(responses, '429')).toEqual(['TOO_MANY_SIGN_IN_ATTEMPTS', 'RATE_LIMITED']);
+    expect(codesOf(responses, '429')).toEqual([
+      'TOO_MANY_SIGN_IN_ATTEMPTS',
+      'RATE_LIMITED',
+      'USAGE_EXCEEDED',
+    ]);
     expect(signIn['x-refusals-complete']).toBe(true);
     const listSessions = present(document.paths['/list-sessions']?.get);
     expect(codesOf(listSessions.responses as Responses, '401')).toEqual([
       'FAILED_TO_GET_SESSION',
       'UNAUTHORIZED',
+      ...keyRefusals,
     ]);
     expect(listSessions.security).toEqual([{ sessionCookie: [] }, { bearerToken: [] }]);
     const fresh = present(document.paths['/unlink-account']?.post);
@@ -155,6 +174,7 @@ describe('the OpenAPI document', () => {
       'Social sign-in',
       'Two-factor authentication',
       'Passkeys',
+      'API keys',
       'Security events',
     ]);
     for (const tag of tags) expect(tag.description.length, tag.name).toBeGreaterThan(20);
@@ -192,30 +212,26 @@ describe('the OpenAPI document', () => {
     expect(present(document.paths['/sign-in/email']?.post).description).toContain('twoFactorRedirect');
   });
 
-  it('offers the bearer scheme beside the cookie when bearer tokens are on, and only then', async () => {
+  it('offers the bearer and API-key schemes beside the cookie when they are on, and only then', async () => {
     const schemes = (document as unknown as { components: { securitySchemes: Record<string, unknown> } })
       .components.securitySchemes;
     expect(schemes.bearerToken).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(present(document.paths['/list-accounts']?.get).security).toEqual([
-      { sessionCookie: [] },
-      { bearerToken: [] },
-    ]);
+    expect(schemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-api-key' });
+    const all = [{ sessionCookie: [] }, { bearerToken: [] }, { apiKey: [] }];
+    expect(present(document.paths['/list-accounts']?.get).security).toEqual(all);
     // Routes that read the session themselves, after answering something else first.
-    expect(present(document.paths['/get-access-token']?.post).security).toEqual([
-      { sessionCookie: [] },
-      { bearerToken: [] },
-    ]);
-    expect(present(document.paths['/two-factor/verify-totp']?.post).security).toEqual([
-      {},
-      { sessionCookie: [] },
-      { bearerToken: [] },
-    ]);
+    expect(present(document.paths['/get-access-token']?.post).security).toEqual(all);
+    expect(present(document.paths['/two-factor/verify-totp']?.post).security).toEqual([{}, ...all]);
+    // A route a key session may not use (features/api-key/README.md) does not offer the scheme.
+    expect(present(document.paths['/list-sessions']?.get).security).toEqual(all.slice(0, 2));
+    expect(JSON.stringify(present(document.paths['/ok']?.get).responses)).toContain('INVALID_API_KEY');
     const cookieOnly = createAuth({ secret: TEST_SECRET, baseURL: BASE, database, logError: () => {} });
     const bare = (await (
       await cookieOnly.handler(new Request(`${BASE}/api/auth/openapi.json`))
     ).json()) as Document & { components: { securitySchemes: Record<string, unknown> } };
     expect(Object.keys(bare.components.securitySchemes)).toEqual(['sessionCookie']);
     expect(present(bare.paths['/list-sessions']?.get).security).toEqual([{ sessionCookie: [] }]);
+    expect(JSON.stringify(bare.paths)).not.toContain('INVALID_API_KEY');
   });
 
   it('documents path parameters and redirects', () => {

@@ -15,6 +15,8 @@ export interface OpenApiSettings {
    * `signed`: only the signed token `set-auth-token` hands out. Undefined when bearer tokens are off.
    */
   bearer?: { requireSignature: boolean };
+  /** `x-api-key` is accepted (the API-key feature is on): a scheme, and its refusals on every route. */
+  apiKeys?: boolean;
 }
 
 /** One feature's routes, documented under its tag. */
@@ -100,12 +102,23 @@ function securitySchemesOf(settings: OpenApiSettings): Record<string, JsonSchema
         ? 'The signed session token an answer hands out in `set-auth-token`.'
         : "The signed session token an answer hands out in `set-auth-token`, or the bare session token (a sign-in answer's `token`).",
     };
+  if (settings.apiKeys)
+    schemes.apiKey = {
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-api-key',
+      description: 'A personal API key: a session of its owner on the routes a key may use.',
+    };
   return schemes;
 }
 
 /** Either scheme carries a session: each is one alternative requirement. */
-function sessionRequirements(settings: OpenApiSettings): Record<string, string[]>[] {
-  return settings.bearer ? [{ sessionCookie: [] }, { bearerToken: [] }] : [{ sessionCookie: [] }];
+function sessionRequirements(settings: OpenApiSettings, endpoint: AnyEndpoint): Record<string, string[]>[] {
+  const schemes: Record<string, string[]>[] = [{ sessionCookie: [] }];
+  if (settings.bearer) schemes.push({ bearerToken: [] });
+  if (settings.apiKeys && (!endpoint.accepts || endpoint.accepts.includes('apiKey')))
+    schemes.push({ apiKey: [] });
+  return schemes;
 }
 
 function operationOf(endpoint: AnyEndpoint, feature: ApiFeature, settings: OpenApiSettings): Operation {
@@ -131,10 +144,10 @@ function operationOf(endpoint: AnyEndpoint, feature: ApiFeature, settings: OpenA
   const needs = endpoint.requires === 'none' ? (endpoint.readsSession ?? 'none') : endpoint.requires;
   if (needs !== 'none') {
     // Optional sessions are documented as such: the route answers without one too.
-    const session = sessionRequirements(settings);
+    const session = sessionRequirements(settings, endpoint);
     operation.security = needs === 'optional' ? [{}, ...session] : session;
   }
-  operation.responses = responsesOf(endpoint);
+  operation.responses = responsesOf(endpoint, settings.apiKeys === true);
   // Routes that declare their own refusals list every code they answer; the others list the
   // pipeline's only, and say so.
   if (endpoint.errors) operation['x-refusals-complete'] = true;
@@ -170,7 +183,7 @@ function queryParameters(endpoint: AnyEndpoint) {
   }));
 }
 
-function responsesOf(endpoint: AnyEndpoint): Record<string, unknown> {
+function responsesOf(endpoint: AnyEndpoint, apiKeys: boolean): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
   const success = successOf(endpoint);
   if (success) responses['200'] = { description: 'Success', content: success };
@@ -181,7 +194,7 @@ function responsesOf(endpoint: AnyEndpoint): Record<string, unknown> {
       description: 'A browser flow continues at `Location`; errors travel as `?error=CODE` there.',
       headers: { Location: { schema: { type: 'string' } } },
     };
-  for (const [status, codes] of errorAnswersOf(endpoint)) {
+  for (const [status, codes] of errorAnswersOf(endpoint, apiKeys)) {
     responses[String(status)] = {
       description: codes.map((code) => `\`${code}\`: ${errorCatalogue[code].message}`).join('; '),
       content: {

@@ -1,4 +1,5 @@
 import type { SecondFactor } from '../session/sign-in-gate.ts';
+import type { ApiKeySessions } from './api-keys.ts';
 import type { AdminEventsReader, OrganizationEventsReader } from './audit-readers.ts';
 import type { OrganizationMembership } from './organization-membership.ts';
 import type { PasskeyDirectory } from './passkey-directory.ts';
@@ -21,6 +22,8 @@ export interface Ports {
   adminEvents: AdminEventsReader | undefined;
   /** The organization feature's members: who belongs where, who may act, adding a member (for admin, SSO, keys, webhooks). */
   membership: OrganizationMembership | undefined;
+  /** The API-key feature's `x-api-key` sessions and owners' keys (for the caller step, user and organization deletion). */
+  apiKeys: ApiKeySessions | undefined;
 }
 
 /** Every port, with none supplied: the value features' `provides` are laid over. */
@@ -30,4 +33,5 @@ export const noPorts: Ports = {
   organizationEvents: undefined,
   adminEvents: undefined,
   membership: undefined,
+  apiKeys: undefined,
 };

@@ -15,6 +15,10 @@ export async function requireSession<Level extends Exclude<SessionRequirement, '
   request: RequestContext,
   level: Level,
 ): Promise<SessionFor<Level>> {
+  // A key session is never fresh, recent or the stored session a sensitive route re-reads: those
+  // routes refuse it (docs/protocol/api-key.md#decisions-for-gatehouse, K3).
+  if (request.principal.kind === 'apiKey' && level !== 'optional' && level !== 'session')
+    throw new AuthError('UNAUTHORIZED');
   // `recent` needs `authenticatedAt`, which only the database row holds (never the cookie cache).
   const fromDatabase = level === 'sensitive' || level === 'recent';
   request.session ??= resolveSession(auth, request, { disableCookieCache: fromDatabase });

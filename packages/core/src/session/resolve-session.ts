@@ -49,6 +49,9 @@ export async function resolveSession(
   request: RequestContext,
   options: ResolveOptions = {},
 ): Promise<ResolvedSession | null> {
+  // An `x-api-key` request's session is its key's, made by the session step and never stored
+  // (docs/protocol/api-key.md#the-key-session): the cookies that came with it are not read.
+  if (request.principal.kind === 'apiKey') return (await request.session) ?? null;
   const { session: config } = auth.options;
   const names = auth.cookies;
   const cacheCookie = request.cookies.get(names.data);

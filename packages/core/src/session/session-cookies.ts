@@ -139,13 +139,18 @@ export function setSessionCookies(
   writeCookieCache(auth, request, session, user, dontRemember);
 }
 
-/** Re-sets the current session's cookies after its user changed, keeping the remember-me choice. */
+/**
+ * Re-sets the current session's cookies after its user changed, keeping the remember-me choice.
+ * An `x-api-key` request's session lives in no cookie, and gets none
+ * (docs/protocol/api-key.md#the-key-session).
+ */
 export function reissueSessionCookies(
   auth: AuthContext,
   request: RequestContext,
   session: Session,
   user: User,
 ): void {
+  if (request.principal.kind === 'apiKey') return;
   setSessionCookies(auth, request, session, user, hasDontRemember(auth, request));
 }
 

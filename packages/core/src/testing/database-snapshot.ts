@@ -18,6 +18,7 @@ const SNAPSHOT_TABLES = [
   'teamMember',
   'organizationRole',
   'passkey',
+  'apikey',
 ] as const satisfies readonly (keyof Schema)[];
 
 /** Every row of every table (ordered by id), as text: equal snapshots mean nothing was written. */

@@ -3,6 +3,7 @@ import { incomingFromRequest } from '../http/incoming.ts';
 import { RequestContext } from '../http/request-context.ts';
 import { RequestOutcome } from '../http/request-outcome.ts';
 import { createOriginMatcher } from '../http/trusted-origins.ts';
+import { noPorts, type Ports } from '../ports/ports.ts';
 import { CookieVerifier } from '../session/cookie-verifier.ts';
 import { TEST_SECRET } from './test-server.ts';
 
@@ -14,6 +15,7 @@ export interface StepAuthOptions {
   rateLimiter?: AuthContext['rateLimiter'];
   audit?: Partial<AuthContext['audit']>;
   logError?: (message: string, error: unknown) => void;
+  ports?: Partial<Ports>;
 }
 
 /**
@@ -36,6 +38,8 @@ export function stepAuth(options: StepAuthOptions = {}): AuthContext {
     verifier: new CookieVerifier(TEST_SECRET, {}),
     rateLimiter: options.rateLimiter,
     audit: options.audit,
+    // No feature supplies a port here (the caller step asks `apiKeys`): a test passes the ones it needs.
+    ports: { ...noPorts, ...options.ports },
   } as unknown as AuthContext;
 }
 

@@ -3,7 +3,7 @@ import type { EmailMessage } from '../email/mailer.ts';
 /** Request body fields whose values are secrets: passwords, tokens, codes (any nesting). */
 const SECRET_FIELD = /password|token|secret|code|otp/i;
 /** Answer fields whose values are secrets (an error's `code` is not one: it is recorded on purpose). */
-const SECRET_ANSWER_FIELD = /^(token|\w*Token|totpURI|backupCodes|secret)$/;
+const SECRET_ANSWER_FIELD = /^(token|\w*Token|totpURI|backupCodes|secret|key)$/;
 /** Query parameters that carry secrets in links, redirects and callbacks. */
 const SECRET_PARAMS = ['token', 'code', 'state'];
 /** Shorter values are skipped: they cannot be told from the ordinary text of an event. */
@@ -45,11 +45,13 @@ export class SecretsScan {
     this.#secrets.set(value, seen);
   }
 
-  /** The request's query and path tokens, its bearer token, and secret fields of its body (read from a clone). */
+  /** The request's query and path tokens, its bearer token and API key, and secret fields of its body (read from a clone). */
   async request(request: Request): Promise<void> {
     this.#url(new URL(request.url), 'request URL');
     const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
     if (bearer) this.keep(bearer, 'Authorization');
+    const apiKey = request.headers.get('x-api-key');
+    if (apiKey) this.keep(apiKey, 'x-api-key');
     const type = request.headers.get('content-type') ?? '';
     if (request.method !== 'POST' || !/json|form-urlencoded/i.test(type)) return;
     // Only a body whose whole length is announced and within the engine's limit: waiting on any
@@ -138,7 +140,10 @@ export class SecretsScan {
       return;
     }
     if (value === null || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
     for (const [key, item] of Object.entries(value)) {
+      // An API key's session has its id as its token (docs/protocol/api-key.md#the-key-session, K4): a name, not a secret.
+      if (key === 'token' && item === record.id) continue;
       const matches = keys.test(key);
       this.#fields(item, keys, matches ? `${seen} ${key}` : seen, inside || matches);
     }

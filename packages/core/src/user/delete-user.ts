@@ -8,7 +8,7 @@ import { deleteAccountsOfUser } from './account.repository.ts';
 import { deleteUserById } from './user.repository.ts';
 
 /**
- * Deletes a user with everything that hangs off it (sessions, accounts) in one transaction, then
+ * Deletes a user with everything that hangs off it (sessions, accounts, API keys) in one transaction, then
  * ends their cookie-cached sessions too.
  */
 export async function deleteUserAndSessions(
@@ -27,6 +27,9 @@ export async function deleteUserAndSessions(
       .execute();
     const tokens = await deleteSessionsOfUser(trx, userId);
     await deleteAccountsOfUser(trx, userId);
+    // Their personal keys too: a key never outlives its owner (docs/protocol/api-key.md#decisions-for-gatehouse,
+    // K6). With the feature off they stay, and answer as orphaned keys once it is on.
+    await auth.ports.apiKeys?.deleteOwnedBy(trx, { userId });
     await deleteUserById(trx, userId);
     // The deletion and its events land together: no account vanishes without a trace.
     await auth.audit.recordIn(trx, recorded.request, recorded.event);

@@ -13,7 +13,8 @@ export type TargetType =
   | 'team'
   | 'role'
   | 'passkey'
-  | 'account';
+  | 'account'
+  | 'apiKey';
 
 /** Metadata holds small scalar facts (a method, a count, field names), never a secret or a body. */
 export type MetadataValue = string | number | boolean | null | readonly string[];

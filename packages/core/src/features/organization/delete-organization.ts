@@ -12,7 +12,7 @@ import { idSchema } from './organization-schemas.ts';
 import { resolveCaller } from './policy/organization-caller.ts';
 
 /**
- * Deletes an organization with its members, invitations, teams and roles
+ * Deletes an organization with its members, invitations, teams, roles and API keys
  * (docs/protocol/organization.md#delete-organization, docs/protocol/organization.md#owner-protections).
  */
 export const deleteOrganizationEndpoint = (options: ResolvedOrganization) =>
@@ -51,6 +51,8 @@ export const deleteOrganizationEndpoint = (options: ResolvedOrganization) =>
       const organization = await caller.requireOrganization();
       await auth.db.transaction().execute(async (trx) => {
         await deleteOrganizationCascade(trx, organization.id);
+        // Its API keys go with it (docs/protocol/api-key.md#decisions-for-gatehouse, K6).
+        await auth.ports.apiKeys?.deleteOwnedBy(trx, { organizationId: organization.id });
         await auth.audit.recordIn(trx, request, {
           type: 'organization.deleted',
           target: { type: 'organization', id: organization.id },

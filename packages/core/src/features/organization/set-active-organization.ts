@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AuthError } from '../../errors.ts';
+import { NOT_BY_API_KEY } from '../../http/caller/principal.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { setActiveState } from './active-state.ts';
 import { findMember } from './members/member.repository.ts';
@@ -21,6 +22,8 @@ export const setActiveOrganization = defineEndpoint({
   description: '`organizationId: null` clears it.',
   body: z.object({ organizationId: idSchema.nullable().optional(), organizationSlug: slugSchema.optional() }),
   requires: 'session',
+  // A key session has no stored session to change (docs/protocol/api-key.md#decisions-for-gatehouse, K5).
+  accepts: NOT_BY_API_KEY,
   response: organizationJson.nullable(),
   errors: [
     'ORGANIZATION_NOT_FOUND',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoNow } from '../../db/schema.ts';
+import { NOT_BY_API_KEY } from '../../http/caller/principal.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { sessionJson } from '../../http/response-schemas.ts';
 import { listActiveSessions, sessionColumnsOf } from '../../session/session.repository.ts';
@@ -16,6 +17,9 @@ export const listSessions = defineEndpoint({
   summary: "List the caller's unexpired sessions",
   description: 'Oldest first; impersonation sessions are never listed.',
   requires: 'session',
+  // It answers the owner's session tokens: a key session must not turn into one (K3,
+  // docs/protocol/api-key.md#decisions-for-gatehouse).
+  accepts: NOT_BY_API_KEY,
   response: z.array(sessionJson),
   errors: [],
   async handler({ auth, session: { user } }) {

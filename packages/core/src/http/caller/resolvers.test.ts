@@ -3,6 +3,7 @@ import { encodeSignedValue } from '../../http/signed-cookie.ts';
 import { stepAuth, stepRequest } from '../../testing/pipeline-steps.ts';
 import { TEST_SECRET } from '../../testing/test-server.ts';
 import { anonymous } from './anonymous.ts';
+import { apiKeyCaller } from './api-key.ts';
 import { bearerSession } from './bearer-session.ts';
 import type { CallerResolver } from './caller-resolver.ts';
 import { cookieSession } from './cookie-session.ts';
@@ -13,8 +14,8 @@ describe('who is calling', () => {
   const bearer = `Bearer ${decodeURIComponent(encodeSignedValue(TEST_SECRET, 'token-1'))}`;
   const cookie = `${auth.cookies.token}=x.y`;
 
-  it('asks the bearer token first, then the session cookie, then settles for anonymous', () => {
-    expect(CALLER_RESOLVERS).toEqual([bearerSession, cookieSession, anonymous]);
+  it('asks the API key first, then the bearer token, then the session cookie, then settles for anonymous', () => {
+    expect(CALLER_RESOLVERS).toEqual([apiKeyCaller, bearerSession, cookieSession, anonymous]);
   });
 
   it.each([

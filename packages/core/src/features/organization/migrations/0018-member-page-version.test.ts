@@ -143,6 +143,7 @@ describe.each(testDialects())('0018-member-page-version (%s)', (dialect) => {
       expect((await migrateDatabase(database)).applied).toEqual([
         '0018-member-page-version',
         '0019-session-authenticated-at',
+        '0020-api-key',
       ]);
       const backfilled = await versions(database);
       expect(Object.keys(backfilled).sort()).toEqual(['a', 'b']);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AuthContext } from '../../../context.ts';
 import { isoNow } from '../../../db/schema.ts';
 import { AuthError, type ErrorCode } from '../../../errors.ts';
+import { NOT_BY_API_KEY } from '../../../http/caller/principal.ts';
 import { defineEndpoint } from '../../../http/endpoint.ts';
 import type { ResolvedSession } from '../../../session/resolve-session.ts';
 import { setActiveState } from '../active-state.ts';
@@ -34,6 +35,8 @@ export const setActiveTeam = defineEndpoint({
   description: '`teamId: null` clears it.',
   body: z.object({ teamId: idSchema.nullable().optional() }),
   requires: 'session',
+  // A key session has no stored session to change (docs/protocol/api-key.md#decisions-for-gatehouse, K5).
+  accepts: NOT_BY_API_KEY,
   response: teamJson.nullable(),
   errors: ['NO_ACTIVE_ORGANIZATION', 'TEAM_NOT_FOUND', ['USER_IS_NOT_A_MEMBER_OF_THE_TEAM', 403]],
   async handler({ auth, request, body, session: resolved }) {

@@ -1,0 +1,61 @@
+/**
+ * The API-key feature's error codes, part of the one catalogue (`errors.ts`), with Better Auth's
+ * messages and statuses (docs/protocol/api-key.md#error-catalogue). `INVALID_API_KEY` is 403 for a
+ * presented key that is too short; the per-key rate limit answers the core's `RATE_LIMITED`.
+ */
+export const apiKeyErrors = {
+  UNAUTHORIZED_SESSION: { status: 401, message: 'Unauthorized or invalid session' },
+  SERVER_ONLY_PROPERTY: {
+    status: 400,
+    message: "The property you're trying to set can only be set from the server auth instance only.",
+  },
+  INVALID_METADATA_TYPE: { status: 400, message: 'metadata must be an object or undefined' },
+  // Both messages name the other field, as Better Auth's do (features/api-key/README.md).
+  REFILL_AMOUNT_AND_INTERVAL_REQUIRED: {
+    status: 400,
+    message: 'refillAmount is required when refillInterval is provided',
+  },
+  REFILL_INTERVAL_AND_AMOUNT_REQUIRED: {
+    status: 400,
+    message: 'refillInterval is required when refillAmount is provided',
+  },
+  EXPIRES_IN_IS_TOO_SMALL: {
+    status: 400,
+    message: 'The expiresIn is smaller than the predefined minimum value.',
+  },
+  EXPIRES_IN_IS_TOO_LARGE: {
+    status: 400,
+    message: 'The expiresIn is larger than the predefined maximum value.',
+  },
+  INVALID_PREFIX_LENGTH: { status: 400, message: 'The prefix length is either too large or too small.' },
+  INVALID_NAME_LENGTH: { status: 400, message: 'The name length is either too large or too small.' },
+  NO_VALUES_TO_UPDATE: { status: 400, message: 'No values to update.' },
+  USER_NOT_MEMBER_OF_ORGANIZATION: {
+    status: 403,
+    message: 'You are not a member of the organization that owns this API key.',
+  },
+  INSUFFICIENT_API_KEY_PERMISSIONS: {
+    status: 403,
+    message: 'You do not have permission to perform this action on organization API keys.',
+  },
+  KEY_NOT_FOUND: { status: 404, message: 'API Key not found' },
+  USER_BANNED: { status: 401, message: 'User is banned' },
+  INVALID_API_KEY: { status: 401, message: 'Invalid API key.' },
+  KEY_DISABLED: { status: 401, message: 'API Key is disabled' },
+  KEY_EXPIRED: { status: 401, message: 'API Key has expired' },
+  USAGE_EXCEEDED: { status: 429, message: 'API Key has reached its usage limit' },
+  INVALID_REFERENCE_ID_FROM_API_KEY: {
+    status: 401,
+    message: 'The reference id from the API key is invalid.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+/**
+ * The API-key words of the organization feature's `ORGANIZATION_ID_REQUIRED` (the same code and
+ * status; only organization keys answer it, so only with organizations on).
+ */
+export const ORGANIZATION_ID_REQUIRED_MESSAGE =
+  'Organization ID is required for organization-owned API keys.';
+
+/** The per-key limit's words for the core's `RATE_LIMITED` (docs/protocol/api-key.md#error-catalogue). */
+export const KEY_RATE_LIMITED_MESSAGE = 'Rate limit exceeded.';

@@ -1,0 +1,207 @@
+import type { Kysely, Transaction } from 'kysely';
+import { rowLimit } from '../../db/row-limit.ts';
+import type { Schema } from '../../db/schema.ts';
+import { type ApiKeyRow, type ConfigId, ROW_COLUMNS, rowFromDatabase } from './api-key-row.ts';
+
+/** What create stores: every column, with the key's hash, never the key. */
+export interface NewApiKey {
+  id: string;
+  configId: ConfigId;
+  name: string | null;
+  start: string;
+  referenceId: string;
+  prefix: string | null;
+  hash: string;
+  refillInterval: number | null;
+  refillAmount: number | null;
+  enabled: boolean;
+  rateLimitEnabled: boolean;
+  rateLimitTimeWindow: number | null;
+  rateLimitMax: number | null;
+  remaining: number | null;
+  expiresAt: string | null;
+  createdAt: string;
+  permissions: string | null;
+  metadata: string;
+}
+
+/** The columns update may change, in their stored form. */
+export interface ApiKeyChanges {
+  name?: string;
+  enabled?: number;
+  metadata?: string;
+  expiresAt?: string | null;
+  remaining?: number | null;
+  refillAmount?: number | null;
+  refillInterval?: number | null;
+  rateLimitEnabled?: number;
+  rateLimitTimeWindow?: number | null;
+  rateLimitMax?: number | null;
+  permissions?: string | null;
+}
+
+const bit = (value: boolean) => (value ? 1 : 0);
+
+export async function insertApiKey(db: Kysely<Schema>, key: NewApiKey): Promise<void> {
+  await db
+    .insertInto('apikey')
+    .values({
+      id: key.id,
+      configId: key.configId,
+      name: key.name,
+      start: key.start,
+      referenceId: key.referenceId,
+      prefix: key.prefix,
+      key: key.hash,
+      refillInterval: key.refillInterval,
+      refillAmount: key.refillAmount,
+      lastRefillAt: null,
+      enabled: bit(key.enabled),
+      rateLimitEnabled: bit(key.rateLimitEnabled),
+      rateLimitTimeWindow: key.rateLimitTimeWindow,
+      rateLimitMax: key.rateLimitMax,
+      requestCount: 0,
+      remaining: key.remaining,
+      lastRequest: null,
+      expiresAt: key.expiresAt,
+      createdAt: key.createdAt,
+      updatedAt: key.createdAt,
+      permissions: key.permissions,
+      metadata: key.metadata,
+      lastRequestIp: null,
+      lastRequestUserAgent: null,
+    })
+    .execute();
+}
+
+export async function findApiKeyById(db: Kysely<Schema>, id: string): Promise<ApiKeyRow | undefined> {
+  const row = await db.selectFrom('apikey').select(ROW_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row && rowFromDatabase(row);
+}
+
+/** The row a presented key's hash names (`apikey_key_idx`). */
+export async function findApiKeyByHash(db: Kysely<Schema>, hash: string): Promise<ApiKeyRow | undefined> {
+  const row = await db.selectFrom('apikey').select(ROW_COLUMNS).where('key', '=', hash).executeTakeFirst();
+  return row && rowFromDatabase(row);
+}
+
+/** The ApiKey fields a list may be sorted by (docs/protocol/api-key.md#list). */
+export const SORTABLE_FIELDS = ROW_COLUMNS;
+export type SortField = (typeof SORTABLE_FIELDS)[number];
+
+export interface KeyListQuery {
+  referenceId: string;
+  /** The owner's configuration: personal keys are the default's, rows without `configId` included. */
+  ownerConfig: ConfigId;
+  /** Only this configuration's keys, when the caller asks. */
+  configId?: string;
+  sortBy?: SortField;
+  sortDirection: 'asc' | 'desc';
+  limit?: number;
+  offset?: number;
+}
+
+/** One owner's keys, sorted and paged, with the count of all of them. */
+export async function listApiKeys(
+  db: Kysely<Schema>,
+  query: KeyListQuery,
+): Promise<{ rows: ApiKeyRow[]; total: number }> {
+  let filtered = db.selectFrom('apikey').where('referenceId', '=', query.referenceId);
+  filtered =
+    query.ownerConfig === 'default'
+      ? filtered.where((eb) => eb.or([eb('configId', 'is', null), eb('configId', 'in', ['', 'default'])]))
+      : filtered.where('configId', '=', query.ownerConfig);
+  if (query.configId !== undefined) {
+    const wanted = query.configId;
+    filtered =
+      wanted === 'default'
+        ? filtered.where((eb) => eb.or([eb('configId', 'is', null), eb('configId', 'in', ['', 'default'])]))
+        : filtered.where('configId', '=', wanted);
+  }
+  const count = await filtered.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  let page = filtered.select(ROW_COLUMNS);
+  page = query.sortBy
+    ? page.orderBy(query.sortBy, query.sortDirection).orderBy('id', query.sortDirection)
+    : page.orderBy('createdAt').orderBy('id');
+  // SQLite takes OFFSET only after a LIMIT: "no limit" is the largest one.
+  if (query.limit !== undefined || query.offset !== undefined)
+    page = page.limit(rowLimit(query.limit ?? Number.MAX_SAFE_INTEGER));
+  if (query.offset !== undefined) page = page.offset(query.offset);
+  const rows = await page.execute();
+  return { rows: rows.map(rowFromDatabase), total: Number(count?.n ?? 0) };
+}
+
+export async function updateApiKey(db: Kysely<Schema>, id: string, changes: ApiKeyChanges): Promise<void> {
+  await db.updateTable('apikey').set(changes).where('id', '=', id).execute();
+}
+
+/** Rewrites legacy double-encoded metadata in its single-encoded form. */
+export async function rewriteMetadata(db: Kysely<Schema>, id: string, metadata: string): Promise<void> {
+  await db.updateTable('apikey').set({ metadata }).where('id', '=', id).execute();
+}
+
+/** True when the row was there to delete. */
+export async function deleteApiKey(db: Kysely<Schema>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('apikey').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Every key past its expiry (docs/protocol/api-key.md#expiry). */
+export async function deleteExpiredApiKeys(db: Kysely<Schema>, now: string): Promise<void> {
+  await db.deleteFrom('apikey').where('expiresAt', 'is not', null).where('expiresAt', '<', now).execute();
+}
+
+/** The keys of an owner that is being deleted, in the deleting feature's transaction. */
+export async function deleteApiKeysOf(
+  trx: Transaction<Schema>,
+  referenceId: string,
+  ownerConfig: ConfigId,
+): Promise<void> {
+  let owned = trx.deleteFrom('apikey').where('referenceId', '=', referenceId);
+  owned =
+    ownerConfig === 'default'
+      ? owned.where((eb) => eb.or([eb('configId', 'is', null), eb('configId', 'in', ['', 'default'])]))
+      : owned.where('configId', '=', ownerConfig);
+  await owned.execute();
+}
+
+/** The counters a use writes, and the values they were read with: the write lands only if they still hold. */
+export interface UseWrite {
+  id: string;
+  read: { requestCount: number | null; remaining: number | null; lastRefillAt: string | null };
+  set: {
+    requestCount: number | null;
+    remaining: number | null;
+    lastRefillAt: string | null;
+    lastRequest: string;
+    updatedAt: string;
+    lastRequestIp: string | null;
+    lastRequestUserAgent: string | null;
+  };
+}
+
+/**
+ * Counts one use, compare-and-set: the update applies only while `requestCount`, `remaining` and
+ * `lastRefillAt` are what the decision read, so two requests deciding on the same row cannot both
+ * take the last allowed use (the loser reads again, `key-use.ts`). False when it did not apply.
+ */
+export async function recordUse(db: Kysely<Schema>, write: UseWrite): Promise<boolean> {
+  const { read } = write;
+  const result = await db
+    .updateTable('apikey')
+    .set(write.set)
+    .where('id', '=', write.id)
+    .where((eb) =>
+      eb.and([
+        read.requestCount === null
+          ? eb('requestCount', 'is', null)
+          : eb('requestCount', '=', read.requestCount),
+        read.remaining === null ? eb('remaining', 'is', null) : eb('remaining', '=', read.remaining),
+        read.lastRefillAt === null
+          ? eb('lastRefillAt', 'is', null)
+          : eb('lastRefillAt', '=', read.lastRefillAt),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,37 @@
+import type { AuthContext } from '../../context.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import type { ResolvedSession } from '../../session/resolve-session.ts';
+import type { User } from '../../user/user.ts';
+import type { ApiKeyRow } from './api-key-row.ts';
+
+/**
+ * The session a personal key stands for (docs/protocol/api-key.md#the-key-session): made up for the
+ * request, never stored, no cookie. Its `token` is the key's id, as its `id` is, never the key
+ * (K4); it is as old as the request, but never fresh (the session requirement refuses it, K3).
+ * Without a key expiry it ends with the session lifetime, in seconds, as meant.
+ */
+export function keySession(
+  auth: AuthContext,
+  request: RequestContext,
+  row: ApiKeyRow,
+  owner: User,
+): ResolvedSession {
+  const now = new Date(auth.options.now());
+  const expiresAt = row.expiresAt ?? new Date(now.getTime() + auth.options.session.expiresIn * 1000);
+  return {
+    session: {
+      id: row.id,
+      token: row.id,
+      userId: owner.id,
+      expiresAt,
+      createdAt: now,
+      updatedAt: now,
+      ipAddress: clientIp(auth, request),
+      userAgent: request.header('user-agent'),
+      impersonatedBy: null,
+      authenticatedAt: null,
+    },
+    user: owner,
+  };
+}

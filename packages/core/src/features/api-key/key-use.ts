@@ -1,0 +1,158 @@
+import type { AuthContext } from '../../context.ts';
+import { isoNow } from '../../db/schema.ts';
+import { AuthError, type ErrorCode } from '../../errors.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { findUserById } from '../../user/user.repository.ts';
+import { type User, userFromRow } from '../../user/user.ts';
+import { deleteApiKey, findApiKeyByHash, findApiKeyById, recordUse } from './api-key.repository.ts';
+import { KEY_RATE_LIMITED_MESSAGE } from './api-key-errors.ts';
+import type { ApiKeyRow, ConfigId } from './api-key-row.ts';
+import { hashKey, MIN_PRESENTED_KEY_LENGTH, mayBeStored } from './key-format.ts';
+import { isBannedNow } from './owner-ban.ts';
+
+/** Longest stored user agent, as the audit trail keeps it. */
+const MAX_USER_AGENT = 512;
+/**
+ * Each failed compare-and-set means another request counted a use of the same key meanwhile; past
+ * this many the key is busier than its limits can be kept exactly, and the request is told to retry.
+ */
+const MAX_ATTEMPTS = 32;
+const BUSY_RETRY_MS = 1000;
+
+/** A key that passed: its row after this use was counted, and for a personal key its owner. */
+export interface KeyUse {
+  row: ApiKeyRow;
+  owner: User | null;
+}
+
+export interface UseOptions {
+  /** Only keys of this configuration; any other is an unknown key. Undefined: any configuration. */
+  configId: ConfigId | undefined;
+}
+
+/**
+ * docs/protocol/api-key.md#validation-in-order, with Gatehouse's decisions: the owner is checked
+ * before a use is counted, so a banned owner's key is refused without one (K2); the rate limit is
+ * checked before `remaining` is spent, so a refused use spends nothing (K7); the counters move by
+ * compare-and-set, so concurrent requests never exceed either limit.
+ */
+export async function useKey(
+  auth: AuthContext,
+  request: RequestContext,
+  key: string,
+  options: UseOptions,
+): Promise<KeyUse> {
+  if (key.length < MIN_PRESENTED_KEY_LENGTH) throw new AuthError('INVALID_API_KEY', { status: 403 });
+  // A key in Gatehouse's shape with a wrong checksum was never issued: answered as an unknown key,
+  // with no read (docs/protocol/api-key.md#key-format-and-hashing).
+  if (!mayBeStored(key)) throw new AuthError('INVALID_API_KEY');
+  let row = await findApiKeyByHash(auth.db, hashKey(key));
+  if (!row || (options.configId !== undefined && row.configId !== options.configId))
+    throw new AuthError('INVALID_API_KEY');
+  const owner = row.configId === 'default' ? await ownerOf(auth, request, row) : null;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const now = auth.options.now();
+    await refuseUnusable(auth, request, row, now);
+    const write = decideUse(row, now);
+    const ip = clientIp(auth, request);
+    const userAgent = request.header('user-agent')?.slice(0, MAX_USER_AGENT) ?? null;
+    const set = { ...write, updatedAt: isoNow(now), lastRequestIp: ip, lastRequestUserAgent: userAgent };
+    const read = {
+      requestCount: row.requestCount,
+      remaining: row.remaining,
+      lastRefillAt: row.lastRefillAt === null ? null : row.lastRefillAt.toISOString(),
+    };
+    if (await recordUse(auth.db, { id: row.id, read, set })) {
+      const after = await findApiKeyById(auth.db, row.id);
+      if (!after) throw new AuthError('INVALID_API_KEY');
+      return { row: after, owner };
+    }
+    const again = await findApiKeyById(auth.db, row.id);
+    if (!again) throw new AuthError('INVALID_API_KEY');
+    row = again;
+  }
+  throw rateLimited(BUSY_RETRY_MS);
+}
+
+/** Steps 4–6: disabled, expired (deleted), used up without refill (deleted). */
+async function refuseUnusable(auth: AuthContext, request: RequestContext, row: ApiKeyRow, now: number) {
+  if (row.enabled === false) await refuse(auth, request, row, 'KEY_DISABLED');
+  if (row.expiresAt !== null && row.expiresAt.getTime() <= now) {
+    await deleteApiKey(auth.db, row.id);
+    await refuse(auth, request, row, 'KEY_EXPIRED');
+  }
+  if (row.remaining === 0 && (row.refillAmount === null || row.refillInterval === null)) {
+    await deleteApiKey(auth.db, row.id);
+    await refuse(auth, request, row, 'USAGE_EXCEEDED');
+  }
+}
+
+/**
+ * The owner of a personal key: a deleted one is an orphaned key of a database Better Auth kept
+ * (Gatehouse deletes keys with their owner, K6); a banned one stops the key at once (K2), with the
+ * admin feature's rule for when a ban holds.
+ */
+async function ownerOf(auth: AuthContext, request: RequestContext, row: ApiKeyRow): Promise<User> {
+  const found = await findUserById(auth.db, row.referenceId);
+  if (!found) throw new AuthError('INVALID_REFERENCE_ID_FROM_API_KEY');
+  const user = userFromRow(found, auth.options.additionalFields);
+  if (isBannedNow(auth, user)) await refuse(auth, request, row, 'USER_BANNED');
+  return user;
+}
+
+/** Records the refusal of an existing key for its own state, then throws it. */
+async function refuse(
+  auth: AuthContext,
+  request: RequestContext,
+  row: ApiKeyRow,
+  code: ErrorCode,
+): Promise<never> {
+  await auth.audit.record(request, {
+    type: 'api_key.refused',
+    outcome: 'failure',
+    actor: row.configId === 'default' ? { type: 'user', id: row.referenceId } : { type: 'system', id: null },
+    target: { type: 'apiKey', id: row.id },
+    organizationId: row.configId === 'organization' ? row.referenceId : null,
+    sessionId: null,
+    errorCode: code,
+    metadata: { keyId: row.id, configId: row.configId },
+  });
+  throw new AuthError(code);
+}
+
+const rateLimited = (tryAgainIn: number) =>
+  new AuthError('RATE_LIMITED', {
+    message: KEY_RATE_LIMITED_MESSAGE,
+    details: { details: { tryAgainIn } },
+    headers: [['retry-after', String(Math.max(1, Math.ceil(tryAgainIn / 1000)))]],
+  });
+
+/**
+ * What one allowed use writes, or the refusal: first the rate limit (docs/protocol/api-key.md#per-key-rate-limit),
+ * then the quota (docs/protocol/api-key.md#remaining-and-refill). `lastRequest` is the last-used time on
+ * every counted use, also where no window is set.
+ */
+function decideUse(row: ApiKeyRow, now: number) {
+  const lastRequest = isoNow(now);
+  let requestCount = row.requestCount;
+  const window = row.rateLimitTimeWindow;
+  const max = row.rateLimitMax;
+  if (row.rateLimitEnabled !== false && window !== null && max !== null) {
+    const since = row.lastRequest === null ? null : now - row.lastRequest.getTime();
+    if (since === null || since > window) requestCount = 1;
+    else if ((requestCount ?? 0) >= max) throw rateLimited(Math.ceil(window - since));
+    else requestCount = (requestCount ?? 0) + 1;
+  }
+  let remaining = row.remaining;
+  let lastRefillAt = row.lastRefillAt === null ? null : row.lastRefillAt.toISOString();
+  if (remaining !== null) {
+    const refillFrom = (row.lastRefillAt ?? row.createdAt).getTime();
+    if (row.refillInterval !== null && row.refillAmount !== null && now - refillFrom > row.refillInterval) {
+      remaining = row.refillAmount - 1;
+      lastRefillAt = lastRequest;
+    } else if (remaining > 0) remaining -= 1;
+    else throw new AuthError('USAGE_EXCEEDED');
+  }
+  return { requestCount, remaining, lastRefillAt, lastRequest };
+}
