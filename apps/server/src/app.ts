@@ -46,6 +46,8 @@ export interface AppDeps {
   passwordMinLength?: number;
   /** Whether passkeys are on (PASSKEYS), so the pages offer them only then. */
   passkeys?: boolean;
+  /** Whether API keys are on (API_KEYS), so the account and organization pages offer them only then. */
+  apiKeys?: boolean;
   /** How self-service deletion confirms (ACCOUNT_DELETION), so the page can say an email comes first. */
   accountDeletion?: 'immediate' | 'email' | 'off';
   /** Where the access log goes (one line per request); without one, requests are not logged. */
@@ -74,6 +76,7 @@ export function createApp({
   signUp = 'open',
   passwordMinLength = 8,
   passkeys = false,
+  apiKeys = false,
   accountDeletion = 'immediate',
   logger,
   onFinished,
@@ -114,7 +117,7 @@ export function createApp({
   });
 
   // Public product settings the web app needs before anyone signs in.
-  const publicConfig = { socialProviders, signUp, passwordMinLength, passkeys, accountDeletion };
+  const publicConfig = { socialProviders, signUp, passwordMinLength, passkeys, apiKeys, accountDeletion };
   app.get('/api/config', (c) => c.json(publicConfig));
 
   // Claimed even when off, so the web app's history fallback never answers for it.

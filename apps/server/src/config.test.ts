@@ -366,6 +366,54 @@ describe('loadConfig: two-factor and the app name', () => {
     expect(loadConfig({ AUDIT_RETENTION_DAYS: '0' }).auditRetentionDays).toBe(0);
   });
 
+  it('API keys are on by default with Better Auth’s limits; API_KEYS=off turns them off', () => {
+    expect(loadConfig({}).apiKeys).toEqual({
+      enabled: true,
+      defaultExpiresIn: null,
+      maxExpiresIn: 31_536_000,
+      rateLimit: { max: 10, window: 86_400 },
+    });
+    expect(loadConfig({ API_KEYS: 'off' }).apiKeys).toEqual({ enabled: false });
+    expect(
+      loadConfig({
+        API_KEY_DEFAULT_EXPIRES_IN: '2592000',
+        API_KEY_MAX_EXPIRES_IN: '7776000',
+        API_KEY_RATE_LIMIT_MAX: '1000',
+        API_KEY_RATE_LIMIT_WINDOW: '3600',
+      }).apiKeys,
+    ).toEqual({
+      enabled: true,
+      defaultExpiresIn: 2_592_000,
+      maxExpiresIn: 7_776_000,
+      rateLimit: { max: 1000, window: 3600 },
+    });
+    expect(loadConfig({ API_KEY_DEFAULT_EXPIRES_IN: 'NEVER' }).apiKeys).toMatchObject({
+      defaultExpiresIn: null,
+    });
+  });
+
+  it('API-key limits that no key could meet are refused, each naming its variable', () => {
+    expect(problemsOf({ API_KEYS: 'yes' })).toEqual(["API_KEYS: expected 'on' or 'off', got 'yes'"]);
+    expect(problemsOf({ API_KEY_DEFAULT_EXPIRES_IN: 'soon' })).toEqual([
+      "API_KEY_DEFAULT_EXPIRES_IN: expected a whole number of seconds or 'never', got 'soon'",
+    ]);
+    expect(problemsOf({ API_KEY_MAX_EXPIRES_IN: '3600' })).toEqual([
+      'API_KEY_MAX_EXPIRES_IN: expected at least 86400 (one day)',
+    ]);
+    expect(problemsOf({ API_KEY_DEFAULT_EXPIRES_IN: '3600' })).toEqual([
+      "API_KEY_DEFAULT_EXPIRES_IN: expected 'never' or from 86400 to API_KEY_MAX_EXPIRES_IN (31536000) seconds",
+    ]);
+    expect(problemsOf({ API_KEY_DEFAULT_EXPIRES_IN: '8000000', API_KEY_MAX_EXPIRES_IN: '7776000' })).toEqual([
+      "API_KEY_DEFAULT_EXPIRES_IN: expected 'never' or from 86400 to API_KEY_MAX_EXPIRES_IN (7776000) seconds",
+    ]);
+    expect(problemsOf({ API_KEY_RATE_LIMIT_MAX: '0' })).toEqual([
+      "API_KEY_RATE_LIMIT_MAX: expected a whole number from 1 to 999999999, got '0'",
+    ]);
+    expect(problemsOf({ API_KEY_RATE_LIMIT_WINDOW: '0' })).toEqual([
+      'API_KEY_RATE_LIMIT_WINDOW: expected a positive number of seconds',
+    ]);
+  });
+
   it('passkeys are on by default; PASSKEYS=off turns them off', () => {
     expect(loadConfig({}).passkeys).toBe(true);
     expect(loadConfig({ PASSKEYS: 'on' }).passkeys).toBe(true);

@@ -111,6 +111,7 @@ describe('GET /api/config on the running product', () => {
       signUp: 'open',
       passwordMinLength: 8,
       passkeys: true,
+      apiKeys: true,
       accountDeletion: 'immediate',
     });
     // And sign-in with any provider is 404.
@@ -142,6 +143,7 @@ describe('GET /api/config on the running product', () => {
       signUp: 'open',
       passwordMinLength: 8,
       passkeys: true,
+      apiKeys: true,
       accountDeletion: 'immediate',
     });
     const signIn = await fetch(`${server.url}/api/auth/sign-in/social`, {

@@ -11,6 +11,7 @@ import {
 } from '@gatehouse/core';
 import { createApp } from './app.ts';
 import { invitationLink } from './app-links.ts';
+import { API_KEY_MIN_EXPIRES_IN } from './config/api-keys.ts';
 import type { Config } from './config.ts';
 import { dataPaths, openToOthers } from './data-permissions.ts';
 import { createIpLocator } from './geoip.ts';
@@ -161,6 +162,15 @@ export async function startServer(
     twoFactor: { enabled: config.twoFactor },
     // rpID is BASE_URL's host, expected origins BASE_URL + TRUSTED_ORIGINS, rpName APP_NAME.
     passkey: config.passkeys ? {} : false,
+    // Personal keys, and organization keys while organizations are on (features/api-key/README.md).
+    apiKey: config.apiKeys.enabled
+      ? {
+          defaultExpiresIn: config.apiKeys.defaultExpiresIn,
+          minExpiresIn: API_KEY_MIN_EXPIRES_IN,
+          maxExpiresIn: config.apiKeys.maxExpiresIn,
+          rateLimit: config.apiKeys.rateLimit,
+        }
+      : false,
     // Provider tokens are encrypted at rest with the secret
     // (docs/protocol/social.md#token-encryption-at-rest).
     account: { encryptOAuthTokens: true },
@@ -188,6 +198,7 @@ export async function startServer(
     signUp: config.signUp,
     passwordMinLength: config.passwordMinLength,
     passkeys: config.passkeys,
+    apiKeys: config.apiKeys.enabled,
     accountDeletion: config.accountDeletion,
     logger,
     onFinished: metrics.requestFinished,

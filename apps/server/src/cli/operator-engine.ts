@@ -35,6 +35,8 @@ export async function withOperator<T>(
       },
       twoFactor: { enabled: config.twoFactor },
       jwt: { enabled: config.jwt },
+      // On as the server has it, so that deleting a user deletes their keys as the server would.
+      apiKey: config.apiKeys.enabled ? {} : false,
       // Revocation markers must outlive the longest cookie cache the servers hand out.
       session: {
         cookieCache: {

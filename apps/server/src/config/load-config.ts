@@ -17,6 +17,7 @@
 import { type ObservabilityConfig, readObservability } from '../observability/observability-config.ts';
 import { readSocialProviders, type SocialProviderConfig } from '../social-config.ts';
 import { type AccountsConfig, readAccounts } from './accounts.ts';
+import { type ApiKeysConfig, readApiKeys } from './api-keys.ts';
 import { readAuthSecret } from './auth-secret.ts';
 import { ConfigError } from './config-error.ts';
 import { type DatabaseConfig, readDatabase } from './database.ts';
@@ -42,6 +43,8 @@ export interface Config
   secret: string | undefined;
   session: SessionDurations;
   organizations: OrganizationsConfig;
+  /** API keys (API_KEYS and the API_KEY_* limits). */
+  apiKeys: ApiKeysConfig;
   /** Social sign-in providers with complete credentials, in display order. */
   socialProviders: SocialProviderConfig[];
   /** Logs (LOG_LEVEL, LOG_FORMAT) and metrics access (METRICS_TOKEN). */
@@ -61,6 +64,7 @@ export function loadConfig(env: Env = process.env): Config {
   const { smtpURL, mailFrom } = readMail(env, problems);
   const { twoFactor, passkeys, bearer, jwt } = readSignIn(env, problems);
   const organizations = readOrganizations(env, problems);
+  const apiKeys = readApiKeys(env, problems);
   const {
     signUp,
     passwordMinLength,
@@ -99,6 +103,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminEmails,
     jwt,
     organizations,
+    apiKeys,
     socialProviders,
     twoFactor,
     bearer,
