@@ -12,6 +12,7 @@ export const apiKeyMessages = defineMessages({
     'apiKey.orgExplain':
       'Keys of {name}, for the apps and services that work on its behalf. They belong to the organization, not to the member who created them.',
     'apiKey.noAccess': 'Your role does not let you see this organization’s API keys.',
+    'apiKey.off': 'This server does not offer API keys.',
     'apiKey.count': '{count, plural, one {# API key} other {# API keys}}',
     'apiKey.loading': 'Loading API keys…',
     'apiKey.loadFailed': 'The API keys could not be loaded. {reason}',
@@ -80,6 +81,7 @@ export const apiKeyMessages = defineMessages({
     'apiKey.orgExplain':
       'Schlüssel von {name}, für die Apps und Dienste, die in ihrem Auftrag arbeiten. Sie gehören der Organisation, nicht dem Mitglied, das sie erstellt hat.',
     'apiKey.noAccess': 'Ihre Rolle erlaubt Ihnen nicht, die API-Schlüssel dieser Organisation zu sehen.',
+    'apiKey.off': 'Dieser Server bietet keine API-Schlüssel an.',
     'apiKey.count': '{count, plural, one {# API-Schlüssel} other {# API-Schlüssel}}',
     'apiKey.loading': 'API-Schlüssel werden geladen…',
     'apiKey.loadFailed': 'Die API-Schlüssel konnten nicht geladen werden. {reason}',
@@ -157,6 +159,7 @@ export const apiKeyMessages = defineMessages({
     'apiKey.orgExplain':
       'Clés de {name}, pour les applications et services qui travaillent pour elle. Elles appartiennent à l’organisation, pas au membre qui les a créées.',
     'apiKey.noAccess': 'Votre rôle ne vous permet pas de voir les clés d’API de cette organisation.',
+    'apiKey.off': 'Ce serveur ne propose pas de clés d’API.',
     'apiKey.count': '{count, plural, one {# clé d’API} other {# clés d’API}}',
     'apiKey.loading': 'Chargement des clés d’API…',
     'apiKey.loadFailed': 'Les clés d’API n’ont pas pu être chargées. {reason}',
