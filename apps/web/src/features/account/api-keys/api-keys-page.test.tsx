@@ -6,6 +6,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { translate } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { productConfigQueryKey } from '../../../lib/product-config-query.ts';
 import { ApiKeysPage } from './api-keys-page.tsx';
@@ -306,5 +307,17 @@ describe('Account → API keys', () => {
     expect(await screen.findByText('This server does not offer API keys.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create API key' })).toBeNull();
     expect(client.apiKeyList).not.toHaveBeenCalled();
+  });
+});
+
+describe('the count of keys', () => {
+  it('follows each language’s plural rules', () => {
+    expect(translate('en', 'apiKey.count', { count: 1 })).toBe('1 API key');
+    expect(translate('en', 'apiKey.count', { count: 3 })).toBe('3 API keys');
+    expect(translate('de', 'apiKey.count', { count: 3 })).toBe('3 API-Schlüssel');
+    // French counts 0 and 1 alike.
+    expect(translate('fr', 'apiKey.count', { count: 0 })).toBe('0 clé d’API');
+    expect(translate('fr', 'apiKey.count', { count: 1 })).toBe('1 clé d’API');
+    expect(translate('fr', 'apiKey.count', { count: 2 })).toBe('2 clés d’API');
   });
 });
