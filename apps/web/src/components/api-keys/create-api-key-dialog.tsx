@@ -65,6 +65,8 @@ export function CreateApiKeyDialog({ calls }: { calls: ApiKeyCalls }) {
           ? t('apiKey.shownExplain', { name: created.name || t('apiKey.unnamed') })
           : t('apiKey.createExplain')
       }
+      // Left while the key is being made, its one answer would be lost: the dialog waits for it.
+      locked={create.isPending}
       resets={[
         {
           reset: () => {

@@ -186,6 +186,21 @@ describe('Account → API keys', () => {
     expect(document.body.textContent).not.toContain(SECRET);
   });
 
+  it('cannot be left while the key is being made, so its one answer is not lost', async () => {
+    client.apiKeyList.mockResolvedValue(listOf());
+    let answer: (key: CreatedApiKey) => void = () => {};
+    client.apiKeyCreate.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Create API key' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText('Name'), 'CI');
+    await user.click(dialog.getByRole('button', { name: 'Create key' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    answer({ ...apiKey('ci'), key: SECRET } as CreatedApiKey);
+    expect(await dialog.findByText(SECRET)).toBeTruthy();
+  });
+
   it('offers 30 days, 90 days, 1 year and never, and sends no expiry for never', async () => {
     client.apiKeyList.mockResolvedValue(listOf());
     client.apiKeyCreate.mockResolvedValue({ ...apiKey('ci'), key: SECRET } as CreatedApiKey);
