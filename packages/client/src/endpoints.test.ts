@@ -22,6 +22,12 @@ async function engineWithEveryFeature(database: AuthDatabase): Promise<Auth> {
   });
 }
 
+/**
+ * The API-key calls (docs/protocol/api-key-client.md#routes) were written beside the engine's
+ * API-key feature, before the engine had it.
+ */
+const awaitsEngine = (path: string) => path.startsWith('/api-key/');
+
 /** Whether the engine's route table (`auth.routes`, the routes served over HTTP) has the route. */
 const hasRoute = (auth: Auth, method: string, path: string): boolean =>
   auth.routes.some((route) => route.method === method && route.path === path);
@@ -42,8 +48,19 @@ describe('the client endpoint table against the engine', () => {
     expect(hasRoute(auth, 'POST', '/sign-out')).toBe(true);
   });
 
-  it.each(Object.entries(endpoints))('%s is a route of the engine', (_name, { method, path }) => {
-    expect(hasRoute(auth, method, path), `${method} ${path}`).toBe(true);
+  it.each(Object.entries(endpoints).filter(([, { path }]) => !awaitsEngine(path)))(
+    '%s is a route of the engine',
+    (_name, { method, path }) => {
+      expect(hasRoute(auth, method, path), `${method} ${path}`).toBe(true);
+    },
+  );
+
+  // Once this fails, the engine serves the API-key routes: turn its feature on in
+  // engineWithEveryFeature and delete awaitsEngine, so the test above covers them.
+  it('the API-key calls await the engine’s API-key feature, which does not serve them yet', () => {
+    const awaiting = Object.entries(endpoints).filter(([, { path }]) => awaitsEngine(path));
+    expect(awaiting).toHaveLength(10);
+    expect(awaiting.filter(([, { method, path }]) => hasRoute(auth, method, path))).toEqual([]);
   });
 
   /** The calls whose route the engine's OpenAPI document says may answer `code`. */

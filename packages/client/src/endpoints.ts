@@ -5,6 +5,9 @@ import type {
   AdminMembership,
   AdminSession,
   AdminUser,
+  ApiKey,
+  ApiKeyList,
+  CreatedApiKey,
   FullOrganization,
   IdTokenInput,
   Invitation,
@@ -99,6 +102,37 @@ type SocialStart = {
 
 /** Picks one of the caller's accounts by its row id (docs/protocol/social.md#choosing-an-account). */
 type AccountSelector = { accountId: string };
+
+/**
+ * API keys (docs/protocol/api-key-client.md#routes). One set of routes serves two configurations:
+ * `default`, a person's own keys, and `organization`, an organization's, which every call names
+ * with `configId: "organization"` (else the server answers 404 for the key). So each route is two
+ * calls here: the personal one, which cannot name an organization, and the organization one, which
+ * must, and is organization-scoped with the other organization calls.
+ */
+type Personal = { configId?: 'default' };
+type OfOrganization = { configId: 'organization' };
+/** What a client may set on create; the quotas and permissions are the server's own (SERVER_ONLY_PROPERTY). */
+type ApiKeyCreate = {
+  /** 1–32 characters. */
+  name?: string;
+  /** Seconds, between one day and 365 days; null or absent: the key never expires. */
+  expiresIn?: number | null;
+  /** 1–32 characters of `[A-Za-z0-9_-]`, put in front of the key. */
+  prefix?: string;
+  metadata?: Record<string, unknown> | null;
+};
+type ApiKeyChange = { keyId: string; name?: string; enabled?: boolean } & Pick<
+  ApiKeyCreate,
+  'expiresIn' | 'metadata'
+>;
+type ApiKeyPage = {
+  limit?: number;
+  offset?: number;
+  sortBy?: keyof ApiKey;
+  sortDirection?: 'asc' | 'desc';
+};
+type Success = { success: boolean };
 
 /**
  * Organizations (docs/protocol/organization.md#routes), every call organization-scoped. Calls that
@@ -222,6 +256,16 @@ const organizationEndpoints = organizationScoped({
   ),
   // The organization's security activity (its exports are downloads, not JSON calls).
   organizationEvents: get<SecurityEventFilters | undefined, SecurityEventPage>('/organization/events'),
+  // The organization's API keys (`apiKey` permissions: docs/protocol/api-key-client.md#organization-keys).
+  organizationApiKeyCreate: post<OfOrganization & { organizationId: string } & ApiKeyCreate, CreatedApiKey>(
+    '/api-key/create',
+  ),
+  organizationApiKeyGet: get<OfOrganization & { id: string }, ApiKey>('/api-key/get'),
+  organizationApiKeyList: get<OfOrganization & { organizationId: string } & ApiKeyPage, ApiKeyList>(
+    '/api-key/list',
+  ),
+  organizationApiKeyUpdate: post<OfOrganization & ApiKeyChange, ApiKey>('/api-key/update'),
+  organizationApiKeyDelete: post<OfOrganization & { keyId: string }, Success>('/api-key/delete'),
 });
 
 /**
@@ -391,6 +435,12 @@ export const endpoints = {
   // organization's is organizationEvents.
   securityEvents: get<SecurityEventFilters | undefined, SecurityEventPage>('/security/events'),
   adminEvents: get<SecurityEventFilters | undefined, SecurityEventPage>('/admin/events'),
+  // The person's own API keys; an organization's are organizationApiKey….
+  apiKeyCreate: post<Personal & ApiKeyCreate, CreatedApiKey>('/api-key/create'),
+  apiKeyGet: get<Personal & { id: string }, ApiKey>('/api-key/get'),
+  apiKeyList: get<(Personal & ApiKeyPage) | undefined, ApiKeyList>('/api-key/list'),
+  apiKeyUpdate: post<Personal & ApiKeyChange, ApiKey>('/api-key/update'),
+  apiKeyDelete: post<Personal & { keyId: string }, Success>('/api-key/delete'),
 } as const;
 
 /** What a sign-in answers while a second factor is owed. */

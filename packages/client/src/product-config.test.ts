@@ -14,6 +14,7 @@ const DEFAULTS = {
   signUp: 'open',
   passwordMinLength: 8,
   passkeys: false,
+  apiKeys: false,
   accountDeletion: 'immediate',
 } as const;
 
@@ -72,6 +73,15 @@ describe('fetchProductConfig', () => {
     ]) {
       answer = json(200, { socialProviders: [], signUp, passwordMinLength });
       expect(await fetchProductConfig({ baseURL: url })).toEqual({ socialProviders: [], ...DEFAULTS });
+    }
+  });
+
+  it('reads whether API keys are on, and takes anything but true for off', async () => {
+    answer = json(200, { socialProviders: [], apiKeys: true });
+    expect(await fetchProductConfig({ baseURL: url })).toMatchObject({ apiKeys: true });
+    for (const apiKeys of ['true', 1, null, undefined]) {
+      answer = json(200, { socialProviders: [], apiKeys });
+      expect(await fetchProductConfig({ baseURL: url })).toMatchObject({ apiKeys: false });
     }
   });
 
@@ -205,6 +215,7 @@ describe('fetchProductConfig against the running product', () => {
         signUp: 'closed',
         passwordMinLength: 12,
         passkeys: false,
+        apiKeys: false,
         accountDeletion: 'email',
       });
       await strict.close();

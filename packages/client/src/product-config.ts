@@ -19,6 +19,11 @@ export interface ProductConfig {
   /** Whether the server offers passkeys (PASSKEYS); false when an older server does not say. */
   passkeys: boolean;
   /**
+   * Whether the server offers API keys (API_KEYS; docs/protocol/api-key-client.md#configurations);
+   * false when an older server does not say.
+   */
+  apiKeys: boolean;
+  /**
    * How self-service deletion is confirmed (ACCOUNT_DELETION): at once, by an emailed link, or
    * not offered; `immediate` when an older server does not say.
    */
@@ -79,6 +84,7 @@ export async function fetchProductConfig(options: ProductConfigOptions = {}): Pr
         ? minLength
         : DEFAULT_PASSWORD_MIN_LENGTH,
     passkeys: settings.passkeys === true,
+    apiKeys: settings.apiKeys === true,
     accountDeletion: ACCOUNT_DELETION_MODES.find((mode) => mode === settings.accountDeletion) ?? 'immediate',
   };
 }

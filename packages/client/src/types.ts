@@ -287,3 +287,46 @@ export interface SecurityEventFilters {
   limit?: number;
   cursor?: string;
 }
+
+/**
+ * An API key as get, list and update answer it (docs/protocol/api-key-client.md#the-key-object):
+ * every stored field but the secret. `start` is the key's first characters (its prefix included),
+ * for telling keys apart; `lastRequest` is when it was last used; `referenceId` is the owner (a
+ * user, or an organization for `configId: "organization"`). Dates are ISO strings.
+ */
+export interface ApiKey {
+  id: string;
+  configId: string;
+  name: string | null;
+  start: string | null;
+  referenceId: string;
+  prefix: string | null;
+  refillInterval: number | null;
+  refillAmount: number | null;
+  lastRefillAt: string | null;
+  enabled: boolean | null;
+  rateLimitEnabled: boolean | null;
+  rateLimitTimeWindow: number | null;
+  rateLimitMax: number | null;
+  requestCount: number | null;
+  remaining: number | null;
+  lastRequest: string | null;
+  expiresAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  permissions: Permissions | null;
+  metadata: Record<string, unknown> | null;
+}
+
+/** The create answer: the key object with the whole key, which no later answer carries again. */
+export interface CreatedApiKey extends ApiKey {
+  key: string;
+}
+
+/** list's answer: `total` counts every matching key; `limit` and `offset` only when they were sent. */
+export interface ApiKeyList {
+  apiKeys: ApiKey[];
+  total: number;
+  limit?: number;
+  offset?: number;
+}

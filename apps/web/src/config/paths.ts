@@ -22,6 +22,7 @@ export const paths = {
   /** Where a failed social sign-in comes back to, with `?error=<code>`. */
   socialError: '/social-error',
   accountConnections: '/account/connections',
+  accountApiKeys: '/account/api-keys',
   /** The API reference, read from the engine's OpenAPI document. */
   apiDocs: '/docs/api',
 } as const;

@@ -2,6 +2,7 @@ import { accountMessages } from './messages/account.ts';
 import { accountPageMessages } from './messages/account-pages.ts';
 import { adminMessages } from './messages/admin.ts';
 import { apiDocsMessages } from './messages/api-docs.ts';
+import { apiKeyMessages } from './messages/api-keys.ts';
 import { auditMessages } from './messages/audit.ts';
 import { authMessages } from './messages/auth.ts';
 import { devMailMessages } from './messages/dev-mail.ts';
@@ -36,6 +37,7 @@ export const AREAS = [
   adminMessages,
   auditMessages,
   apiDocsMessages,
+  apiKeyMessages,
   sessionsMessages,
   errorMessages,
   serverErrorMessages,

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { API_KEY_ERROR_CODES } from '@better-auth/api-key/client';
 import { GatehouseError } from '@gatehouse/client';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n/language.ts';
@@ -33,6 +34,46 @@ const NEVER_SHOWN = new Set<string>([]);
 /** Codes the client makes up itself, not the server's catalogue. */
 const CLIENT_CODES = new Set(['NETWORK_ERROR']);
 
+/**
+ * The API-key codes (docs/protocol/api-key-client.md#errors), worded before the engine's API-key
+ * feature, built beside the screens, brought its catalogue file. A test below fails once the
+ * catalogue has one of them: take it off this list, and drop the list when it is empty.
+ */
+const AWAITING_ENGINE = new Set([
+  'UNAUTHORIZED_SESSION',
+  'SERVER_ONLY_PROPERTY',
+  'INVALID_METADATA_TYPE',
+  'METADATA_DISABLED',
+  'REFILL_AMOUNT_AND_INTERVAL_REQUIRED',
+  'REFILL_INTERVAL_AND_AMOUNT_REQUIRED',
+  'EXPIRES_IN_IS_TOO_SMALL',
+  'EXPIRES_IN_IS_TOO_LARGE',
+  'KEY_DISABLED_EXPIRATION',
+  'INVALID_PREFIX_LENGTH',
+  'INVALID_NAME_LENGTH',
+  'NAME_REQUIRED',
+  'NO_VALUES_TO_UPDATE',
+  'USER_NOT_MEMBER_OF_ORGANIZATION',
+  'INSUFFICIENT_API_KEY_PERMISSIONS',
+  'KEY_NOT_FOUND',
+  'USER_BANNED',
+  'INVALID_API_KEY',
+  'KEY_DISABLED',
+  'KEY_EXPIRED',
+  'USAGE_EXCEEDED',
+  'INVALID_REFERENCE_ID_FROM_API_KEY',
+  'ORGANIZATION_PLUGIN_REQUIRED',
+  'KEY_NOT_RECOVERABLE',
+  'INVALID_REMAINING',
+  'INVALID_USER_ID_FROM_API_KEY',
+  'INVALID_API_KEY_GETTER_RETURN_TYPE',
+  'FAILED_TO_UPDATE_API_KEY',
+  'NO_DEFAULT_API_KEY_CONFIGURATION_FOUND',
+]);
+
+/** Better Auth's API-key table names the rate-limit refusal by one code; the wire carries another. */
+const WIRE_CODE: Record<string, string> = { RATE_LIMIT_EXCEEDED: 'RATE_LIMITED' };
+
 describe('error words', () => {
   const codes = catalogueCodes();
 
@@ -48,13 +89,26 @@ describe('error words', () => {
   });
 
   it('lists no code the catalogue does not have', () => {
-    const stale = Object.keys(ERROR_WORDS).filter((code) => !codes.includes(code) && !CLIENT_CODES.has(code));
+    const stale = Object.keys(ERROR_WORDS).filter(
+      (code) => !codes.includes(code) && !CLIENT_CODES.has(code) && !AWAITING_ENGINE.has(code),
+    );
     expect(stale).toEqual([]);
+  });
+
+  it('awaits only API-key codes the engine’s catalogue does not have yet', () => {
+    expect(codes.filter((code) => AWAITING_ENGINE.has(code))).toEqual([]);
+    expect([...AWAITING_ENGINE].filter((code) => !Object.hasOwn(ERROR_WORDS, code))).toEqual([]);
+  });
+
+  it('has words for every code of Better Auth’s API-key client table, by its wire code', () => {
+    const apiKeyCodes = Object.keys(API_KEY_ERROR_CODES).map((code) => WIRE_CODE[code] ?? code);
+    expect(apiKeyCodes.length).toBeGreaterThan(25);
+    expect(apiKeyCodes.filter((code) => !Object.hasOwn(ERROR_WORDS, code))).toEqual([]);
   });
 
   it('says every code in English, German and French, never with the server’s English message', () => {
     for (const language of ['en', 'de', 'fr'] as const) {
-      for (const code of codes) {
+      for (const code of [...codes, ...AWAITING_ENGINE]) {
         const serverMessage = `server says ${code}`;
         const words = errorMessage(new GatehouseError(400, code, serverMessage), (key, values) =>
           translate(language, key, values),

@@ -242,6 +242,39 @@ export const ERROR_WORDS: Record<string, MessageKey> = {
 
   // Security activity (features/audit/README.md in the engine).
   YOU_ARE_NOT_ALLOWED_TO_READ_THE_AUDIT_LOG: 'error.mayNotReadAudit',
+
+  // API keys (docs/protocol/api-key-client.md#errors). ORGANIZATION_ID_REQUIRED and RATE_LIMITED
+  // are worded above.
+  UNAUTHORIZED_SESSION: 'error.unauthorized',
+  SERVER_ONLY_PROPERTY: 'apiKey.error.serverOnly',
+  INVALID_METADATA_TYPE: 'apiKey.error.metadata',
+  METADATA_DISABLED: 'apiKey.error.metadataOff',
+  REFILL_AMOUNT_AND_INTERVAL_REQUIRED: 'apiKey.error.refill',
+  REFILL_INTERVAL_AND_AMOUNT_REQUIRED: 'apiKey.error.refill',
+  EXPIRES_IN_IS_TOO_SMALL: 'apiKey.error.expiryTooSoon',
+  EXPIRES_IN_IS_TOO_LARGE: 'apiKey.error.expiryTooLate',
+  KEY_DISABLED_EXPIRATION: 'apiKey.error.expiryFixed',
+  INVALID_PREFIX_LENGTH: 'apiKey.error.prefixLength',
+  INVALID_NAME_LENGTH: 'apiKey.error.nameLength',
+  NAME_REQUIRED: 'apiKey.error.nameRequired',
+  NO_VALUES_TO_UPDATE: 'error.nothingToSave',
+  USER_NOT_MEMBER_OF_ORGANIZATION: 'apiKey.error.notMember',
+  INSUFFICIENT_API_KEY_PERMISSIONS: 'apiKey.error.notAllowed',
+  KEY_NOT_FOUND: 'apiKey.error.notFound',
+  USER_BANNED: 'error.banned',
+  INVALID_API_KEY: 'apiKey.error.invalid',
+  KEY_DISABLED: 'apiKey.error.disabled',
+  KEY_EXPIRED: 'apiKey.error.expired',
+  USAGE_EXCEEDED: 'apiKey.error.usedUp',
+  INVALID_REFERENCE_ID_FROM_API_KEY: 'apiKey.error.ownerGone',
+  ORGANIZATION_PLUGIN_REQUIRED: 'apiKey.error.organizationsOff',
+  // Named by Better Auth's table, answered by no route; worded should a server send them.
+  KEY_NOT_RECOVERABLE: 'apiKey.error.notRecoverable',
+  INVALID_REMAINING: 'apiKey.error.remaining',
+  INVALID_USER_ID_FROM_API_KEY: 'apiKey.error.ownerGone',
+  INVALID_API_KEY_GETTER_RETURN_TYPE: 'error.misconfigured',
+  FAILED_TO_UPDATE_API_KEY: 'apiKey.error.notUpdated',
+  NO_DEFAULT_API_KEY_CONFIGURATION_FOUND: 'error.misconfigured',
 };
 
 /**

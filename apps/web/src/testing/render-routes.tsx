@@ -1,9 +1,10 @@
-import type { GatehouseClient, SessionData } from '@gatehouse/client';
+import type { GatehouseClient, ProductConfig, SessionData } from '@gatehouse/client';
 import { SessionProvider } from '@gatehouse/client/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { productConfigQueryKey } from '../lib/product-config-query.ts';
 
 /** For the screens' component tests (never used by the app): a session, and routes rendered with it. */
 const NOW = '2026-01-02T10:00:00.000Z';
@@ -33,12 +34,32 @@ export function sessionClient(data: SessionData | null): GatehouseClient {
   return { getSession: async () => data, onSessionChange: () => () => {} } as unknown as GatehouseClient;
 }
 
-/** Renders routes at `path` with a fresh query cache (no retries) and the given session. */
-export function renderRoutes(routes: RouteObject[], path: string, session: SessionData | null) {
+/** The product's settings (`GET /api/config`) as a server with its optional features off says them. */
+const PRODUCT_CONFIG: ProductConfig = {
+  socialProviders: [],
+  signUp: 'open',
+  passwordMinLength: 8,
+  passkeys: false,
+  apiKeys: false,
+  accountDeletion: 'immediate',
+};
+
+/**
+ * Renders routes at `path` with a fresh query cache (no retries), the given session, and the
+ * product's settings already read (PRODUCT_CONFIG with `config` over it), so no test asks a
+ * server for them.
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  session: SessionData | null,
+  config: Partial<ProductConfig> = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  queryClient.setQueryData(productConfigQueryKey, { ...PRODUCT_CONFIG, ...config });
   render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider client={sessionClient(session)}>

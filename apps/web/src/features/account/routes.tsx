@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { SecurityActivityPage } from './activity/security-activity-page.tsx';
+import { ApiKeysPage } from './api-keys/api-keys-page.tsx';
 import { ConnectionsPage } from './connections/connections-page.tsx';
 import { DeleteAccountPage } from './delete/delete-account-page.tsx';
 import { AccountLayout } from './layout/account-layout.tsx';
@@ -23,6 +24,7 @@ export const accountRoutes = (slots: { securityNotice?: ReactNode } = {}): Route
       { path: paths.accountSessions, element: <SessionsPage /> },
       { path: paths.accountActivity, element: <SecurityActivityPage /> },
       { path: paths.accountConnections, element: <ConnectionsPage /> },
+      { path: paths.accountApiKeys, element: <ApiKeysPage /> },
       { path: paths.accountDelete, element: <DeleteAccountPage /> },
     ],
   },

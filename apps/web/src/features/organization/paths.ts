@@ -8,6 +8,7 @@ export const orgPaths = {
   roles: '/organization/roles',
   settings: '/organization/settings',
   activity: '/organization/activity',
+  apiKeys: '/organization/api-keys',
   /** The page an invitation email links to (the engine builds this link). */
   acceptInvitation: '/accept-invitation/:invitationId',
 } as const;

@@ -53,6 +53,10 @@ export const organizationRoutes: { session: RouteObject[]; public: RouteObject[]
           lazy: async () => ({ Component: (await import('./activity/activity-page.tsx')).ActivityPage }),
         },
         {
+          path: orgPaths.apiKeys,
+          lazy: async () => ({ Component: (await import('./api-keys/api-keys-page.tsx')).ApiKeysPage }),
+        },
+        {
           path: orgPaths.settings,
           lazy: async () => ({ Component: (await import('./settings/settings-page.tsx')).SettingsPage }),
         },

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import type { MessageKey } from '../../../i18n/en.ts';
 import { useTranslation } from '../../../i18n/language.ts';
 import { cn } from '../../../lib/cn.ts';
+import { productConfigQueryOptions } from '../../../lib/product-config-query.ts';
 
 const SECTIONS = [
   { to: paths.account, label: 'account.nav.profile', end: true },
@@ -10,6 +12,7 @@ const SECTIONS = [
   { to: paths.accountSessions, label: 'account.nav.sessions', end: false },
   { to: paths.accountActivity, label: 'account.nav.activity', end: false },
   { to: paths.accountConnections, label: 'account.nav.connections', end: false },
+  { to: paths.accountApiKeys, label: 'apiKey.title', end: false },
   { to: paths.accountDelete, label: 'account.nav.delete', end: false },
 ] as const satisfies readonly { to: string; label: MessageKey; end: boolean }[];
 
@@ -19,13 +22,16 @@ const SECTIONS = [
  */
 export function AccountNav() {
   const { t } = useTranslation();
+  // API keys only where the server offers them (API_KEYS).
+  const config = useQuery(productConfigQueryOptions());
+  const sections = SECTIONS.filter((section) => section.to !== paths.accountApiKeys || config.data?.apiKeys);
   return (
     <nav
       aria-label={t('account.nav')}
       className="-mx-4 border-b border-border md:mx-0 md:w-48 md:shrink-0 md:border-b-0"
     >
       <ul className="flex gap-1 overflow-x-auto px-4 md:flex-col md:overflow-visible md:px-0">
-        {SECTIONS.map((section) => (
+        {sections.map((section) => (
           <li key={section.to} className="shrink-0">
             <NavLink
               to={section.to}

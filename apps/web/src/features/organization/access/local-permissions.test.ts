@@ -11,11 +11,16 @@ describe('defaultRolePairs (the default roles of docs/protocol/organization.md#d
     const admin = defaultRolePairs('admin');
     const owner = defaultRolePairs('owner');
     // Lengths first: they fail plainly on null, the answer for a role the app cannot decide.
-    expect(owner).toHaveLength(15);
-    expect(admin).toHaveLength(14);
+    expect(owner).toHaveLength(19);
+    expect(admin).toHaveLength(18);
     // Gatehouse's audit permission: both read the organization's security activity.
     expect(owner).toContain('auditLog:read');
     expect(admin).toContain('auditLog:read');
+    // The organization's API keys: both manage them.
+    for (const action of ['create', 'read', 'update', 'delete']) {
+      expect(owner).toContain(`apiKey:${action}`);
+      expect(admin).toContain(`apiKey:${action}`);
+    }
     expect(admin).not.toContain('organization:delete');
     expect(admin).toContain('organization:update');
     expect(owner).toContain('organization:delete');

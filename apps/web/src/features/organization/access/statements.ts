@@ -14,6 +14,8 @@ export const ORG_STATEMENTS = {
   ac: ['create', 'read', 'update', 'delete'],
   // Gatehouse's: reading the organization's security activity.
   auditLog: ['read'],
+  // The organization's API keys (docs/protocol/api-key-client.md#organization-keys).
+  apiKey: ['create', 'read', 'update', 'delete'],
 } as const satisfies Permissions;
 
 export type OrgResource = keyof typeof ORG_STATEMENTS;
@@ -30,6 +32,7 @@ export const DEFAULT_ROLES: Record<string, Permissions> = {
     team: ['create', 'update', 'delete'],
     ac: ['create', 'read', 'update', 'delete'],
     auditLog: ['read'],
+    apiKey: ['create', 'read', 'update', 'delete'],
   },
   owner: {
     organization: ['update', 'delete'],
@@ -38,8 +41,9 @@ export const DEFAULT_ROLES: Record<string, Permissions> = {
     team: ['create', 'update', 'delete'],
     ac: ['create', 'read', 'update', 'delete'],
     auditLog: ['read'],
+    apiKey: ['create', 'read', 'update', 'delete'],
   },
-  member: { organization: [], member: [], invitation: [], team: [], ac: ['read'], auditLog: [] },
+  member: { organization: [], member: [], invitation: [], team: [], ac: ['read'], auditLog: [], apiKey: [] },
 };
 
 /** Every `resource:action` pair of the statements, in display order. */

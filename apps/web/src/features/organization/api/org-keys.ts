@@ -9,6 +9,7 @@ export const orgKeys = {
   permissions: (organizationId: string, role: string) =>
     ['organization', 'permissions', organizationId, role] as const,
   roles: (organizationId: string) => ['organization', 'roles', organizationId] as const,
+  apiKeys: (organizationId: string) => ['organization', 'api-keys', organizationId] as const,
   teamMembers: (teamId: string) => ['organization', 'team-members', teamId] as const,
   memberTeams: (organizationId: string) => ['organization', 'member-teams', organizationId] as const,
   memberPage: (organizationId: string, search: string, page: number) =>

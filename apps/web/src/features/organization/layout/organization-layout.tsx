@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
+import { productConfigQueryOptions } from '../../../lib/product-config-query.ts';
 import { roleLabel } from '../../../lib/role-label.ts';
 import { rolesQueryOptions } from '../api/org-queries.ts';
 import { useActiveOrganization } from '../api/use-active-organization.ts';
@@ -20,7 +21,8 @@ import { PersonalSpace } from './personal-space.tsx';
 
 /**
  * The active organization's frame: its name, the caller's role, and the sections the server
- * offers (Teams only when teams are on, Roles only when custom roles are on).
+ * offers (Teams only when teams are on, Roles only when custom roles are on, API keys only when
+ * API keys are on).
  */
 export function OrganizationLayout() {
   const { t } = useTranslation();
@@ -33,6 +35,7 @@ export function OrganizationLayout() {
     [roles.isPending, roles.data],
   );
   const permissions = useOrgPermissions(organizationId, active.me?.role ?? null, customRoleNames);
+  const config = useQuery(productConfigQueryOptions());
   const orgChanged = useOrgChanged();
   // Out of an organization that is gone or no longer has you: back to the personal space.
   const leave = useMutation({
@@ -69,6 +72,10 @@ export function OrganizationLayout() {
     // A 404 (custom roles off) answers null; a 403 (no ac:read) still shows the tab and says why.
     ...(roles.data === null ? [] : [{ to: orgPaths.roles, label: t('org.tab.roles') }]),
     ...(permissions.can('auditLog', 'read') ? [{ to: orgPaths.activity, label: t('org.tab.activity') }] : []),
+    // Where the server offers API keys (API_KEYS), to members whose role may read them.
+    ...(config.data?.apiKeys && permissions.can('apiKey', 'read')
+      ? [{ to: orgPaths.apiKeys, label: t('apiKey.title') }]
+      : []),
     { to: orgPaths.settings, label: t('org.tab.settings') },
   ];
   const context: OrgContext = { organization, me, permissions, customRoles: roles.data };

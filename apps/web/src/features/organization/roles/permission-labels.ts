@@ -8,6 +8,7 @@ const RESOURCES: Record<string, MessageKey> = {
   team: 'orgRole.resource.team',
   ac: 'orgRole.resource.ac',
   auditLog: 'orgRole.resource.auditLog',
+  apiKey: 'orgRole.resource.apiKey',
 };
 
 const ACTIONS: Record<string, MessageKey> = {

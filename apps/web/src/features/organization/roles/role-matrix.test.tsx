@@ -37,13 +37,14 @@ describe('RoleMatrix', () => {
 
   it('offers exactly the statements’ resource × action pairs', () => {
     render(<Harness initial={{}} canGrant={() => true} changes={[]} />);
-    expect(screen.getAllByRole('checkbox')).toHaveLength(15);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(19);
     expect(screen.queryByRole('checkbox', { name: 'Organization: Create' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Roles: Cancel' })).toBeNull();
     expect(box('Invitations: Cancel')).toBeTruthy();
     expect(box('Roles: Read')).toBeTruthy();
     // Custom roles can be given Gatehouse's audit permission like any other.
     expect(box('Activity: Read')).toBeTruthy();
+    expect(box('API keys: Create')).toBeTruthy();
   });
 
   it('shows the role’s permissions and ticks and unticks pairs', async () => {

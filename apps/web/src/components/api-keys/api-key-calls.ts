@@ -1,0 +1,20 @@
+import type { ApiKeyList, CreatedApiKey } from '@gatehouse/client';
+
+/** What a new key is asked for with: its name, and its lifetime in seconds (absent: it never expires). */
+export interface NewApiKey {
+  name: string;
+  expiresIn?: number;
+}
+
+/**
+ * The calls for one owner's keys: a person's own, or an organization's. The screens that own them
+ * build these from the client's personal or organization calls, so the pieces here stay the same
+ * for both (docs/protocol/api-key-client.md#configurations).
+ */
+export interface ApiKeyCalls {
+  /** Tells this owner's list from another's in the query cache. */
+  queryKey: readonly unknown[];
+  list(signal: AbortSignal): Promise<ApiKeyList>;
+  create(key: NewApiKey): Promise<CreatedApiKey>;
+  revoke(keyId: string): Promise<unknown>;
+}

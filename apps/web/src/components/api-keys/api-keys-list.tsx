@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../i18n/language.ts';
+import { errorMessage } from '../../lib/error-messages.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import type { ApiKeyCalls } from './api-key-calls.ts';
+import { ApiKeyRow } from './api-key-row.tsx';
+import { CreateApiKeyDialog } from './create-api-key-dialog.tsx';
+
+interface ApiKeysListProps {
+  calls: ApiKeyCalls;
+  /** Whether the create button is offered (the server decides anyway). */
+  canCreate: boolean;
+  /** Whether each key has a revoke button (the server decides anyway). */
+  canRevoke: boolean;
+}
+
+/**
+ * One owner's keys, with how many there are and the create button; loading, a failure (with a
+ * retry) and no keys yet each say so in words. Account → API keys and an organization's API keys
+ * tab differ only in their calls and what the caller may do.
+ */
+export function ApiKeysList({ calls, canCreate, canRevoke }: ApiKeysListProps) {
+  const { t } = useTranslation();
+  const keys = useQuery({ queryKey: calls.queryKey, queryFn: ({ signal }) => calls.list(signal) });
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">
+          {keys.data && keys.data.total > 0 ? t('apiKey.count', { count: keys.data.total }) : null}
+        </p>
+        {canCreate && <CreateApiKeyDialog calls={calls} />}
+      </div>
+      {keys.isPending ? (
+        <Spinner label={t('apiKey.loading')} />
+      ) : keys.isError ? (
+        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
+          <span>{t('apiKey.loadFailed', { reason: errorMessage(keys.error, t) })}</span>
+          <Button variant="secondary" pending={keys.isFetching} onClick={() => void keys.refetch()}>
+            {t('apiKey.retry')}
+          </Button>
+        </Alert>
+      ) : keys.data.apiKeys.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('apiKey.none')}</p>
+      ) : (
+        <ul className="divide-y divide-border" aria-label={t('apiKey.title')}>
+          {keys.data.apiKeys.map((apiKey) => (
+            <ApiKeyRow key={apiKey.id} apiKey={apiKey} calls={calls} canRevoke={canRevoke} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

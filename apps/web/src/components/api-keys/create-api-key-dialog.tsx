@@ -1,0 +1,121 @@
+import { GatehouseError } from '@gatehouse/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type Translate, useTranslation } from '../../i18n/language.ts';
+import { errorMessage, issueMessage } from '../../lib/error-messages.ts';
+import { DialogForm, FormActions, FormDialog } from '../form-dialog.tsx';
+import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
+import { Select } from '../ui/select.tsx';
+import type { ApiKeyCalls } from './api-key-calls.ts';
+import { DEFAULT_EXPIRY, EXPIRY_CHOICES, type ExpiryChoice, secondsOf } from './expiry-choices.ts';
+import { MAX_NAME_LENGTH, usableName } from './name-limits.ts';
+import { NewKeyShown } from './new-key-shown.tsx';
+
+/** Which field a refusal of create belongs to; the others are said above the buttons. */
+function fieldOf(error: unknown): 'name' | 'expiry' | null {
+  if (!(error instanceof GatehouseError)) return null;
+  if (error.code === 'INVALID_NAME_LENGTH' || error.code === 'NAME_REQUIRED') return 'name';
+  if (error.code.startsWith('EXPIRES_IN_') || error.code === 'KEY_DISABLED_EXPIRATION') return 'expiry';
+  if (error.code === 'VALIDATION_ERROR') {
+    const path = error.issues?.[0]?.path;
+    if (path === 'name') return 'name';
+    if (path === 'expiresIn') return 'expiry';
+  }
+  return null;
+}
+
+/** A validation refusal in the words of its field's issue, any other in the code's words. */
+function refusalWords(error: unknown, t: Translate): string {
+  const issue = error instanceof GatehouseError ? error.issues?.[0] : undefined;
+  return issue ? issueMessage(issue, t) : errorMessage(error, t);
+}
+
+/**
+ * Creates a key: a name and how long it works, then the key itself, shown once in the same
+ * dialog. Closing forgets it (the mutation is reset and kept by no cache); the list is read again,
+ * and its answers never hold the key.
+ */
+export function CreateApiKeyDialog({ calls }: { calls: ApiKeyCalls }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [expiry, setExpiry] = useState<ExpiryChoice>(DEFAULT_EXPIRY);
+  const usable = usableName(name);
+  const create = useMutation({
+    mutationFn: (chosen: string) => {
+      const expiresIn = secondsOf(expiry);
+      return calls.create(expiresIn === undefined ? { name: chosen } : { name: chosen, expiresIn });
+    },
+    // The answer holds the key: nothing keeps it once the dialog lets go of it.
+    gcTime: 0,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: calls.queryKey }),
+  });
+  const created = create.data;
+  const field = create.isError ? fieldOf(create.error) : null;
+  const refusal = create.isError ? refusalWords(create.error, t) : null;
+
+  return (
+    <FormDialog
+      trigger={<Button>{t('apiKey.create')}</Button>}
+      title={created ? t('apiKey.shownTitle') : t('apiKey.createTitle')}
+      description={
+        created
+          ? t('apiKey.shownExplain', { name: created.name || t('apiKey.unnamed') })
+          : t('apiKey.createExplain')
+      }
+      // Left while the key is being made, its one answer would be lost: the dialog waits for it.
+      locked={create.isPending}
+      resets={[
+        {
+          reset: () => {
+            setName('');
+            setExpiry(DEFAULT_EXPIRY);
+          },
+        },
+        create,
+      ]}
+    >
+      {created ? (
+        <NewKeyShown secret={created.key} />
+      ) : (
+        <DialogForm
+          onSubmit={() => {
+            if (usable !== null && !create.isPending) create.mutate(usable);
+          }}
+        >
+          <Field
+            label={t('apiKey.name')}
+            hint={t('apiKey.nameHint')}
+            error={field === 'name' ? (refusal ?? undefined) : undefined}
+          >
+            <Input
+              value={name}
+              maxLength={MAX_NAME_LENGTH}
+              autoComplete="off"
+              onChange={(event) => setName(event.target.value)}
+            />
+          </Field>
+          <Field label={t('apiKey.expiry')} error={field === 'expiry' ? (refusal ?? undefined) : undefined}>
+            <Select value={expiry} onChange={(event) => setExpiry(event.target.value as ExpiryChoice)}>
+              {EXPIRY_CHOICES.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {t(choice.label)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </DialogForm>
+      )}
+      <FormActions
+        error={field === null ? refusal : null}
+        cancelLabel={t('common.cancel')}
+        submitLabel={t('apiKey.createSubmit')}
+        canSubmit={usable !== null}
+        pending={create.isPending}
+        closeOnly={created !== undefined}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ApiKeyCalls } from '../../../components/api-keys/api-key-calls.ts';
+import { ApiKeysList } from '../../../components/api-keys/api-keys-list.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../i18n/language.ts';
+import { authClient } from '../../../lib/auth-client.ts';
+import { productConfigQueryOptions } from '../../../lib/product-config-query.ts';
+
+/** The person's own keys, newest first (docs/protocol/api-key-client.md#configurations). */
+const personalKeys: ApiKeyCalls = {
+  queryKey: ['account', 'api-keys'],
+  list: (signal) => authClient.apiKeyList({ sortBy: 'createdAt', sortDirection: 'desc' }, { signal }),
+  create: (key) => authClient.apiKeyCreate(key),
+  revoke: (keyId) => authClient.apiKeyDelete({ keyId }),
+};
+
+/** `/account/api-keys`: the person's API keys, to create (the key shown once) and revoke. */
+export function ApiKeysPage() {
+  const { t } = useTranslation();
+  const config = useQuery(productConfigQueryOptions());
+
+  return (
+    <div className="space-y-6">
+      <title>{`${t('apiKey.title')} · Gatehouse`}</title>
+      <div className="space-y-1">
+        <h1 className="text-2xl font-semibold">{t('apiKey.title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('apiKey.accountExplain')}</p>
+      </div>
+      {config.isPending ? (
+        <Spinner />
+      ) : config.data?.apiKeys ? (
+        <Card aria-label={t('apiKey.title')}>
+          <ApiKeysList calls={personalKeys} canCreate canRevoke />
+        </Card>
+      ) : (
+        // Off (API_KEYS), or the settings could not be read: the server has no key routes to call.
+        <Alert tone="info">{t('apiKey.off')}</Alert>
+      )}
+    </div>
+  );
+}
