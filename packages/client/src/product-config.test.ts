@@ -181,8 +181,8 @@ describe('fetchProductConfig against the running product', () => {
       );
     };
     try {
-      // The product's defaults: passkeys on (PASSKEYS).
-      const ON = { ...DEFAULTS, passkeys: true };
+      // The product's defaults: passkeys on (PASSKEYS), API keys on (API_KEYS).
+      const ON = { ...DEFAULTS, passkeys: true, apiKeys: true };
       const bare = await start({});
       expect(await fetchProductConfig({ baseURL: bare.url })).toEqual({ socialProviders: [], ...ON });
       await bare.close();
@@ -208,6 +208,7 @@ describe('fetchProductConfig against the running product', () => {
         SIGN_UP: 'closed',
         PASSWORD_MIN_LENGTH: '12',
         PASSKEYS: 'off',
+        API_KEYS: 'off',
         ACCOUNT_DELETION: 'email',
       });
       expect(await fetchProductConfig({ baseURL: strict.url })).toEqual({

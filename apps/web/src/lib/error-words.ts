@@ -219,27 +219,6 @@ export const ERROR_WORDS: Record<string, MessageKey> = {
   PASSKEY_OF_ANOTHER_USER: 'error.passkey.otherAccount',
   USER_VERIFICATION_REQUIRED: 'error.passkey.userVerification',
 
-  // API keys (features/api-key/README.md in the engine).
-  UNAUTHORIZED_SESSION: 'error.unauthorized',
-  SERVER_ONLY_PROPERTY: 'error.badRequest',
-  INVALID_METADATA_TYPE: 'error.badRequest',
-  REFILL_AMOUNT_AND_INTERVAL_REQUIRED: 'error.badRequest',
-  REFILL_INTERVAL_AND_AMOUNT_REQUIRED: 'error.badRequest',
-  EXPIRES_IN_IS_TOO_SMALL: 'error.apiKey.expiry',
-  EXPIRES_IN_IS_TOO_LARGE: 'error.apiKey.expiry',
-  INVALID_PREFIX_LENGTH: 'error.apiKey.prefixLength',
-  INVALID_NAME_LENGTH: 'error.apiKey.nameLength',
-  NO_VALUES_TO_UPDATE: 'error.nothingToSave',
-  USER_NOT_MEMBER_OF_ORGANIZATION: 'org.error.notMember',
-  INSUFFICIENT_API_KEY_PERMISSIONS: 'error.apiKey.notAllowed',
-  KEY_NOT_FOUND: 'error.apiKey.notFound',
-  USER_BANNED: 'error.banned',
-  INVALID_API_KEY: 'error.unauthorized',
-  KEY_DISABLED: 'error.unauthorized',
-  KEY_EXPIRED: 'error.unauthorized',
-  USAGE_EXCEEDED: 'error.rateLimited',
-  INVALID_REFERENCE_ID_FROM_API_KEY: 'error.unauthorized',
-
   // Security activity (features/audit/README.md in the engine).
   YOU_ARE_NOT_ALLOWED_TO_READ_THE_AUDIT_LOG: 'error.mayNotReadAudit',
 

@@ -19,11 +19,6 @@ export const securityErrorMessages = defineMessages({
     'error.passkey.otherAccount': 'This passkey belongs to another account.',
     'error.passkey.userVerification':
       'This passkey did not check that it is you: use one that asks for your PIN, fingerprint or face.',
-    'error.apiKey.notFound': 'This API key no longer exists.',
-    'error.apiKey.nameLength': 'Give the key a name of 1 to 32 characters.',
-    'error.apiKey.prefixLength': 'The prefix must be 1 to 32 letters, digits, dashes or underscores.',
-    'error.apiKey.expiry': 'Choose a lifetime between 1 day and 1 year.',
-    'error.apiKey.notAllowed': 'You may not manage this organization’s API keys.',
     'error.provider.noUserInfo': 'The provider did not tell us who you are. Please try again.',
     'error.provider.noEmail': 'The provider did not share your email address, which this server needs.',
     'error.provider.idTokenUnsupported': 'This provider does not support signing in this way.',
@@ -45,12 +40,6 @@ export const securityErrorMessages = defineMessages({
     'error.passkey.otherAccount': 'Dieser Passkey gehört zu einem anderen Konto.',
     'error.passkey.userVerification':
       'Dieser Passkey hat nicht geprüft, dass Sie es sind: Verwenden Sie einen, der nach PIN, Fingerabdruck oder Gesicht fragt.',
-    'error.apiKey.notFound': 'Diesen API-Schlüssel gibt es nicht mehr.',
-    'error.apiKey.nameLength': 'Geben Sie dem Schlüssel einen Namen mit 1 bis 32 Zeichen.',
-    'error.apiKey.prefixLength':
-      'Das Präfix muss aus 1 bis 32 Buchstaben, Ziffern, Binde- oder Unterstrichen bestehen.',
-    'error.apiKey.expiry': 'Wählen Sie eine Gültigkeit zwischen 1 Tag und 1 Jahr.',
-    'error.apiKey.notAllowed': 'Sie dürfen die API-Schlüssel dieser Organisation nicht verwalten.',
     'error.provider.noUserInfo':
       'Der Anbieter hat uns nicht mitgeteilt, wer Sie sind. Bitte versuchen Sie es erneut.',
     'error.provider.noEmail':
@@ -75,11 +64,6 @@ export const securityErrorMessages = defineMessages({
     'error.passkey.otherAccount': 'Cette clé d’accès appartient à un autre compte.',
     'error.passkey.userVerification':
       'Cette clé d’accès n’a pas vérifié que c’est bien vous : utilisez-en une qui demande votre code, votre empreinte ou votre visage.',
-    'error.apiKey.notFound': 'Cette clé d’API n’existe plus.',
-    'error.apiKey.nameLength': 'Donnez à la clé un nom de 1 à 32 caractères.',
-    'error.apiKey.prefixLength': 'Le préfixe doit compter de 1 à 32 lettres, chiffres, tirets ou tirets bas.',
-    'error.apiKey.expiry': 'Choisissez une durée de validité comprise entre 1 jour et 1 an.',
-    'error.apiKey.notAllowed': 'Vous ne pouvez pas gérer les clés d’API de cette organisation.',
     'error.provider.noUserInfo': 'Le fournisseur ne nous a pas dit qui vous êtes. Veuillez réessayer.',
     'error.provider.noEmail':
       'Le fournisseur n’a pas communiqué votre adresse e-mail, dont ce serveur a besoin.',
