@@ -108,6 +108,7 @@ describe('notices of an API key created', () => {
     );
     expect(personal.html).toContain('ci &lt;b&gt;bot&lt;/b&gt;');
     expect(personal.html).not.toContain('<b>bot');
+    expect(personal.text).toContain('If it was not, delete the key under API keys');
     const organization = securityNoticeEmail('organization-api-key-created', {
       ...input,
       language: 'de',

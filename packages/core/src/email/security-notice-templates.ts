@@ -80,14 +80,17 @@ export function securityNoticeEmail(
     key: input.key ? keyLabel(words, input.key) : '',
     organization: input.organization ?? '',
   });
+  // A key outlives the session that made it: deleting it is the first thing to do.
+  const ignore =
+    kind === 'api-key-created' || kind === 'organization-api-key-created' ? words.ignoreKey : words.ignore;
   const actionLead = fillPlaceholders(layoutWords[language].actionLead, { action: words.action });
-  const text = [hello, '', happened, '', ...facts, '', actionLead, input.url, '', words.ignore].join('\n');
+  const text = [hello, '', happened, '', ...facts, '', actionLead, input.url, '', ignore].join('\n');
   const html = htmlDocument(language, subject, [
     `<p>${escapeHtml(hello)}</p>`,
     `<p>${escapeHtml(happened)}</p>`,
     `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('')}</ul>`,
     ...actionLink(language, input.url, words.action),
-    smallPrint(words.ignore),
+    smallPrint(ignore),
   ]);
   return {
     kind: kind === 'sign-in' ? 'sign-in-alert' : 'security-notice',

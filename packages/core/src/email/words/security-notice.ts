@@ -36,6 +36,8 @@ export const securityNoticeWords = defineEmailWords({
     action: 'Review your security activity',
     ignore:
       'If this was you, there is nothing to do. If it was not, sign that session out on the page above and change your password.',
+    ignoreKey:
+      'If this was you, there is nothing to do. If it was not, delete the key under API keys, sign that session out on the page above and change your password.',
   },
   de: {
     'subject.sign-in': 'Neue Anmeldung bei Ihrem Konto',
@@ -70,6 +72,8 @@ export const securityNoticeWords = defineEmailWords({
     action: 'Sicherheitsaktivität ansehen',
     ignore:
       'Wenn Sie das waren, ist nichts zu tun. Wenn nicht, melden Sie diese Sitzung auf der oben verlinkten Seite ab und ändern Sie Ihr Passwort.',
+    ignoreKey:
+      'Wenn Sie das waren, ist nichts zu tun. Wenn nicht, löschen Sie den Schlüssel unter API-Schlüssel, melden Sie diese Sitzung auf der oben verlinkten Seite ab und ändern Sie Ihr Passwort.',
   },
   fr: {
     'subject.sign-in': 'Nouvelle connexion à votre compte',
@@ -104,5 +108,7 @@ export const securityNoticeWords = defineEmailWords({
     action: 'Voir votre activité de sécurité',
     ignore:
       'Si c’était vous, il n’y a rien à faire. Sinon, déconnectez cette session sur la page ci-dessus et changez votre mot de passe.',
+    ignoreKey:
+      'Si c’était vous, il n’y a rien à faire. Sinon, supprimez la clé dans Clés d’API, déconnectez cette session sur la page ci-dessus et changez votre mot de passe.',
   },
 });
