@@ -17,6 +17,9 @@ const redisURL = process.env.TEST_REDIS_URL;
 const PUBLIC_ORIGIN = 'http://localhost:3999';
 const PASSWORD = 'correct horse battery';
 
+/** The per-key limit both copies write into new keys (uses per day). */
+const KEY_RATE_LIMIT_MAX = 3;
+
 const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
 describe.skipIf(!databaseURL || !redisURL)('two server processes on one PostgreSQL and one Redis', () => {
@@ -33,6 +36,8 @@ describe.skipIf(!databaseURL || !redisURL)('two server processes on one PostgreS
       AUTH_SECRET: randomBytes(24).toString('hex'),
       // Each test browser has its own address, so only the rate-limit test shares a counter.
       IP_ADDRESS_HEADERS: 'x-forwarded-for',
+      // Small, so that the shared per-key limit is reached in a few calls.
+      API_KEY_RATE_LIMIT_MAX: String(KEY_RATE_LIMIT_MAX),
     };
     // The second copy migrates nothing (the first did) and starts after it, as in a rollout.
     a = await startServerProcess(env);
@@ -75,6 +80,28 @@ describe.skipIf(!databaseURL || !redisURL)('two server processes on one PostgreS
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return Date.now() - start;
+  }
+
+  /** A request on `server` carrying only the key, from an address of its own. */
+  const withKey = (server: ServerProcess, key: string, path = '/get-session') =>
+    fetch(`${server.url}/api/auth${path}`, { headers: { 'x-api-key': key, 'x-forwarded-for': randomIp() } });
+
+  /** The code of a refused key's answer, or its status when it was not refused. */
+  async function refusal(response: Response) {
+    if (response.status === 200) return 200;
+    return { status: response.status, code: ((await response.json()) as { code?: string }).code };
+  }
+
+  /** A new user signed in on A with a personal key made there. */
+  async function userWithKey(email: string) {
+    const owner = browser();
+    const signUp = await owner.call(a, '/sign-up/email', { name: 'Key', email, password: PASSWORD });
+    expect(signUp.status).toBe(200);
+    const { user } = (await signUp.json()) as { user: { id: string } };
+    const created = await owner.call(a, '/api-key/create', { name: 'ci' });
+    expect(created.status).toBe(200);
+    const { id, key } = (await created.json()) as { id: string; key: string };
+    return { owner, userId: user.id, keyId: id, key };
   }
 
   it('a session made on one copy is valid on the other, from its cookie cache too', async () => {
@@ -202,5 +229,58 @@ describe.skipIf(!databaseURL || !redisURL)('two server processes on one PostgreS
       statuses.push(response.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('a key made on one copy works on the other; deleted or disabled there it is refused at once', async () => {
+    const deleted = await userWithKey('key-deleted@example.com');
+    const session = await withKey(b, deleted.key);
+    expect(session.status).toBe(200);
+    expect(((await session.json()) as { user: { id: string } }).user.id).toBe(deleted.userId);
+    expect((await deleted.owner.call(a, '/api-key/delete', { keyId: deleted.keyId })).status).toBe(200);
+    expect(await refusal(await withKey(b, deleted.key))).toEqual({ status: 401, code: 'INVALID_API_KEY' });
+
+    const disabled = await userWithKey('key-disabled@example.com');
+    expect((await withKey(b, disabled.key)).status).toBe(200);
+    const update = await disabled.owner.call(a, '/api-key/update', { keyId: disabled.keyId, enabled: false });
+    expect(update.status).toBe(200);
+    expect(await refusal(await withKey(b, disabled.key))).toEqual({ status: 401, code: 'KEY_DISABLED' });
+  });
+
+  it('an owner banned on one copy: the key is refused on the other at once', async () => {
+    const admin = browser();
+    expect(
+      (
+        await admin.call(a, '/sign-up/email', {
+          name: 'Root',
+          email: 'key-root@example.com',
+          password: PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
+    await schema.query(`update "user" set role = 'admin' where email = 'key-root@example.com'`);
+    const banned = await userWithKey('key-banned@example.com');
+    expect((await withKey(b, banned.key)).status).toBe(200);
+    expect((await admin.call(a, '/admin/ban-user', { userId: banned.userId })).status).toBe(200);
+    expect(await refusal(await withKey(b, banned.key))).toEqual({ status: 401, code: 'USER_BANNED' });
+    expect(await refusal(await withKey(a, banned.key))).toEqual({ status: 401, code: 'USER_BANNED' });
+  });
+
+  it('a key’s rate limit counts its uses on both copies together', async () => {
+    const { key } = await userWithKey('key-limited@example.com');
+    const statuses: number[] = [];
+    for (const server of [a, b, a, b, a]) statuses.push((await withKey(server, key)).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const refused = await withKey(b, key);
+    expect(await refusal(refused)).toEqual({ status: 429, code: 'RATE_LIMITED' });
+  });
+
+  it('concurrent uses of one key over both copies never pass its limit', async () => {
+    const { key } = await userWithKey('key-raced@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => withKey(i % 2 === 0 ? a : b, key)),
+    );
+    const passed = answers.filter((answer) => answer.status === 200);
+    expect(passed).toHaveLength(KEY_RATE_LIMIT_MAX);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(12 - KEY_RATE_LIMIT_MAX);
   });
 });
