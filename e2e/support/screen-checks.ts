@@ -14,31 +14,46 @@ export interface AxeViolation {
 }
 
 /**
- * Serious and critical axe-core violations on the page as it is now, WCAG 2.x A and AA rules.
- * `within` narrows the check to one element, e.g. an open modal menu: the page behind it is
- * aria-hidden on purpose then, and still holds focusable elements axe would report.
+ * The axe-core rules whose outcome depends on colours: all a theme changes, since the themes differ
+ * only by the `dark` class and the colour variables it selects (apps/web/src/lib/theme.ts).
  */
-export async function seriousViolations(page: Page, within?: string): Promise<AxeViolation[]> {
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Serious and critical axe-core violations on the page as it is now, WCAG 2.x A and AA rules, or
+ * only the colour rules with `rules: 'colour'`. `within` narrows the check to one element, e.g. an
+ * open modal menu: the page behind it is aria-hidden on purpose then, and still holds focusable
+ * elements axe would report.
+ */
+export async function seriousViolations(
+  page: Page,
+  within?: string,
+  rules: 'all' | 'colour' = 'all',
+): Promise<AxeViolation[]> {
   // Evaluated through the debugging protocol, which the page's Content-Security-Policy does not
   // govern; a `<script>` tag with the source inline would be refused like any injected script.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: AxeRunner }).axe;
-    const context = selector ? document.querySelector(selector) : document;
-    if (!context) throw new Error(`nothing matches ${selector}`);
-    const result = await axe.run(context, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    });
-    return result.violations
-      .filter((each) => each.impact === 'serious' || each.impact === 'critical')
-      .map((each) => ({
-        id: each.id,
-        impact: each.impact,
-        help: each.help,
-        targets: each.nodes.map((node) => node.target.join(' ')),
-      }));
-  }, within);
+  const runOnly =
+    rules === 'colour'
+      ? { type: 'rule', values: COLOUR_RULES }
+      : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] };
+  return page.evaluate(
+    async ({ selector, runOnly }) => {
+      const axe = (window as unknown as { axe: AxeRunner }).axe;
+      const context = selector ? document.querySelector(selector) : document;
+      if (!context) throw new Error(`nothing matches ${selector}`);
+      const result = await axe.run(context, { runOnly, resultTypes: ['violations'] });
+      return result.violations
+        .filter((each) => each.impact === 'serious' || each.impact === 'critical')
+        .map((each) => ({
+          id: each.id,
+          impact: each.impact,
+          help: each.help,
+          targets: each.nodes.map((node) => node.target.join(' ')),
+        }));
+    },
+    { selector: within, runOnly },
+  );
 }
 
 interface AxeRunner {

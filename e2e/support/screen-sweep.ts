@@ -94,12 +94,13 @@ export async function showWidth(page: Page, width: number): Promise<void> {
 /**
  * What is wrong with the page as it is now: sideways scroll, not exactly one h1 on the page (under
  * any dialog), an open dialog without a name, serious or critical axe-core violations (inside
- * `within` when given). Saves the screenshot `shot`, of the viewport only with `within`.
+ * `within` when given; only the colour rules with `rules: 'colour'`). Saves the screenshot `shot`,
+ * of the viewport only with `within`.
  */
 export async function checkNow(
   page: Page,
   label: string,
-  { within, shot }: { within?: string; shot: string },
+  { within, shot, rules = 'all' }: { within?: string; shot: string; rules?: 'all' | 'colour' },
 ): Promise<string[]> {
   const problems: string[] = [];
   const overflow = await sidewaysOverflow(page);
@@ -108,7 +109,7 @@ export async function checkNow(
   if (headings !== 1) problems.push(`${label}: ${headings} h1 elements`);
   const unnamed = await unnamedDialogCount(page);
   if (unnamed > 0) problems.push(`${label}: ${unnamed} dialog(s) without an accessible name`);
-  for (const violation of await seriousViolations(page, within)) {
+  for (const violation of await seriousViolations(page, within, rules)) {
     problems.push(`${label}: ${violation.id} (${violation.impact}) at ${violation.targets.join(', ')}`);
   }
   // What is checked inside an element (a dialog, the toasts) shows over the viewport.
@@ -117,8 +118,11 @@ export async function checkNow(
 }
 
 /**
- * Checks the page in every theme: at each full width (checkNow), and for sideways scroll at the
- * narrowest width once (the theme does not change the layout).
+ * Checks the page in every theme. The themes differ only in colours (apps/web/src/lib/theme.ts puts
+ * one class on <html>, which every colour follows), so each is checked for what it can change:
+ * light in full at each width (checkNow), and for sideways scroll at the narrowest once; dark in
+ * full at the widest and for the colour rules at the others; the operating system's dark must
+ * resolve to dark (showTheme waits for it) and paint exactly dark's colours, element by element.
  */
 export async function checkInEveryTheme(
   page: Page,
@@ -126,16 +130,27 @@ export async function checkInEveryTheme(
   { label, shot, within }: { label: string; shot: string; within?: string },
 ): Promise<string[]> {
   const problems: string[] = [];
+  let darkColours: string[] | undefined;
   for (const theme of THEMES) {
     await showTheme(page, helper, theme);
+    if (theme.stored === 'system') {
+      await showWidth(page, WIDTHS[0]);
+      const colours = await paintedColours(page, within);
+      if (JSON.stringify(colours) !== JSON.stringify(darkColours))
+        problems.push(`${label}: ${theme.name} paints other colours than dark`);
+      continue;
+    }
     for (const width of WIDTHS) {
       await showWidth(page, width);
+      const full = theme === LIGHT || width === WIDTHS[0];
       problems.push(
         ...(await checkNow(page, `${label} at ${width} px, ${theme.name}`, {
           within,
           shot: `${shot}-${width}-${theme.name}`,
+          rules: full ? 'all' : 'colour',
         })),
       );
+      if (theme.stored === 'dark' && width === WIDTHS[0]) darkColours = await paintedColours(page, within);
     }
     if (theme === LIGHT) {
       await showWidth(page, NARROWEST);
@@ -144,6 +159,17 @@ export async function checkInEveryTheme(
     }
   }
   return problems;
+}
+
+/** Every element's text, background and border colours (inside `within`), in document order. */
+function paintedColours(page: Page, within?: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const root = (selector ? document.querySelector(selector) : document.documentElement) ?? document.body;
+    return [root, ...Array.from(root.querySelectorAll('*'))].map((element) => {
+      const style = getComputedStyle(element);
+      return `${style.color} ${style.backgroundColor} ${style.borderTopColor} ${style.fill}`;
+    });
+  }, within);
 }
 
 /** A browser context as one person, with a second tab of the app that sets the theme. */
