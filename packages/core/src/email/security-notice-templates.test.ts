@@ -97,3 +97,26 @@ describe('notices of a passkey added and of two-factor turned off', () => {
     expect(french.text).toContain('Une nouvelle clé d’accès a été ajoutée à votre compte\u00a0: elle permet');
   });
 });
+
+describe('notices of an API key created', () => {
+  it('name the key by its name and start, the organization by its name, escaped in HTML', () => {
+    const key = { name: 'ci <b>bot</b>', start: 'gth_ab' };
+    const personal = securityNoticeEmail('api-key-created', { ...input, key });
+    expect(personal.kind).toBe('security-notice');
+    expect(personal.text).toContain(
+      'A new API key was created for your account: “ci <b>bot</b>”, beginning with gth_ab…',
+    );
+    expect(personal.html).toContain('ci &lt;b&gt;bot&lt;/b&gt;');
+    expect(personal.html).not.toContain('<b>bot');
+    expect(personal.text).toContain('If it was not, delete the key under API keys');
+    const organization = securityNoticeEmail('organization-api-key-created', {
+      ...input,
+      language: 'de',
+      key: { name: null, start: 'gth_cd' },
+      organization: 'Acme {name}',
+    });
+    expect(organization.subject).toBe('Sie haben einen API-Schlüssel einer Organisation erstellt');
+    // A name that looks like a placeholder stays as written.
+    expect(organization.text).toContain('für die Organisation Acme {name} erstellt: beginnend mit gth_cd…');
+  });
+});

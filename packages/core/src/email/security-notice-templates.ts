@@ -29,7 +29,29 @@ export type SecurityNoticeKind =
   | 'password-reset'
   | 'email-changed'
   | 'passkey-added'
-  | 'two-factor-disabled';
+  | 'two-factor-disabled'
+  | 'api-key-created'
+  | 'organization-api-key-created';
+
+/** What some notices name: the new address of an email change, the new API key (its name and `start`). */
+export interface NoticeSubject {
+  newEmail?: string;
+  /** The new API key: its name, if any, and `start`, never more of the key. */
+  key?: { name: string | null; start: string | null };
+  /** The organization an organization key was made for, by name. */
+  organization?: string;
+}
+
+/** How a key is named in a notice: its name and its first characters, which the key list shows too. */
+function keyLabel(
+  words: (typeof securityNoticeWords)[EmailLanguage],
+  key: { name: string | null; start: string | null },
+): string {
+  const start = key.start ?? '';
+  return key.name
+    ? fillPlaceholders(words.keyNamed, { name: key.name, start })
+    : fillPlaceholders(words.keyUnnamed, { start });
+}
 
 /** "2026-11-25 16:40 UTC": the same in every mail client, whatever its time zone. */
 const utcMinute = (at: Date): string => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -41,7 +63,7 @@ const utcMinute = (at: Date): string => `${at.toISOString().slice(0, 16).replace
  */
 export function securityNoticeEmail(
   kind: SecurityNoticeKind,
-  input: SecurityNoticeInput & { newEmail?: string },
+  input: SecurityNoticeInput & NoticeSubject,
 ): EmailMessage {
   const { language } = input;
   const words = securityNoticeWords[language];
@@ -53,15 +75,22 @@ export function securityNoticeEmail(
     fillPlaceholders(words.ip, { ip: input.ip || words.unknownIp }),
     ...(input.location ? [fillPlaceholders(words.location, { location: input.location })] : []),
   ];
-  const happened = fillPlaceholders(words[`happened.${kind}`], { newEmail: input.newEmail ?? '' });
+  const happened = fillPlaceholders(words[`happened.${kind}`], {
+    newEmail: input.newEmail ?? '',
+    key: input.key ? keyLabel(words, input.key) : '',
+    organization: input.organization ?? '',
+  });
+  // A key outlives the session that made it: deleting it is the first thing to do.
+  const ignore =
+    kind === 'api-key-created' || kind === 'organization-api-key-created' ? words.ignoreKey : words.ignore;
   const actionLead = fillPlaceholders(layoutWords[language].actionLead, { action: words.action });
-  const text = [hello, '', happened, '', ...facts, '', actionLead, input.url, '', words.ignore].join('\n');
+  const text = [hello, '', happened, '', ...facts, '', actionLead, input.url, '', ignore].join('\n');
   const html = htmlDocument(language, subject, [
     `<p>${escapeHtml(hello)}</p>`,
     `<p>${escapeHtml(happened)}</p>`,
     `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('')}</ul>`,
     ...actionLink(language, input.url, words.action),
-    smallPrint(words.ignore),
+    smallPrint(ignore),
   ]);
   return {
     kind: kind === 'sign-in' ? 'sign-in-alert' : 'security-notice',

@@ -2,7 +2,11 @@ import type { AuthContext } from '../context.ts';
 import { isoNow } from '../db/schema.ts';
 import { logFailedSend, sendMail } from '../email/deliver.ts';
 import { emailLanguage } from '../email/language.ts';
-import { type SecurityNoticeKind, securityNoticeEmail } from '../email/security-notice-templates.ts';
+import {
+  type NoticeSubject,
+  type SecurityNoticeKind,
+  securityNoticeEmail,
+} from '../email/security-notice-templates.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { deviceFingerprint, deviceName } from './device.ts';
@@ -27,7 +31,7 @@ async function send(
   request: RequestContext,
   kind: SecurityNoticeKind,
   to: Recipient,
-  newEmail?: string,
+  subject: NoticeSubject = {},
 ): Promise<void> {
   if (!auth.options.mailer) return;
   const ip = clientIp(auth, request);
@@ -44,7 +48,7 @@ async function send(
     ...device,
     ip,
     location,
-    newEmail,
+    ...subject,
     language: emailLanguage(request),
   });
   void sendMail(auth, message, { sender: to.id, log: request.log }).catch(
@@ -103,10 +107,40 @@ export function noticeCredentialChange(
   auth: AuthContext,
   request: RequestContext,
   to: Recipient,
-  kind: Exclude<SecurityNoticeKind, 'sign-in'>,
+  kind: Exclude<SecurityNoticeKind, 'sign-in' | 'api-key-created' | 'organization-api-key-created'>,
   newEmail?: string,
 ): Promise<void> {
   return whenEnabled(auth, `Could not send the ${kind} notice`, () =>
-    send(auth, request, kind, to, newEmail),
+    send(auth, request, kind, to, { newEmail }),
   );
+}
+
+/** A new API key, named as the key list names it: never the key, nor more of it than `start`. */
+export interface CreatedKey {
+  name: string | null;
+  start: string | null;
+  /** Set for an organization key. */
+  organizationId: string | null;
+}
+
+/**
+ * A new API key is a new way in that a stolen session could mint: told to the owner of a personal
+ * key, and to the member who made an organization key (the one who can delete it if it was not
+ * them). Never throws.
+ */
+export function noticeApiKeyCreated(
+  auth: AuthContext,
+  request: RequestContext,
+  to: Recipient,
+  key: CreatedKey,
+): Promise<void> {
+  return whenEnabled(auth, 'Could not send the api-key-created notice', async () => {
+    const named = { name: key.name, start: key.start };
+    if (key.organizationId === null) return send(auth, request, 'api-key-created', to, { key: named });
+    const memberships = (await auth.ports.membership?.membershipsOf(auth, to.id)) ?? [];
+    const organization =
+      memberships.find((membership) => membership.organization.id === key.organizationId)?.organization
+        .name ?? key.organizationId;
+    return send(auth, request, 'organization-api-key-created', to, { key: named, organization });
+  });
 }

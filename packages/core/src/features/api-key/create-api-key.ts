@@ -2,6 +2,7 @@ import { generateId } from '../../crypto/random.ts';
 import { AuthError } from '../../errors.ts';
 import { NOT_BY_API_KEY } from '../../http/caller/principal.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { noticeApiKeyCreated } from '../../notices/security-notices.ts';
 import { findApiKeyById, insertApiKey } from './api-key.repository.ts';
 import { ORGANIZATION_ID_REQUIRED_MESSAGE } from './api-key-errors.ts';
 import { apiKeyToJson } from './api-key-json.ts';
@@ -109,6 +110,11 @@ export const createApiKey = ({ config, organizations, sweep }: KeyRoutesSetup) =
       });
       const row = await findApiKeyById(auth.db, id);
       if (!row) throw new Error('the key just created is gone');
+      await noticeApiKeyCreated(auth, request, user, {
+        name: row.name,
+        start: row.start,
+        organizationId: configId === 'organization' ? referenceId : null,
+      });
       return { ...apiKeyToJson(row), key };
     },
   });
