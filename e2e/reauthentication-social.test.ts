@@ -3,7 +3,7 @@ import type { OidcTestProvider } from '@gatehouse/core/testing/oidc';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Authenticator } from './support/authenticator.ts';
-import { launchChromium, screenshot } from './support/browser.ts';
+import { launchChromium, reportPageOnFailure, screenshot } from './support/browser.ts';
 import type { Product } from './support/product.ts';
 import { startProductWithProvider } from './support/product-with-provider.ts';
 import { passProviderPages } from './support/provider-pages.ts';
@@ -44,6 +44,7 @@ describe('re-authentication with a sign-in provider', () => {
     context = await browser.newContext();
     page = await context.newPage();
   }, 120_000);
+  reportPageOnFailure(() => page);
   afterAll(async () => {
     await browser?.close();
     await product?.stop();

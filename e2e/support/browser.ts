@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterEach } from 'vitest';
 
 /**
  * Debian's Chromium, headless; the flags keep it from reaching for the network on its own.
@@ -39,4 +40,28 @@ export async function screenshot(page: Page, name: string, { viewport = false } 
   // shot at its top only: a full-page capture of it can outlast the screenshot time limit.
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.screenshot({ path, fullPage: height <= MAX_FULL_PAGE_HEIGHT });
+}
+
+const MAX_REPORTED_TEXT = 2_000;
+
+/**
+ * After a failed test, says where the page was and what it showed, and keeps a screenshot: a
+ * browser test that fails only now and then (on a loaded machine, in a clean clone) can then be
+ * read from the run's output instead of guessed at. Call once in a `describe`.
+ */
+export function reportPageOnFailure(page: () => Page | undefined): void {
+  afterEach(async ({ task }) => {
+    const current = page();
+    if (task.result?.state !== 'fail' || !current || current.isClosed()) return;
+    const text = await current
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch((error: unknown) => `(no text: ${String(error)})`);
+    console.error(
+      `[${task.name}] failed at ${current.url()}; the page showed:\n${text.slice(0, MAX_REPORTED_TEXT)}`,
+    );
+    await screenshot(current, `failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}`).catch(
+      () => undefined,
+    );
+  });
 }
