@@ -55,6 +55,7 @@ export function reportPageOnFailure(page: () => Page | undefined): void {
     if (task.result?.state !== 'fail' || !current || current.isClosed()) return;
     const text = await current
       .locator('body')
+      // biome-ignore lint/performance/useDomNodeTextContent: what was shown, not hidden templates' text
       .innerText({ timeout: 2_000 })
       .catch((error: unknown) => `(no text: ${String(error)})`);
     console.error(
