@@ -2,7 +2,8 @@ import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
 /**
- * Ends every test run with the slowest files (the suite must stay under 15 minutes, README) and one
+ * Ends every test run with the slowest files (the suite must stay under 12 minutes on a 2-core
+ * machine, CONTRIBUTING.md) and one
  * plain last line, `Tests: N passed, N failed, N skipped`, which CI and people can read without
  * knowing Vitest's own summary format.
  */
