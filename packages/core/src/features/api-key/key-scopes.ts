@@ -5,7 +5,6 @@ import { organizationStatements } from '../../access/organization-roles.ts';
 import type { AuthContext } from '../../context.ts';
 import { AuthError } from '../../errors.ts';
 import type { User } from '../../user/user.ts';
-import { userCan } from '../admin/admin-access.ts';
 
 /** What a key's scopes may name: the organization statements and the admin ones (K9). */
 const VOCABULARY: Statements = { ...organizationStatements, ...adminStatements };
@@ -33,8 +32,8 @@ export async function checkScopes(
   if (organizationId !== null) return checkWithinRole(auth, user, organizationId, Object.fromEntries(asked));
   const admin: PermissionRequest = Object.fromEntries(asked.filter(([name]) => ADMIN_RESOURCES.has(name)));
   if (Object.keys(admin).length === 0) return;
-  if (!auth.options.admin || !userCan(auth, user, admin))
-    throw new AuthError('API_KEY_PERMISSION_EXCEEDS_ROLE');
+  const adminRights = auth.ports.adminRights;
+  if (!adminRights || !adminRights(auth, user, admin)) throw new AuthError('API_KEY_PERMISSION_EXCEEDS_ROLE');
 }
 
 async function checkWithinRole(
