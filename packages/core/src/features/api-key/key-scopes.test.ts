@@ -202,6 +202,21 @@ describe.each(testDialects())('API-key scopes and organization key sessions (%s)
       expect((await json(await hasPermission(full.key, { member: ['delete'] }))).success).toBe(true);
       // The creator is an admin, not an owner: the key never gets organization:delete.
       expect((await json(await hasPermission(full.key, { organization: ['delete'] }))).success).toBe(false);
+      // An event made through the key: the creator is the actor, the key is named by id in metadata.
+      const renamed = await withKey(server, 'POST', '/organization/update', full.key, {
+        data: { name: 'Via key' },
+      });
+      expect(renamed.status, await renamed.clone().text()).toBe(200);
+      const event = await server.database.db
+        .selectFrom('auditEvent')
+        .selectAll()
+        .where('type', '=', 'organization.updated')
+        .where('actorId', '=', admin.id)
+        .executeTakeFirst();
+      expect(event?.organizationId).toBe(org.id);
+      expect(event?.sessionId).toBe(full.id);
+      expect(JSON.parse(String(event?.metadata))).toMatchObject({ apiKeyId: full.id });
+      expect(String(event?.metadata)).not.toContain(full.key);
     });
 
     it('refuses another organization and personal routes', async () => {
