@@ -26,6 +26,7 @@ const recorded = [
   '0018-member-page-version',
   '0019-session-authenticated-at',
   '0020-api-key',
+  '0021-api-key-created-by',
 ];
 
 describe('the migration list', () => {

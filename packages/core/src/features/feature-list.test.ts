@@ -176,6 +176,7 @@ describe('feature modules', () => {
     expect(new Set(supplied).size).toBe(supplied.length);
     expect(supplied.sort()).toEqual([
       'adminEvents',
+      'adminRights',
       'apiKeys',
       'membership',
       'organizationEvents',

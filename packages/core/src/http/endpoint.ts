@@ -71,6 +71,14 @@ export interface Endpoint<
    */
   accepts?: readonly PrincipalKind[];
   /**
+   * The restricted API-key sessions the route serves (docs/protocol/api-key.md#decisions-for-gatehouse,
+   * K9 and K10); the session step refuses any other, so a new route refuses them until it says so.
+   * `scoped`: a key with `permissions`, only where every action is checked against the permission
+   * matrix (the checks intersect with the scopes) or the route is a read safe for any key.
+   * `organization`: an organization key's session, only where the route acts inside one organization.
+   */
+  keySessions?: readonly KeySessionKind[];
+  /**
    * For the OpenAPI document only: the session a `requires: 'none'` handler reads itself, because
    * it answers something else first (a feature switch, a request it refuses either way).
    * `session`: refused without one; `optional`: read when present.
@@ -139,6 +147,9 @@ export type DeclaredError = ErrorCode | readonly [code: ErrorCode, status: numbe
 /** The codes of declared refusals (for `auditRefusal.codes`). */
 export const codesOf = (errors: readonly DeclaredError[]): ErrorCode[] =>
   errors.map((error) => (typeof error === 'string' ? error : error[0]));
+
+/** The kinds of restricted API-key session a route may serve (`Endpoint.keySessions`). */
+export type KeySessionKind = 'scoped' | 'organization';
 
 /** Declares an endpoint; exists so body, query and session types flow into the handler. */
 export function defineEndpoint<

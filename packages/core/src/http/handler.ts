@@ -145,7 +145,7 @@ async function run(
   const body = validateBody(endpoint, raw);
   const query = validateQuery(endpoint, search, searchParams);
   checkFormPost(auth, caller, endpoint, context);
-  const requiring = requireCaller(auth, endpoint, context);
+  const requiring = requireCaller(auth, endpoint, context, { body, query });
   const session = requiring === undefined ? undefined : await requiring;
   return runHandler(auth, endpoint, context, body, query, params, session);
 }

@@ -29,8 +29,21 @@ const API_KEY_REFUSALS: [ErrorCode, number?][] = [
   ['USAGE_EXCEEDED'],
   ['USER_BANNED'],
   ['INVALID_REFERENCE_ID_FROM_API_KEY'],
+  ['API_KEY_CREATOR_NOT_MEMBER'],
   ['UNAUTHORIZED'],
 ];
+
+/**
+ * The restricted key sessions a route refuses, or the organization it keeps an organization key to, as
+ * its `keySessions` declares (docs/protocol/api-key.md#decisions-for-gatehouse, K9 and K10).
+ */
+function keySessionRefusals(endpoint: AnyEndpoint): ErrorCode[] {
+  const serves = endpoint.keySessions ?? [];
+  return [
+    serves.includes('organization') ? 'API_KEY_OTHER_ORGANIZATION' : 'API_KEY_ORGANIZATION_ONLY',
+    ...(serves.includes('scoped') ? [] : (['API_KEY_SCOPE_DENIED'] as const)),
+  ];
+}
 
 /**
  * The refusals a route can answer, by status: those the pipeline gives it (from its method,
@@ -56,7 +69,10 @@ export function errorAnswersOf(endpoint: AnyEndpoint, apiKeys = false): Map<numb
     if (typeof declared === 'string') add(declared);
     else add(declared[0], declared[1]);
   for (const code of EVERY_ROUTE) add(code);
-  if (apiKeys && !endpoint.rawRequest) for (const [code, status] of API_KEY_REFUSALS) add(code, status);
+  if (apiKeys && !endpoint.rawRequest) {
+    for (const [code, status] of API_KEY_REFUSALS) add(code, status);
+    for (const code of keySessionRefusals(endpoint)) add(code);
+  }
 
   const byStatus = new Map<number, ErrorCode[]>();
   for (const [code, status] of answers.values()) {

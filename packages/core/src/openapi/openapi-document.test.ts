@@ -111,6 +111,7 @@ describe('the OpenAPI document', () => {
       'KEY_EXPIRED',
       'USER_BANNED',
       'INVALID_REFERENCE_ID_FROM_API_KEY',
+      'API_KEY_CREATOR_NOT_MEMBER',
     ];
     expect(codesOf(responses, '401')).toEqual([
       'INVALID_EMAIL_OR_PASSWORD',

@@ -1,4 +1,5 @@
 import type { SecondFactor } from '../session/sign-in-gate.ts';
+import type { AdminRights } from './admin-rights.ts';
 import type { ApiKeySessions } from './api-keys.ts';
 import type { AdminEventsReader, OrganizationEventsReader } from './audit-readers.ts';
 import type { OrganizationMembership } from './organization-membership.ts';
@@ -20,6 +21,8 @@ export interface Ports {
   organizationEvents: OrganizationEventsReader | undefined;
   /** Who may read every event (admin feature, for the audit feature). */
   adminEvents: AdminEventsReader | undefined;
+  /** Whether a user's admin roles grant a permission (admin feature, for API-key scopes). */
+  adminRights: AdminRights | undefined;
   /** The organization feature's members: who belongs where, who may act, adding a member (for admin, SSO, keys, webhooks). */
   membership: OrganizationMembership | undefined;
   /** The API-key feature's `x-api-key` sessions and owners' keys (for the caller step, user and organization deletion). */
@@ -32,6 +35,7 @@ export const noPorts: Ports = {
   passkeys: undefined,
   organizationEvents: undefined,
   adminEvents: undefined,
+  adminRights: undefined,
   membership: undefined,
   apiKeys: undefined,
 };

@@ -35,6 +35,7 @@ describe.each(testDialects())('0019-session-authenticated-at (%s)', (dialect) =>
       expect((await migrateDatabase(database)).applied).toEqual([
         '0019-session-authenticated-at',
         '0020-api-key',
+        '0021-api-key-created-by',
       ]);
       expect(
         (await existingColumns(db as unknown as Kysely<unknown>, dialect, 'session')).has('authenticatedAt'),

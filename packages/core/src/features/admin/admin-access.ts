@@ -1,5 +1,6 @@
 import { hasPermission, type PermissionRequest } from '../../access/access-control.ts';
 import { defaultAdminRoles } from '../../access/admin-roles.ts';
+import { withinKeyScopes } from '../../access/key-grant.ts';
 import type { AuthContext } from '../../context.ts';
 import { AuthError, type ErrorCode } from '../../errors.ts';
 import type { User } from '../../user/user.ts';
@@ -21,9 +22,11 @@ export function roleNamesOf(auth: AuthContext, user: User): string[] {
 /**
  * docs/protocol/admin.md#admin-checks: a check passes for a user in the admin id list, for a bootstrap admin
  * (a verified address listed in ADMIN_EMAILS, which counts as the admin role), or when any one of the user's
- * roles grants the whole request.
+ * roles grants the whole request. A scoped API key's session also needs its scopes to cover the request
+ * (docs/protocol/api-key.md#decisions-for-gatehouse, K9).
  */
 export function userCan(auth: AuthContext, user: User, request: PermissionRequest): boolean {
+  if (!withinKeyScopes(user, request)) return false;
   if (adminSettings(auth).adminUserIds.has(user.id)) return true;
   const names = roleNamesOf(auth, user);
   if (isBootstrapAdmin(auth, user)) names.push('admin');

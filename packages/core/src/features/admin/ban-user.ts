@@ -28,6 +28,7 @@ export const adminBanUser = defineEndpoint({
       .optional(),
   }),
   requires: 'sensitive',
+  keySessions: ['scoped'],
   response: z.object({ user: userJson }),
   errors: [
     'YOU_ARE_NOT_ALLOWED_TO_BAN_USERS',
@@ -64,6 +65,7 @@ export const adminUnbanUser = defineEndpoint({
   summary: 'Lift a ban',
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
+  keySessions: ['scoped'],
   response: z.object({ user: userJson }),
   errors: ['YOU_ARE_NOT_ALLOWED_TO_BAN_USERS', ['USER_NOT_FOUND', 404], 'USER_NOT_FOUND'],
   async handler({ auth, request, body, session: resolved }) {

@@ -32,6 +32,7 @@ export const adminCreateUser = defineEndpoint({
       .optional(),
   }),
   requires: 'sensitive',
+  keySessions: ['scoped'],
   response: z.object({ user: userJson }),
   errors: [
     'YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS',

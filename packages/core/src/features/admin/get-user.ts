@@ -13,6 +13,7 @@ export const adminGetUser = defineEndpoint({
   summary: 'Read one user',
   query: z.object({ id: userIdSchema }),
   requires: 'sensitive',
+  keySessions: ['scoped'],
   response: userJson,
   errors: ['YOU_ARE_NOT_ALLOWED_TO_GET_USER', ['USER_NOT_FOUND', 404]],
   async handler({ auth, query, session: resolved }) {

@@ -22,6 +22,7 @@ export const adminHasPermission = defineEndpoint({
       message: 'Invalid input: pass exactly one of permissions or permission',
     }),
   requires: 'none',
+  keySessions: ['scoped'],
   readsSession: 'session',
   response: z.object({ error: z.null(), success: z.boolean() }),
   // The session is read in the handler, after the body: its refusals are declared here.

@@ -19,6 +19,7 @@ export const adminListUserMemberships = defineEndpoint({
   description: "Gatehouse only: each with the user's role there and when they joined, oldest first.",
   query: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
+  keySessions: ['scoped'],
   response: z.array(
     z.object({
       memberId: z.string(),

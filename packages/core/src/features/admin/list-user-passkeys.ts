@@ -19,6 +19,7 @@ export const adminListUserPasskeys = defineEndpoint({
   description: 'Gatehouse only, for the admin user page, in the row shape of `/passkey/list-user-passkeys`.',
   query: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
+  keySessions: ['scoped'],
   response: z.array(passkeyJson),
   // NOT_FOUND: passkeys are off.
   errors: ['NOT_FOUND', 'YOU_ARE_NOT_ALLOWED_TO_GET_USER', ['USER_NOT_FOUND', 404]],

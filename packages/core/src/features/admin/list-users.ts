@@ -27,6 +27,7 @@ export const adminListUsers = defineEndpoint({
     filterOperator: z.enum(['eq', 'ne', 'contains']).default('eq'),
   }),
   requires: 'sensitive',
+  keySessions: ['scoped'],
   response: z.object({
     users: z.array(userJson),
     total: z.number().int(),

@@ -1,4 +1,5 @@
 import { defineFeature } from '../feature-module.ts';
+import { userCan } from './admin-access.ts';
 import { adminEndpoints } from './admin-endpoints.ts';
 import { adminErrors } from './admin-errors.ts';
 import { adminEvents } from './admin-events.ts';
@@ -20,5 +21,5 @@ export const adminModule = defineFeature({
   userFields: ({ admin }) => adminFields(admin),
   config: (options) => options.admin,
   endpoints: () => adminEndpoints,
-  provides: () => ({ adminEvents: adminAuditReader }),
+  provides: () => ({ adminEvents: adminAuditReader, adminRights: userCan }),
 });

@@ -14,6 +14,7 @@ export const adminRemoveUser = defineEndpoint({
   description: 'Every session of the user ends with the account.',
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
+  keySessions: ['scoped'],
   response: z.object({ success: z.literal(true) }),
   errors: ['YOU_ARE_NOT_ALLOWED_TO_DELETE_USERS', 'YOU_CANNOT_REMOVE_YOURSELF', ['USER_NOT_FOUND', 404]],
   async handler({ auth, request, body, session: resolved }) {

@@ -22,6 +22,7 @@ export const adminResetTwoFactor = defineEndpoint({
     'browser and ends every session: the person signs in with the password alone and enrols again.',
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
+  keySessions: ['scoped'],
   response: z.object({ user: userJson }),
   // NOT_FOUND: two-factor is off.
   errors: ['YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS', 'NOT_FOUND', ['USER_NOT_FOUND', 404]],

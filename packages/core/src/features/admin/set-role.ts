@@ -14,6 +14,7 @@ export const adminSetRole = defineEndpoint({
   summary: "Set a user's role or roles",
   body: z.object({ userId: userIdSchema, role: roleSchema }),
   requires: 'sensitive',
+  keySessions: ['scoped'],
   response: z.object({ user: userJson }),
   errors: ['YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE', ['USER_NOT_FOUND', 404], 'USER_NOT_FOUND'],
   async handler({ auth, request, body, session: resolved }) {

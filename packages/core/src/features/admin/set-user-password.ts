@@ -19,6 +19,7 @@ export const adminSetUserPassword = defineEndpoint({
     newPassword: z.string().min(1, 'newPassword cannot be empty').max(4096),
   }),
   requires: 'sensitive',
+  keySessions: ['scoped'],
   response: statusJson,
   errors: [
     'YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PASSWORD',

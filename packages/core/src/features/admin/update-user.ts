@@ -32,6 +32,7 @@ export const adminUpdateUser = defineEndpoint({
   description: 'Changing the role, a ban or the email address needs the permission for that change.',
   body: z.object({ userId: userIdSchema, data }),
   requires: 'sensitive',
+  keySessions: ['scoped'],
   response: userJson,
   errors: [
     'YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS',

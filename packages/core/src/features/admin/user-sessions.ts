@@ -23,6 +23,7 @@ export const adminListUserSessions = defineEndpoint({
   description: 'Impersonation sessions included.',
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
+  keySessions: ['scoped'],
   response: z.object({ sessions: z.array(sessionJson) }),
   errors: ['YOU_ARE_NOT_ALLOWED_TO_LIST_USERS_SESSIONS'],
   async handler({ auth, body, session: resolved }) {
@@ -42,6 +43,7 @@ export const adminRevokeUserSession = defineEndpoint({
   summary: "End one of a user's sessions",
   body: z.object({ sessionToken: z.string().min(1).max(256) }),
   requires: 'sensitive',
+  keySessions: ['scoped'],
   response: z.object({ success: z.literal(true) }),
   errors: ['YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS'],
   async handler({ auth, request, body, session: resolved }) {
@@ -70,6 +72,7 @@ export const adminRevokeUserSessions = defineEndpoint({
   summary: 'End every session of a user',
   body: z.object({ userId: userIdSchema }),
   requires: 'sensitive',
+  keySessions: ['scoped'],
   response: z.object({ success: z.literal(true) }),
   errors: ['YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS'],
   async handler({ auth, request, body, session: resolved }) {

@@ -48,6 +48,31 @@ export const apiKeyErrors = {
     status: 401,
     message: 'The reference id from the API key is invalid.',
   },
+  // Gatehouse's own: scopes and organization key sessions (docs/protocol/api-key.md#decisions-for-gatehouse, K9, K10).
+  UNKNOWN_API_KEY_PERMISSION: {
+    status: 400,
+    message: 'The permissions name a resource or an action that does not exist.',
+  },
+  API_KEY_PERMISSION_EXCEEDS_ROLE: {
+    status: 403,
+    message: 'The permissions go beyond what your own role grants.',
+  },
+  API_KEY_SCOPE_DENIED: {
+    status: 403,
+    message: 'This API key is limited to permissions this route does not check.',
+  },
+  API_KEY_ORGANIZATION_ONLY: {
+    status: 403,
+    message: "An organization API key acts inside its organization only, never on a person's own account.",
+  },
+  API_KEY_OTHER_ORGANIZATION: {
+    status: 403,
+    message: 'An organization API key cannot act in another organization.',
+  },
+  API_KEY_CREATOR_NOT_MEMBER: {
+    status: 401,
+    message: 'The member who created this API key no longer belongs to its organization.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /**

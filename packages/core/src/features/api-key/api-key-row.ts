@@ -31,10 +31,12 @@ export interface ApiKeyRow {
   /** The stored text: parsed for answers (`api-key-json.ts`). */
   permissions: string | null;
   metadata: string | null;
+  /** The member who made an organization key (K10); null for a personal key or an older row. */
+  createdBy: string | null;
 }
 
-/** Every column but `key`, in the table's order. */
-export const ROW_COLUMNS = [
+/** The reference's ApiKey fields but `key`, in the table's order. */
+export const KEY_FIELDS = [
   'id',
   'configId',
   'name',
@@ -57,6 +59,9 @@ export const ROW_COLUMNS = [
   'permissions',
   'metadata',
 ] as const;
+
+/** Every column the feature reads: the ApiKey fields and Gatehouse's `createdBy` (K10). */
+export const ROW_COLUMNS = [...KEY_FIELDS, 'createdBy'] as const;
 
 const numberOrNull = (value: unknown): number | null => (value == null ? null : Number(value));
 const dateOrNull = (value: unknown): Date | null => (value == null ? null : toDate(value as string));
@@ -87,6 +92,7 @@ export function rowFromDatabase(row: Record<string, unknown>): ApiKeyRow {
     updatedAt: toDate(row.updatedAt as string),
     permissions: (row.permissions as string | null) ?? null,
     metadata: (row.metadata as string | null) ?? null,
+    createdBy: (row.createdBy as string | null) ?? null,
   };
 }
 

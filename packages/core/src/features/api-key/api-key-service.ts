@@ -4,14 +4,15 @@ import { keySession } from './key-session.ts';
 import { useKey } from './key-use.ts';
 
 /**
- * The feature's side of `ports.apiKeys`. Only personal keys make a session: an organization key
- * has no user to act as, and is answered as an unknown key (docs/protocol/api-key.md#organization-keys).
+ * The feature's side of `ports.apiKeys`. A personal key makes its owner's session; an organization
+ * key its creator's, inside its organization only (docs/protocol/api-key.md#decisions-for-gatehouse,
+ * K10); an organization key without a creator is answered as an unknown key, as before.
  */
 export const apiKeyService: ApiKeySessions = {
   async sessionOf(auth, request, key) {
-    const { row, owner } = await useKey(auth, request, key, { configId: 'default' });
-    // A personal key always has its owner: `useKey` refuses one without.
-    if (!owner) throw new Error('a personal key without its owner');
+    const { row, owner } = await useKey(auth, request, key, { configId: undefined, asSession: true });
+    // `useKey` refuses a session key without its owner or creator.
+    if (!owner) throw new Error('a session key without its owner');
     return keySession(auth, request, row, owner);
   },
   async deleteOwnedBy(trx, owner) {

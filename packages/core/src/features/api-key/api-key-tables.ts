@@ -36,6 +36,8 @@ export interface ApiKeyTable {
   metadata: string | null;
   lastRequestIp: string | null;
   lastRequestUserAgent: string | null;
+  /** Gatehouse's own: the member who made an organization key (K10); NULL for personal keys and older rows. */
+  createdBy: string | null;
 }
 
 /** The feature's tables, by name; part of `Schema` (`db/schema.ts`). */

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { rowLimit } from '../../db/row-limit.ts';
 import type { Schema } from '../../db/schema.ts';
-import { type ApiKeyRow, type ConfigId, ROW_COLUMNS, rowFromDatabase } from './api-key-row.ts';
+import { type ApiKeyRow, type ConfigId, KEY_FIELDS, ROW_COLUMNS, rowFromDatabase } from './api-key-row.ts';
 
 /** What create stores: every column, with the key's hash, never the key. */
 export interface NewApiKey {
@@ -23,6 +23,8 @@ export interface NewApiKey {
   createdAt: string;
   permissions: string | null;
   metadata: string;
+  /** The member who made an organization key (K10); null for a personal key. */
+  createdBy: string | null;
 }
 
 /** The columns update may change, in their stored form. */
@@ -70,6 +72,7 @@ export async function insertApiKey(db: Kysely<Schema>, key: NewApiKey): Promise<
       metadata: key.metadata,
       lastRequestIp: null,
       lastRequestUserAgent: null,
+      createdBy: key.createdBy,
     })
     .execute();
 }
@@ -86,7 +89,7 @@ export async function findApiKeyByHash(db: Kysely<Schema>, hash: string): Promis
 }
 
 /** The ApiKey fields a list may be sorted by (docs/protocol/api-key.md#list). */
-export const SORTABLE_FIELDS = ROW_COLUMNS;
+export const SORTABLE_FIELDS = KEY_FIELDS;
 export type SortField = (typeof SORTABLE_FIELDS)[number];
 
 export interface KeyListQuery {

@@ -22,6 +22,7 @@ import {
   expiryAt,
   setsServerOnlyField,
 } from './key-rules.ts';
+import { checkScopes } from './key-scopes.ts';
 
 /**
  * POST /api-key/create (docs/protocol/api-key.md#create), its checks in the reference's order. The
@@ -46,6 +47,8 @@ export const createApiKey = ({ config, organizations, sweep }: KeyRoutesSetup) =
       'SERVER_ONLY_PROPERTY',
       'UNAUTHORIZED_SESSION',
       ...organizationRefusals(organizations, 'ORGANIZATION_ID_REQUIRED'),
+      'UNKNOWN_API_KEY_PERMISSION',
+      'API_KEY_PERMISSION_EXCEEDS_ROLE',
       'INVALID_METADATA_TYPE',
       'REFILL_AMOUNT_AND_INTERVAL_REQUIRED',
       'REFILL_INTERVAL_AND_AMOUNT_REQUIRED',
@@ -67,6 +70,9 @@ export const createApiKey = ({ config, organizations, sweep }: KeyRoutesSetup) =
       if (body.organizationId !== undefined)
         await requireKeyPermission(auth, user, body.organizationId, 'create');
       const referenceId = body.organizationId ?? user.id;
+      // The server's own calls may name the app's resources, as verify-api-key checks them (K9).
+      if (!server && body.permissions !== undefined)
+        await checkScopes(auth, user, body.permissions, body.organizationId ?? null);
       checkMetadata(body.metadata);
       checkRefill(body.refillAmount, body.refillInterval);
       checkExpiresIn(config, body.expiresIn);
@@ -99,6 +105,8 @@ export const createApiKey = ({ config, organizations, sweep }: KeyRoutesSetup) =
           permissions: body.permissions === undefined ? null : JSON.stringify(body.permissions),
           // The text `null` when none was given, as the reference writes it.
           metadata: JSON.stringify(body.metadata ?? null),
+          // Whose session an organization key stands for (K10).
+          createdBy: configId === 'organization' ? user.id : null,
         });
         await auth.audit.recordIn(trx, request, {
           type: 'api_key.created',

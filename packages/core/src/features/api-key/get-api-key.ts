@@ -28,6 +28,7 @@ export const getApiKey = ({ organizations, sweep }: KeyRoutesSetup) =>
     description: 'Never the key itself. An organization key needs `configId=organization`.',
     query: getApiKeyQuery,
     requires: 'session',
+    keySessions: ['scoped'],
     response: apiKeyJson,
     errors: ['KEY_NOT_FOUND', ...organizationRefusals(organizations)],
     noStore: true,

@@ -5,7 +5,10 @@ import type { ResolvedApiKey } from './api-key-options.ts';
 const MAX_NAME = 32;
 const MAX_PREFIX = 32;
 
-/** The fields only `auth.api` calls may set (docs/protocol/api-key.md#create and docs/protocol/api-key.md#update, step 3). */
+/**
+ * The fields only `auth.api` calls may set (docs/protocol/api-key.md#create and docs/protocol/api-key.md#update,
+ * step 3); `permissions` is not one in Gatehouse, which checks them instead (K9).
+ */
 export function setsServerOnlyField(
   body: {
     refillAmount?: unknown;
@@ -13,7 +16,6 @@ export function setsServerOnlyField(
     rateLimitMax?: unknown;
     rateLimitTimeWindow?: unknown;
     rateLimitEnabled?: unknown;
-    permissions?: unknown;
     remaining?: unknown;
   },
   route: 'create' | 'update',
@@ -24,7 +26,6 @@ export function setsServerOnlyField(
     body.rateLimitMax !== undefined ||
     body.rateLimitTimeWindow !== undefined ||
     body.rateLimitEnabled !== undefined ||
-    body.permissions !== undefined ||
     // Create takes `remaining: null` from anyone: it is the default.
     (route === 'create' ? body.remaining != null : body.remaining !== undefined)
   );

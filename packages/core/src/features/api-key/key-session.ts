@@ -1,15 +1,19 @@
+import { bindKeyGrant } from '../../access/key-grant.ts';
 import type { AuthContext } from '../../context.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import type { ResolvedSession } from '../../session/resolve-session.ts';
 import type { User } from '../../user/user.ts';
 import type { ApiKeyRow } from './api-key-row.ts';
+import { scopesOf } from './key-scopes.ts';
 
 /**
  * The session a personal key stands for (docs/protocol/api-key.md#the-key-session): made up for the
  * request, never stored, no cookie. Its `token` is the key's id, as its `id` is, never the key
  * (K4); it is as old as the request, but never fresh (the session requirement refuses it, K3).
- * Without a key expiry it ends with the session lifetime, in seconds, as meant.
+ * Without a key expiry it ends with the session lifetime, in seconds, as meant. An organization key's
+ * session is its creator's, with the key's organization active (K10); the key's grant (scopes,
+ * organization) is bound to the user it acts as, for every permission check (K9).
  */
 export function keySession(
   auth: AuthContext,
@@ -19,6 +23,8 @@ export function keySession(
 ): ResolvedSession {
   const now = new Date(auth.options.now());
   const expiresAt = row.expiresAt ?? new Date(now.getTime() + auth.options.session.expiresIn * 1000);
+  const organizationId = row.configId === 'organization' ? row.referenceId : null;
+  bindKeyGrant(owner, { keyId: row.id, scopes: scopesOf(row.permissions), organizationId });
   return {
     session: {
       id: row.id,
@@ -31,6 +37,7 @@ export function keySession(
       userAgent: request.header('user-agent'),
       impersonatedBy: null,
       authenticatedAt: null,
+      ...(organizationId === null ? {} : { activeOrganizationId: organizationId }),
     },
     user: owner,
   };

@@ -20,7 +20,10 @@ const MAX_USER_AGENT = 512;
 const MAX_ATTEMPTS = 32;
 const BUSY_RETRY_MS = 1000;
 
-/** A key that passed: its row after this use was counted, and for a personal key its owner. */
+/**
+ * A key that passed: its row after this use was counted, and whose session it stands for: a
+ * personal key's owner, an organization key's creator (only when asked for as a session, K10).
+ */
 export interface KeyUse {
   row: ApiKeyRow;
   owner: User | null;
@@ -29,6 +32,11 @@ export interface KeyUse {
 export interface UseOptions {
   /** Only keys of this configuration; any other is an unknown key. Undefined: any configuration. */
   configId: ConfigId | undefined;
+  /**
+   * The key is to make a session (`x-api-key`): an organization key then needs its creator, still
+   * a member in good standing, checked before a use is counted (K10).
+   */
+  asSession?: boolean;
 }
 
 /**
@@ -50,7 +58,12 @@ export async function useKey(
   let row = await findApiKeyByHash(auth.db, hashKey(key));
   if (!row || (options.configId !== undefined && row.configId !== options.configId))
     throw new AuthError('INVALID_API_KEY');
-  const owner = row.configId === 'default' ? await ownerOf(auth, request, row) : null;
+  const owner =
+    row.configId === 'default'
+      ? await ownerOf(auth, request, row)
+      : options.asSession
+        ? await creatorOf(auth, request, row)
+        : null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const now = auth.options.now();
     await refuseUnusable(auth, request, row, now);
@@ -101,6 +114,26 @@ async function ownerOf(auth: AuthContext, request: RequestContext, row: ApiKeyRo
   return user;
 }
 
+/**
+ * The member an organization key's session acts as (docs/protocol/api-key.md#decisions-for-gatehouse,
+ * K10), read from the database on every use so a removal on any instance stops the key at once: a
+ * row older than `createdBy` makes no session (401 INVALID_API_KEY, as before K10); a creator
+ * deleted or no longer a member 401 API_KEY_CREATOR_NOT_MEMBER; banned, USER_BANNED as for a
+ * personal key.
+ */
+async function creatorOf(auth: AuthContext, request: RequestContext, row: ApiKeyRow): Promise<User> {
+  const membership = auth.ports.membership;
+  if (row.configId !== 'organization' || row.createdBy === null || !membership)
+    throw new AuthError('INVALID_API_KEY');
+  const found = await findUserById(auth.db, row.createdBy);
+  if (!found) return refuse(auth, request, row, 'API_KEY_CREATOR_NOT_MEMBER');
+  const user = userFromRow(found, auth.options.additionalFields);
+  if (isBannedNow(auth, user)) await refuse(auth, request, row, 'USER_BANNED');
+  if (!(await membership.memberOf(auth, user.id, row.referenceId)))
+    await refuse(auth, request, row, 'API_KEY_CREATOR_NOT_MEMBER');
+  return user;
+}
+
 /** Records the refusal of an existing key for its own state, then throws it. */
 async function refuse(
   auth: AuthContext,
@@ -111,7 +144,12 @@ async function refuse(
   await auth.audit.record(request, {
     type: 'api_key.refused',
     outcome: 'failure',
-    actor: row.configId === 'default' ? { type: 'user', id: row.referenceId } : { type: 'system', id: null },
+    actor:
+      row.configId === 'default'
+        ? { type: 'user', id: row.referenceId }
+        : row.createdBy !== null
+          ? { type: 'user', id: row.createdBy }
+          : { type: 'system', id: null },
     target: { type: 'apiKey', id: row.id },
     organizationId: row.configId === 'organization' ? row.referenceId : null,
     sessionId: null,

@@ -21,6 +21,7 @@ export const listApiKeysEndpoint = ({ organizations, sweep }: KeyRoutesSetup) =>
       "The caller's personal keys, or with `organizationId` the organization's. Never the keys themselves.",
     query: listApiKeysQuery,
     requires: 'session',
+    keySessions: ['scoped'],
     response: apiKeyListJson,
     errors: [...organizationRefusals(organizations)],
     noStore: true,

@@ -159,7 +159,6 @@ describe.each(testDialects())('managing API keys (%s)', (dialect) => {
         { rateLimitMax: 5 },
         { rateLimitTimeWindow: 1000 },
         { rateLimitEnabled: false },
-        { permissions: { files: ['read'] } },
         { remaining: 5 },
       ]) {
         expect(await errorOf(await anonymous.post('/api-key/create', field))).toEqual(serverOnly);
@@ -349,7 +348,12 @@ describe.each(testDialects())('managing API keys (%s)', (dialect) => {
         noSession,
       );
       expect(await errorOf(await update({ keyId: created.id, remaining: 5 }))).toEqual(serverOnly);
-      expect(await errorOf(await update({ keyId: created.id, permissions: null }))).toEqual(serverOnly);
+      expect(
+        await errorOf(await update({ keyId: created.id, permissions: { files: ['read'] } })),
+      ).toMatchObject({
+        status: 400,
+        code: 'UNKNOWN_API_KEY_PERMISSION',
+      });
       expect(await errorOf(await update({ keyId: 'nope', name: 'x' }))).toEqual(notFound);
       expect(await errorOf(await update({ keyId: created.id, name: 'x' }, bob))).toEqual(notFound);
       expect(await errorOf(await update({ keyId: created.id, configId: 'organization', name: 'x' }))).toEqual(

@@ -6,6 +6,7 @@ import { type ResolvedApiKey, resolveApiKey } from './api-key-options.ts';
 import { apiKeyService } from './api-key-service.ts';
 import { type ExpirySweep, expirySweep } from './expiry-sweep.ts';
 import { apiKeyTable } from './migrations/0020-api-key.ts';
+import { apiKeyCreatedBy } from './migrations/0021-api-key-created-by.ts';
 
 /** One sweep per engine, which its routes share (the settings object is the engine's own). */
 const sweeps = new WeakMap<ResolvedApiKey, ExpirySweep>();
@@ -26,7 +27,7 @@ export const apiKeyModule = defineFeature({
   },
   errors: apiKeyErrors,
   events: apiKeyEvents,
-  migrations: { '0020-api-key': apiKeyTable },
+  migrations: { '0020-api-key': apiKeyTable, '0021-api-key-created-by': apiKeyCreatedBy },
   settings: (options) => ({ apiKey: resolveApiKey(options.apiKey) }),
   config: (options) => options.apiKey,
   endpoints: (config, options) =>

@@ -16,6 +16,7 @@ import {
   expiryAt,
   setsServerOnlyField,
 } from './key-rules.ts';
+import { checkScopes } from './key-scopes.ts';
 
 /**
  * POST /api-key/update (docs/protocol/api-key.md#update), its checks in the reference's order. As in
@@ -40,6 +41,8 @@ export const updateApiKey = ({ config, organizations, sweep }: KeyRoutesSetup) =
       'SERVER_ONLY_PROPERTY',
       'KEY_NOT_FOUND',
       ...organizationRefusals(organizations),
+      'UNKNOWN_API_KEY_PERMISSION',
+      'API_KEY_PERMISSION_EXCEEDS_ROLE',
       'INVALID_NAME_LENGTH',
       'EXPIRES_IN_IS_TOO_SMALL',
       'EXPIRES_IN_IS_TOO_LARGE',
@@ -58,6 +61,14 @@ export const updateApiKey = ({ config, organizations, sweep }: KeyRoutesSetup) =
         throw new AuthError('UNAUTHORIZED_SESSION');
       if (!server && setsServerOnlyField(body, 'update')) throw new AuthError('SERVER_ONLY_PROPERTY');
       const row = await keyFor(auth, user, body.keyId, body.configId, 'update');
+      // Checked against the roles of whoever sets them; at use the creator's own rights bound them too.
+      if (!server && body.permissions)
+        await checkScopes(
+          auth,
+          user,
+          body.permissions,
+          row.configId === 'organization' ? row.referenceId : null,
+        );
       if (body.name !== undefined) checkName(body.name);
       checkExpiresIn(config, body.expiresIn);
       checkMetadata(body.metadata);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { keyGrantOf } from '../../access/key-grant.ts';
 import type { Executor } from '../../db/executor.ts';
 import type { Schema } from '../../db/schema.ts';
 import { clientIp } from '../../http/client-ip.ts';
@@ -62,6 +63,10 @@ export function createAuditRecorder(options: ResolvedOptions, db: Kysely<Schema>
         : actorId && actorId === sessionUser?.id
           ? (resolved?.session.impersonatedBy ?? null)
           : null;
+    // An event of an API-key session names the key it came through, by id only
+    // (docs/protocol/api-key.md#decisions-for-gatehouse, K10); the actor stays the person.
+    const grant = sessionUser ? keyGrantOf(sessionUser) : undefined;
+    const metadata = grant ? { apiKeyId: grant.keyId, ...event.metadata } : event.metadata;
     return {
       id: auditEventId(now),
       type: event.type,
@@ -80,7 +85,7 @@ export function createAuditRecorder(options: ResolvedOptions, db: Kysely<Schema>
       requestId:
         (request?.log.requestId ?? request?.header('x-request-id'))?.slice(0, MAX_REQUEST_ID) ?? null,
       errorCode: event.errorCode ?? null,
-      metadata: event.metadata ? JSON.stringify(event.metadata) : null,
+      metadata: metadata ? JSON.stringify(metadata) : null,
     };
   };
 

@@ -26,6 +26,7 @@ export const deleteOrganizationEndpoint = (options: ResolvedOrganization) =>
     // Deletion being off is answered before authentication (docs/protocol/organization.md#delete-organization
     // step 1).
     requires: 'none',
+    keySessions: ['scoped', 'organization'],
     readsSession: 'session',
     response: organizationJson,
     // The session is read in the handler, after the deletion switch: its refusals are declared here.

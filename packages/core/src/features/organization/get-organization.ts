@@ -34,6 +34,7 @@ export const getOrganizationEndpoint = (options: ResolvedOrganization) =>
     description: 'The bare organization, without members.',
     query: z.object(lookup),
     requires: 'session',
+    keySessions: ['organization'],
     response: organizationJson.nullable(),
     errors: ['ORGANIZATION_NOT_FOUND', ['USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', 403], ...AS_MEMBER],
     async handler({ auth, query, session: resolved }) {
@@ -58,6 +59,7 @@ export const getFullOrganizationEndpoint = (options: ResolvedOrganization) =>
       membersLimit: z.union([z.number().int().min(1), z.string().regex(/^\d{1,6}$/)]).optional(),
     }),
     requires: 'session',
+    keySessions: ['organization'],
     response: organizationJson
       .extend({
         members: z.array(memberWithUserJson),

@@ -38,6 +38,7 @@ export const updateOrganizationEndpoint = (options: ResolvedOrganization) =>
       organizationId: idSchema.optional(),
     }),
     requires: 'session',
+    keySessions: ['scoped', 'organization'],
     response: writtenOrganizationJson,
     errors: [
       'ORGANIZATION_NOT_FOUND',

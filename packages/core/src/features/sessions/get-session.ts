@@ -28,6 +28,7 @@ export const getSession = defineEndpoint({
     '`disableRefresh=true`.',
   query: z.object({ disableCookieCache: flag, disableRefresh: flag }),
   requires: 'none',
+  keySessions: ['scoped', 'organization'],
   readsSession: 'optional',
   response: z.object({ session: sessionJson, user: userJson }).nullable(),
   errors: ['FAILED_TO_GET_SESSION', ['FAILED_TO_GET_SESSION', 401]],
@@ -62,6 +63,7 @@ export const postGetSession = defineEndpoint({
     'Better Auth accepts POST here only for deferred session refresh, which Gatehouse does not offer: the ' +
     'route answers as GET does.',
   requires: 'none',
+  keySessions: ['scoped', 'organization'],
   // It never succeeds: Gatehouse offers no deferred session refresh.
   response: z.never(),
   errors: ['METHOD_NOT_ALLOWED_DEFER_SESSION_REQUIRED'],

@@ -1,3 +1,4 @@
+import { keyGrantOf } from '../../access/key-grant.ts';
 import type { AuthContext } from '../../context.ts';
 import { AuthError } from '../../errors.ts';
 import { requireSession } from '../../session/require-session.ts';
@@ -17,8 +18,10 @@ export function requireCaller(
   auth: AuthContext,
   endpoint: AnyEndpoint,
   request: RequestContext,
+  input: RouteInput = NO_INPUT,
 ): Promise<ResolvedSession | null | undefined> | undefined {
-  if (request.principal.kind === 'apiKey') return keyCaller(auth, endpoint, request, request.principal);
+  if (request.principal.kind === 'apiKey')
+    return keyCaller(auth, endpoint, request, request.principal, input);
   if (endpoint.accepts && !endpoint.accepts.includes(request.principal.kind))
     throw new AuthError('UNAUTHORIZED');
   return endpoint.requires === 'none'
@@ -37,6 +40,7 @@ async function keyCaller(
   endpoint: AnyEndpoint,
   request: RequestContext,
   principal: ApiKeyPrincipal,
+  input: RouteInput,
 ): Promise<ResolvedSession | null | undefined> {
   const service = auth.ports.apiKeys;
   // The resolver names no key while the feature is off.
@@ -44,6 +48,39 @@ async function keyCaller(
   const resolved = await service.sessionOf(auth, request, principal.key);
   request.session = Promise.resolve(resolved);
   if (endpoint.accepts && !endpoint.accepts.includes('apiKey')) throw new AuthError('UNAUTHORIZED');
+  refuseRestrictedKey(endpoint, resolved, input);
   if (endpoint.requires === 'none') return undefined;
   return requireSession(auth, request, endpoint.requires as Exclude<SessionRequirement, 'none'>);
 }
+
+/** The validated body and query, for the organization an organization key's request names. */
+export interface RouteInput {
+  body: unknown;
+  query: unknown;
+}
+
+const NO_INPUT: RouteInput = { body: undefined, query: undefined };
+
+/**
+ * docs/protocol/api-key.md#decisions-for-gatehouse: a scoped key only where the route declares it
+ * (K9), an organization key's session only on organization routes and only for its own organization
+ * (K10). The organization checks repeat this for what a route finds by other ids (a team, an
+ * invitation): `features/organization/policy/organization-caller.ts`.
+ */
+function refuseRestrictedKey(endpoint: AnyEndpoint, resolved: ResolvedSession, input: RouteInput): void {
+  const grant = keyGrantOf(resolved.user);
+  if (!grant) return;
+  const serves = endpoint.keySessions ?? [];
+  if (grant.organizationId !== null) {
+    if (!serves.includes('organization')) throw new AuthError('API_KEY_ORGANIZATION_ONLY');
+    for (const named of [organizationNamedIn(input.body), organizationNamedIn(input.query)])
+      if (named !== undefined && named !== grant.organizationId)
+        throw new AuthError('API_KEY_OTHER_ORGANIZATION');
+  }
+  if (grant.scopes !== null && !serves.includes('scoped')) throw new AuthError('API_KEY_SCOPE_DENIED');
+}
+
+const organizationNamedIn = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null && 'organizationId' in value
+    ? ((value as { organizationId: unknown }).organizationId ?? undefined)
+    : undefined;

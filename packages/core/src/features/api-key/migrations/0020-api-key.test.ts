@@ -66,7 +66,8 @@ describe.each(testDialects())('migration 0020-api-key (%s)', (dialect) => {
     try {
       await migrateDatabase(database);
       const columns = [...(await existingColumns(database.db as Kysely<unknown>, dialect, 'apikey'))];
-      expect(columns).toEqual([...REFERENCE_COLUMNS, 'lastRequestIp', 'lastRequestUserAgent']);
+      // 0021 adds `createdBy` after them.
+      expect(columns).toEqual([...REFERENCE_COLUMNS, 'lastRequestIp', 'lastRequestUserAgent', 'createdBy']);
       expect(await indexNames(database, 'apikey%')).toEqual(
         expect.arrayContaining(['apikey_configId_idx', 'apikey_key_idx', 'apikey_referenceId_idx']),
       );

@@ -22,6 +22,7 @@ export const cancelInvitationEndpoint = (options: ResolvedOrganization) =>
     summary: 'Cancel a pending invitation',
     body: z.object({ invitationId: idSchema }),
     requires: 'session',
+    keySessions: ['scoped', 'organization'],
     response: invitationJson,
     errors: [
       'INVITATION_NOT_FOUND',

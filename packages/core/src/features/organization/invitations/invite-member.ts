@@ -50,6 +50,7 @@ export const inviteMemberEndpoint = (options: ResolvedOrganization) =>
     description: 'Re-sends a pending invitation to the same address (`resend: true`).',
     body,
     requires: 'session',
+    keySessions: ['scoped', 'organization'],
     response: invitationJson,
     errors: [
       'ORGANIZATION_NOT_FOUND',

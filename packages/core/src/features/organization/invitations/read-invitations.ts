@@ -96,6 +96,7 @@ export const listInvitationsEndpoint = (options: ResolvedOrganization) =>
     description: 'Of every status, as far as the caller may see them.',
     query: z.object({ organizationId: idSchema.optional() }),
     requires: 'session',
+    keySessions: ['organization'],
     response: z.array(invitationJson),
     errors: [
       'ORGANIZATION_ID_REQUIRED',

@@ -20,6 +20,7 @@ export const getActiveMember = defineEndpoint({
   path: '/organization/get-active-member',
   summary: "The caller's membership of the active organization",
   requires: 'session',
+  keySessions: ['organization'],
   response: memberWithUserJson,
   errors: ['NO_ACTIVE_ORGANIZATION', 'MEMBER_NOT_FOUND'],
   async handler({ auth, session: { session, user } }) {
@@ -47,6 +48,7 @@ export const getActiveMemberRoleEndpoint = (options: ResolvedOrganization) =>
       organizationSlug: slugSchema.optional(),
     }),
     requires: 'session',
+    keySessions: ['organization'],
     response: z.object({ role: z.string() }),
     errors: [
       'ORGANIZATION_NOT_FOUND',

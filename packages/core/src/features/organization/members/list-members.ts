@@ -50,6 +50,7 @@ export const listMembersEndpoint = (options: ResolvedOrganization) => {
       search: oneLine(z.string().max(256)).optional(),
     }),
     requires: 'session',
+    keySessions: ['organization'],
     response: z.object({ members: z.array(memberWithUserJson), total: z.number().int() }),
     errors: [
       'ORGANIZATION_NOT_FOUND',

@@ -30,6 +30,7 @@ export const removeMemberEndpoint = (options: ResolvedOrganization) =>
     description: 'By member id or email address; their team memberships go too.',
     body: z.object({ memberIdOrEmail: z.string().min(1).max(256), organizationId: idSchema.optional() }),
     requires: 'session',
+    keySessions: ['scoped', 'organization'],
     // Removed by email, the member comes with their user.
     response: z.object({ member: z.union([memberWithUserJson, memberJson]) }),
     errors: [

@@ -24,6 +24,7 @@ export const updateMemberRoleEndpoint = (options: ResolvedOrganization) =>
     description: 'An organization always keeps an owner.',
     body: z.object({ memberId: idSchema, role: roleInputSchema, organizationId: idSchema.optional() }),
     requires: 'session',
+    keySessions: ['scoped', 'organization'],
     response: memberJson,
     errors: [
       'NO_ACTIVE_ORGANIZATION',

@@ -144,6 +144,7 @@ describe.each(testDialects())('0018-member-page-version (%s)', (dialect) => {
         '0018-member-page-version',
         '0019-session-authenticated-at',
         '0020-api-key',
+        '0021-api-key-created-by',
       ]);
       const backfilled = await versions(database);
       expect(Object.keys(backfilled).sort()).toEqual(['a', 'b']);

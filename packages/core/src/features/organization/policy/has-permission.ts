@@ -26,6 +26,7 @@ export const hasPermissionEndpoint = (options: ResolvedOrganization) =>
         message: 'Invalid input: pass exactly one of permissions or permission',
       }),
     requires: 'session',
+    keySessions: ['scoped', 'organization'],
     response: z.object({ error: z.null(), success: z.boolean() }),
     errors: ['NO_ACTIVE_ORGANIZATION', ['USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', 401], ...WITH_PERMISSION],
     async handler({ auth, body, session: { session, user } }) {

@@ -1,4 +1,5 @@
-import { hasPermission, type PermissionRequest } from '../../../access/access-control.ts';
+import { evaluateRole, hasPermission, type PermissionRequest } from '../../../access/access-control.ts';
+import { type KeyGrant, keyGrantOf } from '../../../access/key-grant.ts';
 import { splitOrganizationRoles } from '../../../access/organization-roles.ts';
 import type { AuthContext } from '../../../context.ts';
 import { AuthError, type ErrorCode } from '../../../errors.ts';
@@ -20,6 +21,8 @@ export class OrganizationCaller {
   readonly roles: RoleSet;
   /** Whether the caller holds the creator role, which gates the owner protections. */
   readonly isCreator: boolean;
+  /** The API key the caller acts through, when a key session: its scopes bound every check (K9). */
+  readonly #grant: KeyGrant | undefined;
   readonly #organizationById: (id: string) => Promise<OrganizationRow | undefined>;
   #organization: Promise<OrganizationRow | undefined> | undefined;
 
@@ -28,7 +31,9 @@ export class OrganizationCaller {
     options: ResolvedOrganization,
     member: MemberRow,
     organization?: OrganizationRow | Promise<OrganizationRow | undefined>,
+    grant?: KeyGrant,
   ) {
+    this.#grant = grant;
     this.#organizationById = (id) => findOrganizationById(auth.database, id);
     this.member = member;
     this.roles = new RoleSet(
@@ -46,9 +51,12 @@ export class OrganizationCaller {
 
   /**
    * Whether any single one of the caller's roles grants the whole request
-   * (docs/protocol/organization.md#permission-checks).
+   * (docs/protocol/organization.md#permission-checks); through a scoped API key, the key's scopes
+   * must cover it too (docs/protocol/api-key.md#decisions-for-gatehouse, K9).
    */
   async can(request: PermissionRequest): Promise<boolean> {
+    const scopes = this.#grant?.scopes;
+    if (scopes && !evaluateRole(scopes, request).allowed) return false;
     return hasPermission(splitOrganizationRoles(this.member.role), await this.roles.all(), request);
   }
 
@@ -87,11 +95,15 @@ export async function findCaller(
   user: User,
   organization?: OrganizationRow | Promise<OrganizationRow | undefined>,
 ): Promise<OrganizationCaller | undefined> {
+  const grant = keyGrantOf(user);
+  // An organization key's session acts inside its own organization only (K10).
+  if (grant?.organizationId && grant.organizationId !== organizationId)
+    throw new AuthError('API_KEY_OTHER_ORGANIZATION');
   const row = await findMemberUnderPolicy(auth.database, organizationId, user.id);
   if (!row) return undefined;
   const { o_requireTwoFactor, ...member } = row;
   enforceTwoFactorPolicy(auth, o_requireTwoFactor, user);
-  return new OrganizationCaller(auth, options, member, organization);
+  return new OrganizationCaller(auth, options, member, organization, grant);
 }
 
 /**

@@ -29,6 +29,7 @@ export const createRoleEndpoint = (options: ResolvedOrganization, custom: Resolv
       additionalFields: z.record(z.string(), z.unknown()).optional(),
     }),
     requires: 'session',
+    keySessions: ['scoped', 'organization'],
     response: z.object({
       success: z.literal(true),
       roleData: roleJson,

@@ -24,6 +24,7 @@ export const deleteRoleEndpoint = (options: ResolvedOrganization) =>
       })
       .refine((b) => b.roleName !== undefined || b.roleId !== undefined, { message: 'Invalid input' }),
     requires: 'session',
+    keySessions: ['scoped', 'organization'],
     response: z.object({ success: z.literal(true) }),
     errors: [
       'NO_ACTIVE_ORGANIZATION',

@@ -21,6 +21,7 @@ export const listRolesEndpoint = (options: ResolvedOrganization) =>
     summary: "List an organization's custom roles",
     query: z.object({ organizationId: idSchema.optional() }),
     requires: 'session',
+    keySessions: ['scoped', 'organization'],
     response: z.array(roleJson),
     errors: [
       'NO_ACTIVE_ORGANIZATION',
@@ -56,6 +57,7 @@ export const getRoleEndpoint = (options: ResolvedOrganization) =>
       })
       .refine((q) => q.roleName !== undefined || q.roleId !== undefined, { message: 'Invalid input' }),
     requires: 'session',
+    keySessions: ['scoped', 'organization'],
     response: roleJson,
     errors: [
       'NO_ACTIVE_ORGANIZATION',

@@ -27,6 +27,7 @@ export const updateRoleEndpoint = (options: ResolvedOrganization) =>
       })
       .refine((b) => b.roleName !== undefined || b.roleId !== undefined, { message: 'Invalid input' }),
     requires: 'session',
+    keySessions: ['scoped', 'organization'],
     response: z.object({ success: z.literal(true), roleData: roleJson }),
     errors: [
       'NO_ACTIVE_ORGANIZATION',

@@ -21,6 +21,7 @@ export const createTeamEndpoint = (options: ResolvedOrganization, teams: Resolve
     description: 'Its creator is not added to it.',
     body: z.object({ name: z.string().max(256), organizationId: idSchema.optional() }),
     requires: 'session',
+    keySessions: ['scoped', 'organization'],
     response: teamJson,
     errors: [
       'NO_ACTIVE_ORGANIZATION',

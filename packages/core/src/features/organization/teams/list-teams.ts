@@ -19,6 +19,7 @@ export const listTeamsEndpoint = (options: ResolvedOrganization) =>
     summary: "List an organization's teams",
     query: z.object({ organizationId: idSchema.optional() }),
     requires: 'session',
+    keySessions: ['organization'],
     response: z.array(teamJson),
     errors: ['NO_ACTIVE_ORGANIZATION', 'YOU_ARE_NOT_ALLOWED_TO_ACCESS_THIS_ORGANIZATION', ...AS_MEMBER],
     async handler({ auth, query, session: { session, user } }) {
@@ -44,6 +45,7 @@ export const listUserTeamsEndpoint = (options: ResolvedOrganization) =>
     description: "Or, with the `member: update` permission, another member's.",
     query: z.object({ userId: idSchema.optional(), organizationId: idSchema.optional() }),
     requires: 'session',
+    keySessions: ['organization'],
     response: z.array(teamJson),
     errors: [
       'NO_ACTIVE_ORGANIZATION',

@@ -21,6 +21,7 @@ export const removeTeamEndpoint = (options: ResolvedOrganization, teams: Resolve
     description: 'With its members; pending invitations naming it drop it.',
     body: z.object({ teamId: idSchema, organizationId: idSchema.optional() }),
     requires: 'session',
+    keySessions: ['scoped', 'organization'],
     response: messageJson,
     errors: [
       'NO_ACTIVE_ORGANIZATION',

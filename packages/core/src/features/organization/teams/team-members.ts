@@ -67,6 +67,7 @@ export const listTeamMembers = defineEndpoint({
   description: 'Only for members of the team.',
   query: z.object({ teamId: idSchema.optional() }),
   requires: 'session',
+  keySessions: ['organization'],
   response: z.array(teamMemberJson),
   errors: ['YOU_DO_NOT_HAVE_AN_ACTIVE_TEAM', 'TEAM_NOT_FOUND', 'USER_IS_NOT_A_MEMBER_OF_THE_TEAM'],
   async handler({ auth, query, session: { session, user } }) {
@@ -125,6 +126,7 @@ export const addTeamMemberEndpoint = (options: ResolvedOrganization, teams: Reso
     description: 'Adding twice answers the existing row.',
     body: teamMemberBody,
     requires: 'session',
+    keySessions: ['scoped', 'organization'],
     response: teamMemberJson,
     errors: [
       'NO_ACTIVE_ORGANIZATION',
@@ -169,6 +171,7 @@ export const removeTeamMemberEndpoint = (options: ResolvedOrganization) =>
     summary: 'Take a member off a team',
     body: teamMemberBody,
     requires: 'session',
+    keySessions: ['scoped', 'organization'],
     response: messageJson,
     errors: [
       'NO_ACTIVE_ORGANIZATION',

@@ -24,6 +24,7 @@ export const updateTeamEndpoint = (options: ResolvedOrganization) =>
       data: z.object({ name: nameSchema.optional(), organizationId: idSchema.optional() }),
     }),
     requires: 'session',
+    keySessions: ['scoped', 'organization'],
     response: teamJson,
     errors: [
       'NO_ACTIVE_ORGANIZATION',
