@@ -13,6 +13,8 @@ export interface PreparedUser {
   password: string;
   /** The organization the user owns, made with the sign-up session. */
   organizationId: string;
+  /** A personal API key of the user, made with the sign-up session, sent as `x-api-key`. */
+  apiKey: string;
 }
 
 /**
@@ -46,7 +48,15 @@ export async function prepareUser(baseUrl: string): Promise<PreparedUser> {
     id?: unknown;
   };
   if (typeof organization.id !== 'string') throw new Error('organization/create answered no id');
-  return { id, name, email, password, organizationId: organization.id };
+  const keyCreated = await postJson(
+    baseUrl,
+    '/api/auth/api-key/create',
+    { name: 'bench' },
+    sessionCookies(signUp),
+  );
+  const key = JSON.parse(await expectStatus(keyCreated, 200, 'api-key/create')) as { key?: unknown };
+  if (typeof key.key !== 'string') throw new Error('api-key/create answered no key');
+  return { id, name, email, password, organizationId: organization.id, apiKey: key.key };
 }
 
 /** Signs the user in on one server instance: the cookies its measured requests send. */

@@ -111,7 +111,7 @@ describe('seeded against empty', () => {
     expect(verdict).toMatchObject({ value: 0.8, pass: false });
     expect(verdict).not.toHaveProperty('bare');
     const printed = formatComparisons(comparisons, checks);
-    expect(printed).toMatch(/^seeded \| list-sessions .*\| +0\.80x$/m);
+    expect(printed).toMatch(/^seeded \| list-sessions .*\| +0\.80x \| +– *$/m);
     expect(printed).toContain('FAIL  seeded list-sessions: req/s seeded vs empty ≥ 1/1.2 (measured 0.800)');
   });
 
@@ -139,5 +139,33 @@ describe('seeded against empty', () => {
       value: 1,
       pass: false,
     });
+  });
+});
+
+describe('API key against session cookie', () => {
+  const measured = (server: 'gatehouse' | 'peer', scenario: string, requestsPerSec: number) => ({
+    scenario,
+    server,
+    phase: 'empty' as const,
+    result: result(requestsPerSec),
+    rounds: [result(requestsPerSec)],
+  });
+
+  it("is Gatehouse's cookie req/s over its key req/s, checked against 1.5, beside the key's req/s vs peer", () => {
+    const measurements = [
+      measured('gatehouse', 'get-full-organization', 6_000),
+      measured('gatehouse', 'get-full-organization (x-api-key)', 3_000),
+      measured('peer', 'get-full-organization (x-api-key)', 200),
+    ];
+    const comparisons = compare(measurements);
+    const key = comparisons.find((c) => c.scenario === 'get-full-organization (x-api-key)');
+    expect(key?.keyVsCookie).toBe(2);
+    expect(comparisons.find((c) => c.scenario === 'get-full-organization')?.keyVsCookie).toBeUndefined();
+    const checks = checkTargets(comparisons, measurements, 'sqlite', undefined);
+    expect(checks.find((c) => c.target === 'cost vs session cookie ≤ 1.5')).toMatchObject({
+      value: 2,
+      pass: false,
+    });
+    expect(checks.find((c) => c.target === 'req/s vs peer ≥ 20')).toMatchObject({ value: 15, pass: false });
   });
 });

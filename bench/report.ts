@@ -44,6 +44,11 @@ export interface Comparison {
   bareVsPeer: number | undefined;
   /** Seeded Gatehouse req/s ÷ its empty-database twin's, measured in the same rounds. */
   vsEmpty: number | undefined;
+  /**
+   * For an `x-api-key` scenario: Gatehouse's req/s with the session cookie ÷ with the key, in the same
+   * run: what the key costs per request against the cookie (1.5 means half again as much).
+   */
+  keyVsCookie: number | undefined;
   /** False when a run had non-2xx answers or socket errors: its ratios mean little. */
   clean: boolean;
 }
@@ -91,6 +96,12 @@ export function combineRounds(rounds: LoadResult[]): LoadResult {
 export const isClean = (result: LoadResult): boolean =>
   result.responses > 0 && result.non2xx === 0 && result.errors === 0;
 
+const KEY_SUFFIX = ' (x-api-key)';
+
+/** The cookie scenario an `x-api-key` scenario is the twin of (bench/scenarios.ts, withApiKey). */
+const cookieTwinOf = (scenario: string): string | undefined =>
+  scenario.endsWith(KEY_SUFFIX) ? scenario.slice(0, -KEY_SUFFIX.length) : undefined;
+
 export function compare(measurements: Measurement[]): Comparison[] {
   const find = (scenario: string, server: Contestant, phase: Phase) =>
     measurements.find((m) => m.scenario === scenario && m.server === server && m.phase === phase)?.result;
@@ -104,6 +115,8 @@ export function compare(measurements: Measurement[]): Comparison[] {
     const peer = find(scenario, 'peer', phase);
     const bare = find(scenario, 'bare', phase);
     const empty = phase === 'seeded' ? find(scenario, EMPTY_TWIN, 'seeded') : undefined;
+    const twin = cookieTwinOf(scenario);
+    const cookie = twin === undefined ? undefined : find(twin, 'gatehouse', phase);
     comparisons.push({
       scenario,
       phase,
@@ -115,7 +128,10 @@ export function compare(measurements: Measurement[]): Comparison[] {
       bareVsPeer:
         bare === undefined || peer === undefined ? undefined : bare.requestsPerSec / peer.requestsPerSec,
       vsEmpty: empty === undefined ? undefined : gatehouse.requestsPerSec / empty.requestsPerSec,
-      clean: [gatehouse, peer, bare, empty].every((result) => result === undefined || isClean(result)),
+      keyVsCookie: cookie === undefined ? undefined : cookie.requestsPerSec / gatehouse.requestsPerSec,
+      clean: [gatehouse, peer, bare, empty, cookie].every(
+        (result) => result === undefined || isClean(result),
+      ),
     });
   }
   return comparisons;
@@ -148,6 +164,8 @@ export function checkTargets(
     'get-session (cookie cache off)': db === 'postgres' ? 15 : 20,
     'list-sessions': 10,
     'get-session (cookie cache on)': 30,
+    [`get-session (cookie cache off)${KEY_SUFFIX}`]: 20,
+    [`get-full-organization${KEY_SUFFIX}`]: 20,
   };
   for (const c of comparisons) {
     if (c.vsPeer !== undefined) {
@@ -156,6 +174,9 @@ export function checkTargets(
         check(c, `req/s vs peer ≥ ${floor}`, c.vsPeer.rps, c.vsPeer.rps >= floor, c.bareVsPeer);
       }
       if (c.scenario !== 'sign-in') check(c, 'p99 vs peer ≤ 0.1', c.vsPeer.p99, c.vsPeer.p99 <= 0.1);
+    }
+    if (c.keyVsCookie !== undefined) {
+      check(c, 'cost vs session cookie ≤ 1.5', c.keyVsCookie, c.keyVsCookie <= 1.5);
     }
     if (c.scenario === 'get-session (cookie cache on)' && c.vsBare !== undefined) {
       check(c, 'req/s vs bare node:http ≥ 0.6', c.vsBare, c.vsBare >= 0.6);
@@ -210,7 +231,16 @@ const ratio = (value: number | undefined, digits = 2): string =>
 
 export function formatComparisons(comparisons: Comparison[], checks: TargetCheck[]): string {
   const ratios = table(
-    ['phase', 'scenario', 'req/s vs peer', 'p99 vs peer', 'vs bare', 'bare vs peer', 'seeded vs empty'],
+    [
+      'phase',
+      'scenario',
+      'req/s vs peer',
+      'p99 vs peer',
+      'vs bare',
+      'bare vs peer',
+      'seeded vs empty',
+      'key vs cookie cost',
+    ],
     comparisons.map((c) => [
       c.phase,
       c.scenario + (c.clean ? '' : ' (errors: FAIL)'),
@@ -219,6 +249,7 @@ export function formatComparisons(comparisons: Comparison[], checks: TargetCheck
       ratio(c.vsBare),
       ratio(c.bareVsPeer),
       ratio(c.vsEmpty),
+      ratio(c.keyVsCookie),
     ]),
     2,
   );

@@ -38,7 +38,7 @@ import {
   usersMeasuredBy,
 } from './scenarios.ts';
 import { type HashRound, hashesPerSecond, measureScryptRound } from './scrypt-ceiling.ts';
-import { type SeedFacts, seedAround } from './seed.ts';
+import { disableKeyRateLimits, type SeedFacts, seedAround } from './seed.ts';
 import { type RunningServer, repoRoot, type ServerKind, startServer } from './servers.ts';
 
 type Contender = Exclude<ServerKind, 'bare'>;
@@ -161,6 +161,7 @@ async function startSide(
       `${kind}: preparing the users failed: ${error instanceof Error ? error.message : String(error)}`,
     );
   });
+  await disableKeyRateLimits(database);
   for (const instance of instances.values()) {
     for (const user of users) instance.cookies.push(await signIn(instance.server.baseUrl, user));
   }

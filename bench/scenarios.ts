@@ -94,6 +94,23 @@ function getSession(cookieCache: boolean): Scenario {
   };
 }
 
+/**
+ * The cookie scenario `twin`, authenticated by the user's personal API key instead: the same request
+ * and answer check, with `x-api-key` in place of the cookie. Both servers make a session from the key
+ * (the peer's `enableSessionForAPIKeys`); the key counts one use per request on both.
+ */
+function withApiKey(twin: Scenario): Scenario {
+  return {
+    ...twin,
+    name: `${twin.name} (x-api-key)`,
+    request(context) {
+      const request = twin.request(context);
+      const { cookie: _cookie, ...headers } = request.headers;
+      return { ...request, headers: { ...headers, 'x-api-key': context.user.apiKey } };
+    },
+  };
+}
+
 const listSessions: Scenario = {
   name: 'list-sessions',
   cookieCache: false,
@@ -217,8 +234,10 @@ export const usersMeasuredBy = <T>(scenario: Scenario, users: readonly T[]): rea
 export const scenarios: readonly Scenario[] = [
   getSession(true),
   getSession(false),
+  withApiKey(getSession(false)),
   listSessions,
   getFullOrganization,
+  withApiKey(getFullOrganization),
   hasPermission,
   adminSearchUsers,
   listBigOrganizationMembers,

@@ -150,6 +150,24 @@ export async function seedDatabase(
   }
 }
 
+/**
+ * Turns the bench users' API keys' own rate limit off (docs/protocol/api-key.md#per-key-rate-limit), as
+ * an operator does with the server-only `rateLimitEnabled`: neither server lets a client set it, and
+ * Gatehouse has no setting for a default without one. The peer's plugin defaults to off as well
+ * (bench/peer/better-auth-server.ts); this makes both alike whatever their defaults.
+ */
+export async function disableKeyRateLimits(database: BenchDatabase): Promise<void> {
+  const run = database.kind === 'postgres' ? await postgresRunner(database.url) : sqliteRunner(database.url);
+  try {
+    await run.exec(
+      `UPDATE "apikey" SET "rateLimitEnabled" = ${database.kind === 'postgres' ? 'FALSE' : '0'}`,
+      [],
+    );
+  } finally {
+    await run.close();
+  }
+}
+
 const placeholder = (database: BenchDatabase): string => (database.kind === 'postgres' ? '$1' : '?');
 
 function cloneSql(

@@ -1,8 +1,11 @@
 // The reference ("peer") server: stock Better Auth 1.7 configured like Gatehouse,
 // so the benchmark compares the two implementations and not two configurations.
+// With the api-key plugin, as Gatehouse has API keys on: the key's own rate limit is off by default,
+// as the bench's keys are on Gatehouse (bench/prepare.ts, createKeys), so no measured request is refused.
 // It reads the same environment variables as Gatehouse so the orchestrator can start both alike.
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { apiKey } from '@better-auth/api-key';
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { toNodeHandler } from 'better-auth/node';
@@ -30,7 +33,11 @@ if (db instanceof Database) db.pragma('journal_mode = WAL');
 
 const options = {
   database: db,
-  plugins: [organization(), admin()],
+  plugins: [
+    organization(),
+    admin(),
+    apiKey({ enableSessionForAPIKeys: true, rateLimit: { enabled: false } }),
+  ],
   secret,
   baseURL,
   emailAndPassword: { enabled: true },

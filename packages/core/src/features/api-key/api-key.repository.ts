@@ -186,11 +186,12 @@ export interface UseWrite {
 /**
  * Counts one use, compare-and-set: the update applies only while `requestCount`, `remaining` and
  * `lastRefillAt` are what the decision read, so two requests deciding on the same row cannot both
- * take the last allowed use (the loser reads again, `key-use.ts`). False when it did not apply.
+ * take the last allowed use (the loser reads again, `key-use.ts`). Answers the row as written, read
+ * back by the same statement (RETURNING, on SQLite and PostgreSQL alike), or undefined when it did not apply.
  */
-export async function recordUse(db: Kysely<Schema>, write: UseWrite): Promise<boolean> {
+export async function recordUse(db: Kysely<Schema>, write: UseWrite): Promise<ApiKeyRow | undefined> {
   const { read } = write;
-  const result = await db
+  const row = await db
     .updateTable('apikey')
     .set(write.set)
     .where('id', '=', write.id)
@@ -205,6 +206,7 @@ export async function recordUse(db: Kysely<Schema>, write: UseWrite): Promise<bo
           : eb('lastRefillAt', '=', read.lastRefillAt),
       ]),
     )
+    .returning(ROW_COLUMNS)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return row && rowFromDatabase(row);
 }

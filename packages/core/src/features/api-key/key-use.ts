@@ -76,11 +76,8 @@ export async function useKey(
       remaining: row.remaining,
       lastRefillAt: row.lastRefillAt === null ? null : row.lastRefillAt.toISOString(),
     };
-    if (await recordUse(auth.db, { id: row.id, read, set })) {
-      const after = await findApiKeyById(auth.db, row.id);
-      if (!after) throw new AuthError('INVALID_API_KEY');
-      return { row: after, owner };
-    }
+    const after = await recordUse(auth.db, { id: row.id, read, set });
+    if (after) return { row: after, owner };
     const again = await findApiKeyById(auth.db, row.id);
     if (!again) throw new AuthError('INVALID_API_KEY');
     row = again;
