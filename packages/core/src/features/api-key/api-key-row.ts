@@ -31,6 +31,9 @@ export interface ApiKeyRow {
   /** The stored text: parsed for answers (`api-key-json.ts`). */
   permissions: string | null;
   metadata: string | null;
+  /** Gatehouse's own columns (features/api-key/README.md), answered since K11. */
+  lastRequestIp: string | null;
+  lastRequestUserAgent: string | null;
 }
 
 /** Every column but `key`, in the table's order. */
@@ -56,6 +59,8 @@ export const ROW_COLUMNS = [
   'updatedAt',
   'permissions',
   'metadata',
+  'lastRequestIp',
+  'lastRequestUserAgent',
 ] as const;
 
 const numberOrNull = (value: unknown): number | null => (value == null ? null : Number(value));
@@ -87,6 +92,8 @@ export function rowFromDatabase(row: Record<string, unknown>): ApiKeyRow {
     updatedAt: toDate(row.updatedAt as string),
     permissions: (row.permissions as string | null) ?? null,
     metadata: (row.metadata as string | null) ?? null,
+    lastRequestIp: (row.lastRequestIp as string | null) ?? null,
+    lastRequestUserAgent: (row.lastRequestUserAgent as string | null) ?? null,
   };
 }
 
