@@ -316,6 +316,9 @@ export interface ApiKey {
   updatedAt: string;
   permissions: Permissions | null;
   metadata: Record<string, unknown> | null;
+  /** Gatehouse's own (docs/protocol/api-key.md K11): the last use's address and user agent. */
+  lastRequestIp?: string | null;
+  lastRequestUserAgent?: string | null;
 }
 
 /** The create answer: the key object with the whole key, which no later answer carries again. */

@@ -4,15 +4,16 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useTranslation } from '../../i18n/language.ts';
 import { errorMessage } from '../../lib/error-messages.ts';
-import { formatDate, formatDateTime } from '../../lib/format-time.ts';
+import { formatDate } from '../../lib/format-time.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import type { ApiKeyCalls } from './api-key-calls.ts';
+import { KeyLastUsed } from './key-last-used.tsx';
 
 /**
  * One key: its name, how it starts, when it was created, when it expires and when it was last used
- * (`lastRequest`), and, for those who may, revoking it after a confirmation.
+ * (`lastRequest`, with where from), and, for those who may, revoking it after a confirmation.
  */
 export function ApiKeyRow({
   apiKey,
@@ -58,11 +59,7 @@ export function ApiKeyRow({
                   date: formatDate(expiresAt, language),
                 })}
           </span>
-          <span>
-            {apiKey.lastRequest === null
-              ? t('apiKey.neverUsed')
-              : t('apiKey.lastUsed', { date: formatDateTime(new Date(apiKey.lastRequest), language) })}
-          </span>
+          <KeyLastUsed apiKey={apiKey} />
         </p>
       </div>
       {canRevoke && (

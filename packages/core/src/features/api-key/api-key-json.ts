@@ -23,7 +23,8 @@ export function readMetadata(text: string | null): { value: unknown; legacy: boo
 
 /**
  * The ApiKey object (docs/protocol/api-key.md#objects-on-the-wire), in the
- * reference's key order: every column but the hash, `metadata` and `permissions` parsed.
+ * reference's key order: every column but the hash, `metadata` and `permissions` parsed. The
+ * last-used IP and user agent come after the reference's fields (K11 in that document).
  */
 export function apiKeyToJson(row: ApiKeyRow): Record<string, unknown> {
   const iso = (date: Date | null) => (date === null ? null : date.toISOString());
@@ -49,5 +50,7 @@ export function apiKeyToJson(row: ApiKeyRow): Record<string, unknown> {
     permissions: parsed(row.permissions),
     metadata: readMetadata(row.metadata).value,
     id: row.id,
+    lastRequestIp: row.lastRequestIp,
+    lastRequestUserAgent: row.lastRequestUserAgent,
   };
 }

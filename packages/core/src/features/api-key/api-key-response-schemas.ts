@@ -25,6 +25,8 @@ export const apiKeyJson = z.object({
   permissions: z.record(z.string(), z.array(z.string())).nullable(),
   metadata: z.unknown(),
   id: z.string(),
+  lastRequestIp: z.string().nullable(),
+  lastRequestUserAgent: z.string().nullable(),
 });
 
 /** The create answer: the key, once. */

@@ -33,9 +33,12 @@ export interface ApiKeyRow {
   metadata: string | null;
   /** The member who made an organization key (K10); null for a personal key or an older row. */
   createdBy: string | null;
+  /** Gatehouse's own columns (features/api-key/README.md), answered since K11. */
+  lastRequestIp: string | null;
+  lastRequestUserAgent: string | null;
 }
 
-/** The reference's ApiKey fields but `key`, in the table's order. */
+/** The ApiKey object's fields: the reference's but `key`, then Gatehouse's last-use ones (K11). */
 export const KEY_FIELDS = [
   'id',
   'configId',
@@ -58,6 +61,8 @@ export const KEY_FIELDS = [
   'updatedAt',
   'permissions',
   'metadata',
+  'lastRequestIp',
+  'lastRequestUserAgent',
 ] as const;
 
 /** Every column the feature reads: the ApiKey fields and Gatehouse's `createdBy` (K10). */
@@ -93,6 +98,8 @@ export function rowFromDatabase(row: Record<string, unknown>): ApiKeyRow {
     permissions: (row.permissions as string | null) ?? null,
     metadata: (row.metadata as string | null) ?? null,
     createdBy: (row.createdBy as string | null) ?? null,
+    lastRequestIp: (row.lastRequestIp as string | null) ?? null,
+    lastRequestUserAgent: (row.lastRequestUserAgent as string | null) ?? null,
   };
 }
 

@@ -53,6 +53,14 @@ describe.each(testDialects())('the x-api-key session (%s)', (dialect) => {
     const row = await storedRow(server, created.id);
     expect(row).toMatchObject({ requestCount: 1, lastRequestUserAgent: expect.any(String) });
     expect(row?.lastRequest).toBeTruthy();
+    // K11: the last use's IP and user agent are answered, after the reference's fields.
+    const answered = await json(await alice.client.get(`/api-key/get?id=${created.id}`));
+    expect(Date.parse(answered.lastRequest)).toBeGreaterThan(0);
+    expect(answered).toMatchObject({
+      lastRequestIp: row?.lastRequestIp,
+      lastRequestUserAgent: row?.lastRequestUserAgent,
+    });
+    expect(Object.keys(answered).slice(-3)).toEqual(['id', 'lastRequestIp', 'lastRequestUserAgent']);
   });
 
   it('the key decides who the session is, whatever cookie comes with it', async () => {

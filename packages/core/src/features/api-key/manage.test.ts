@@ -28,6 +28,8 @@ const FIELDS = [
   'permissions',
   'metadata',
   'id',
+  'lastRequestIp',
+  'lastRequestUserAgent',
 ];
 const bodyInvalid = { status: 400, code: 'VALIDATION_ERROR', message: 'Invalid body parameters' };
 const queryInvalid = { status: 400, code: 'VALIDATION_ERROR', message: 'Invalid query parameters' };

@@ -84,7 +84,13 @@ describe('Account → API keys', () => {
   it('lists each key: name, how it starts, created, expires, last used or never used, and how many', async () => {
     client.apiKeyList.mockResolvedValue(
       listOf(
-        apiKey('ci', { expiresAt: '2099-06-01T00:00:00.000Z', lastRequest: '2026-04-01T09:30:00.000Z' }),
+        apiKey('ci', {
+          expiresAt: '2099-06-01T00:00:00.000Z',
+          lastRequest: '2026-04-01T09:30:00.000Z',
+          lastRequestIp: '203.0.113.9',
+          lastRequestUserAgent:
+            'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+        }),
         apiKey('old', { name: null, expiresAt: '2020-01-01T00:00:00.000Z', enabled: false }),
         apiKey('ops'),
       ),
@@ -96,7 +102,12 @@ describe('Account → API keys', () => {
     expect(first?.textContent).toContain('Starts with ci_Xzq…');
     expect(first?.textContent).toMatch(/Created .*2026/);
     expect(first?.textContent).toMatch(/Expires .*2099/);
-    expect(first?.textContent).toMatch(/Last used .*2026/);
+    expect(first?.textContent).toContain('Last used');
+    const lastUsed = first?.querySelector('time');
+    expect(lastUsed?.getAttribute('dateTime')).toBe('2026-04-01T09:30:00.000Z');
+    expect(lastUsed?.getAttribute('title')).toMatch(/2026/);
+    expect(first?.textContent).toContain('from 203.0.113.9');
+    expect(first?.textContent).toContain('Chrome 120 on Linux');
     expect(second?.textContent).toContain('Unnamed key');
     expect(second?.textContent).toMatch(/Expired .*2020/);
     expect(second?.textContent).toContain('Turned off');
