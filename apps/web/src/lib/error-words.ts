@@ -246,6 +246,12 @@ export const ERROR_WORDS: Record<string, MessageKey> = {
   KEY_EXPIRED: 'apiKey.error.expired',
   USAGE_EXCEEDED: 'apiKey.error.usedUp',
   INVALID_REFERENCE_ID_FROM_API_KEY: 'apiKey.error.ownerGone',
+  UNKNOWN_API_KEY_PERMISSION: 'apiKey.error.unknownScope',
+  API_KEY_PERMISSION_EXCEEDS_ROLE: 'apiKey.error.scopeBeyondRole',
+  API_KEY_SCOPE_DENIED: 'apiKey.error.scopeDenied',
+  API_KEY_ORGANIZATION_ONLY: 'apiKey.error.organizationOnly',
+  API_KEY_OTHER_ORGANIZATION: 'apiKey.error.otherOrganization',
+  API_KEY_CREATOR_NOT_MEMBER: 'apiKey.error.creatorGone',
   ORGANIZATION_PLUGIN_REQUIRED: 'apiKey.error.organizationsOff',
   // Named by Better Auth's table, answered by no route; worded should a server send them.
   KEY_NOT_RECOVERABLE: 'apiKey.error.notRecoverable',

@@ -63,6 +63,14 @@ export const apiKeyMessages = defineMessages({
     'apiKey.error.nameRequired': 'Give the key a name.',
     'apiKey.error.notMember': 'You are not a member of the organization that owns this key.',
     'apiKey.error.notAllowed': 'Your role does not allow this on the organization’s API keys.',
+    'apiKey.error.unknownScope': 'One of the chosen permissions does not exist.',
+    'apiKey.error.scopeBeyondRole': 'A key cannot have permissions your own role does not grant.',
+    'apiKey.error.scopeDenied': 'This API key’s permissions do not cover this request.',
+    'apiKey.error.organizationOnly':
+      'An organization’s API key works only inside its organization, never on a personal account.',
+    'apiKey.error.otherOrganization': 'An organization’s API key cannot act in another organization.',
+    'apiKey.error.creatorGone':
+      'The member who made this API key is no longer in the organization, so the key does not work.',
     'apiKey.error.notFound': 'This API key no longer exists: it was revoked, or it expired.',
     'apiKey.error.invalid': 'This API key is not valid.',
     'apiKey.error.disabled': 'This API key is turned off.',
@@ -138,6 +146,16 @@ export const apiKeyMessages = defineMessages({
     'apiKey.error.nameRequired': 'Geben Sie dem Schlüssel einen Namen.',
     'apiKey.error.notMember': 'Sie sind kein Mitglied der Organisation, der dieser Schlüssel gehört.',
     'apiKey.error.notAllowed': 'Ihre Rolle erlaubt das bei den API-Schlüsseln der Organisation nicht.',
+    'apiKey.error.unknownScope': 'Eine der gewählten Berechtigungen gibt es nicht.',
+    'apiKey.error.scopeBeyondRole':
+      'Ein Schlüssel kann keine Berechtigungen haben, die Ihre eigene Rolle nicht gewährt.',
+    'apiKey.error.scopeDenied': 'Die Berechtigungen dieses API-Schlüssels decken diese Anfrage nicht ab.',
+    'apiKey.error.organizationOnly':
+      'Der API-Schlüssel einer Organisation wirkt nur in seiner Organisation, nie in einem persönlichen Konto.',
+    'apiKey.error.otherOrganization':
+      'Der API-Schlüssel einer Organisation kann nicht in einer anderen Organisation handeln.',
+    'apiKey.error.creatorGone':
+      'Das Mitglied, das diesen API-Schlüssel erstellt hat, gehört nicht mehr zur Organisation; der Schlüssel gilt nicht mehr.',
     'apiKey.error.notFound':
       'Diesen API-Schlüssel gibt es nicht mehr: Er wurde widerrufen oder ist abgelaufen.',
     'apiKey.error.invalid': 'Dieser API-Schlüssel ist ungültig.',
@@ -216,6 +234,16 @@ export const apiKeyMessages = defineMessages({
     'apiKey.error.nameRequired': 'Donnez un nom à la clé.',
     'apiKey.error.notMember': 'Vous n’êtes pas membre de l’organisation à qui appartient cette clé.',
     'apiKey.error.notAllowed': 'Votre rôle ne permet pas cela sur les clés d’API de l’organisation.',
+    'apiKey.error.unknownScope': 'L’une des autorisations choisies n’existe pas.',
+    'apiKey.error.scopeBeyondRole':
+      'Une clé ne peut pas avoir d’autorisations que votre propre rôle n’accorde pas.',
+    'apiKey.error.scopeDenied': 'Les autorisations de cette clé d’API ne couvrent pas cette requête.',
+    'apiKey.error.organizationOnly':
+      'La clé d’API d’une organisation n’agit que dans son organisation, jamais sur un compte personnel.',
+    'apiKey.error.otherOrganization':
+      'La clé d’API d’une organisation ne peut pas agir dans une autre organisation.',
+    'apiKey.error.creatorGone':
+      'Le membre qui a créé cette clé d’API ne fait plus partie de l’organisation : la clé ne fonctionne plus.',
     'apiKey.error.notFound': 'Cette clé d’API n’existe plus : elle a été révoquée ou a expiré.',
     'apiKey.error.invalid': 'Cette clé d’API n’est pas valide.',
     'apiKey.error.disabled': 'Cette clé d’API est désactivée.',
