@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createDatabase } from './databases.ts';
 import { chooseLoadGenerator, runLoad } from './load.ts';
-import { prepareUsers, signIn } from './prepare.ts';
+import { signIn } from './prepare.ts';
 import {
   checkScenario,
   type Scenario,
@@ -17,7 +17,7 @@ import {
   scenarios,
   usersMeasuredBy,
 } from './scenarios.ts';
-import { seedAround } from './seed.ts';
+import { prepareKeyedUsers, seedAround } from './seed.ts';
 import { type RunningServer, startServer } from './servers.ts';
 
 const { values, positionals } = parseArgs({
@@ -92,7 +92,7 @@ try {
     return server;
   };
   const gatehouse = await start();
-  const users = await prepareUsers(gatehouse.baseUrl, Number(values.users));
+  const users = await prepareKeyedUsers(gatehouse.baseUrl, database, Number(values.users));
   const [firstUser] = users;
   if (firstUser === undefined) throw new Error('--users must be at least 1');
   const seed =

@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { createDatabase, type DatabaseKind } from './databases.ts';
 import { chooseLoadGenerator, type LoadResult, runLoad } from './load.ts';
-import { prepareUsers, signIn } from './prepare.ts';
+import { signIn } from './prepare.ts';
 import {
   checkScenario,
   type Scenario,
@@ -12,7 +12,7 @@ import {
   scenarios,
   usersMeasuredBy,
 } from './scenarios.ts';
-import { seedAround } from './seed.ts';
+import { prepareKeyedUsers, seedAround } from './seed.ts';
 import { type RunningServer, startServer } from './servers.ts';
 
 export interface OneServerOptions {
@@ -75,7 +75,7 @@ export async function loadOneGatehouse(options: OneServerOptions): Promise<LoadR
     nodeFlags: options.nodeFlags,
   });
   try {
-    const users = await prepareUsers(server.baseUrl, options.users);
+    const users = await prepareKeyedUsers(server.baseUrl, database, options.users);
     const signedIn = [];
     for (const user of users) signedIn.push({ user, cookies: await signIn(server.baseUrl, user) });
     const [first] = signedIn;

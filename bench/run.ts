@@ -7,15 +7,7 @@ import { join } from 'node:path';
 import { type BenchOptions, parseBenchArgs } from './args.ts';
 import { type BenchDatabase, createDatabase } from './databases.ts';
 import { chooseLoadGenerator, type LoadGenerator, type LoadResult, runLoad } from './load.ts';
-import {
-  type Cookie,
-  cookieHeader,
-  expectStatus,
-  type PreparedUser,
-  postJson,
-  prepareUsers,
-  signIn,
-} from './prepare.ts';
+import { type Cookie, cookieHeader, expectStatus, type PreparedUser, postJson, signIn } from './prepare.ts';
 import {
   type Contestant,
   checkTargets,
@@ -38,7 +30,7 @@ import {
   usersMeasuredBy,
 } from './scenarios.ts';
 import { type HashRound, hashesPerSecond, measureScryptRound } from './scrypt-ceiling.ts';
-import { disableKeyRateLimits, type SeedFacts, seedAround } from './seed.ts';
+import { prepareKeyedUsers, type SeedFacts, seedAround } from './seed.ts';
 import { type RunningServer, repoRoot, type ServerKind, startServer } from './servers.ts';
 
 type Contender = Exclude<ServerKind, 'bare'>;
@@ -156,12 +148,13 @@ async function startSide(
   }
   const first = instances.get(false);
   if (first === undefined) throw new Error('unreachable: no cache-off instance');
-  const users = await prepareUsers(first.server.baseUrl, options.users).catch((error: unknown) => {
-    throw new Error(
-      `${kind}: preparing the users failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  });
-  await disableKeyRateLimits(database);
+  const users = await prepareKeyedUsers(first.server.baseUrl, database, options.users).catch(
+    (error: unknown) => {
+      throw new Error(
+        `${kind}: preparing the users failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    },
+  );
   for (const instance of instances.values()) {
     for (const user of users) instance.cookies.push(await signIn(instance.server.baseUrl, user));
   }

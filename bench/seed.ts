@@ -6,7 +6,14 @@ import { connectDatabase, dropValueSamples, mergeSearchIndex } from '@gatehouse/
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import type { BenchDatabase } from './databases.ts';
-import { type Cookie, cookieHeader, expectStatus, type PreparedUser, postJson } from './prepare.ts';
+import {
+  type Cookie,
+  cookieHeader,
+  expectStatus,
+  type PreparedUser,
+  postJson,
+  prepareUsers,
+} from './prepare.ts';
 
 export const SEED = {
   users: 100_000,
@@ -166,6 +173,20 @@ export async function disableKeyRateLimits(database: BenchDatabase): Promise<voi
   } finally {
     await run.close();
   }
+}
+
+/**
+ * The bench users, made on a server over `database`, with their keys' own rate limit off: every tool
+ * that sends their keys (the run, bench:cost, bench:profile, bench:gc) measures answered uses, not 429s.
+ */
+export async function prepareKeyedUsers(
+  baseUrl: string,
+  database: BenchDatabase,
+  count: number,
+): Promise<PreparedUser[]> {
+  const users = await prepareUsers(baseUrl, count);
+  await disableKeyRateLimits(database);
+  return users;
 }
 
 const placeholder = (database: BenchDatabase): string => (database.kind === 'postgres' ? '$1' : '?');

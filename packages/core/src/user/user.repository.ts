@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { hotRead, type ReadOn } from '../db/hot-read.ts';
 import type { Schema } from '../db/schema.ts';
 import { normalizeEmail } from './email.ts';
 
@@ -27,9 +28,11 @@ export function findUserByEmail(
   return db.selectFrom('user').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
 }
 
-export function findUserById(db: Kysely<Schema>, id: string): Promise<Record<string, unknown> | undefined> {
-  return db.selectFrom('user').selectAll().where('id', '=', id).executeTakeFirst();
-}
+const userById = hotRead((db, v: { id: string }) => db.selectFrom('user').selectAll().where('id', '=', v.id));
+
+/** A hot read: every `x-api-key` request reads its key's owner (db/hot-read.ts). */
+export const findUserById = (on: ReadOn, id: string): Promise<Record<string, unknown> | undefined> =>
+  userById.first(on, { id });
 
 /** Writes database-ready column values (additional fields included) to one user row. */
 export function updateUserById(

@@ -73,33 +73,44 @@ const dateOrNull = (value: unknown): Date | null => (value == null ? null : toDa
 const booleanOrNull = (value: unknown): boolean | null =>
   value == null ? null : toBoolean(value as boolean | number);
 
-/** Reads the stored forms either database holds: ISO text or timestamps, 0/1 or booleans, numbers as text. */
-export function rowFromDatabase(row: Record<string, unknown>): ApiKeyRow {
+type ColumnNames = { readonly [C in (typeof ROW_COLUMNS)[number]]: string };
+
+const namesWith = (prefix: string) =>
+  Object.fromEntries(ROW_COLUMNS.map((column) => [column, prefix + column])) as ColumnNames;
+const PLAIN = namesWith('');
+/** The key's columns under `k_` names, beside its owner's `user.*` in one row (`api-key.repository.ts`). */
+export const PREFIXED = namesWith('k_');
+
+/**
+ * Reads the stored forms either database holds: ISO text or timestamps, 0/1 or booleans, numbers as
+ * text; the columns under `names` (the plain ones, or `PREFIXED`).
+ */
+export function rowFromDatabase(row: Record<string, unknown>, names: ColumnNames = PLAIN): ApiKeyRow {
   return {
-    id: row.id as string,
-    configId: (row.configId as string | null) || 'default',
-    name: (row.name as string | null) ?? null,
-    start: (row.start as string | null) ?? null,
-    referenceId: row.referenceId as string,
-    prefix: (row.prefix as string | null) ?? null,
-    refillInterval: numberOrNull(row.refillInterval),
-    refillAmount: numberOrNull(row.refillAmount),
-    lastRefillAt: dateOrNull(row.lastRefillAt),
-    enabled: booleanOrNull(row.enabled),
-    rateLimitEnabled: booleanOrNull(row.rateLimitEnabled),
-    rateLimitTimeWindow: numberOrNull(row.rateLimitTimeWindow),
-    rateLimitMax: numberOrNull(row.rateLimitMax),
-    requestCount: numberOrNull(row.requestCount),
-    remaining: numberOrNull(row.remaining),
-    lastRequest: dateOrNull(row.lastRequest),
-    expiresAt: dateOrNull(row.expiresAt),
-    createdAt: toDate(row.createdAt as string),
-    updatedAt: toDate(row.updatedAt as string),
-    permissions: (row.permissions as string | null) ?? null,
-    metadata: (row.metadata as string | null) ?? null,
-    createdBy: (row.createdBy as string | null) ?? null,
-    lastRequestIp: (row.lastRequestIp as string | null) ?? null,
-    lastRequestUserAgent: (row.lastRequestUserAgent as string | null) ?? null,
+    id: row[names.id] as string,
+    configId: (row[names.configId] as string | null) || 'default',
+    name: (row[names.name] as string | null) ?? null,
+    start: (row[names.start] as string | null) ?? null,
+    referenceId: row[names.referenceId] as string,
+    prefix: (row[names.prefix] as string | null) ?? null,
+    refillInterval: numberOrNull(row[names.refillInterval]),
+    refillAmount: numberOrNull(row[names.refillAmount]),
+    lastRefillAt: dateOrNull(row[names.lastRefillAt]),
+    enabled: booleanOrNull(row[names.enabled]),
+    rateLimitEnabled: booleanOrNull(row[names.rateLimitEnabled]),
+    rateLimitTimeWindow: numberOrNull(row[names.rateLimitTimeWindow]),
+    rateLimitMax: numberOrNull(row[names.rateLimitMax]),
+    requestCount: numberOrNull(row[names.requestCount]),
+    remaining: numberOrNull(row[names.remaining]),
+    lastRequest: dateOrNull(row[names.lastRequest]),
+    expiresAt: dateOrNull(row[names.expiresAt]),
+    createdAt: toDate(row[names.createdAt] as string),
+    updatedAt: toDate(row[names.updatedAt] as string),
+    permissions: (row[names.permissions] as string | null) ?? null,
+    metadata: (row[names.metadata] as string | null) ?? null,
+    createdBy: (row[names.createdBy] as string | null) ?? null,
+    lastRequestIp: (row[names.lastRequestIp] as string | null) ?? null,
+    lastRequestUserAgent: (row[names.lastRequestUserAgent] as string | null) ?? null,
   };
 }
 

@@ -1,7 +1,15 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { hotRead, hotWrite, type ReadOn } from '../../db/hot-read.ts';
 import { rowLimit } from '../../db/row-limit.ts';
 import type { Schema } from '../../db/schema.ts';
-import { type ApiKeyRow, type ConfigId, KEY_FIELDS, ROW_COLUMNS, rowFromDatabase } from './api-key-row.ts';
+import {
+  type ApiKeyRow,
+  type ConfigId,
+  KEY_FIELDS,
+  PREFIXED,
+  ROW_COLUMNS,
+  rowFromDatabase,
+} from './api-key-row.ts';
 
 /** What create stores: every column, with the key's hash, never the key. */
 export interface NewApiKey {
@@ -82,10 +90,30 @@ export async function findApiKeyById(db: Kysely<Schema>, id: string): Promise<Ap
   return row && rowFromDatabase(row);
 }
 
-/** The row a presented key's hash names (`apikey_key_idx`). */
-export async function findApiKeyByHash(db: Kysely<Schema>, hash: string): Promise<ApiKeyRow | undefined> {
-  const row = await db.selectFrom('apikey').select(ROW_COLUMNS).where('key', '=', hash).executeTakeFirst();
-  return row && rowFromDatabase(row);
+const keyWithOwnerByHash = hotRead((db, v: { hash: string }) =>
+  db
+    .selectFrom('apikey')
+    .leftJoin('user', 'user.id', 'apikey.referenceId')
+    .selectAll('user')
+    .select(ROW_COLUMNS.map((column) => `apikey.${column} as ${PREFIXED[column]}` as 'apikey.id'))
+    .where('apikey.key', '=', v.hash),
+);
+
+/** A presented key's row, and the user its `referenceId` names if there is one: its owner, for a personal key. */
+export interface KeyWithOwner {
+  row: ApiKeyRow;
+  /** The user's row; undefined for an organization key, or a personal key whose owner is gone. */
+  user: Record<string, unknown> | undefined;
+}
+
+/**
+ * The row a presented key's hash names (`apikey_key_idx`), with its owner in the same read: a hot
+ * read on every `x-api-key` request, one statement as the cookie session's is.
+ */
+export async function findApiKeyByHash(on: ReadOn, hash: string): Promise<KeyWithOwner | undefined> {
+  const found = await keyWithOwnerByHash.first(on, { hash });
+  if (found === undefined) return undefined;
+  return { row: rowFromDatabase(found, PREFIXED), user: found.id == null ? undefined : found };
 }
 
 /** The ApiKey fields a list may be sorted by (docs/protocol/api-key.md#list). */
@@ -131,7 +159,7 @@ export async function listApiKeys(
     page = page.limit(rowLimit(query.limit ?? Number.MAX_SAFE_INTEGER));
   if (query.offset !== undefined) page = page.offset(query.offset);
   const rows = await page.execute();
-  return { rows: rows.map(rowFromDatabase), total: Number(count?.n ?? 0) };
+  return { rows: rows.map((row) => rowFromDatabase(row)), total: Number(count?.n ?? 0) };
 }
 
 export async function updateApiKey(db: Kysely<Schema>, id: string, changes: ApiKeyChanges): Promise<void> {
@@ -189,24 +217,47 @@ export interface UseWrite {
  * take the last allowed use (the loser reads again, `key-use.ts`). Answers the row as written, read
  * back by the same statement (RETURNING, on SQLite and PostgreSQL alike), or undefined when it did not apply.
  */
-export async function recordUse(db: Kysely<Schema>, write: UseWrite): Promise<ApiKeyRow | undefined> {
+export async function recordUse(on: ReadOn, write: UseWrite): Promise<ApiKeyRow | undefined> {
   const { read } = write;
-  const row = await db
-    .updateTable('apikey')
-    .set(write.set)
-    .where('id', '=', write.id)
-    .where((eb) =>
-      eb.and([
-        read.requestCount === null
-          ? eb('requestCount', 'is', null)
-          : eb('requestCount', '=', read.requestCount),
-        read.remaining === null ? eb('remaining', 'is', null) : eb('remaining', '=', read.remaining),
-        read.lastRefillAt === null
-          ? eb('lastRefillAt', 'is', null)
-          : eb('lastRefillAt', '=', read.lastRefillAt),
-      ]),
-    )
-    .returning(ROW_COLUMNS)
-    .executeTakeFirst();
+  const row = await countedUse.first(on, {
+    id: write.id,
+    readRequestCount: read.requestCount,
+    readRemaining: read.remaining,
+    readLastRefillAt: read.lastRefillAt,
+    ...write.set,
+  });
   return row && rowFromDatabase(row);
 }
+
+// `IS NOT DISTINCT FROM` compares a counter with the value read, null or not, so the statement has
+// one shape whatever the counters hold and is compiled once (db/hot-read.ts#hotWrite).
+const sameAs = (column: 'requestCount' | 'remaining' | 'lastRefillAt', value: unknown) =>
+  sql<boolean>`${sql.ref(column)} is not distinct from ${value}`;
+
+const countedUse = hotWrite(
+  (
+    db,
+    v: UseWrite['set'] & {
+      id: string;
+      readRequestCount: number | null;
+      readRemaining: number | null;
+      readLastRefillAt: string | null;
+    },
+  ) =>
+    db
+      .updateTable('apikey')
+      .set({
+        requestCount: v.requestCount,
+        remaining: v.remaining,
+        lastRefillAt: v.lastRefillAt,
+        lastRequest: v.lastRequest,
+        updatedAt: v.updatedAt,
+        lastRequestIp: v.lastRequestIp,
+        lastRequestUserAgent: v.lastRequestUserAgent,
+      })
+      .where('id', '=', v.id)
+      .where(sameAs('requestCount', v.readRequestCount))
+      .where(sameAs('remaining', v.readRemaining))
+      .where(sameAs('lastRefillAt', v.readLastRefillAt))
+      .returning(ROW_COLUMNS),
+);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { randomString } from '../../crypto/random.ts';
 
@@ -52,7 +52,8 @@ export function mayBeStored(key: string): boolean {
 
 /** What `apikey.key` holds: base64url SHA-256 of the whole key, unpadded, exactly as Better Auth stores it. */
 export function hashKey(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('base64url');
+  // The one-shot hash: no Hash object per request (it runs on every x-api-key use).
+  return hash('sha256', key, 'base64url');
 }
 
 /** What `start` holds: the first six characters, prefix included, for display. */

@@ -5,7 +5,13 @@ import { clientIp } from '../../http/client-ip.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { findUserById } from '../../user/user.repository.ts';
 import { type User, userFromRow } from '../../user/user.ts';
-import { deleteApiKey, findApiKeyByHash, findApiKeyById, recordUse } from './api-key.repository.ts';
+import {
+  deleteApiKey,
+  findApiKeyByHash,
+  findApiKeyById,
+  recordUse,
+  type UseWrite,
+} from './api-key.repository.ts';
 import { KEY_RATE_LIMITED_MESSAGE } from './api-key-errors.ts';
 import type { ApiKeyRow, ConfigId } from './api-key-row.ts';
 import { hashKey, MIN_PRESENTED_KEY_LENGTH, mayBeStored } from './key-format.ts';
@@ -55,34 +61,68 @@ export async function useKey(
   // A key in Gatehouse's shape with a wrong checksum was never issued: answered as an unknown key,
   // with no read (docs/protocol/api-key.md#key-format-and-hashing).
   if (!mayBeStored(key)) throw new AuthError('INVALID_API_KEY');
-  let row = await findApiKeyByHash(auth.db, hashKey(key));
-  if (!row || (options.configId !== undefined && row.configId !== options.configId))
+  const found = await findApiKeyByHash(auth.database, hashKey(key));
+  if (!found || (options.configId !== undefined && found.row.configId !== options.configId))
     throw new AuthError('INVALID_API_KEY');
+  let { row } = found;
   const owner =
     row.configId === 'default'
-      ? await ownerOf(auth, request, row)
+      ? await ownerOf(auth, request, row, found.user)
       : options.asSession
         ? await creatorOf(auth, request, row)
         : null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const now = auth.options.now();
     await refuseUnusable(auth, request, row, now);
-    const write = decideUse(row, now);
+    const read = countersOf(row);
+    const counted = decideUse(row, read, now);
     const ip = clientIp(auth, request);
     const userAgent = request.header('user-agent')?.slice(0, MAX_USER_AGENT) ?? null;
-    const set = { ...write, updatedAt: isoNow(now), lastRequestIp: ip, lastRequestUserAgent: userAgent };
-    const read = {
-      requestCount: row.requestCount,
-      remaining: row.remaining,
-      lastRefillAt: row.lastRefillAt === null ? null : row.lastRefillAt.toISOString(),
+    if (alreadyRecorded(row, read, counted, ip, userAgent, now)) return { row, owner };
+    const stamp = isoNow(now);
+    const set = {
+      ...counted,
+      lastRequest: stamp,
+      updatedAt: stamp,
+      lastRequestIp: ip,
+      lastRequestUserAgent: userAgent,
     };
-    const after = await recordUse(auth.db, { id: row.id, read, set });
+    const after = await recordUse(auth.database, { id: row.id, read, set });
     if (after) return { row: after, owner };
     const again = await findApiKeyById(auth.db, row.id);
     if (!again) throw new AuthError('INVALID_API_KEY');
     row = again;
   }
   throw rateLimited(BUSY_RETRY_MS);
+}
+
+/**
+ * How stale a key's last-used time may be (docs/protocol/api-key.md#decisions-for-gatehouse, K15): a
+ * use that moves no counter, within this long of the recorded one and from the same address and
+ * user agent, writes nothing. A busy key without limits then costs its database one write a second
+ * instead of one a request; a key with a rate limit or `remaining` is still counted every time.
+ */
+const LAST_USE_RESOLUTION_MS = 1000;
+
+function alreadyRecorded(
+  row: ApiKeyRow,
+  read: Counters,
+  counted: Counters,
+  ip: string | null,
+  userAgent: string | null,
+  now: number,
+): boolean {
+  const since = row.lastRequest === null ? null : now - row.lastRequest.getTime();
+  return (
+    since !== null &&
+    since >= 0 &&
+    since < LAST_USE_RESOLUTION_MS &&
+    counted.requestCount === read.requestCount &&
+    counted.remaining === read.remaining &&
+    counted.lastRefillAt === read.lastRefillAt &&
+    ip === row.lastRequestIp &&
+    userAgent === row.lastRequestUserAgent
+  );
 }
 
 /** Steps 4–6: disabled, expired (deleted), used up without refill (deleted). */
@@ -99,12 +139,16 @@ async function refuseUnusable(auth: AuthContext, request: RequestContext, row: A
 }
 
 /**
- * The owner of a personal key: a deleted one is an orphaned key of a database Better Auth kept
+ * The owner of a personal key, read with the key (`findApiKeyByHash`): a deleted one is an orphaned key of a database Better Auth kept
  * (Gatehouse deletes keys with their owner, K6); a banned one stops the key at once (K2), with the
  * admin feature's rule for when a ban holds.
  */
-async function ownerOf(auth: AuthContext, request: RequestContext, row: ApiKeyRow): Promise<User> {
-  const found = await findUserById(auth.db, row.referenceId);
+async function ownerOf(
+  auth: AuthContext,
+  request: RequestContext,
+  row: ApiKeyRow,
+  found: Record<string, unknown> | undefined,
+): Promise<User> {
   if (!found) throw new AuthError('INVALID_REFERENCE_ID_FROM_API_KEY');
   const user = userFromRow(found, auth.options.additionalFields);
   if (isBannedNow(auth, user)) await refuse(auth, request, row, 'USER_BANNED');
@@ -122,7 +166,7 @@ async function creatorOf(auth: AuthContext, request: RequestContext, row: ApiKey
   const membership = auth.ports.membership;
   if (row.configId !== 'organization' || row.createdBy === null || !membership)
     throw new AuthError('INVALID_API_KEY');
-  const found = await findUserById(auth.db, row.createdBy);
+  const found = await findUserById(auth.database, row.createdBy);
   if (!found) return refuse(auth, request, row, 'API_KEY_CREATOR_NOT_MEMBER');
   const user = userFromRow(found, auth.options.additionalFields);
   if (isBannedNow(auth, user)) await refuse(auth, request, row, 'USER_BANNED');
@@ -164,13 +208,13 @@ const rateLimited = (tryAgainIn: number) =>
   });
 
 /**
- * What one allowed use writes, or the refusal: first the rate limit (docs/protocol/api-key.md#per-key-rate-limit),
- * then the quota (docs/protocol/api-key.md#remaining-and-refill). `lastRequest` is the last-used time on
- * every counted use, also where no window is set.
+ * The counters after one allowed use, or the refusal: first the rate limit
+ * (docs/protocol/api-key.md#per-key-rate-limit), then the quota
+ * (docs/protocol/api-key.md#remaining-and-refill). The use also writes `lastRequest`, the last-used
+ * time, also where no window is set (within `LAST_USE_RESOLUTION_MS`, K15).
  */
-function decideUse(row: ApiKeyRow, now: number) {
-  const lastRequest = isoNow(now);
-  let requestCount = row.requestCount;
+function decideUse(row: ApiKeyRow, read: Counters, now: number): Counters {
+  let requestCount = read.requestCount;
   const window = row.rateLimitTimeWindow;
   const max = row.rateLimitMax;
   if (row.rateLimitEnabled !== false && window !== null && max !== null) {
@@ -179,15 +223,24 @@ function decideUse(row: ApiKeyRow, now: number) {
     else if ((requestCount ?? 0) >= max) throw rateLimited(Math.ceil(window - since));
     else requestCount = (requestCount ?? 0) + 1;
   }
-  let remaining = row.remaining;
-  let lastRefillAt = row.lastRefillAt === null ? null : row.lastRefillAt.toISOString();
+  let remaining = read.remaining;
+  let lastRefillAt = read.lastRefillAt;
   if (remaining !== null) {
     const refillFrom = (row.lastRefillAt ?? row.createdAt).getTime();
     if (row.refillInterval !== null && row.refillAmount !== null && now - refillFrom > row.refillInterval) {
       remaining = row.refillAmount - 1;
-      lastRefillAt = lastRequest;
+      lastRefillAt = isoNow(now);
     } else if (remaining > 0) remaining -= 1;
     else throw new AuthError('USAGE_EXCEEDED');
   }
-  return { requestCount, remaining, lastRefillAt, lastRequest };
+  return { requestCount, remaining, lastRefillAt };
 }
+
+/** The counters a use moves, in their stored form: compared by the compare-and-set (`recordUse`). */
+type Counters = UseWrite['read'];
+
+const countersOf = (row: ApiKeyRow): Counters => ({
+  requestCount: row.requestCount,
+  remaining: row.remaining,
+  lastRefillAt: row.lastRefillAt === null ? null : row.lastRefillAt.toISOString(),
+});
