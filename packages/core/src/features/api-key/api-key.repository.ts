@@ -90,14 +90,16 @@ export async function findApiKeyById(db: Kysely<Schema>, id: string): Promise<Ap
   return row && rowFromDatabase(row);
 }
 
+// Batched on PostgreSQL by the hash, which each row carries back (as `k_key`) to its caller.
 const keyWithOwnerByHash = hotRead((db, v: { hash: string }) =>
   db
     .selectFrom('apikey')
     .leftJoin('user', 'user.id', 'apikey.referenceId')
     .selectAll('user')
     .select(ROW_COLUMNS.map((column) => `apikey.${column} as ${PREFIXED[column]}` as 'apikey.id'))
+    .select('apikey.key as k_key')
     .where('apikey.key', '=', v.hash),
-);
+).batchedBy({ hash: 'k_key' });
 
 /** A presented key's row, and the user its `referenceId` names if there is one: its owner, for a personal key. */
 export interface KeyWithOwner {
