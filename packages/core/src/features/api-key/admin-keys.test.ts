@@ -137,9 +137,15 @@ describe.each(testDialects())('the admin key routes with the admin feature off (
   });
   afterAll(() => server.close());
 
-  it('are not routed: 404', async () => {
+  it('are not routed: 404; and with no admin rights to hold, introspect refuses every service key', async () => {
     const alice = await person(server, 'alice');
     expect((await alice.client.get(`${LIST}?userId=${alice.id}`)).status).toBe(404);
     expect((await alice.client.post(DELETE, { userId: alice.id, keyId: 'k' })).status).toBe(404);
+    const { key } = await createKey(alice);
+    expect(await errorOf(await withKey(server, 'POST', '/api-key/introspect', key, { key }))).toEqual({
+      status: 403,
+      code: 'YOU_ARE_NOT_ALLOWED_TO_VERIFY_API_KEYS',
+      message: 'You are not allowed to verify API keys',
+    });
   });
 });
