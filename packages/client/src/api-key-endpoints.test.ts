@@ -55,7 +55,7 @@ function recording(answer: { status: number; body: unknown }) {
 describe('the client’s API-key calls', () => {
   const apiKeyCalls = Object.entries(endpoints).filter(([, spec]) => spec.path.startsWith('/api-key/'));
 
-  it('are the five routes, twice: personal, and organization-scoped', () => {
+  it('are the six key routes, twice: personal, and organization-scoped; and introspect for services', () => {
     expect(
       Object.fromEntries(apiKeyCalls.map(([name, spec]) => [name, `${spec.method} ${spec.path}`])),
     ).toEqual({
@@ -64,11 +64,14 @@ describe('the client’s API-key calls', () => {
       apiKeyList: 'GET /api-key/list',
       apiKeyUpdate: 'POST /api-key/update',
       apiKeyDelete: 'POST /api-key/delete',
+      apiKeyRotate: 'POST /api-key/rotate',
+      apiKeyIntrospect: 'POST /api-key/introspect',
       organizationApiKeyCreate: 'POST /api-key/create',
       organizationApiKeyGet: 'GET /api-key/get',
       organizationApiKeyList: 'GET /api-key/list',
       organizationApiKeyUpdate: 'POST /api-key/update',
       organizationApiKeyDelete: 'POST /api-key/delete',
+      organizationApiKeyRotate: 'POST /api-key/rotate',
     });
     const scoped = apiKeyCalls.filter(([, spec]) => spec.organizationScoped).map(([name]) => name);
     expect(scoped.sort()).toEqual(
@@ -83,8 +86,14 @@ describe('the client’s API-key calls', () => {
 
   it('use the methods Better Auth’s own apiKeyClient uses for the same paths', () => {
     // apiKeyClient lists the POST paths; every other path of the plugin is a GET, except update,
-    // which Better Auth's client sends as POST because its body is not empty.
-    const posts = new Set([...Object.keys(apiKeyClient().pathMethods), '/api-key/update']);
+    // which Better Auth's client sends as POST because its body is not empty. Rotate and introspect
+    // are Gatehouse's own (docs/protocol/api-key.md K12, K13): both change state, so POST.
+    const posts = new Set([
+      ...Object.keys(apiKeyClient().pathMethods),
+      '/api-key/update',
+      '/api-key/rotate',
+      '/api-key/introspect',
+    ]);
     for (const [name, spec] of apiKeyCalls) {
       expect(spec.method, name).toBe(posts.has(spec.path) ? 'POST' : 'GET');
     }
@@ -150,6 +159,31 @@ describe('the client’s API-key calls', () => {
         path: '/api/auth/api-key/get',
         query: { configId: 'organization', id: 'key-1' },
         body: undefined,
+      },
+    ]);
+  });
+
+  it('rotate answers the new key; introspect sends the presented key and answers the verdict', async () => {
+    const rotated = recording({ status: 200, body: { ...KEY, key: 'ci_new' } });
+    expect((await rotated.client.apiKeyRotate({ keyId: 'key-1' })).key).toBe('ci_new');
+    await rotated.client.organizationApiKeyRotate({ configId: 'organization', keyId: 'key-2' });
+    expect(rotated.sent.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/api/auth/api-key/rotate', body: { keyId: 'key-1' } },
+      { path: '/api/auth/api-key/rotate', body: { configId: 'organization', keyId: 'key-2' } },
+    ]);
+    const owner = { userId: 'user-1', organizationId: null };
+    const checked = recording({ status: 200, body: { valid: true, error: null, key: KEY, owner } });
+    const verdict = await checked.client.apiKeyIntrospect({
+      key: 'ci_presented',
+      permissions: { files: ['read'] },
+    });
+    expect(verdict.valid && verdict.owner).toEqual(owner);
+    expect(checked.sent).toEqual([
+      {
+        method: 'POST',
+        path: '/api/auth/api-key/introspect',
+        query: {},
+        body: { key: 'ci_presented', permissions: { files: ['read'] } },
       },
     ]);
   });

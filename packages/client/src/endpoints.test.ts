@@ -95,4 +95,11 @@ describe('the client endpoint table against the engine', () => {
  * there), but these calls cannot name the organization configuration, so it never refuses them;
  * their organization twins on the same routes are declared organization-scoped.
  */
-const PERSONAL_TWINS = new Set(['apiKeyCreate', 'apiKeyGet', 'apiKeyList', 'apiKeyUpdate', 'apiKeyDelete']);
+const PERSONAL_TWINS = new Set([
+  'apiKeyCreate',
+  'apiKeyGet',
+  'apiKeyList',
+  'apiKeyUpdate',
+  'apiKeyDelete',
+  'apiKeyRotate',
+]);

@@ -6,6 +6,7 @@ import type {
   AdminSession,
   AdminUser,
   ApiKey,
+  ApiKeyIntrospection,
   ApiKeyList,
   CreatedApiKey,
   FullOrganization,
@@ -266,6 +267,7 @@ const organizationEndpoints = organizationScoped({
   ),
   organizationApiKeyUpdate: post<OfOrganization & ApiKeyChange, ApiKey>('/api-key/update'),
   organizationApiKeyDelete: post<OfOrganization & { keyId: string }, Success>('/api-key/delete'),
+  organizationApiKeyRotate: post<OfOrganization & { keyId: string }, CreatedApiKey>('/api-key/rotate'),
 });
 
 /**
@@ -431,6 +433,9 @@ export const endpoints = {
   passkeyUpdatePasskey: post<{ id: string; name: string }, { passkey: Passkey }>('/passkey/update-passkey'),
   passkeyDeletePasskey: post<{ id: string }, Status>('/passkey/delete-passkey'),
   adminListUserPasskeys: get<{ userId: string }, Passkey[]>('/admin/list-user-passkeys'),
+  // A user's personal API keys, for the admin user page (admin `apiKey` rights, K14).
+  adminListUserApiKeys: get<{ userId: string }, { apiKeys: ApiKey[] }>('/admin/list-user-api-keys'),
+  adminDeleteUserApiKey: post<{ userId: string; keyId: string }, Success>('/admin/delete-user-api-key'),
   // Security activity (exports with `format=ndjson|csv` are downloads, not JSON calls); an
   // organization's is organizationEvents.
   securityEvents: get<SecurityEventFilters | undefined, SecurityEventPage>('/security/events'),
@@ -441,6 +446,13 @@ export const endpoints = {
   apiKeyList: get<(Personal & ApiKeyPage) | undefined, ApiKeyList>('/api-key/list'),
   apiKeyUpdate: post<Personal & ApiKeyChange, ApiKey>('/api-key/update'),
   apiKeyDelete: post<Personal & { keyId: string }, Success>('/api-key/delete'),
+  // A new secret for the key, answered once; the old one stops (K13).
+  apiKeyRotate: post<Personal & { keyId: string }, CreatedApiKey>('/api-key/rotate'),
+  // For another app's backend: its service key goes in `x-api-key`, which a `fetch` given to
+  // createClient adds; a browser session is refused (K12).
+  apiKeyIntrospect: post<{ key: string; permissions?: Permissions; configId?: string }, ApiKeyIntrospection>(
+    '/api-key/introspect',
+  ),
 } as const;
 
 /** What a sign-in answers while a second factor is owed. */

@@ -18,6 +18,7 @@ export type {
   AdminSession,
   AdminUser,
   ApiKey,
+  ApiKeyIntrospection,
   ApiKeyList,
   CreatedApiKey,
   FullOrganization,

@@ -326,6 +326,20 @@ export interface CreatedApiKey extends ApiKey {
   key: string;
 }
 
+/**
+ * introspect's answer (docs/protocol/api-key.md K12): whether the presented key is valid, the
+ * refusal when it is not, the key object (never the secret) and whom it answers for: a personal
+ * key's owner, or an organization key's organization and the member who made it.
+ */
+export type ApiKeyIntrospection =
+  | {
+      valid: true;
+      error: null;
+      key: ApiKey;
+      owner: { userId: string | null; organizationId: string | null };
+    }
+  | { valid: false; error: { message: string; code: string }; key: null; owner: null };
+
 /** list's answer: `total` counts every matching key; `limit` and `offset` only when they were sent. */
 export interface ApiKeyList {
   apiKeys: ApiKey[];

@@ -252,6 +252,10 @@ export const ERROR_WORDS: Record<string, MessageKey> = {
   API_KEY_ORGANIZATION_ONLY: 'apiKey.error.organizationOnly',
   API_KEY_OTHER_ORGANIZATION: 'apiKey.error.otherOrganization',
   API_KEY_CREATOR_NOT_MEMBER: 'apiKey.error.creatorGone',
+  API_KEY_REQUIRED: 'apiKey.error.serviceKeyRequired',
+  YOU_ARE_NOT_ALLOWED_TO_VERIFY_API_KEYS: 'apiKey.error.notAllowedVerify',
+  YOU_ARE_NOT_ALLOWED_TO_READ_USER_API_KEYS: 'apiKey.error.notAllowedReadUserKeys',
+  YOU_ARE_NOT_ALLOWED_TO_DELETE_USER_API_KEYS: 'apiKey.error.notAllowedDeleteUserKeys',
   ORGANIZATION_PLUGIN_REQUIRED: 'apiKey.error.organizationsOff',
   // Named by Better Auth's table, answered by no route; worded should a server send them.
   KEY_NOT_RECOVERABLE: 'apiKey.error.notRecoverable',

@@ -79,6 +79,12 @@ export interface Endpoint<
    */
   keySessions?: readonly KeySessionKind[];
   /**
+   * An `x-api-key` caller's key is checked as on every route, but its use is not counted against
+   * its rate limit or `remaining`: a service's own key, sent with every call of a route that exists
+   * for services (docs/protocol/api-key.md#decisions-for-gatehouse, K12).
+   */
+  uncountedKey?: boolean;
+  /**
    * For the OpenAPI document only: the session a `requires: 'none'` handler reads itself, because
    * it answers something else first (a feature switch, a request it refuses either way).
    * `session`: refused without one; `optional`: read when present.

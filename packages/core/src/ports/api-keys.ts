@@ -17,8 +17,14 @@ export interface ApiKeySessions {
   /**
    * Validates the presented key and counts its use (docs/protocol/api-key.md#validation-in-order, with
    * Gatehouse's decisions): the made-up, never stored session of its owner, or the refusal thrown.
+   * `count: false` checks the key without counting the use (a route's `uncountedKey`).
    */
-  sessionOf(auth: AuthContext, request: RequestContext, key: string): Promise<ResolvedSession>;
+  sessionOf(
+    auth: AuthContext,
+    request: RequestContext,
+    key: string,
+    options?: { count?: boolean },
+  ): Promise<ResolvedSession>;
   /** Deletes the owner's keys inside the transaction that deletes the owner. */
   deleteOwnedBy(trx: Transaction<Schema>, owner: KeyOwner): Promise<void>;
 }

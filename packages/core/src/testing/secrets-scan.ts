@@ -1,7 +1,10 @@
 import type { EmailMessage } from '../email/mailer.ts';
 
-/** Request body fields whose values are secrets: passwords, tokens, codes (any nesting). */
-const SECRET_FIELD = /password|token|secret|code|otp/i;
+/**
+ * Request body fields whose values are secrets: passwords, tokens, codes, and the API key an
+ * introspection presents (any nesting).
+ */
+const SECRET_FIELD = /password|token|secret|code|otp|^key$/i;
 /** Answer fields whose values are secrets (an error's `code` is not one: it is recorded on purpose). */
 const SECRET_ANSWER_FIELD = /^(token|\w*Token|totpURI|backupCodes|secret|key)$/;
 /** Query parameters that carry secrets in links, redirects and callbacks. */
@@ -144,7 +147,10 @@ export class SecretsScan {
     for (const [key, item] of Object.entries(value)) {
       // An API key's session has its id as its token (docs/protocol/api-key.md#the-key-session, K4): a name, not a secret.
       if (key === 'token' && item === record.id) continue;
-      const matches = keys.test(key);
+      // An introspection's `key` is the ApiKey object, which never holds the secret (K12): its
+      // fields are read as any answer's are, a secret field among them still caught.
+      const apiKeyObject = key === 'key' && typeof item === 'object' && item !== null && !Array.isArray(item);
+      const matches = !apiKeyObject && keys.test(key);
       this.#fields(item, keys, matches ? `${seen} ${key}` : seen, inside || matches);
     }
   }

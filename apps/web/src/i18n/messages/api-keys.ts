@@ -69,6 +69,10 @@ export const apiKeyMessages = defineMessages({
     'apiKey.error.organizationOnly':
       'An organization’s API key works only inside its organization, never on a personal account.',
     'apiKey.error.otherOrganization': 'An organization’s API key cannot act in another organization.',
+    'apiKey.error.serviceKeyRequired': 'This is for services: send a service API key with the request.',
+    'apiKey.error.notAllowedVerify': 'You are not allowed to check API keys for other apps.',
+    'apiKey.error.notAllowedReadUserKeys': 'You are not allowed to see other people’s API keys.',
+    'apiKey.error.notAllowedDeleteUserKeys': 'You are not allowed to delete other people’s API keys.',
     'apiKey.error.creatorGone':
       'The member who made this API key is no longer in the organization, so the key does not work.',
     'apiKey.error.notFound': 'This API key no longer exists: it was revoked, or it expired.',
@@ -154,6 +158,11 @@ export const apiKeyMessages = defineMessages({
       'Der API-Schlüssel einer Organisation wirkt nur in seiner Organisation, nie in einem persönlichen Konto.',
     'apiKey.error.otherOrganization':
       'Der API-Schlüssel einer Organisation kann nicht in einer anderen Organisation handeln.',
+    'apiKey.error.serviceKeyRequired':
+      'Das ist für Dienste: Senden Sie mit der Anfrage einen API-Schlüssel des Dienstes.',
+    'apiKey.error.notAllowedVerify': 'Sie dürfen API-Schlüssel nicht für andere Anwendungen prüfen.',
+    'apiKey.error.notAllowedReadUserKeys': 'Sie dürfen die API-Schlüssel anderer Personen nicht sehen.',
+    'apiKey.error.notAllowedDeleteUserKeys': 'Sie dürfen die API-Schlüssel anderer Personen nicht löschen.',
     'apiKey.error.creatorGone':
       'Das Mitglied, das diesen API-Schlüssel erstellt hat, gehört nicht mehr zur Organisation; der Schlüssel gilt nicht mehr.',
     'apiKey.error.notFound':
@@ -242,6 +251,14 @@ export const apiKeyMessages = defineMessages({
       'La clé d’API d’une organisation n’agit que dans son organisation, jamais sur un compte personnel.',
     'apiKey.error.otherOrganization':
       'La clé d’API d’une organisation ne peut pas agir dans une autre organisation.',
+    'apiKey.error.serviceKeyRequired':
+      'Ceci est réservé aux services : envoyez une clé d’API de service avec la requête.',
+    'apiKey.error.notAllowedVerify':
+      'Vous n’êtes pas autorisé à vérifier des clés d’API pour d’autres applications.',
+    'apiKey.error.notAllowedReadUserKeys':
+      'Vous n’êtes pas autorisé à voir les clés d’API d’autres personnes.',
+    'apiKey.error.notAllowedDeleteUserKeys':
+      'Vous n’êtes pas autorisé à supprimer les clés d’API d’autres personnes.',
     'apiKey.error.creatorGone':
       'Le membre qui a créé cette clé d’API ne fait plus partie de l’organisation : la clé ne fonctionne plus.',
     'apiKey.error.notFound': 'Cette clé d’API n’existe plus : elle a été révoquée ou a expiré.',

@@ -73,6 +73,20 @@ export const apiKeyErrors = {
     status: 401,
     message: 'The member who created this API key no longer belongs to its organization.',
   },
+  // Gatehouse's own: introspection for other apps' backends and the admin key routes (K12, K14).
+  API_KEY_REQUIRED: {
+    status: 401,
+    message: 'This route is for services: send your service API key as x-api-key.',
+  },
+  YOU_ARE_NOT_ALLOWED_TO_VERIFY_API_KEYS: { status: 403, message: 'You are not allowed to verify API keys' },
+  YOU_ARE_NOT_ALLOWED_TO_READ_USER_API_KEYS: {
+    status: 403,
+    message: "You are not allowed to read users' API keys",
+  },
+  YOU_ARE_NOT_ALLOWED_TO_DELETE_USER_API_KEYS: {
+    status: 403,
+    message: "You are not allowed to delete users' API keys",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /**

@@ -9,4 +9,6 @@ export const apiKeyEvents = [
   'api_key.deleted',
   // A use of an existing key refused for the key's own state (disabled, expired, used up, owner banned).
   'api_key.refused',
+  // A new secret for an existing key; the old one stops at once (K13).
+  'api_key.rotated',
 ] as const;

@@ -49,3 +49,15 @@ export const verifyAnswerJson = z.union([
     key: z.null(),
   }),
 ]);
+
+/** The introspect answer (K12): verify's, with whom the key answers for. */
+const [validJson, refusedJson] = verifyAnswerJson.options;
+export const introspectAnswerJson = z.union([
+  validJson.extend({
+    owner: z.object({ userId: z.string().nullable(), organizationId: z.string().nullable() }),
+  }),
+  refusedJson.extend({ owner: z.null() }),
+]);
+
+/** The admin list of a user's keys (K14). */
+export const userApiKeysJson = z.object({ apiKeys: z.array(apiKeyJson) });

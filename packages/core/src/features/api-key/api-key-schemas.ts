@@ -82,7 +82,12 @@ export const updateApiKeyBody = z.object({
   permissions: permissions.nullable().optional(),
 });
 
-export const deleteApiKeyBody = z.object({ keyId: id, configId: oneLine(z.string().max(256)).optional() });
+/** One key by id, for delete and rotate (K13). */
+export const keyRefBody = z.object({ keyId: id, configId: oneLine(z.string().max(256)).optional() });
+
+/** The admin key routes' input (K14): a user, and one of their personal keys. */
+export const userKeysQuery = z.object({ userId: id });
+export const userKeyBody = z.object({ userId: id, keyId: id });
 
 export const verifyApiKeyBody = z.object({
   key: z.string().max(4096),

@@ -9,8 +9,12 @@ import { useKey } from './key-use.ts';
  * K10); an organization key without a creator is answered as an unknown key, as before.
  */
 export const apiKeyService: ApiKeySessions = {
-  async sessionOf(auth, request, key) {
-    const { row, owner } = await useKey(auth, request, key, { configId: undefined, asSession: true });
+  async sessionOf(auth, request, key, options = {}) {
+    const { row, owner } = await useKey(auth, request, key, {
+      configId: undefined,
+      asSession: true,
+      count: options.count,
+    });
     // `useKey` refuses a session key without its owner or creator.
     if (!owner) throw new Error('a session key without its owner');
     return keySession(auth, request, row, owner);

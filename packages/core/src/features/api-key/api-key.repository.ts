@@ -168,6 +168,18 @@ export async function updateApiKey(db: Kysely<Schema>, id: string, changes: ApiK
   await db.updateTable('apikey').set(changes).where('id', '=', id).execute();
 }
 
+/**
+ * A new secret for the key (K13): its hash and `start` replace the old ones, so the old key matches
+ * no row from this write on; everything else stays.
+ */
+export async function replaceKeyHash(
+  db: Kysely<Schema>,
+  id: string,
+  next: { hash: string; start: string },
+): Promise<void> {
+  await db.updateTable('apikey').set({ key: next.hash, start: next.start }).where('id', '=', id).execute();
+}
+
 /** Rewrites legacy double-encoded metadata in its single-encoded form. */
 export async function rewriteMetadata(db: Kysely<Schema>, id: string, metadata: string): Promise<void> {
   await db.updateTable('apikey').set({ metadata }).where('id', '=', id).execute();

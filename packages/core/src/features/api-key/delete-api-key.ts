@@ -2,7 +2,7 @@ import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { deleteApiKey as deleteRow } from './api-key.repository.ts';
 import { successJson } from './api-key-response-schemas.ts';
-import { deleteApiKeyBody } from './api-key-schemas.ts';
+import { keyRefBody } from './api-key-schemas.ts';
 import { keyFor, organizationRefusals } from './key-access.ts';
 import type { KeyRoutesSetup } from './key-routes-setup.ts';
 import { isBannedNow } from './owner-ban.ts';
@@ -17,7 +17,7 @@ export const deleteApiKey = ({ organizations, sweep }: KeyRoutesSetup) =>
     method: 'POST',
     path: '/api-key/delete',
     summary: 'Delete an API key',
-    body: deleteApiKeyBody,
+    body: keyRefBody,
     requires: 'session',
     response: successJson,
     errors: ['USER_BANNED', 'KEY_NOT_FOUND', ...organizationRefusals(organizations)],

@@ -6,5 +6,7 @@ export interface KeyRoutesSetup {
   config: ResolvedApiKey;
   /** Whether the organization configuration exists (organizations on, K8). */
   organizations: boolean;
+  /** Whether the admin feature is on: its key routes are mounted only then (K14). */
+  admin: boolean;
   sweep: ExpirySweep;
 }

@@ -6,9 +6,38 @@ import type { AuthContext } from '../../context.ts';
 import { AuthError } from '../../errors.ts';
 import type { User } from '../../user/user.ts';
 
-/** What a key's scopes may name: the organization statements and the admin ones (K9). */
-const VOCABULARY: Statements = { ...organizationStatements, ...adminStatements };
-const ADMIN_RESOURCES = new Set(Object.keys(adminStatements));
+/**
+ * What a key's scopes may name: the organization statements and the admin ones (K9). `apiKey` is a
+ * resource of both (K1, K12): its actions are the union.
+ */
+const VOCABULARY: Statements = Object.fromEntries(
+  [...new Set([...Object.keys(organizationStatements), ...Object.keys(adminStatements)])].map((resource) => [
+    resource,
+    [
+      ...new Set([
+        ...(ownEntry<readonly string[]>(organizationStatements, resource) ?? []),
+        ...(ownEntry<readonly string[]>(adminStatements, resource) ?? []),
+      ]),
+    ],
+  ]),
+);
+
+/**
+ * The part of a personal key's scopes only admin rights grant: the admin actions no organization
+ * role names (an `apiKey: read` scope may serve the owner's organization key reads).
+ */
+function adminOnly(asked: [string, readonly string[]][]): PermissionRequest {
+  const admin: PermissionRequest = {};
+  for (const [resource, actions] of asked) {
+    const adminActions = ownEntry<readonly string[]>(adminStatements, resource) ?? [];
+    const organizationActions = ownEntry<readonly string[]>(organizationStatements, resource) ?? [];
+    const only = actions.filter(
+      (action) => adminActions.includes(action) && !organizationActions.includes(action),
+    );
+    if (only.length > 0) admin[resource] = only;
+  }
+  return admin;
+}
 
 /**
  * docs/protocol/api-key.md#decisions-for-gatehouse, K9: the scopes a client sets on create or update.
@@ -30,10 +59,10 @@ export async function checkScopes(
   }
   const asked = Object.entries(scopes).filter(([, actions]) => actions.length > 0);
   if (organizationId !== null) return checkWithinRole(auth, user, organizationId, Object.fromEntries(asked));
-  const admin: PermissionRequest = Object.fromEntries(asked.filter(([name]) => ADMIN_RESOURCES.has(name)));
+  const admin = adminOnly(asked);
   if (Object.keys(admin).length === 0) return;
   const adminRights = auth.ports.adminRights;
-  if (!adminRights || !adminRights(auth, user, admin)) throw new AuthError('API_KEY_PERMISSION_EXCEEDS_ROLE');
+  if (!adminRights?.(auth, user, admin)) throw new AuthError('API_KEY_PERMISSION_EXCEEDS_ROLE');
 }
 
 async function checkWithinRole(

@@ -43,6 +43,12 @@ export interface UseOptions {
    * a member in good standing, checked before a use is counted (K10).
    */
   asSession?: boolean;
+  /**
+   * False: the key is checked (steps 1–6, its owner or creator) but no use is counted or written,
+   * neither rate limit nor `remaining` nor the last use: a service key that sits on every
+   * introspection request (K12).
+   */
+  count?: boolean;
 }
 
 /**
@@ -71,6 +77,10 @@ export async function useKey(
       : options.asSession
         ? await creatorOf(auth, request, row)
         : null;
+  if (options.count === false) {
+    await refuseUnusable(auth, request, row, auth.options.now());
+    return { row, owner };
+  }
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const now = auth.options.now();
     await refuseUnusable(auth, request, row, now);

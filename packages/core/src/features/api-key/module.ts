@@ -31,6 +31,11 @@ export const apiKeyModule = defineFeature({
   settings: (options) => ({ apiKey: resolveApiKey(options.apiKey) }),
   config: (options) => options.apiKey,
   endpoints: (config, options) =>
-    apiKeyEndpoints({ config, organizations: options.organization !== undefined, sweep: sweepOf(config) }),
+    apiKeyEndpoints({
+      config,
+      organizations: options.organization !== undefined,
+      admin: options.admin !== undefined,
+      sweep: sweepOf(config),
+    }),
   provides: () => ({ apiKeys: apiKeyService }),
 });

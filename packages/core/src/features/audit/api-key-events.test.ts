@@ -1,6 +1,6 @@
 /**
- * The API-key feature's events, read back through the owner's security events: creating, changing
- * and deleting a key, and a use refused for the key's own state. None holds the key, its hash or a
+ * The API-key feature's events, read back through the owner's security events: creating, changing,
+ * rotating and deleting a key, and a use refused for the key's own state. None holds the key, its hash or a
  * part of it (the test server's secrets scan fails the suite otherwise).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,22 @@ describe.each(testDialects())('API-key events (%s)', (dialect) => {
     const text = JSON.stringify([made, deleted]);
     expect(text).not.toContain(created.key);
     expect(text).not.toContain(hashKey(created.key));
+  });
+
+  it('records a rotation, naming the key by id and neither secret', async () => {
+    const owner = await person(server, 'rotates');
+    const created = await createKey(owner);
+    const response = await owner.client.post('/api-key/rotate', { keyId: created.id });
+    const { key } = (await response.json()) as { key: string };
+    const rotated = await events.latest(owner.client, OWN, 'api_key.rotated');
+    expect(rotated).toMatchObject({
+      target: { type: 'apiKey', id: created.id },
+      actor: { id: owner.id },
+      metadata: { keyId: created.id, configId: 'default' },
+    });
+    const text = JSON.stringify(rotated);
+    for (const secret of [created.key, key, hashKey(created.key), hashKey(key)])
+      expect(text).not.toContain(secret);
   });
 });
 

@@ -188,4 +188,29 @@ describe('SecretsScan', () => {
     ]);
     expect(scan.findIn([row({ metadata: JSON.stringify({ method: 'password' }) })])).toEqual([]);
   });
+
+  it("keeps a presented API key and a key answered as text, but reads an ApiKey object's fields as metadata", async () => {
+    const scan = new SecretsScan();
+    const presented = 'presented-api-key-0123456789';
+    const body = JSON.stringify({ key: presented });
+    await scan.request(
+      new Request('http://localhost/api/auth/api-key/introspect', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
+        body,
+      }),
+    );
+    const answer = (body: unknown) =>
+      scan.response(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+    // The introspect answer: its `key` is the ApiKey object, whose id and owner every event names.
+    await answer({ valid: true, key: { id: 'key-id-named-by-events', referenceId: 'owner-id-in-events' } });
+    await answer({ key: 'created-api-key-0123456789', id: 'key-id-2' });
+    // A secret field inside the object is still one.
+    await answer({ key: { id: 'key-id-3', token: 'token-inside-the-object' } });
+    expect(scan.size).toBe(3);
+    const row = { type: 'api_key.created', metadata: JSON.stringify({ keyId: 'key-id-named-by-events' }) };
+    expect(scan.findIn([{ ...row, actorId: 'owner-id-in-events' }])).toEqual([]);
+    for (const secret of [presented, 'created-api-key-0123456789', 'token-inside-the-object'])
+      expect(scan.findIn([{ ...row, userAgent: secret }])).toHaveLength(1);
+  });
 });

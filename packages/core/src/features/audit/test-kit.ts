@@ -17,7 +17,13 @@ type Json = any;
  * the whole model, each type once.
  */
 export const EVENT_COVERAGE = {
-  'api-key-events.test.ts': ['api_key.created', 'api_key.updated', 'api_key.deleted', 'api_key.refused'],
+  'api-key-events.test.ts': [
+    'api_key.created',
+    'api_key.updated',
+    'api_key.deleted',
+    'api_key.refused',
+    'api_key.rotated',
+  ],
   'sign-in-events.test.ts': [
     'user.signed_up',
     'user.signed_in',

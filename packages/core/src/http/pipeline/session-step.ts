@@ -30,8 +30,9 @@ export function requireCaller(
 }
 
 /**
- * A key is validated, and its use counted, whatever the route, public ones included: a bad key
- * is refused rather than ignored (docs/protocol/api-key.md#when-it-applies). The session it makes is
+ * A key is validated, and its use counted (not on an `uncountedKey` route), whatever the route,
+ * public ones included: a bad key is refused rather than ignored
+ * (docs/protocol/api-key.md#when-it-applies). The session it makes is
  * set only once it is settled, so nothing that waits for the request's session (the audit
  * recorder) waits for the validation that is still writing it.
  */
@@ -45,7 +46,7 @@ async function keyCaller(
   const service = auth.ports.apiKeys;
   // The resolver names no key while the feature is off.
   if (!service) throw new AuthError('UNAUTHORIZED');
-  const resolved = await service.sessionOf(auth, request, principal.key);
+  const resolved = await service.sessionOf(auth, request, principal.key, { count: !endpoint.uncountedKey });
   request.session = Promise.resolve(resolved);
   if (endpoint.accepts && !endpoint.accepts.includes('apiKey')) throw new AuthError('UNAUTHORIZED');
   refuseRestrictedKey(endpoint, resolved, input);
