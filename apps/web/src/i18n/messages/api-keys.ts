@@ -51,6 +51,14 @@ export const apiKeyMessages = defineMessages({
     'apiKey.revokeTitle': 'Revoke “{name}”?',
     'apiKey.revokeExplain': 'Whatever still uses this key stops working at once. This cannot be undone.',
     'apiKey.revoked': 'API key “{name}” revoked.',
+    'apiKey.access': 'Access',
+    'apiKey.access.full': 'Full access',
+    'apiKey.access.fullHint': 'The key can do whatever you may do.',
+    'apiKey.access.limited': 'Limited',
+    'apiKey.access.limitedHint': 'The key can do only what you tick, and never more than you may.',
+    'apiKey.scopesNone': 'Tick at least one permission.',
+    'apiKey.scopes': 'Limited to {scopes}',
+    'apiKey.scopesEmpty': 'no permissions',
     'apiKey.error.serverOnly': 'Only the server itself can set a key’s limits and permissions.',
     'apiKey.error.metadata': 'A key’s extra data must be a JSON object.',
     'apiKey.error.metadataOff': 'This server keeps no extra data on keys.',
@@ -133,6 +141,15 @@ export const apiKeyMessages = defineMessages({
     'apiKey.revokeExplain':
       'Was diesen Schlüssel noch verwendet, funktioniert sofort nicht mehr. Das lässt sich nicht rückgängig machen.',
     'apiKey.revoked': 'API-Schlüssel „{name}“ widerrufen.',
+    'apiKey.access': 'Zugriff',
+    'apiKey.access.full': 'Voller Zugriff',
+    'apiKey.access.fullHint': 'Der Schlüssel darf alles, was Sie dürfen.',
+    'apiKey.access.limited': 'Eingeschränkt',
+    'apiKey.access.limitedHint':
+      'Der Schlüssel darf nur, was Sie ankreuzen, und nie mehr, als Sie selbst dürfen.',
+    'apiKey.scopesNone': 'Kreuzen Sie mindestens eine Berechtigung an.',
+    'apiKey.scopes': 'Beschränkt auf {scopes}',
+    'apiKey.scopesEmpty': 'keine Berechtigungen',
     'apiKey.error.serverOnly':
       'Nur der Server selbst kann die Grenzen und Berechtigungen eines Schlüssels festlegen.',
     'apiKey.error.metadata': 'Die Zusatzdaten eines Schlüssels müssen ein JSON-Objekt sein.',
@@ -221,6 +238,15 @@ export const apiKeyMessages = defineMessages({
     'apiKey.revokeExplain':
       'Ce qui utilise encore cette clé cesse aussitôt de fonctionner. C’est irréversible.',
     'apiKey.revoked': 'Clé d’API « {name} » révoquée.',
+    'apiKey.access': 'Accès',
+    'apiKey.access.full': 'Accès complet',
+    'apiKey.access.fullHint': 'La clé peut faire tout ce que vous pouvez faire.',
+    'apiKey.access.limited': 'Limité',
+    'apiKey.access.limitedHint':
+      'La clé ne peut faire que ce que vous cochez, et jamais plus que ce que vous pouvez.',
+    'apiKey.scopesNone': 'Cochez au moins une permission.',
+    'apiKey.scopes': 'Limitée à {scopes}',
+    'apiKey.scopesEmpty': 'aucune permission',
     'apiKey.error.serverOnly':
       'Seul le serveur lui-même peut fixer les limites et les permissions d’une clé.',
     'apiKey.error.metadata': 'Les données supplémentaires d’une clé doivent être un objet JSON.',
