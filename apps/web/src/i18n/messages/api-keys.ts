@@ -30,7 +30,8 @@ export const apiKeyMessages = defineMessages({
     'apiKey.disabled': 'Turned off',
     'apiKey.create': 'Create API key',
     'apiKey.createTitle': 'Create an API key',
-    'apiKey.createExplain': 'Name the key after what will use it, and choose how long it works.',
+    'apiKey.createExplain':
+      'Name the key after what will use it, and choose how long it works and what it may do.',
     'apiKey.name': 'Name',
     'apiKey.nameHint': 'Up to 32 characters, for example “Deploy script”.',
     'apiKey.expiry': 'Expires',
@@ -117,7 +118,7 @@ export const apiKeyMessages = defineMessages({
     'apiKey.create': 'API-Schlüssel erstellen',
     'apiKey.createTitle': 'Einen API-Schlüssel erstellen',
     'apiKey.createExplain':
-      'Benennen Sie den Schlüssel nach dem, was ihn verwenden wird, und wählen Sie, wie lange er gilt.',
+      'Benennen Sie den Schlüssel nach dem, was ihn verwenden wird, und wählen Sie, wie lange er gilt und was er darf.',
     'apiKey.name': 'Name',
     'apiKey.nameHint': 'Bis zu 32 Zeichen, zum Beispiel „Deploy-Skript“.',
     'apiKey.expiry': 'Läuft ab',
@@ -215,7 +216,7 @@ export const apiKeyMessages = defineMessages({
     'apiKey.create': 'Créer une clé d’API',
     'apiKey.createTitle': 'Créer une clé d’API',
     'apiKey.createExplain':
-      'Nommez la clé d’après ce qui l’utilisera, et choisissez combien de temps elle fonctionne.',
+      'Nommez la clé d’après ce qui l’utilisera, et choisissez combien de temps elle fonctionne et ce qu’elle peut faire.',
     'apiKey.name': 'Nom',
     'apiKey.nameHint': 'Jusqu’à 32 caractères, par exemple « Script de déploiement ».',
     'apiKey.expiry': 'Expire',
