@@ -12,7 +12,7 @@ import type { ApiKeyCalls } from './api-key-calls.ts';
 import { DEFAULT_EXPIRY, EXPIRY_CHOICES, type ExpiryChoice, secondsOf } from './expiry-choices.ts';
 import { MAX_NAME_LENGTH, usableName } from './name-limits.ts';
 import { NewKeyShown } from './new-key-shown.tsx';
-import { type KeyScopes, ScopePicker, scopesReady } from './scope-picker.tsx';
+import { type KeyScopes, ScopePicker, type ScopeStatements, scopesReady } from './scope-picker.tsx';
 
 /** Which field a refusal of create belongs to; the others are said above the buttons. */
 function fieldOf(error: unknown): 'name' | 'expiry' | 'scopes' | null {
@@ -43,9 +43,12 @@ function refusalWords(error: unknown, t: Translate): string {
  */
 export function CreateApiKeyDialog({
   calls,
+  statements,
   canGrant,
 }: {
   calls: ApiKeyCalls;
+  /** What a limited key may be given; absent: the organization statements. */
+  statements?: ScopeStatements;
   /** Whether the caller may give a key this scope; absent: any (the server decides anyway). */
   canGrant?: (resource: string, action: string) => boolean;
 }) {
@@ -124,7 +127,7 @@ export function CreateApiKeyDialog({
               ))}
             </Select>
           </Field>
-          <ScopePicker value={scopes} onChange={setScopes} canGrant={canGrant} />
+          <ScopePicker value={scopes} onChange={setScopes} statements={statements} canGrant={canGrant} />
           {field === 'scopes' && (
             <p role="alert" className="text-sm text-destructive">
               {refusal}

@@ -75,20 +75,25 @@ function AccessChoice({
   );
 }
 
+/** What a key's scopes may name, resource → actions, in display order. */
+export type ScopeStatements = Readonly<Record<string, readonly string[]>>;
+
 /**
- * Full access or a limited key: one checkbox per organization resource × action, grouped by
- * resource, in the words and order of the custom-role matrix (features/organization/roles/), so
- * the same choice always sends the same body. A pair `canGrant` refuses is disabled: the server
- * would answer 403 API_KEY_PERMISSION_EXCEEDS_ROLE for it.
+ * Full access or a limited key: one checkbox per resource × action of `statements` (the
+ * organization's by default), grouped by resource, in the words and order of the custom-role
+ * matrix (features/organization/roles/), so the same choice always sends the same body. A pair
+ * `canGrant` refuses is disabled: the server would answer 403 API_KEY_PERMISSION_EXCEEDS_ROLE.
  */
 export function ScopePicker({
   value,
   onChange,
+  statements = ORG_STATEMENTS,
   canGrant = () => true,
   disabled,
 }: {
   value: KeyScopes;
   onChange: (next: KeyScopes) => void;
+  statements?: ScopeStatements;
   canGrant?: (resource: string, action: string) => boolean;
   disabled?: boolean;
 }) {
@@ -115,7 +120,7 @@ export function ScopePicker({
       />
       {limited && (
         <div className="max-h-64 space-y-3 overflow-y-auto rounded-md border border-border p-3">
-          {Object.entries(ORG_STATEMENTS).map(([resource, actions]) => (
+          {Object.entries(statements).map(([resource, actions]) => (
             <fieldset key={resource} className="space-y-1">
               <legend className="text-sm font-medium">{resourceLabel(resource, t)}</legend>
               <div className="flex flex-wrap gap-x-4 gap-y-1">
@@ -136,7 +141,9 @@ export function ScopePicker({
                           resource: resourceLabel(resource, t),
                           action: actionLabel(action, t),
                         })}
-                        onChange={(event) => onChange(setPair(value, resource, action, event.target.checked))}
+                        onChange={(event) =>
+                          onChange(setPair(value, resource, action, event.target.checked, statements))
+                        }
                       />
                       <span aria-hidden>{actionLabel(action, t)}</span>
                     </label>

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translate } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { productConfigQueryKey } from '../../../lib/product-config-query.ts';
+import { useIsAdmin } from '../../admin/api/use-is-admin.ts';
 import { ApiKeysPage } from './api-keys-page.tsx';
 
 // The HTTP client is mocked: this checks what the page sends and shows for each answer. The
@@ -17,7 +18,12 @@ vi.mock('../../../lib/auth-client.ts', () => ({
   authClient: { apiKeyList: vi.fn(), apiKeyCreate: vi.fn(), apiKeyDelete: vi.fn() },
 }));
 
+// Whether the person is an admin is the admin area's to find out (its own tests); here it is given.
+vi.mock('../../admin/api/use-is-admin.ts', () => ({ useIsAdmin: vi.fn() }));
+
 const client = vi.mocked(authClient);
+const asAdmin = (isAdmin: boolean) =>
+  vi.mocked(useIsAdmin).mockReturnValue({ isAdmin, isPending: false, error: null, refetch: () => {} });
 const SECRET = 'ci_wiRJmiYEKxLHagUGJxbVGQtpJUBaQmcmJBLMnzmMYlSPdmdAoKSVaWBfhoSfOGXL';
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -88,6 +94,7 @@ const cached = (queryClient: QueryClient) =>
 describe('Account → API keys', () => {
   beforeEach(() => {
     vi.resetAllMocks();
+    asAdmin(false);
     vi.spyOn(toast, 'success');
   });
   afterEach(cleanup);
@@ -329,6 +336,27 @@ describe('Account → API keys', () => {
     await user.click(dialog.getByRole('button', { name: 'Create key' }));
     await waitFor(() => expect(client.apiKeyCreate).toHaveBeenCalledTimes(1));
     expect(client.apiKeyCreate.mock.calls[0]?.[0]).not.toHaveProperty('permissions');
+  });
+
+  it('offers the admin statements to an admin only, and sends them in their order', async () => {
+    const { user, dialog } = await openCreate('CI');
+    await user.click(dialog.getByRole('radio', { name: 'Limited' }));
+    expect(dialog.queryByRole('group', { name: 'Users (admin)' })).toBeNull();
+    cleanup();
+
+    asAdmin(true);
+    const admin = await openCreate('Ops');
+    await admin.user.click(admin.dialog.getByRole('radio', { name: 'Limited' }));
+    const users = within(admin.dialog.getByRole('group', { name: 'Users (admin)' }));
+    await admin.user.click(users.getByRole('checkbox', { name: 'Users (admin): Ban' }));
+    await admin.user.click(users.getByRole('checkbox', { name: 'Users (admin): List' }));
+    await admin.user.click(admin.dialog.getByRole('checkbox', { name: 'Sessions (admin): Revoke' }));
+    await admin.user.click(admin.dialog.getByRole('button', { name: 'Create key' }));
+    await waitFor(() =>
+      expect(client.apiKeyCreate).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'Ops', permissions: { user: ['list', 'ban'], session: ['revoke'] } }),
+      ),
+    );
   });
 
   it('says a refused scope under the scopes, in words, and keeps the choice', async () => {
