@@ -220,6 +220,18 @@ describe('dialogs, toasts and menus, at both widths and in every theme', () => {
         },
       },
       {
+        // An admin's limited key is offered the admin statements too. Only opened: no key, no mail.
+        persona: 'admin',
+        within: DIALOG,
+        name: 'api-key-create-admin',
+        path: '/account/api-keys',
+        open: async (page) => {
+          await opensDialog('Create API key', 'Create an API key')(page);
+          await page.getByRole('dialog').getByRole('radio', { name: 'Limited' }).check();
+          await page.getByRole('group', { name: 'Users (admin)' }).waitFor();
+        },
+      },
+      {
         // Creating it really: the key is shown once. Its notice mails the key holder only.
         ...keyHolder,
         name: 'api-key-shown',
