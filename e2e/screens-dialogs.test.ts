@@ -18,6 +18,7 @@ import {
 import {
   ADMIN,
   INVITEE,
+  KEYS,
   MEMBER,
   OWNER,
   type Persona,
@@ -48,6 +49,7 @@ describe('dialogs, toasts and menus, at both widths and in every theme', () => {
     const world = sweepWorldOf();
     const owner = { persona: 'owner' as const, within: DIALOG };
     const admin = { persona: 'admin' as const, within: DIALOG, path: `/admin/users/${world.ids.owner}` };
+    const keyHolder = { persona: 'key-holder' as const, within: DIALOG, path: '/account/api-keys' };
     const who = OWNER.name;
     const screens: Screen<Persona>[] = [
       // The big page first, so that the other lanes share out the rest meanwhile.
@@ -207,6 +209,49 @@ describe('dialogs, toasts and menus, at both widths and in every theme', () => {
         name: 'sign-out-everywhere',
         path: '/account/sessions',
         open: opensDialog('Sign out everywhere', 'Sign out everywhere?'),
+      },
+      {
+        // Limited chosen: the picker's every checkbox shows.
+        ...keyHolder,
+        name: 'api-key-create',
+        open: async (page) => {
+          await opensDialog('Create API key', 'Create an API key')(page);
+          await page.getByRole('dialog').getByRole('radio', { name: 'Limited' }).check();
+        },
+      },
+      {
+        // An admin's limited key is offered the admin statements too. Only opened: no key, no mail.
+        persona: 'admin',
+        within: DIALOG,
+        name: 'api-key-create-admin',
+        path: '/account/api-keys',
+        open: async (page) => {
+          await opensDialog('Create API key', 'Create an API key')(page);
+          await page.getByRole('dialog').getByRole('radio', { name: 'Limited' }).check();
+          await page.getByRole('group', { name: 'Users (admin)' }).waitFor();
+        },
+      },
+      {
+        // Creating it really: the key is shown once. Its notice mails the key holder only.
+        ...keyHolder,
+        name: 'api-key-shown',
+        open: async (page) => {
+          await opensDialog('Create API key', 'Create an API key')(page);
+          await page.getByRole('dialog').getByLabel('Name').fill('Shown once');
+          await page.getByRole('dialog').getByRole('button', { name: 'Create key' }).click();
+          await page.getByRole('dialog', { name: 'Your new API key' }).waitFor();
+        },
+      },
+      {
+        ...keyHolder,
+        name: 'api-key-revoke',
+        open: opensDialog(`Revoke ${KEYS.full}`, `Revoke “${KEYS.full}”?`),
+      },
+      {
+        ...owner,
+        name: 'organization-api-key-create',
+        path: '/organization/api-keys',
+        open: opensDialog('Create API key', 'Create an API key'),
       },
       {
         persona: 'admin',

@@ -50,6 +50,8 @@ describe('every page signed out and of the account area, at both widths and in e
       { persona: 'user', name: 'activity', path: '/account/activity' },
       { persona: 'user', name: 'connections', path: '/account/connections' },
       { persona: 'user', name: 'delete-account', path: '/account/delete' },
+      { persona: 'user', name: 'api-keys-none', path: '/account/api-keys' },
+      { persona: 'key-holder', name: 'api-keys', path: '/account/api-keys' },
     ];
     expect(await sweepWorld(world, screens)).toEqual([]);
   }, 600_000);

@@ -12,11 +12,20 @@ export const OWNER = { name: 'Olga Owner', email: 'olga@example.com', password: 
 export const INVITEE = { name: 'Grace Hopper', email: 'grace@example.com', password: 'grace password 1' };
 /** A plain member of the owner's organization. */
 export const MEMBER = { name: 'Mel Member', email: 'mel@example.com', password: 'mel password 1' };
+/**
+ * An admin of the owner's organization who holds the sweep's API keys: creating a key emails its
+ * creator a notice (docs/email.md#sign-in-alerts), which would spend another person's mail budget
+ * and starve the mails the other sweeps wait for (the user's "Resend verification email" toasts).
+ */
+export const KEY_HOLDER = { name: 'Kim Keys', email: 'kim@example.com', password: 'kim password 1' };
+/** The key holder's keys: one with full access, one limited, and one of the organization's, limited. */
+export const KEYS = { full: 'Deploy script', limited: 'Team builder', organization: 'Billing sync' };
 
 /**
  * The people the screen sweep looks as: signed out, a user without an organization, the owner of
  * one (two-factor on, a passkey, a team, a custom role), the admin, a plain member, someone
- * halfway through signing in with two-factor, and the admin impersonating the user.
+ * halfway through signing in with two-factor, the admin impersonating the user, and the holder
+ * of the API keys.
  */
 export type Persona =
   | 'signed-out'
@@ -25,7 +34,8 @@ export type Persona =
   | 'admin'
   | 'member'
   | 'pending-two-factor'
-  | 'impersonating';
+  | 'impersonating'
+  | 'key-holder';
 
 export interface SweepWorld {
   product: Product;
@@ -51,6 +61,7 @@ export async function startSweepWorld(): Promise<SweepWorld> {
     'member',
     'pending-two-factor',
     'impersonating',
+    'key-holder',
   ];
   const contexts = Object.fromEntries(
     await Promise.all(personas.map(async (persona) => [persona, await browser.newContext()] as const)),
@@ -84,13 +95,28 @@ export async function startSweepWorld(): Promise<SweepWorld> {
   })) as { id: string };
   const user = present((await post('user', '/sign-up/email', INVITEE)).user) as { id: string };
 
-  const memberInvitation = (await post('owner', '/organization/invite-member', {
-    email: MEMBER.email,
-    role: 'member',
-  })) as { id: string };
-  await post('member', '/sign-up/email', MEMBER);
-  await post('member', '/organization/accept-invitation', { invitationId: memberInvitation.id });
-  await post('member', '/organization/set-active', { organizationId: organization.id });
+  /** Signs `person` up as `persona`, invited by the owner with `role`, and makes Acme their active organization. */
+  const joins = async (persona: Persona, person: typeof MEMBER, role: string) => {
+    const { id } = (await post('owner', '/organization/invite-member', { email: person.email, role })) as {
+      id: string;
+    };
+    await post(persona, '/sign-up/email', person);
+    await post(persona, '/organization/accept-invitation', { invitationId: id });
+    await post(persona, '/organization/set-active', { organizationId: organization.id });
+  };
+  await joins('member', MEMBER, 'member');
+  await joins('key-holder', KEY_HOLDER, 'admin');
+  await post('key-holder', '/api-key/create', { name: KEYS.full });
+  await post('key-holder', '/api-key/create', {
+    name: KEYS.limited,
+    permissions: { team: ['create', 'update'] },
+  });
+  await post('key-holder', '/api-key/create', {
+    configId: 'organization',
+    organizationId: organization.id,
+    name: KEYS.organization,
+    permissions: { invitation: ['create', 'cancel'], auditLog: ['read'] },
+  });
 
   await post('admin', '/sign-in/email', ADMIN);
   await post('impersonating', '/sign-in/email', ADMIN);

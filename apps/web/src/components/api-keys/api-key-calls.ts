@@ -1,9 +1,13 @@
-import type { ApiKeyList, CreatedApiKey } from '@gatehouse/client';
+import type { ApiKeyList, CreatedApiKey, Permissions } from '@gatehouse/client';
 
-/** What a new key is asked for with: its name, and its lifetime in seconds (absent: it never expires). */
+/**
+ * What a new key is asked for with: its name, its lifetime in seconds (absent: it never expires)
+ * and its scopes (absent: the owner's full rights; packages/core/src/features/api-key/README.md, K9).
+ */
 export interface NewApiKey {
   name: string;
   expiresIn?: number;
+  permissions?: Permissions;
 }
 
 /**

@@ -10,10 +10,12 @@ import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import type { ApiKeyCalls } from './api-key-calls.ts';
 import { KeyLastUsed } from './key-last-used.tsx';
+import { scopesSummary } from './scope-picker.tsx';
 
 /**
  * One key: its name, how it starts, when it was created, when it expires and when it was last used
- * (`lastRequest`, with where from), and, for those who may, revoking it after a confirmation.
+ * (`lastRequest`, with where from), what a limited key may do, and, for those who may, revoking it
+ * after a confirmation.
  */
 export function ApiKeyRow({
   apiKey,
@@ -44,10 +46,16 @@ export function ApiKeyRow({
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium break-all">{name}</span>
           {apiKey.enabled === false && <Badge tone="warning">{t('apiKey.disabled')}</Badge>}
+          {apiKey.permissions && <Badge>{t('apiKey.access.limited')}</Badge>}
         </div>
         {apiKey.start && (
           <p className="font-mono text-xs text-muted-foreground">
             {t('apiKey.start', { start: apiKey.start })}
+          </p>
+        )}
+        {apiKey.permissions && (
+          <p className="text-xs text-muted-foreground break-words">
+            {t('apiKey.scopes', { scopes: scopesSummary(apiKey.permissions, t) || t('apiKey.scopesEmpty') })}
           </p>
         )}
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">

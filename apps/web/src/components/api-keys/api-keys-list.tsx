@@ -7,6 +7,7 @@ import { Spinner } from '../ui/spinner.tsx';
 import type { ApiKeyCalls } from './api-key-calls.ts';
 import { ApiKeyRow } from './api-key-row.tsx';
 import { CreateApiKeyDialog } from './create-api-key-dialog.tsx';
+import type { ScopeStatements } from './scope-picker.tsx';
 
 interface ApiKeysListProps {
   calls: ApiKeyCalls;
@@ -14,6 +15,10 @@ interface ApiKeysListProps {
   canCreate: boolean;
   /** Whether each key has a revoke button (the server decides anyway). */
   canRevoke: boolean;
+  /** What a limited key may be given; absent: the organization statements. */
+  statements?: ScopeStatements;
+  /** Which scopes a new key may be given (the server decides anyway); absent: any. */
+  canGrant?: (resource: string, action: string) => boolean;
 }
 
 /**
@@ -21,7 +26,7 @@ interface ApiKeysListProps {
  * retry) and no keys yet each say so in words. Account → API keys and an organization's API keys
  * tab differ only in their calls and what the caller may do.
  */
-export function ApiKeysList({ calls, canCreate, canRevoke }: ApiKeysListProps) {
+export function ApiKeysList({ calls, canCreate, canRevoke, statements, canGrant }: ApiKeysListProps) {
   const { t } = useTranslation();
   const keys = useQuery({ queryKey: calls.queryKey, queryFn: ({ signal }) => calls.list(signal) });
 
@@ -31,7 +36,7 @@ export function ApiKeysList({ calls, canCreate, canRevoke }: ApiKeysListProps) {
         <p className="text-sm text-muted-foreground">
           {keys.data && keys.data.total > 0 ? t('apiKey.count', { count: keys.data.total }) : null}
         </p>
-        {canCreate && <CreateApiKeyDialog calls={calls} />}
+        {canCreate && <CreateApiKeyDialog calls={calls} statements={statements} canGrant={canGrant} />}
       </div>
       {keys.isPending ? (
         <Spinner label={t('apiKey.loading')} />

@@ -12,16 +12,20 @@ import type { ApiKeyCalls } from './api-key-calls.ts';
 import { DEFAULT_EXPIRY, EXPIRY_CHOICES, type ExpiryChoice, secondsOf } from './expiry-choices.ts';
 import { MAX_NAME_LENGTH, usableName } from './name-limits.ts';
 import { NewKeyShown } from './new-key-shown.tsx';
+import { type KeyScopes, ScopePicker, type ScopeStatements, scopesReady } from './scope-picker.tsx';
 
 /** Which field a refusal of create belongs to; the others are said above the buttons. */
-function fieldOf(error: unknown): 'name' | 'expiry' | null {
+function fieldOf(error: unknown): 'name' | 'expiry' | 'scopes' | null {
   if (!(error instanceof GatehouseError)) return null;
+  if (error.code === 'UNKNOWN_API_KEY_PERMISSION' || error.code === 'API_KEY_PERMISSION_EXCEEDS_ROLE')
+    return 'scopes';
   if (error.code === 'INVALID_NAME_LENGTH' || error.code === 'NAME_REQUIRED') return 'name';
   if (error.code.startsWith('EXPIRES_IN_') || error.code === 'KEY_DISABLED_EXPIRATION') return 'expiry';
   if (error.code === 'VALIDATION_ERROR') {
     const path = error.issues?.[0]?.path;
     if (path === 'name') return 'name';
     if (path === 'expiresIn') return 'expiry';
+    if (path?.startsWith('permissions')) return 'scopes';
   }
   return null;
 }
@@ -33,20 +37,36 @@ function refusalWords(error: unknown, t: Translate): string {
 }
 
 /**
- * Creates a key: a name and how long it works, then the key itself, shown once in the same
+ * Creates a key: a name, how long it works and what it may do, then the key itself, shown once in the same
  * dialog. Closing forgets it (the mutation is reset and kept by no cache); the list is read again,
  * and its answers never hold the key.
  */
-export function CreateApiKeyDialog({ calls }: { calls: ApiKeyCalls }) {
+export function CreateApiKeyDialog({
+  calls,
+  statements,
+  canGrant,
+}: {
+  calls: ApiKeyCalls;
+  /** What a limited key may be given; absent: the organization statements. */
+  statements?: ScopeStatements;
+  /** Whether the caller may give a key this scope; absent: any (the server decides anyway). */
+  canGrant?: (resource: string, action: string) => boolean;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [expiry, setExpiry] = useState<ExpiryChoice>(DEFAULT_EXPIRY);
+  const [scopes, setScopes] = useState<KeyScopes>(null);
   const usable = usableName(name);
   const create = useMutation({
     mutationFn: (chosen: string) => {
       const expiresIn = secondsOf(expiry);
-      return calls.create(expiresIn === undefined ? { name: chosen } : { name: chosen, expiresIn });
+      return calls.create({
+        name: chosen,
+        ...(expiresIn === undefined ? {} : { expiresIn }),
+        // Full access sends no scopes at all: null or {} would not mean the same to the server.
+        ...(scopes === null ? {} : { permissions: scopes }),
+      });
     },
     // The answer holds the key: nothing keeps it once the dialog lets go of it.
     gcTime: 0,
@@ -72,6 +92,7 @@ export function CreateApiKeyDialog({ calls }: { calls: ApiKeyCalls }) {
           reset: () => {
             setName('');
             setExpiry(DEFAULT_EXPIRY);
+            setScopes(null);
           },
         },
         create,
@@ -82,7 +103,7 @@ export function CreateApiKeyDialog({ calls }: { calls: ApiKeyCalls }) {
       ) : (
         <DialogForm
           onSubmit={() => {
-            if (usable !== null && !create.isPending) create.mutate(usable);
+            if (usable !== null && scopesReady(scopes) && !create.isPending) create.mutate(usable);
           }}
         >
           <Field
@@ -106,13 +127,19 @@ export function CreateApiKeyDialog({ calls }: { calls: ApiKeyCalls }) {
               ))}
             </Select>
           </Field>
+          <ScopePicker value={scopes} onChange={setScopes} statements={statements} canGrant={canGrant} />
+          {field === 'scopes' && (
+            <p role="alert" className="text-sm text-destructive">
+              {refusal}
+            </p>
+          )}
         </DialogForm>
       )}
       <FormActions
         error={field === null ? refusal : null}
         cancelLabel={t('common.cancel')}
         submitLabel={t('apiKey.createSubmit')}
-        canSubmit={usable !== null}
+        canSubmit={usable !== null && scopesReady(scopes)}
         pending={create.isPending}
         closeOnly={created !== undefined}
       />

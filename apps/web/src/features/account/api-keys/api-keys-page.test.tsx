@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translate } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { productConfigQueryKey } from '../../../lib/product-config-query.ts';
+import { useIsAdmin } from '../../admin/api/use-is-admin.ts';
 import { ApiKeysPage } from './api-keys-page.tsx';
 
 // The HTTP client is mocked: this checks what the page sends and shows for each answer. The
@@ -17,7 +18,12 @@ vi.mock('../../../lib/auth-client.ts', () => ({
   authClient: { apiKeyList: vi.fn(), apiKeyCreate: vi.fn(), apiKeyDelete: vi.fn() },
 }));
 
+// Whether the person is an admin is the admin area's to find out (its own tests); here it is given.
+vi.mock('../../admin/api/use-is-admin.ts', () => ({ useIsAdmin: vi.fn() }));
+
 const client = vi.mocked(authClient);
+const asAdmin = (isAdmin: boolean) =>
+  vi.mocked(useIsAdmin).mockReturnValue({ isAdmin, isPending: false, error: null, refetch: () => {} });
 const SECRET = 'ci_wiRJmiYEKxLHagUGJxbVGQtpJUBaQmcmJBLMnzmMYlSPdmdAoKSVaWBfhoSfOGXL';
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -61,6 +67,17 @@ function renderPage(config: Partial<ProductConfig> = { apiKeys: true }) {
   return { user: userEvent.setup(), queryClient };
 }
 
+/** The create dialog over an empty list, with `name` typed; create answers a new key. */
+async function openCreate(name: string) {
+  client.apiKeyList.mockResolvedValue(listOf());
+  client.apiKeyCreate.mockResolvedValue({ ...apiKey('ci'), key: SECRET } as CreatedApiKey);
+  const { user } = renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Create API key' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  await user.type(dialog.getByLabelText('Name'), name);
+  return { user, dialog };
+}
+
 /** Everything the query and mutation caches hold, as text. */
 const cached = (queryClient: QueryClient) =>
   JSON.stringify([
@@ -77,6 +94,7 @@ const cached = (queryClient: QueryClient) =>
 describe('Account → API keys', () => {
   beforeEach(() => {
     vi.resetAllMocks();
+    asAdmin(false);
     vi.spyOn(toast, 'success');
   });
   afterEach(cleanup);
@@ -232,12 +250,7 @@ describe('Account → API keys', () => {
   });
 
   it('sends 30 days by default, in seconds', async () => {
-    client.apiKeyList.mockResolvedValue(listOf());
-    client.apiKeyCreate.mockResolvedValue({ ...apiKey('ci'), key: SECRET } as CreatedApiKey);
-    const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Create API key' }));
-    const dialog = within(await screen.findByRole('dialog'));
-    await user.type(dialog.getByLabelText('Name'), 'CI');
+    const { user } = await openCreate('CI');
     await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(client.apiKeyCreate).toHaveBeenCalledWith({ name: 'CI', expiresIn: 30 * 24 * 60 * 60 }),
@@ -245,12 +258,7 @@ describe('Account → API keys', () => {
   });
 
   it('copies the new key', async () => {
-    client.apiKeyList.mockResolvedValue(listOf());
-    client.apiKeyCreate.mockResolvedValue({ ...apiKey('ci'), key: SECRET } as CreatedApiKey);
-    const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Create API key' }));
-    const dialog = within(await screen.findByRole('dialog'));
-    await user.type(dialog.getByLabelText('Name'), 'CI');
+    const { user, dialog } = await openCreate('CI');
     await user.click(dialog.getByRole('button', { name: 'Create key' }));
     await user.click(await dialog.findByRole('button', { name: 'Copy key' }));
     expect(await navigator.clipboard.readText()).toBe(SECRET);
@@ -291,6 +299,117 @@ describe('Account → API keys', () => {
     expect(await dialog.findByText('You have been signed out. Please sign in again.')).toBeTruthy();
     expect(document.body.textContent).not.toContain('Unauthorized or invalid session');
     expect((name as HTMLInputElement).value).toBe('CI');
+  });
+
+  it('sends the ticked scopes of a limited key, grouped by resource in the statements’ order', async () => {
+    const { user, dialog } = await openCreate('CI');
+    const access = within(dialog.getByRole('group', { name: 'Access' }));
+    expect((access.getByRole('radio', { name: 'Full access' }) as HTMLInputElement).checked).toBe(true);
+    expect(access.queryByRole('checkbox')).toBeNull();
+    await user.click(access.getByRole('radio', { name: 'Limited' }));
+    // Limited with nothing ticked promises nothing: it cannot be sent.
+    const submit = dialog.getByRole('button', { name: 'Create key' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(dialog.getByText('Tick at least one permission.')).toBeTruthy();
+    const teams = within(access.getByRole('group', { name: 'Teams' }));
+    await user.click(teams.getByRole('checkbox', { name: 'Teams: Delete' }));
+    await user.click(teams.getByRole('checkbox', { name: 'Teams: Create' }));
+    await user.click(access.getByRole('checkbox', { name: 'Members: Update' }));
+    await user.click(access.getByRole('checkbox', { name: 'API keys: Read' }));
+    await user.click(access.getByRole('checkbox', { name: 'API keys: Read' }));
+    expect(submit.disabled).toBe(false);
+    await user.click(submit);
+    await waitFor(() =>
+      expect(client.apiKeyCreate).toHaveBeenCalledWith({
+        name: 'CI',
+        expiresIn: 30 * 24 * 60 * 60,
+        permissions: { member: ['update'], team: ['create', 'delete'] },
+      }),
+    );
+  });
+
+  it('sends no scopes when a limited choice is turned back to full access', async () => {
+    const { user, dialog } = await openCreate('CI');
+    await user.click(dialog.getByRole('radio', { name: 'Limited' }));
+    await user.click(dialog.getByRole('checkbox', { name: 'Teams: Create' }));
+    await user.click(dialog.getByRole('radio', { name: 'Full access' }));
+    await user.click(dialog.getByRole('button', { name: 'Create key' }));
+    await waitFor(() => expect(client.apiKeyCreate).toHaveBeenCalledTimes(1));
+    expect(client.apiKeyCreate.mock.calls[0]?.[0]).not.toHaveProperty('permissions');
+  });
+
+  it('offers the admin statements to an admin only, and sends them in their order', async () => {
+    const { user, dialog } = await openCreate('CI');
+    await user.click(dialog.getByRole('radio', { name: 'Limited' }));
+    expect(dialog.queryByRole('group', { name: 'Users (admin)' })).toBeNull();
+    cleanup();
+
+    asAdmin(true);
+    const admin = await openCreate('Ops');
+    await admin.user.click(admin.dialog.getByRole('radio', { name: 'Limited' }));
+    const users = within(admin.dialog.getByRole('group', { name: 'Users (admin)' }));
+    await admin.user.click(users.getByRole('checkbox', { name: 'Users (admin): Ban' }));
+    await admin.user.click(users.getByRole('checkbox', { name: 'Users (admin): List' }));
+    await admin.user.click(admin.dialog.getByRole('checkbox', { name: 'Sessions (admin): Revoke' }));
+    await admin.user.click(admin.dialog.getByRole('button', { name: 'Create key' }));
+    await waitFor(() =>
+      expect(client.apiKeyCreate).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'Ops', permissions: { user: ['list', 'ban'], session: ['revoke'] } }),
+      ),
+    );
+  });
+
+  it('says a refused scope under the scopes, in words, and keeps the choice', async () => {
+    const { user, dialog } = await openCreate('CI');
+    client.apiKeyCreate.mockRejectedValue(
+      new GatehouseError(
+        403,
+        'API_KEY_PERMISSION_EXCEEDS_ROLE',
+        'The API key’s permissions exceed what the owner’s role grants.',
+      ),
+    );
+    await user.click(dialog.getByRole('radio', { name: 'Limited' }));
+    await user.click(dialog.getByRole('checkbox', { name: 'Organization: Delete' }));
+    await user.click(dialog.getByRole('button', { name: 'Create key' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(
+      'A key cannot have permissions your own role does not grant.',
+    );
+    expect((dialog.getByRole('checkbox', { name: 'Organization: Delete' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+  });
+
+  it('chooses the scopes with the keyboard alone', async () => {
+    const { user, dialog } = await openCreate('CI');
+    dialog.getByRole('radio', { name: 'Full access' }).focus();
+    // Arrow keys move between radios of one name and choose the one they reach.
+    await user.keyboard('{ArrowDown}');
+    expect((dialog.getByRole('radio', { name: 'Limited' }) as HTMLInputElement).checked).toBe(true);
+    await user.tab();
+    expect(document.activeElement).toBe(dialog.getByRole('checkbox', { name: 'Organization: Update' }));
+    await user.keyboard(' ');
+    await user.click(dialog.getByRole('button', { name: 'Create key' }));
+    await waitFor(() =>
+      expect(client.apiKeyCreate).toHaveBeenCalledWith(
+        expect.objectContaining({ permissions: { organization: ['update'] } }),
+      ),
+    );
+  });
+
+  it('shows what a limited key may do in its row, and nothing more for a key with full access', async () => {
+    client.apiKeyList.mockResolvedValue(
+      listOf(
+        apiKey('ci', { permissions: { team: ['delete', 'create'], member: ['update'] } }),
+        apiKey('all'),
+        apiKey('none', { permissions: {} }),
+      ),
+    );
+    renderPage();
+    const list = within(await screen.findByRole('list', { name: 'API keys' }));
+    const [limited, full, none] = list.getAllByRole('listitem');
+    expect(limited?.textContent).toContain('Limited to Members: Update · Teams: Delete, Create');
+    expect(full?.textContent).not.toContain('Limited');
+    expect(none?.textContent).toContain('Limited to no permissions');
   });
 
   it('keeps names to 32 characters', async () => {

@@ -7,6 +7,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { productConfigQueryOptions } from '../../../lib/product-config-query.ts';
+import { useIsAdmin } from '../../admin/api/use-is-admin.ts';
+import { ADMIN_STATEMENTS } from '../../admin/shared/admin-statements.ts';
+import { ORG_STATEMENTS } from '../../organization/access/statements.ts';
 
 /** The person's own keys, newest first (docs/protocol/api-key-client.md#configurations). */
 const personalKeys: ApiKeyCalls = {
@@ -16,10 +19,18 @@ const personalKeys: ApiKeyCalls = {
   revoke: (keyId) => authClient.apiKeyDelete({ keyId }),
 };
 
+/**
+ * A personal key may be limited to organization rights (in every organization of its owner) and,
+ * for an admin, to admin rights; others are not offered those, which the server would refuse
+ * (packages/core/src/features/api-key/README.md, K9).
+ */
+const ADMIN_SCOPES = { ...ORG_STATEMENTS, ...ADMIN_STATEMENTS };
+
 /** `/account/api-keys`: the person's API keys, to create (the key shown once) and revoke. */
 export function ApiKeysPage() {
   const { t } = useTranslation();
   const config = useQuery(productConfigQueryOptions());
+  const { isAdmin } = useIsAdmin();
 
   return (
     <div className="space-y-6">
@@ -32,7 +43,12 @@ export function ApiKeysPage() {
         <Spinner />
       ) : config.data?.apiKeys ? (
         <Card aria-label={t('apiKey.title')}>
-          <ApiKeysList calls={personalKeys} canCreate canRevoke />
+          <ApiKeysList
+            calls={personalKeys}
+            canCreate
+            canRevoke
+            statements={isAdmin ? ADMIN_SCOPES : ORG_STATEMENTS}
+          />
         </Card>
       ) : (
         // Off (API_KEYS), or the settings could not be read: the server has no key routes to call.

@@ -26,6 +26,7 @@ const SECRET = 'org_wiRJmiYEKxLHagUGJxbVGQtpJUBaQmcmJBLMnzmMYlSPdmdAoKSVaWBfhoSf
 
 const OWNER = member('olga', 'owner', 'Olga');
 const PLAIN = member('mia', 'member', 'Mia');
+const ADMIN = member('ada', 'admin', 'Ada');
 const SUPPORT = member('sam', 'support', 'Sam');
 
 const orgKey = (id: string, name: string): ApiKey => ({
@@ -52,6 +53,10 @@ const orgKey = (id: string, name: string): ApiKey => ({
   metadata: null,
 });
 
+/** Create answers a new key of this name, with its secret. */
+const answerCreate = (name: string) =>
+  client.organizationApiKeyCreate.mockResolvedValue({ ...orgKey('k1', name), key: SECRET } as CreatedApiKey);
+
 function openAs(me: ReturnType<typeof member>, apiKeys = true) {
   return renderRoutes(
     [
@@ -74,7 +79,7 @@ describe('Organization → API keys', () => {
   beforeEach(() => {
     vi.resetAllMocks();
     client.organizationListRoles.mockResolvedValue([]);
-    client.organizationGetFull.mockResolvedValue(fullOrganization([OWNER, PLAIN, SUPPORT]));
+    client.organizationGetFull.mockResolvedValue(fullOrganization([OWNER, PLAIN, SUPPORT, ADMIN]));
   });
   afterEach(cleanup);
 
@@ -103,10 +108,7 @@ describe('Organization → API keys', () => {
     client.organizationApiKeyList
       .mockResolvedValueOnce({ apiKeys: [], total: 0 })
       .mockResolvedValue({ apiKeys: [orgKey('k1', 'Deploy')], total: 1 });
-    client.organizationApiKeyCreate.mockResolvedValue({
-      ...orgKey('k1', 'Deploy'),
-      key: SECRET,
-    } as CreatedApiKey);
+    answerCreate('Deploy');
     const { user } = openAs(OWNER);
     await screen.findByText('No API keys yet.');
     await user.click(screen.getByRole('button', { name: 'Create API key' }));
@@ -129,6 +131,40 @@ describe('Organization → API keys', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.body.textContent).not.toContain(SECRET);
     expect(await screen.findByText('1 API key')).toBeTruthy();
+  });
+
+  it('offers a limited key only the scopes the member’s own role grants, and sends them for the organization', async () => {
+    client.organizationApiKeyList.mockResolvedValue({ apiKeys: [], total: 0 });
+    answerCreate('Sync');
+    const { user } = openAs(ADMIN);
+    await user.click(await screen.findByRole('button', { name: 'Create API key' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText('Name'), 'Sync');
+    await user.click(dialog.getByRole('radio', { name: 'Limited' }));
+    // An admin may not delete the organization, so neither may a key an admin makes.
+    const organizationDelete = dialog.getByRole('checkbox', {
+      name: 'Organization: Delete',
+    }) as HTMLInputElement;
+    expect(organizationDelete.disabled).toBe(true);
+    await user.click(organizationDelete);
+    expect(organizationDelete.checked).toBe(false);
+    await user.click(dialog.getByRole('checkbox', { name: 'Invitations: Create' }));
+    await user.click(dialog.getByRole('button', { name: 'Create key' }));
+    await waitFor(() => expect(client.organizationApiKeyCreate).toHaveBeenCalledTimes(1));
+    const [sent] = client.organizationApiKeyCreate.mock.calls[0] ?? [];
+    expect(sent).toMatchObject({ configId: 'organization', organizationId: ORG_ID, name: 'Sync' });
+    // The client's create type does not name `permissions` yet; the body carries it all the same.
+    expect(sent).toHaveProperty('permissions', { invitation: ['create'] });
+  });
+
+  it('shows a limited organization key’s scopes in its row', async () => {
+    client.organizationApiKeyList.mockResolvedValue({
+      apiKeys: [{ ...orgKey('k1', 'Sync'), permissions: { auditLog: ['read'] } }],
+      total: 1,
+    });
+    openAs(OWNER);
+    const [row] = within(await screen.findByRole('list', { name: 'API keys' })).getAllByRole('listitem');
+    expect(row?.textContent).toContain('Limited to Activity: Read');
   });
 
   it('revokes an organization key after confirming, naming the organization configuration', async () => {

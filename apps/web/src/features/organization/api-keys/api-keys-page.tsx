@@ -56,6 +56,8 @@ export function ApiKeysPage() {
           calls={calls}
           canCreate={permissions.can('apiKey', 'create')}
           canRevoke={permissions.can('apiKey', 'delete')}
+          // An organization key's scopes must all be the creating member's own there (K9).
+          canGrant={permissions.can}
         />
       )}
     </Card>

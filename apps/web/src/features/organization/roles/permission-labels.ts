@@ -9,6 +9,9 @@ const RESOURCES: Record<string, MessageKey> = {
   ac: 'orgRole.resource.ac',
   auditLog: 'orgRole.resource.auditLog',
   apiKey: 'orgRole.resource.apiKey',
+  // The admin statements, which only an admin's API key is offered (components/api-keys/scope-picker.tsx).
+  user: 'apiKey.scope.user',
+  session: 'apiKey.scope.session',
 };
 
 const ACTIONS: Record<string, MessageKey> = {
@@ -17,6 +20,15 @@ const ACTIONS: Record<string, MessageKey> = {
   update: 'orgRole.action.update',
   delete: 'orgRole.action.delete',
   cancel: 'orgRole.action.cancel',
+  list: 'apiKey.scope.list',
+  get: 'apiKey.scope.get',
+  'set-role': 'apiKey.scope.setRole',
+  ban: 'apiKey.scope.ban',
+  impersonate: 'apiKey.scope.impersonate',
+  'impersonate-admins': 'apiKey.scope.impersonateAdmins',
+  'set-password': 'apiKey.scope.setPassword',
+  'set-email': 'apiKey.scope.setEmail',
+  revoke: 'apiKey.scope.revoke',
 };
 
 /** A permission's resource as people read it; one the app does not know shows as stored. */

@@ -6,15 +6,21 @@ export function hasPair(value: Permissions, resource: string, action: string): b
 }
 
 /**
- * `value` with one pair switched on or off. Actions keep the statements' order and a resource
+ * `value` with one pair switched on or off. Actions keep the order of `statements` and a resource
  * left with none is dropped, so the same choice always sends the same body; resources the
  * matrix does not show are kept as they were.
  */
-export function setPair(value: Permissions, resource: string, action: string, on: boolean): Permissions {
+export function setPair(
+  value: Permissions,
+  resource: string,
+  action: string,
+  on: boolean,
+  statements: Readonly<Record<string, readonly string[]>> = ORG_STATEMENTS,
+): Permissions {
   const current = new Set(value[resource] ?? []);
   if (on) current.add(action);
   else current.delete(action);
-  const known: readonly string[] = ORG_STATEMENTS[resource as keyof typeof ORG_STATEMENTS] ?? [];
+  const known: readonly string[] = Object.hasOwn(statements, resource) ? (statements[resource] ?? []) : [];
   const ordered = [
     ...known.filter((each) => current.has(each)),
     ...[...current].filter((each) => !known.includes(each)),
