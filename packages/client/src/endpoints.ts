@@ -113,8 +113,13 @@ type AccountSelector = { accountId: string };
  */
 type Personal = { configId?: 'default' };
 type OfOrganization = { configId: 'organization' };
-/** What a client may set on create; the quotas and permissions are the server's own (SERVER_ONLY_PROPERTY). */
+/**
+ * What a client may set on create; the quotas are the server's own (SERVER_ONLY_PROPERTY). Gatehouse
+ * takes `permissions` from the client too, within the setter's own rights (K9 in
+ * packages/core/src/features/api-key/README.md); null or absent: the owner's full rights.
+ */
 type ApiKeyCreate = {
+  permissions?: Permissions | null;
   /** 1–32 characters. */
   name?: string;
   /** Seconds, between one day and 365 days; null or absent: the key never expires. */
@@ -125,7 +130,7 @@ type ApiKeyCreate = {
 };
 type ApiKeyChange = { keyId: string; name?: string; enabled?: boolean } & Pick<
   ApiKeyCreate,
-  'expiresIn' | 'metadata'
+  'expiresIn' | 'metadata' | 'permissions'
 >;
 type ApiKeyPage = {
   limit?: number;

@@ -1,3 +1,4 @@
+import type { Permissions } from '@gatehouse/client';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiKeyCalls } from '../../../components/api-keys/api-key-calls.ts';
 import { ApiKeysList } from '../../../components/api-keys/api-keys-list.tsx';
@@ -24,7 +25,16 @@ const personalKeys: ApiKeyCalls = {
  * for an admin, to admin rights; others are not offered those, which the server would refuse
  * (packages/core/src/features/api-key/README.md, K9).
  */
-const ADMIN_SCOPES = { ...ORG_STATEMENTS, ...ADMIN_STATEMENTS };
+const ADMIN_SCOPES = unionOf(ORG_STATEMENTS, ADMIN_STATEMENTS);
+
+/** Both vocabularies, a resource both name (`apiKey`) with the actions of each, as the server's is. */
+function unionOf(first: Permissions, second: Permissions): Permissions {
+  const union: Record<string, string[]> = {};
+  for (const statements of [first, second])
+    for (const [resource, actions] of Object.entries(statements))
+      union[resource] = [...new Set([...(union[resource] ?? []), ...actions])];
+  return union;
+}
 
 /** `/account/api-keys`: the person's API keys, to create (the key shown once) and revoke. */
 export function ApiKeysPage() {

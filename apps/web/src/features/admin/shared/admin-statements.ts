@@ -21,4 +21,5 @@ export const ADMIN_STATEMENTS = {
     'update',
   ],
   session: ['list', 'revoke', 'delete'],
+  apiKey: ['verify', 'read', 'delete'],
 } as const satisfies Permissions;

@@ -153,7 +153,6 @@ describe('Organization → API keys', () => {
     await waitFor(() => expect(client.organizationApiKeyCreate).toHaveBeenCalledTimes(1));
     const [sent] = client.organizationApiKeyCreate.mock.calls[0] ?? [];
     expect(sent).toMatchObject({ configId: 'organization', organizationId: ORG_ID, name: 'Sync' });
-    // The client's create type does not name `permissions` yet; the body carries it all the same.
     expect(sent).toHaveProperty('permissions', { invitation: ['create'] });
   });
 

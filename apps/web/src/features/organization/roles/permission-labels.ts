@@ -29,6 +29,7 @@ const ACTIONS: Record<string, MessageKey> = {
   'set-password': 'apiKey.scope.setPassword',
   'set-email': 'apiKey.scope.setEmail',
   revoke: 'apiKey.scope.revoke',
+  verify: 'apiKey.scope.verify',
 };
 
 /** A permission's resource as people read it; one the app does not know shows as stored. */
