@@ -7,6 +7,8 @@ import { Spinner } from '../ui/spinner.tsx';
 import type { ApiKeyCalls } from './api-key-calls.ts';
 import { ApiKeyRow } from './api-key-row.tsx';
 import { CreateApiKeyDialog } from './create-api-key-dialog.tsx';
+import { RevokeApiKeyDialog } from './revoke-api-key-dialog.tsx';
+import { RotateApiKeyDialog } from './rotate-api-key-dialog.tsx';
 import type { ScopeStatements } from './scope-picker.tsx';
 
 interface ApiKeysListProps {
@@ -15,6 +17,8 @@ interface ApiKeysListProps {
   canCreate: boolean;
   /** Whether each key has a revoke button (the server decides anyway). */
   canRevoke: boolean;
+  /** Whether each key has a rotate button (the server decides anyway). */
+  canRotate: boolean;
   /** What a limited key may be given; absent: the organization statements. */
   statements?: ScopeStatements;
   /** Which scopes a new key may be given (the server decides anyway); absent: any. */
@@ -22,11 +26,18 @@ interface ApiKeysListProps {
 }
 
 /**
- * One owner's keys, with how many there are and the create button; loading, a failure (with a
- * retry) and no keys yet each say so in words. Account → API keys and an organization's API keys
+ * One owner's keys, with how many there are, the create button and each key's rotate and revoke;
+ * loading, a failure (with a retry) and no keys yet each say so in words. Account → API keys and an organization's API keys
  * tab differ only in their calls and what the caller may do.
  */
-export function ApiKeysList({ calls, canCreate, canRevoke, statements, canGrant }: ApiKeysListProps) {
+export function ApiKeysList({
+  calls,
+  canCreate,
+  canRevoke,
+  canRotate,
+  statements,
+  canGrant,
+}: ApiKeysListProps) {
   const { t } = useTranslation();
   const keys = useQuery({ queryKey: calls.queryKey, queryFn: ({ signal }) => calls.list(signal) });
 
@@ -52,7 +63,18 @@ export function ApiKeysList({ calls, canCreate, canRevoke, statements, canGrant 
       ) : (
         <ul className="divide-y divide-border" aria-label={t('apiKey.title')}>
           {keys.data.apiKeys.map((apiKey) => (
-            <ApiKeyRow key={apiKey.id} apiKey={apiKey} calls={calls} canRevoke={canRevoke} />
+            <ApiKeyRow
+              key={apiKey.id}
+              apiKey={apiKey}
+              actions={
+                canRotate || canRevoke ? (
+                  <>
+                    {canRotate && <RotateApiKeyDialog apiKey={apiKey} calls={calls} />}
+                    {canRevoke && <RevokeApiKeyDialog apiKey={apiKey} calls={calls} />}
+                  </>
+                ) : null
+              }
+            />
           ))}
         </ul>
       )}

@@ -19,6 +19,7 @@ vi.mock('../../../lib/auth-client.ts', () => ({
     organizationApiKeyList: vi.fn(),
     organizationApiKeyCreate: vi.fn(),
     organizationApiKeyDelete: vi.fn(),
+    organizationApiKeyRotate: vi.fn(),
   },
 }));
 const client = vi.mocked(authClient);
@@ -181,6 +182,34 @@ describe('Organization → API keys', () => {
     expect(await screen.findByText('No API keys yet.')).toBeTruthy();
   });
 
+  it('rotates an organization key after confirming, naming the organization configuration, and shows the new one', async () => {
+    client.organizationApiKeyList.mockResolvedValue({ apiKeys: [orgKey('k1', 'Deploy')], total: 1 });
+    client.organizationApiKeyRotate.mockResolvedValue({
+      ...orgKey('k1', 'Deploy'),
+      key: SECRET,
+    } as CreatedApiKey);
+    const { user } = openAs(OWNER);
+    await user.click(await screen.findByRole('button', { name: 'Rotate Deploy' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Rotate key' }));
+    await waitFor(() =>
+      expect(client.organizationApiKeyRotate).toHaveBeenCalledWith({ configId: 'organization', keyId: 'k1' }),
+    );
+    expect(await dialog.findByText(SECRET)).toBeTruthy();
+    await waitFor(() => expect(client.organizationApiKeyList).toHaveBeenCalledTimes(2));
+  });
+
+  it('offers rotate to a role with apiKey:update, and revoke only with apiKey:delete', async () => {
+    client.organizationHasPermission.mockImplementation(async ({ permissions }) => ({
+      error: null,
+      success: ['read', 'update'].includes(permissions.apiKey?.[0] ?? ''),
+    }));
+    client.organizationApiKeyList.mockResolvedValue({ apiKeys: [orgKey('k1', 'Deploy')], total: 1 });
+    openAs(SUPPORT);
+    expect(await screen.findByRole('button', { name: 'Rotate Deploy' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Revoke Deploy' })).toBeNull();
+  });
+
   it('hides the tab from a member without apiKey:read, says why on the page, and asks for no keys', async () => {
     openAs(PLAIN);
     expect(
@@ -202,6 +231,7 @@ describe('Organization → API keys', () => {
     expect(screen.getByRole('link', { name: 'API keys' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create API key' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Revoke Deploy' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rotate Deploy' })).toBeNull();
   });
 
   it('says the server’s refusal in words', async () => {
