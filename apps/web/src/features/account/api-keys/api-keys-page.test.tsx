@@ -6,6 +6,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiKeyFixture } from '../../../components/api-keys/testing/api-key.ts';
 import { translate } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { productConfigQueryKey } from '../../../lib/product-config-query.ts';
@@ -27,30 +28,7 @@ const asAdmin = (isAdmin: boolean) =>
 const SECRET = 'ci_wiRJmiYEKxLHagUGJxbVGQtpJUBaQmcmJBLMnzmMYlSPdmdAoKSVaWBfhoSfOGXL';
 const YEAR = 365 * 24 * 60 * 60;
 
-const apiKey = (id: string, extra: Partial<ApiKey> = {}): ApiKey => ({
-  id,
-  configId: 'default',
-  name: `Key ${id}`,
-  start: `${id}_Xzq`.slice(0, 6),
-  referenceId: 'user-1',
-  prefix: null,
-  refillInterval: null,
-  refillAmount: null,
-  lastRefillAt: null,
-  enabled: true,
-  rateLimitEnabled: true,
-  rateLimitTimeWindow: 86_400_000,
-  rateLimitMax: 10,
-  requestCount: 0,
-  remaining: null,
-  lastRequest: null,
-  expiresAt: null,
-  createdAt: '2026-03-12T10:00:00.000Z',
-  updatedAt: '2026-03-12T10:00:00.000Z',
-  permissions: null,
-  metadata: null,
-  ...extra,
-});
+const apiKey = apiKeyFixture;
 
 const listOf = (...apiKeys: ApiKey[]) => ({ apiKeys, total: apiKeys.length });
 

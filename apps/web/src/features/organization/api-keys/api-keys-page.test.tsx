@@ -3,6 +3,7 @@ import type { ApiKey, CreatedApiKey } from '@gatehouse/client';
 import { GatehouseError } from '@gatehouse/client';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiKeyFixture } from '../../../components/api-keys/testing/api-key.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { renderRoutes, sessionFor } from '../../../testing/render-routes.tsx';
 import { OrganizationLayout } from '../layout/organization-layout.tsx';
@@ -30,29 +31,8 @@ const PLAIN = member('mia', 'member', 'Mia');
 const ADMIN = member('ada', 'admin', 'Ada');
 const SUPPORT = member('sam', 'support', 'Sam');
 
-const orgKey = (id: string, name: string): ApiKey => ({
-  id,
-  configId: 'organization',
-  name,
-  start: 'org_ab',
-  referenceId: ORG_ID,
-  prefix: 'org_',
-  refillInterval: null,
-  refillAmount: null,
-  lastRefillAt: null,
-  enabled: true,
-  rateLimitEnabled: true,
-  rateLimitTimeWindow: 86_400_000,
-  rateLimitMax: 10,
-  requestCount: 0,
-  remaining: null,
-  lastRequest: null,
-  expiresAt: null,
-  createdAt: '2026-03-12T10:00:00.000Z',
-  updatedAt: '2026-03-12T10:00:00.000Z',
-  permissions: null,
-  metadata: null,
-});
+const orgKey = (id: string, name: string): ApiKey =>
+  apiKeyFixture(id, { configId: 'organization', name, start: 'org_ab', referenceId: ORG_ID, prefix: 'org_' });
 
 /** Create answers a new key of this name, with its secret. */
 const answerCreate = (name: string) =>
