@@ -18,6 +18,7 @@ import {
 import {
   ADMIN,
   INVITEE,
+  KEY_HOLDER,
   KEYS,
   MEMBER,
   OWNER,
@@ -246,6 +247,20 @@ describe('dialogs, toasts and menus, at both widths and in every theme', () => {
         ...keyHolder,
         name: 'api-key-revoke',
         open: opensDialog(`Revoke ${KEYS.full}`, `Revoke “${KEYS.full}”?`),
+      },
+      {
+        // Only opened: rotating would change the key the other screens show.
+        ...keyHolder,
+        name: 'api-key-rotate',
+        open: opensDialog(`Rotate ${KEYS.full}`, `Rotate “${KEYS.full}”?`),
+      },
+      {
+        // Only opened, as for rotate: the key holder's keys stay as the other screens expect them.
+        persona: 'admin',
+        within: DIALOG,
+        name: 'admin-api-key-delete',
+        path: `/admin/users/${world.ids.keyHolder}`,
+        open: opensDialog(`Delete ${KEYS.full}`, `Delete “${KEYS.full}” of ${KEY_HOLDER.name}?`),
       },
       {
         ...owner,

@@ -41,6 +41,8 @@ describe('organization and admin pages, at both widths and in every theme', () =
       })),
       { persona: 'admin', name: 'users', path: '/admin/users' },
       { persona: 'admin', name: 'user', path: `/admin/users/${ids.owner}` },
+      // Kim Keys holds personal keys: the page's API keys card lists them.
+      { persona: 'admin', name: 'user-with-keys', path: `/admin/users/${ids.keyHolder}` },
       { persona: 'admin', name: 'audit', path: '/admin/audit' },
       // Someone else's invitation: it is for the address it was sent to.
       { persona: 'admin', name: 'invitation-for-someone-else', path: `/accept-invitation/${ids.invitation}` },

@@ -41,7 +41,7 @@ export interface SweepWorld {
   product: Product;
   browser: Browser;
   contexts: Record<Persona, BrowserContext>;
-  ids: { owner: string; user: string; organization: string; invitation: string };
+  ids: { owner: string; user: string; keyHolder: string; organization: string; invitation: string };
   /** The user's emailed password-reset link (its path): it leads to the form with a valid token. */
   resetLink: string;
   /** Calls the auth API as one person. */
@@ -95,17 +95,21 @@ export async function startSweepWorld(): Promise<SweepWorld> {
   })) as { id: string };
   const user = present((await post('user', '/sign-up/email', INVITEE)).user) as { id: string };
 
-  /** Signs `person` up as `persona`, invited by the owner with `role`, and makes Acme their active organization. */
-  const joins = async (persona: Persona, person: typeof MEMBER, role: string) => {
+  /**
+   * Signs `person` up as `persona`, invited by the owner with `role`, and makes Acme their active
+   * organization; answers their id.
+   */
+  const joins = async (persona: Persona, person: typeof MEMBER, role: string): Promise<string> => {
     const { id } = (await post('owner', '/organization/invite-member', { email: person.email, role })) as {
       id: string;
     };
-    await post(persona, '/sign-up/email', person);
+    const joined = present((await post(persona, '/sign-up/email', person)).user) as { id: string };
     await post(persona, '/organization/accept-invitation', { invitationId: id });
     await post(persona, '/organization/set-active', { organizationId: organization.id });
+    return joined.id;
   };
   await joins('member', MEMBER, 'member');
-  await joins('key-holder', KEY_HOLDER, 'admin');
+  const keyHolder = await joins('key-holder', KEY_HOLDER, 'admin');
   await post('key-holder', '/api-key/create', { name: KEYS.full });
   await post('key-holder', '/api-key/create', {
     name: KEYS.limited,
@@ -140,7 +144,13 @@ export async function startSweepWorld(): Promise<SweepWorld> {
     product,
     browser,
     contexts,
-    ids: { owner: owner.id, user: user.id, organization: organization.id, invitation: invitation.id },
+    ids: {
+      owner: owner.id,
+      user: user.id,
+      keyHolder,
+      organization: organization.id,
+      invitation: invitation.id,
+    },
     resetLink: resetLink.slice(product.url.length),
     post,
     async close() {

@@ -21,4 +21,6 @@ export interface ApiKeyCalls {
   list(signal: AbortSignal): Promise<ApiKeyList>;
   create(key: NewApiKey): Promise<CreatedApiKey>;
   revoke(keyId: string): Promise<unknown>;
+  /** A new secret for the key, answered once; the old one stops (K13). */
+  rotate(keyId: string): Promise<CreatedApiKey>;
 }

@@ -1,50 +1,28 @@
 import type { ApiKey } from '@gatehouse/client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { useTranslation } from '../../i18n/language.ts';
-import { errorMessage } from '../../lib/error-messages.ts';
+import type { ReactNode } from 'react';
+import { type Translate, useTranslation } from '../../i18n/language.ts';
 import { formatDate } from '../../lib/format-time.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { Badge } from '../ui/badge.tsx';
-import { Button } from '../ui/button.tsx';
-import type { ApiKeyCalls } from './api-key-calls.ts';
 import { KeyLastUsed } from './key-last-used.tsx';
 import { scopesSummary } from './scope-picker.tsx';
 
+/** What a key is called on screen: its name, or words for a key that has none. */
+export const keyName = (apiKey: ApiKey, t: Translate): string => apiKey.name || t('apiKey.unnamed');
+
 /**
  * One key: its name, how it starts, when it was created, when it expires and when it was last used
- * (`lastRequest`, with where from), what a limited key may do, and, for those who may, revoking it
- * after a confirmation.
+ * (`lastRequest`, with where from), what a limited key may do, and the actions the screen offers on
+ * it (the owner's rotate and revoke, an admin's delete).
  */
-export function ApiKeyRow({
-  apiKey,
-  calls,
-  canRevoke,
-}: {
-  apiKey: ApiKey;
-  calls: ApiKeyCalls;
-  canRevoke: boolean;
-}) {
+export function ApiKeyRow({ apiKey, actions }: { apiKey: ApiKey; actions?: ReactNode }) {
   const { t, language } = useTranslation();
-  const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const name = apiKey.name || t('apiKey.unnamed');
-  const revoke = useMutation({
-    mutationFn: () => calls.revoke(apiKey.id),
-    onSuccess: async () => {
-      setConfirming(false);
-      toast.success(t('apiKey.revoked', { name }));
-      await queryClient.invalidateQueries({ queryKey: calls.queryKey });
-    },
-  });
   const expiresAt = apiKey.expiresAt === null ? null : new Date(apiKey.expiresAt);
 
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3">
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium break-all">{name}</span>
+          <span className="font-medium break-all">{keyName(apiKey, t)}</span>
           {apiKey.enabled === false && <Badge tone="warning">{t('apiKey.disabled')}</Badge>}
           {apiKey.permissions && <Badge>{t('apiKey.access.limited')}</Badge>}
         </div>
@@ -70,23 +48,7 @@ export function ApiKeyRow({
           <KeyLastUsed apiKey={apiKey} />
         </p>
       </div>
-      {canRevoke && (
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          trigger={
-            <Button variant="destructive" aria-label={t('apiKey.revokeLabel', { name })}>
-              {t('apiKey.revoke')}
-            </Button>
-          }
-          title={t('apiKey.revokeTitle', { name })}
-          description={t('apiKey.revokeExplain')}
-          confirmLabel={t('apiKey.revoke')}
-          cancelLabel={t('common.cancel')}
-          action={revoke}
-          errorMessage={(error) => errorMessage(error, t)}
-        />
-      )}
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </li>
   );
 }

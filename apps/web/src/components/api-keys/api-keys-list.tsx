@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/language.ts';
 import { errorMessage } from '../../lib/error-messages.ts';
-import { Alert } from '../ui/alert.tsx';
-import { Button } from '../ui/button.tsx';
-import { Spinner } from '../ui/spinner.tsx';
 import type { ApiKeyCalls } from './api-key-calls.ts';
-import { ApiKeyRow } from './api-key-row.tsx';
+import { ApiKeyRows } from './api-key-rows.tsx';
 import { CreateApiKeyDialog } from './create-api-key-dialog.tsx';
+import { RevokeApiKeyDialog } from './revoke-api-key-dialog.tsx';
+import { RotateApiKeyDialog } from './rotate-api-key-dialog.tsx';
 import type { ScopeStatements } from './scope-picker.tsx';
 
 interface ApiKeysListProps {
@@ -15,6 +14,8 @@ interface ApiKeysListProps {
   canCreate: boolean;
   /** Whether each key has a revoke button (the server decides anyway). */
   canRevoke: boolean;
+  /** Whether each key has a rotate button (the server decides anyway). */
+  canRotate: boolean;
   /** What a limited key may be given; absent: the organization statements. */
   statements?: ScopeStatements;
   /** Which scopes a new key may be given (the server decides anyway); absent: any. */
@@ -22,11 +23,18 @@ interface ApiKeysListProps {
 }
 
 /**
- * One owner's keys, with how many there are and the create button; loading, a failure (with a
- * retry) and no keys yet each say so in words. Account → API keys and an organization's API keys
- * tab differ only in their calls and what the caller may do.
+ * One owner's keys, with how many there are, the create button and each key's rotate and revoke.
+ * Account → API keys and an organization's API keys tab differ only in their calls and what the
+ * caller may do.
  */
-export function ApiKeysList({ calls, canCreate, canRevoke, statements, canGrant }: ApiKeysListProps) {
+export function ApiKeysList({
+  calls,
+  canCreate,
+  canRevoke,
+  canRotate,
+  statements,
+  canGrant,
+}: ApiKeysListProps) {
   const { t } = useTranslation();
   const keys = useQuery({ queryKey: calls.queryKey, queryFn: ({ signal }) => calls.list(signal) });
 
@@ -38,24 +46,20 @@ export function ApiKeysList({ calls, canCreate, canRevoke, statements, canGrant 
         </p>
         {canCreate && <CreateApiKeyDialog calls={calls} statements={statements} canGrant={canGrant} />}
       </div>
-      {keys.isPending ? (
-        <Spinner label={t('apiKey.loading')} />
-      ) : keys.isError ? (
-        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
-          <span>{t('apiKey.loadFailed', { reason: errorMessage(keys.error, t) })}</span>
-          <Button variant="secondary" pending={keys.isFetching} onClick={() => void keys.refetch()}>
-            {t('apiKey.retry')}
-          </Button>
-        </Alert>
-      ) : keys.data.apiKeys.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('apiKey.none')}</p>
-      ) : (
-        <ul className="divide-y divide-border" aria-label={t('apiKey.title')}>
-          {keys.data.apiKeys.map((apiKey) => (
-            <ApiKeyRow key={apiKey.id} apiKey={apiKey} calls={calls} canRevoke={canRevoke} />
-          ))}
-        </ul>
-      )}
+      <ApiKeyRows
+        read={keys}
+        apiKeys={keys.data?.apiKeys}
+        none={t('apiKey.none')}
+        errorWords={(error) => errorMessage(error, t)}
+        actions={(apiKey) =>
+          canRotate || canRevoke ? (
+            <>
+              {canRotate && <RotateApiKeyDialog apiKey={apiKey} calls={calls} />}
+              {canRevoke && <RevokeApiKeyDialog apiKey={apiKey} calls={calls} />}
+            </>
+          ) : null
+        }
+      />
     </div>
   );
 }

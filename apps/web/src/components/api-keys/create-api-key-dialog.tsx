@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Translate, useTranslation } from '../../i18n/language.ts';
 import { errorMessage, issueMessage } from '../../lib/error-messages.ts';
-import { DialogForm, FormActions, FormDialog } from '../form-dialog.tsx';
+import { DialogForm } from '../form-dialog.tsx';
 import { Button } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
@@ -11,8 +11,8 @@ import { Select } from '../ui/select.tsx';
 import type { ApiKeyCalls } from './api-key-calls.ts';
 import { DEFAULT_EXPIRY, EXPIRY_CHOICES, type ExpiryChoice, secondsOf } from './expiry-choices.ts';
 import { MAX_NAME_LENGTH, usableName } from './name-limits.ts';
-import { NewKeyShown } from './new-key-shown.tsx';
 import { type KeyScopes, ScopePicker, type ScopeStatements, scopesReady } from './scope-picker.tsx';
+import { ShownOnceDialog } from './shown-once-dialog.tsx';
 
 /** Which field a refusal of create belongs to; the others are said above the buttons. */
 function fieldOf(error: unknown): 'name' | 'expiry' | 'scopes' | null {
@@ -38,8 +38,8 @@ function refusalWords(error: unknown, t: Translate): string {
 
 /**
  * Creates a key: a name, how long it works and what it may do, then the key itself, shown once in the same
- * dialog. Closing forgets it (the mutation is reset and kept by no cache); the list is read again,
- * and its answers never hold the key.
+ * dialog (ShownOnceDialog). Closing forgets it (the mutation is reset and kept by no cache); the list
+ * is read again, and its answers never hold the key.
  */
 export function CreateApiKeyDialog({
   calls,
@@ -72,21 +72,15 @@ export function CreateApiKeyDialog({
     gcTime: 0,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: calls.queryKey }),
   });
-  const created = create.data;
   const field = create.isError ? fieldOf(create.error) : null;
   const refusal = create.isError ? refusalWords(create.error, t) : null;
 
   return (
-    <FormDialog
+    <ShownOnceDialog
       trigger={<Button>{t('apiKey.create')}</Button>}
-      title={created ? t('apiKey.shownTitle') : t('apiKey.createTitle')}
-      description={
-        created
-          ? t('apiKey.shownExplain', { name: created.name || t('apiKey.unnamed') })
-          : t('apiKey.createExplain')
-      }
-      // Left while the key is being made, its one answer would be lost: the dialog waits for it.
-      locked={create.isPending}
+      title={t('apiKey.createTitle')}
+      description={t('apiKey.createExplain')}
+      action={create}
       resets={[
         {
           reset: () => {
@@ -95,54 +89,44 @@ export function CreateApiKeyDialog({
             setScopes(null);
           },
         },
-        create,
       ]}
+      error={field === null ? refusal : null}
+      submitLabel={t('apiKey.createSubmit')}
+      canSubmit={usable !== null && scopesReady(scopes)}
     >
-      {created ? (
-        <NewKeyShown secret={created.key} />
-      ) : (
-        <DialogForm
-          onSubmit={() => {
-            if (usable !== null && scopesReady(scopes) && !create.isPending) create.mutate(usable);
-          }}
+      <DialogForm
+        onSubmit={() => {
+          if (usable !== null && scopesReady(scopes) && !create.isPending) create.mutate(usable);
+        }}
+      >
+        <Field
+          label={t('apiKey.name')}
+          hint={t('apiKey.nameHint')}
+          error={field === 'name' ? (refusal ?? undefined) : undefined}
         >
-          <Field
-            label={t('apiKey.name')}
-            hint={t('apiKey.nameHint')}
-            error={field === 'name' ? (refusal ?? undefined) : undefined}
-          >
-            <Input
-              value={name}
-              maxLength={MAX_NAME_LENGTH}
-              autoComplete="off"
-              onChange={(event) => setName(event.target.value)}
-            />
-          </Field>
-          <Field label={t('apiKey.expiry')} error={field === 'expiry' ? (refusal ?? undefined) : undefined}>
-            <Select value={expiry} onChange={(event) => setExpiry(event.target.value as ExpiryChoice)}>
-              {EXPIRY_CHOICES.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {t(choice.label)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <ScopePicker value={scopes} onChange={setScopes} statements={statements} canGrant={canGrant} />
-          {field === 'scopes' && (
-            <p role="alert" className="text-sm text-destructive">
-              {refusal}
-            </p>
-          )}
-        </DialogForm>
-      )}
-      <FormActions
-        error={field === null ? refusal : null}
-        cancelLabel={t('common.cancel')}
-        submitLabel={t('apiKey.createSubmit')}
-        canSubmit={usable !== null && scopesReady(scopes)}
-        pending={create.isPending}
-        closeOnly={created !== undefined}
-      />
-    </FormDialog>
+          <Input
+            value={name}
+            maxLength={MAX_NAME_LENGTH}
+            autoComplete="off"
+            onChange={(event) => setName(event.target.value)}
+          />
+        </Field>
+        <Field label={t('apiKey.expiry')} error={field === 'expiry' ? (refusal ?? undefined) : undefined}>
+          <Select value={expiry} onChange={(event) => setExpiry(event.target.value as ExpiryChoice)}>
+            {EXPIRY_CHOICES.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {t(choice.label)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <ScopePicker value={scopes} onChange={setScopes} statements={statements} canGrant={canGrant} />
+        {field === 'scopes' && (
+          <p role="alert" className="text-sm text-destructive">
+            {refusal}
+          </p>
+        )}
+      </DialogForm>
+    </ShownOnceDialog>
   );
 }

@@ -52,6 +52,12 @@ export const apiKeyMessages = defineMessages({
     'apiKey.revokeTitle': 'Revoke “{name}”?',
     'apiKey.revokeExplain': 'Whatever still uses this key stops working at once. This cannot be undone.',
     'apiKey.revoked': 'API key “{name}” revoked.',
+    'apiKey.rotate': 'Rotate',
+    'apiKey.rotateLabel': 'Rotate {name}',
+    'apiKey.rotateTitle': 'Rotate “{name}”?',
+    'apiKey.rotateExplain':
+      'The key gets a new secret, shown to you once; its name, access and expiry stay the same. The old secret stops working at once: whatever still uses it needs the new one.',
+    'apiKey.rotateSubmit': 'Rotate key',
     'apiKey.access': 'Access',
     'apiKey.access.full': 'Full access',
     'apiKey.access.fullHint': 'The key can do whatever you may do.',
@@ -158,6 +164,12 @@ export const apiKeyMessages = defineMessages({
     'apiKey.revokeExplain':
       'Was diesen Schlüssel noch verwendet, funktioniert sofort nicht mehr. Das lässt sich nicht rückgängig machen.',
     'apiKey.revoked': 'API-Schlüssel „{name}“ widerrufen.',
+    'apiKey.rotate': 'Erneuern',
+    'apiKey.rotateLabel': '{name} erneuern',
+    'apiKey.rotateTitle': '„{name}“ erneuern?',
+    'apiKey.rotateExplain':
+      'Der Schlüssel bekommt ein neues Geheimnis, das Ihnen einmal angezeigt wird; Name, Zugriff und Ablauf bleiben gleich. Das alte Geheimnis funktioniert sofort nicht mehr: Was es noch verwendet, braucht das neue.',
+    'apiKey.rotateSubmit': 'Schlüssel erneuern',
     'apiKey.access': 'Zugriff',
     'apiKey.access.full': 'Voller Zugriff',
     'apiKey.access.fullHint': 'Der Schlüssel darf alles, was Sie dürfen.',
@@ -272,6 +284,12 @@ export const apiKeyMessages = defineMessages({
     'apiKey.revokeExplain':
       'Ce qui utilise encore cette clé cesse aussitôt de fonctionner. C’est irréversible.',
     'apiKey.revoked': 'Clé d’API « {name} » révoquée.',
+    'apiKey.rotate': 'Renouveler',
+    'apiKey.rotateLabel': 'Renouveler {name}',
+    'apiKey.rotateTitle': 'Renouveler « {name} » ?',
+    'apiKey.rotateExplain':
+      'La clé reçoit un nouveau secret, affiché une seule fois ; son nom, son accès et son expiration restent les mêmes. L’ancien secret cesse aussitôt de fonctionner : ce qui l’utilise encore a besoin du nouveau.',
+    'apiKey.rotateSubmit': 'Renouveler la clé',
     'apiKey.access': 'Accès',
     'apiKey.access.full': 'Accès complet',
     'apiKey.access.fullHint': 'La clé peut faire tout ce que vous pouvez faire.',

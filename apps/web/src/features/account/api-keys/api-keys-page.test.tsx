@@ -6,6 +6,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiKeyFixture } from '../../../components/api-keys/testing/api-key.ts';
 import { translate } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { productConfigQueryKey } from '../../../lib/product-config-query.ts';
@@ -15,7 +16,7 @@ import { ApiKeysPage } from './api-keys-page.tsx';
 // The HTTP client is mocked: this checks what the page sends and shows for each answer. The
 // routes themselves are the engine's API-key feature's to test.
 vi.mock('../../../lib/auth-client.ts', () => ({
-  authClient: { apiKeyList: vi.fn(), apiKeyCreate: vi.fn(), apiKeyDelete: vi.fn() },
+  authClient: { apiKeyList: vi.fn(), apiKeyCreate: vi.fn(), apiKeyDelete: vi.fn(), apiKeyRotate: vi.fn() },
 }));
 
 // Whether the person is an admin is the admin area's to find out (its own tests); here it is given.
@@ -27,30 +28,7 @@ const asAdmin = (isAdmin: boolean) =>
 const SECRET = 'ci_wiRJmiYEKxLHagUGJxbVGQtpJUBaQmcmJBLMnzmMYlSPdmdAoKSVaWBfhoSfOGXL';
 const YEAR = 365 * 24 * 60 * 60;
 
-const apiKey = (id: string, extra: Partial<ApiKey> = {}): ApiKey => ({
-  id,
-  configId: 'default',
-  name: `Key ${id}`,
-  start: `${id}_Xzq`.slice(0, 6),
-  referenceId: 'user-1',
-  prefix: null,
-  refillInterval: null,
-  refillAmount: null,
-  lastRefillAt: null,
-  enabled: true,
-  rateLimitEnabled: true,
-  rateLimitTimeWindow: 86_400_000,
-  rateLimitMax: 10,
-  requestCount: 0,
-  remaining: null,
-  lastRequest: null,
-  expiresAt: null,
-  createdAt: '2026-03-12T10:00:00.000Z',
-  updatedAt: '2026-03-12T10:00:00.000Z',
-  permissions: null,
-  metadata: null,
-  ...extra,
-});
+const apiKey = apiKeyFixture;
 
 const listOf = (...apiKeys: ApiKey[]) => ({ apiKeys, total: apiKeys.length });
 
@@ -76,6 +54,36 @@ async function openCreate(name: string) {
   const dialog = within(await screen.findByRole('dialog'));
   await user.type(dialog.getByLabelText('Name'), name);
   return { user, dialog };
+}
+
+/** The page over its list, with the dialog of the row's button of this name open. */
+async function openRowDialog(button: string) {
+  const page = renderPage();
+  await page.user.click(await screen.findByRole('button', { name: button }));
+  return { ...page, dialog: within(await screen.findByRole('dialog')) };
+}
+
+/** An answer with a new key that comes only when `answer` is called. */
+function heldKey() {
+  let answer: () => void = () => {};
+  const promise = new Promise<CreatedApiKey>(
+    (resolve) => (answer = () => resolve({ ...apiKey('ci'), key: SECRET } as CreatedApiKey)),
+  );
+  return { promise, answer: () => answer() };
+}
+
+/** Sends, tries to leave (Escape) while the answer is owed, then lets it come: the key is shown. */
+async function cannotLeaveUntilAnswered(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: ReturnType<typeof within>,
+  submit: string,
+  answer: () => void,
+) {
+  await user.click(dialog.getByRole('button', { name: submit }));
+  await user.keyboard('{Escape}');
+  expect(screen.getByRole('dialog')).toBeTruthy();
+  answer();
+  expect(await dialog.findByText(SECRET)).toBeTruthy();
 }
 
 /** Everything the query and mutation caches hold, as text. */
@@ -217,17 +225,13 @@ describe('Account → API keys', () => {
 
   it('cannot be left while the key is being made, so its one answer is not lost', async () => {
     client.apiKeyList.mockResolvedValue(listOf());
-    let answer: (key: CreatedApiKey) => void = () => {};
-    client.apiKeyCreate.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const held = heldKey();
+    client.apiKeyCreate.mockReturnValue(held.promise);
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Create API key' }));
     const dialog = within(await screen.findByRole('dialog'));
     await user.type(dialog.getByLabelText('Name'), 'CI');
-    await user.click(dialog.getByRole('button', { name: 'Create key' }));
-    await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog')).toBeTruthy();
-    answer({ ...apiKey('ci'), key: SECRET } as CreatedApiKey);
-    expect(await dialog.findByText(SECRET)).toBeTruthy();
+    await cannotLeaveUntilAnswered(user, dialog, 'Create key', held.answer);
   });
 
   it('offers 30 days, 90 days, 1 year and never, and sends no expiry for never', async () => {
@@ -423,9 +427,7 @@ describe('Account → API keys', () => {
   it('revokes a key after confirming', async () => {
     client.apiKeyList.mockResolvedValueOnce(listOf(apiKey('ci'))).mockResolvedValue(listOf());
     client.apiKeyDelete.mockResolvedValue({ success: true });
-    const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Revoke Key ci' }));
-    const dialog = within(await screen.findByRole('dialog'));
+    const { user, dialog } = await openRowDialog('Revoke Key ci');
     expect(dialog.getByText('Revoke “Key ci”?')).toBeTruthy();
     expect(client.apiKeyDelete).not.toHaveBeenCalled();
     await user.click(dialog.getByRole('button', { name: 'Revoke' }));
@@ -434,17 +436,58 @@ describe('Account → API keys', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('keeps the confirmation open with the refusal in words', async () => {
+  it.each([
+    { action: 'Revoke', submit: 'Revoke', call: () => client.apiKeyDelete },
+    { action: 'Rotate', submit: 'Rotate key', call: () => client.apiKeyRotate },
+  ])(
+    'keeps the $action confirmation open with the refusal in words, and shows no key',
+    async ({ action, submit, call }) => {
+      client.apiKeyList.mockResolvedValue(listOf(apiKey('ci')));
+      call().mockRejectedValue(new GatehouseError(404, 'KEY_NOT_FOUND', 'API Key not found'));
+      const { user, dialog } = await openRowDialog(`${action} Key ci`);
+      await user.click(dialog.getByRole('button', { name: submit }));
+      expect(
+        await dialog.findByText('This API key no longer exists: it was revoked, or it expired.'),
+      ).toBeTruthy();
+      expect(dialog.getByRole('button', { name: submit })).toBeTruthy();
+      expect(dialog.queryByText('Your new API key')).toBeNull();
+    },
+  );
+
+  it('rotates a key after a confirmation that the old one stops, shows the new one once, and reads the list again', async () => {
+    const rotated = apiKey('ci', { start: 'ci_New' });
+    client.apiKeyList.mockResolvedValueOnce(listOf(apiKey('ci'))).mockResolvedValue(listOf(rotated));
+    client.apiKeyRotate.mockResolvedValue({ ...rotated, key: SECRET } as CreatedApiKey);
+    const { user, queryClient, dialog } = await openRowDialog('Rotate Key ci');
+    expect(dialog.getByText('Rotate “Key ci”?')).toBeTruthy();
+    expect(dialog.getByText(/The old secret stops working at once/)).toBeTruthy();
+    expect(client.apiKeyRotate).not.toHaveBeenCalled();
+    await user.click(dialog.getByRole('button', { name: 'Rotate key' }));
+    await waitFor(() => expect(client.apiKeyRotate).toHaveBeenCalledWith({ keyId: 'ci' }));
+    expect(await dialog.findByText(SECRET)).toBeTruthy();
+    expect(dialog.getByText('Your new API key')).toBeTruthy();
+    expect(dialog.getByText(/You will not see this key again/)).toBeTruthy();
+    expect(dialog.queryByRole('button', { name: 'Rotate key' })).toBeNull();
+    expect(await screen.findByText('Starts with ci_New…')).toBeTruthy();
+    expect(client.apiKeyList).toHaveBeenCalledTimes(2);
+
+    const [close] = dialog.getAllByRole('button', { name: 'Close' });
+    await user.click(close as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.body.textContent).not.toContain(SECRET);
+    await waitFor(() => expect(cached(queryClient)).not.toContain(SECRET));
+    // Opened again, it asks again rather than showing the last key.
+    await user.click(screen.getByRole('button', { name: 'Rotate Key ci' }));
+    expect(within(await screen.findByRole('dialog')).getByText('Rotate “Key ci”?')).toBeTruthy();
+    expect(document.body.textContent).not.toContain(SECRET);
+  });
+
+  it('cannot be left while the key is being rotated, so the new key is not lost', async () => {
     client.apiKeyList.mockResolvedValue(listOf(apiKey('ci')));
-    client.apiKeyDelete.mockRejectedValue(new GatehouseError(404, 'KEY_NOT_FOUND', 'API Key not found'));
-    const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Revoke Key ci' }));
-    const dialog = within(await screen.findByRole('dialog'));
-    await user.click(dialog.getByRole('button', { name: 'Revoke' }));
-    expect(
-      await dialog.findByText('This API key no longer exists: it was revoked, or it expired.'),
-    ).toBeTruthy();
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    const held = heldKey();
+    client.apiKeyRotate.mockReturnValue(held.promise);
+    const { user, dialog } = await openRowDialog('Rotate Key ci');
+    await cannotLeaveUntilAnswered(user, dialog, 'Rotate key', held.answer);
   });
 
   it('says the server has no API keys, and asks it nothing, when they are off', async () => {

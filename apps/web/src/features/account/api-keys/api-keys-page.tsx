@@ -18,6 +18,7 @@ const personalKeys: ApiKeyCalls = {
   list: (signal) => authClient.apiKeyList({ sortBy: 'createdAt', sortDirection: 'desc' }, { signal }),
   create: (key) => authClient.apiKeyCreate(key),
   revoke: (keyId) => authClient.apiKeyDelete({ keyId }),
+  rotate: (keyId) => authClient.apiKeyRotate({ keyId }),
 };
 
 /**
@@ -36,7 +37,7 @@ function unionOf(first: Permissions, second: Permissions): Permissions {
   return union;
 }
 
-/** `/account/api-keys`: the person's API keys, to create (the key shown once) and revoke. */
+/** `/account/api-keys`: the person's API keys, to create and rotate (the key shown once) and revoke. */
 export function ApiKeysPage() {
   const { t } = useTranslation();
   const config = useQuery(productConfigQueryOptions());
@@ -57,6 +58,7 @@ export function ApiKeysPage() {
             calls={personalKeys}
             canCreate
             canRevoke
+            canRotate
             statements={isAdmin ? ADMIN_SCOPES : ORG_STATEMENTS}
           />
         </Card>

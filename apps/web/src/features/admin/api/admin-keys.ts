@@ -13,4 +13,5 @@ export const adminKeys = {
   userSessions: (userId: string) => ['admin', 'users', 'detail', userId, 'sessions'] as const,
   userMemberships: (userId: string) => ['admin', 'users', 'detail', userId, 'memberships'] as const,
   userPasskeys: (userId: string) => ['admin', 'users', 'detail', userId, 'passkeys'] as const,
+  userApiKeys: (userId: string) => ['admin', 'users', 'detail', userId, 'api-keys'] as const,
 };

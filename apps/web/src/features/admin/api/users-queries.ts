@@ -47,3 +47,10 @@ export const userPasskeysQueryOptions = (userId: string) =>
     queryKey: adminKeys.userPasskeys(userId),
     queryFn: ({ signal }) => authClient.adminListUserPasskeys({ userId }, { signal }),
   });
+
+/** The user's personal API keys, oldest first, never their secrets (K14). */
+export const userApiKeysQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: adminKeys.userApiKeys(userId),
+    queryFn: async ({ signal }) => (await authClient.adminListUserApiKeys({ userId }, { signal })).apiKeys,
+  });

@@ -18,6 +18,7 @@ import { banStateOf } from '../shared/ban-state.ts';
 import { isAdminRole } from '../shared/roles.ts';
 import { RoleBadges, StatusBadges } from '../shared/user-badges.tsx';
 import { AccessCard } from './access-card.tsx';
+import { ApiKeysCard } from './api-keys-card.tsx';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
 import { ImpersonateDialog } from './impersonate-dialog.tsx';
 import { MembershipsCard } from './memberships-card.tsx';
@@ -83,6 +84,7 @@ export function UserPage() {
       <AccessCard user={user.data} isSelf={isSelf} />
       <TwoFactorCard user={user.data} />
       <PasskeysCard user={user.data} />
+      <ApiKeysCard user={user.data} />
       <UserSessionsCard user={user.data} currentToken={session?.session.token} />
       <MembershipsCard user={user.data} />
       <Card aria-labelledby="delete-title" className="border-destructive/50">

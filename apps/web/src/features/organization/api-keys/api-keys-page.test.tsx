@@ -3,6 +3,7 @@ import type { ApiKey, CreatedApiKey } from '@gatehouse/client';
 import { GatehouseError } from '@gatehouse/client';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiKeyFixture } from '../../../components/api-keys/testing/api-key.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { renderRoutes, sessionFor } from '../../../testing/render-routes.tsx';
 import { OrganizationLayout } from '../layout/organization-layout.tsx';
@@ -19,6 +20,7 @@ vi.mock('../../../lib/auth-client.ts', () => ({
     organizationApiKeyList: vi.fn(),
     organizationApiKeyCreate: vi.fn(),
     organizationApiKeyDelete: vi.fn(),
+    organizationApiKeyRotate: vi.fn(),
   },
 }));
 const client = vi.mocked(authClient);
@@ -29,29 +31,8 @@ const PLAIN = member('mia', 'member', 'Mia');
 const ADMIN = member('ada', 'admin', 'Ada');
 const SUPPORT = member('sam', 'support', 'Sam');
 
-const orgKey = (id: string, name: string): ApiKey => ({
-  id,
-  configId: 'organization',
-  name,
-  start: 'org_ab',
-  referenceId: ORG_ID,
-  prefix: 'org_',
-  refillInterval: null,
-  refillAmount: null,
-  lastRefillAt: null,
-  enabled: true,
-  rateLimitEnabled: true,
-  rateLimitTimeWindow: 86_400_000,
-  rateLimitMax: 10,
-  requestCount: 0,
-  remaining: null,
-  lastRequest: null,
-  expiresAt: null,
-  createdAt: '2026-03-12T10:00:00.000Z',
-  updatedAt: '2026-03-12T10:00:00.000Z',
-  permissions: null,
-  metadata: null,
-});
+const orgKey = (id: string, name: string): ApiKey =>
+  apiKeyFixture(id, { configId: 'organization', name, start: 'org_ab', referenceId: ORG_ID, prefix: 'org_' });
 
 /** Create answers a new key of this name, with its secret. */
 const answerCreate = (name: string) =>
@@ -181,6 +162,34 @@ describe('Organization → API keys', () => {
     expect(await screen.findByText('No API keys yet.')).toBeTruthy();
   });
 
+  it('rotates an organization key after confirming, naming the organization configuration, and shows the new one', async () => {
+    client.organizationApiKeyList.mockResolvedValue({ apiKeys: [orgKey('k1', 'Deploy')], total: 1 });
+    client.organizationApiKeyRotate.mockResolvedValue({
+      ...orgKey('k1', 'Deploy'),
+      key: SECRET,
+    } as CreatedApiKey);
+    const { user } = openAs(OWNER);
+    await user.click(await screen.findByRole('button', { name: 'Rotate Deploy' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Rotate key' }));
+    await waitFor(() =>
+      expect(client.organizationApiKeyRotate).toHaveBeenCalledWith({ configId: 'organization', keyId: 'k1' }),
+    );
+    expect(await dialog.findByText(SECRET)).toBeTruthy();
+    await waitFor(() => expect(client.organizationApiKeyList).toHaveBeenCalledTimes(2));
+  });
+
+  it('offers rotate to a role with apiKey:update, and revoke only with apiKey:delete', async () => {
+    client.organizationHasPermission.mockImplementation(async ({ permissions }) => ({
+      error: null,
+      success: ['read', 'update'].includes(permissions.apiKey?.[0] ?? ''),
+    }));
+    client.organizationApiKeyList.mockResolvedValue({ apiKeys: [orgKey('k1', 'Deploy')], total: 1 });
+    openAs(SUPPORT);
+    expect(await screen.findByRole('button', { name: 'Rotate Deploy' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Revoke Deploy' })).toBeNull();
+  });
+
   it('hides the tab from a member without apiKey:read, says why on the page, and asks for no keys', async () => {
     openAs(PLAIN);
     expect(
@@ -202,6 +211,7 @@ describe('Organization → API keys', () => {
     expect(screen.getByRole('link', { name: 'API keys' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create API key' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Revoke Deploy' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rotate Deploy' })).toBeNull();
   });
 
   it('says the server’s refusal in words', async () => {

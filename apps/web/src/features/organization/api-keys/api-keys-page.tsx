@@ -24,12 +24,13 @@ const organizationKeys = (organizationId: string): ApiKeyCalls => ({
     ),
   create: (key) => authClient.organizationApiKeyCreate({ configId: 'organization', organizationId, ...key }),
   revoke: (keyId) => authClient.organizationApiKeyDelete({ configId: 'organization', keyId }),
+  rotate: (keyId) => authClient.organizationApiKeyRotate({ configId: 'organization', keyId }),
 });
 
 /**
  * The organization's API keys for members whose role grants apiKey:read (owner and admin by
- * default); create and revoke for apiKey:create and apiKey:delete. The tab is hidden from others,
- * and the server refuses them anyway (docs/protocol/api-key-client.md#organization-keys).
+ * default); create, rotate and revoke for apiKey:create, apiKey:update and apiKey:delete. The tab
+ * is hidden from others, and the server refuses them anyway (docs/protocol/api-key-client.md#organization-keys).
  */
 export function ApiKeysPage() {
   const { t } = useTranslation();
@@ -56,6 +57,8 @@ export function ApiKeysPage() {
           calls={calls}
           canCreate={permissions.can('apiKey', 'create')}
           canRevoke={permissions.can('apiKey', 'delete')}
+          // Rotating changes the key, so the server asks for apiKey:update (K13).
+          canRotate={permissions.can('apiKey', 'update')}
           // An organization key's scopes must all be the creating member's own there (K9).
           canGrant={permissions.can}
         />
