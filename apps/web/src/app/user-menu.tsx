@@ -11,9 +11,9 @@ import {
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu.tsx';
 import { paths } from '../config/paths.ts';
-import { useIsAdmin } from '../features/admin/api/use-is-admin.ts';
 import { orgPaths } from '../features/organization/paths.ts';
 import { useTranslation } from '../i18n/language.ts';
+import { useIsAdmin } from '../lib/use-is-admin.ts';
 import { useSignOut } from '../lib/use-sign-out.ts';
 import { LanguageChoices, ThemeChoices } from './theme-choices.tsx';
 

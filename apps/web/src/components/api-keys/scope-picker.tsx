@@ -1,10 +1,10 @@
 import type { Permissions } from '@gatehouse/client';
 import { useId } from 'react';
-import { ORG_STATEMENTS } from '../../features/organization/access/statements.ts';
-import { actionLabel, resourceLabel } from '../../features/organization/roles/permission-labels.ts';
-import { hasPair, setPair } from '../../features/organization/roles/permission-set.ts';
 import { useTranslation } from '../../i18n/language.ts';
 import type { Translate } from '../../i18n/translate-function.ts';
+import { ORG_STATEMENTS } from '../../lib/permissions/organization-statements.ts';
+import { actionLabel, resourceLabel } from '../../lib/permissions/permission-labels.ts';
+import { hasPair, setPair } from '../../lib/permissions/permission-set.ts';
 
 /**
  * A new key's scopes: null for the owner's full rights (no `permissions` sent), else the chosen

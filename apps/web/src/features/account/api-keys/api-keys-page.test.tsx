@@ -10,7 +10,7 @@ import { apiKeyFixture } from '../../../components/api-keys/testing/api-key.ts';
 import { translate } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { productConfigQueryKey } from '../../../lib/product-config-query.ts';
-import { useIsAdmin } from '../../admin/api/use-is-admin.ts';
+import { useIsAdmin } from '../../../lib/use-is-admin.ts';
 import { ApiKeysPage } from './api-keys-page.tsx';
 
 // The HTTP client is mocked: this checks what the page sends and shows for each answer. The
@@ -20,7 +20,7 @@ vi.mock('../../../lib/auth-client.ts', () => ({
 }));
 
 // Whether the person is an admin is the admin area's to find out (its own tests); here it is given.
-vi.mock('../../admin/api/use-is-admin.ts', () => ({ useIsAdmin: vi.fn() }));
+vi.mock('../../../lib/use-is-admin.ts', () => ({ useIsAdmin: vi.fn() }));
 
 const client = vi.mocked(authClient);
 const asAdmin = (isAdmin: boolean) =>

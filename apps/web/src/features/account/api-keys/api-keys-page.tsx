@@ -7,10 +7,10 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
+import { ADMIN_STATEMENTS } from '../../../lib/permissions/admin-statements.ts';
+import { ORG_STATEMENTS } from '../../../lib/permissions/organization-statements.ts';
 import { productConfigQueryOptions } from '../../../lib/product-config-query.ts';
-import { useIsAdmin } from '../../admin/api/use-is-admin.ts';
-import { ADMIN_STATEMENTS } from '../../admin/shared/admin-statements.ts';
-import { ORG_STATEMENTS } from '../../organization/access/statements.ts';
+import { useIsAdmin } from '../../../lib/use-is-admin.ts';
 
 /** The person's own keys, newest first (docs/protocol/api-key-client.md#configurations). */
 const personalKeys: ApiKeyCalls = {

@@ -1,3 +1,4 @@
+import { isAdminQueryKey } from '../../../lib/use-is-admin.ts';
 import type { ListUsersQuery } from './users-queries.ts';
 
 /**
@@ -5,7 +6,7 @@ import type { ListUsersQuery } from './users-queries.ts';
  * sessions at once); `isAdmin` is keyed on who is signed in, so a new session asks again.
  */
 export const adminKeys = {
-  isAdmin: (userId: string | null) => ['admin', 'is-admin', userId] as const,
+  isAdmin: isAdminQueryKey,
   users: ['admin', 'users'] as const,
   userLists: ['admin', 'users', 'list'] as const,
   userList: (query: ListUsersQuery) => ['admin', 'users', 'list', query] as const,

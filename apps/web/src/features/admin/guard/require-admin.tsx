@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../i18n/language.ts';
-import { useIsAdmin } from '../api/use-is-admin.ts';
+import { useIsAdmin } from '../../../lib/use-is-admin.ts';
 import { adminErrorMessage } from '../shared/admin-errors.ts';
 import { NoAccessPage } from './no-access-page.tsx';
 

@@ -1,5 +1,5 @@
+import { DEFAULT_ROLES } from '../../../lib/permissions/organization-statements.ts';
 import { splitRoles } from '../../../lib/role-label.ts';
-import { DEFAULT_ROLES } from './statements.ts';
 
 /**
  * The `resource:action` pairs a role string grants when every role in it is a default role, or

@@ -1,8 +1,8 @@
 import { GatehouseError } from '@gatehouse/client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { authClient } from '../../../lib/auth-client.ts';
+import { CREATOR_ROLE } from '../../../lib/permissions/organization-statements.ts';
 import { splitRoles } from '../../../lib/role-label.ts';
-import { CREATOR_ROLE } from '../access/statements.ts';
 import { orgKeys } from './org-keys.ts';
 
 /** Members shown to a page on the members list. */

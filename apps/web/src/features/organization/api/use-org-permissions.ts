@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { authClient } from '../../../lib/auth-client.ts';
+import { ALL_PAIRS, CREATOR_ROLE } from '../../../lib/permissions/organization-statements.ts';
 import { splitRoles } from '../../../lib/role-label.ts';
 import { defaultRolePairs } from '../access/local-permissions.ts';
-import { ALL_PAIRS, CREATOR_ROLE } from '../access/statements.ts';
 import { orgKeys } from './org-keys.ts';
 
 export interface OrgPermissions {

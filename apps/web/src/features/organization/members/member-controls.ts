@@ -1,7 +1,7 @@
 import type { MemberWithUser } from '@gatehouse/client';
 import type { MessageKey } from '../../../i18n/en.ts';
+import { CREATOR_ROLE } from '../../../lib/permissions/organization-statements.ts';
 import { splitRoles } from '../../../lib/role-label.ts';
-import { CREATOR_ROLE } from '../access/statements.ts';
 import type { OrgPermissions } from '../api/use-org-permissions.ts';
 
 export interface MemberControls {

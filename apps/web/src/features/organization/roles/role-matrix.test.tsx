@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setPair } from './permission-set.ts';
+import { setPair } from '../../../lib/permissions/permission-set.ts';
 import { RoleMatrix } from './role-matrix.tsx';
 
 /** The matrix with its own state, reporting every change, as the role dialog holds it. */

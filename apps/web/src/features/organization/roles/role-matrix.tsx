@@ -1,8 +1,8 @@
 import type { Permissions } from '@gatehouse/client';
 import { useTranslation } from '../../../i18n/language.ts';
-import { ORG_STATEMENTS } from '../access/statements.ts';
-import { actionLabel, resourceLabel } from './permission-labels.ts';
-import { hasPair, setPair } from './permission-set.ts';
+import { ORG_STATEMENTS } from '../../../lib/permissions/organization-statements.ts';
+import { actionLabel, resourceLabel } from '../../../lib/permissions/permission-labels.ts';
+import { hasPair, setPair } from '../../../lib/permissions/permission-set.ts';
 
 /** Columns in reading order; every statement action appears in exactly one. */
 const ACTIONS = ['create', 'read', 'update', 'delete', 'cancel'] as const;

@@ -3,12 +3,12 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../i18n/language.ts';
+import { actionLabel, resourceLabel } from '../../../lib/permissions/permission-labels.ts';
+import { pairCount } from '../../../lib/permissions/permission-set.ts';
 import { rolesQueryOptions } from '../api/org-queries.ts';
 import { useOrgContext } from '../layout/org-context.ts';
 import { orgErrorMessage } from '../shared/org-errors.ts';
 import { DeleteRoleDialog } from './delete-role-dialog.tsx';
-import { actionLabel, resourceLabel } from './permission-labels.ts';
-import { pairCount } from './permission-set.ts';
 import { RoleDialog } from './role-dialog.tsx';
 
 /** The organization's custom roles next to the built-in owner, admin and member. */

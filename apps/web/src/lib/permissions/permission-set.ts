@@ -1,5 +1,5 @@
 import type { Permissions } from '@gatehouse/client';
-import { ORG_STATEMENTS } from '../access/statements.ts';
+import { ORG_STATEMENTS } from './organization-statements.ts';
 
 export function hasPair(value: Permissions, resource: string, action: string): boolean {
   return value[resource]?.includes(action) ?? false;

@@ -1,6 +1,6 @@
 import { defaultOrganizationRoles, organizationStatements } from '@gatehouse/core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROLES, ORG_STATEMENTS } from './statements.ts';
+import { DEFAULT_ROLES, ORG_STATEMENTS } from './organization-statements.ts';
 
 // The app mirrors the engine's tables so it can decide at once for default roles; only this test
 // ties the copy to the original. It imports the engine, which the app's bundle never does.

@@ -1,5 +1,5 @@
-import type { MessageKey } from '../../../i18n/en.ts';
-import type { Translate } from '../../../i18n/translate-function.ts';
+import type { MessageKey } from '../../i18n/en.ts';
+import type { Translate } from '../../i18n/translate-function.ts';
 
 const RESOURCES: Record<string, MessageKey> = {
   organization: 'orgRole.resource.organization',

@@ -1,7 +1,12 @@
 import { useSession } from '@gatehouse/client/react';
 import { useQuery } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client.ts';
-import { adminKeys } from './admin-keys.ts';
+import { authClient } from './auth-client.ts';
+
+/**
+ * The query key of the answer, keyed on who is signed in so a new session asks again; the admin
+ * area's key tree (`features/admin/api/admin-keys.ts`) names it too, to ask again after a role change.
+ */
+export const isAdminQueryKey = (userId: string | null) => ['admin', 'is-admin', userId] as const;
 
 export interface IsAdminState {
   /** True only when the server says the signed-in user may list users; false while signed out. */
@@ -22,7 +27,7 @@ export function useIsAdmin(): IsAdminState {
   const { data: session, isPending: sessionPending } = useSession();
   const userId = session?.user.id ?? null;
   const query = useQuery({
-    queryKey: adminKeys.isAdmin(userId),
+    queryKey: isAdminQueryKey(userId),
     queryFn: async ({ signal }) =>
       (await authClient.adminHasPermission({ permissions: { user: ['list'] } }, { signal })).success,
     enabled: userId !== null,
