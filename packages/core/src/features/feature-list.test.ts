@@ -180,6 +180,7 @@ describe('feature modules', () => {
       'adminEvents',
       'adminRights',
       'apiKeys',
+      'eventOutbox',
       'membership',
       'organizationEvents',
       'passkeys',

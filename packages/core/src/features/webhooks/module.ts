@@ -1,9 +1,25 @@
+import { generateId } from '../../crypto/random.ts';
+import type { EventOutbox } from '../../ports/event-outbox.ts';
 import { defineFeature } from '../feature-module.ts';
+import { eventOutbox } from './event-outbox.ts';
+import { fanOut } from './fan-out.ts';
 import { webhookTables } from './migrations/0022-webhooks.ts';
 import { webhookEndpoints } from './webhooks-endpoints.ts';
 import { webhookErrors } from './webhooks-errors.ts';
 import { webhookEvents } from './webhooks-events.ts';
-import { resolveWebhooks } from './webhooks-options.ts';
+import { type ResolvedWebhooks, resolveWebhooks } from './webhooks-options.ts';
+
+const newWebhookId = () => `msg_${generateId()}`;
+
+/** One outbox and worker per engine, which its routes wake (the settings object is the engine's own). */
+const outboxes = new WeakMap<ResolvedWebhooks, EventOutbox>();
+const outboxOf = (config: ResolvedWebhooks): EventOutbox => {
+  const known = outboxes.get(config);
+  if (known) return known;
+  const outbox = eventOutbox((auth) => fanOut(auth, newWebhookId));
+  outboxes.set(config, outbox);
+  return outbox;
+};
 
 export const webhookModule = defineFeature({
   name: 'webhooks',
@@ -18,5 +34,9 @@ export const webhookModule = defineFeature({
   settings: (options) => ({ webhooks: resolveWebhooks(options.webhooks) }),
   config: (options) => options.webhooks,
   endpoints: (config, options) =>
-    webhookEndpoints(config, { organizations: options.organization !== undefined, wake: () => {} }),
+    webhookEndpoints(config, {
+      organizations: options.organization !== undefined,
+      wake: () => outboxOf(config).recorded(),
+    }),
+  provides: (config) => ({ eventOutbox: outboxOf(config) }),
 });

@@ -67,14 +67,17 @@ export async function updateEndpoint(db: Executor, id: string, changes: Endpoint
     .execute();
 }
 
-/** The endpoint with its delivery log and their attempts. */
+/**
+ * The endpoint with its delivery log and their attempts. The endpoint's row goes first: on
+ * PostgreSQL that waits for a fan-out holding it, whose deliveries the next statements then see.
+ */
 export async function deleteEndpoint(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('webhook_endpoint').where('id', '=', id).execute();
   await db
     .deleteFrom('webhook_attempt')
     .where('deliveryId', 'in', db.selectFrom('webhook_delivery').select('id').where('endpointId', '=', id))
     .execute();
   await db.deleteFrom('webhook_delivery').where('endpointId', '=', id).execute();
-  await db.deleteFrom('webhook_endpoint').where('id', '=', id).execute();
 }
 
 /** Pending deliveries of a disabled endpoint are cancelled: failed, nothing more due (§4.3). */
