@@ -42,7 +42,7 @@ export interface WebhookReceiver {
 }
 
 /**
- * A webhook receiver on loopback for end-to-end tests (docs/protocol/webhooks.md §5, §6). Every
+ * A webhook receiver on loopback for end-to-end tests (docs/protocol/webhooks.md#5-the-message, docs/protocol/webhooks.md#6-signature-standard-webhooks-v1). Every
  * delivery is checked by the `standardwebhooks` package rather than by Gatehouse's own signer, and
  * a failed check is recorded for the test to assert on instead of being thrown.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNonPublicAddress } from './private-address.ts';
 
-// [address, refused?] — the edges of every range of docs/protocol/webhooks.md §8.
+// [address, refused?] — the edges of every range of docs/protocol/webhooks.md#8-targets-ssrf-guard.
 const IPV4: readonly (readonly [string, boolean])[] = [
   ['0.0.0.0', true],
   ['0.255.255.255', true],

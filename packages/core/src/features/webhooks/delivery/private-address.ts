@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 
-/** The IPv4 ranges of docs/protocol/webhooks.md §8, as [network, prefix length]. */
+/** The IPv4 ranges of docs/protocol/webhooks.md#8-targets-ssrf-guard, as [network, prefix length]. */
 const REFUSED_IPV4: readonly (readonly [string, number])[] = [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -15,7 +15,7 @@ const REFUSED_IPV4: readonly (readonly [string, number])[] = [
   ['224.0.0.0', 3],
 ];
 
-/** The IPv6 ranges of §8 that are not an IPv4 address in disguise. */
+/** The IPv6 ranges of the same list that are not an IPv4 address in disguise. */
 const REFUSED_IPV6: readonly (readonly [string, number])[] = [
   ['::', 128],
   ['::1', 128],
@@ -45,7 +45,7 @@ function buildBlockList(): BlockList {
 
 /**
  * Whether a textual IP address (as dns.lookup answers it, or a URL host without brackets) lies in
- * a range webhooks must not reach (docs/protocol/webhooks.md §8). Anything that is not an IP
+ * a range webhooks must not reach (docs/protocol/webhooks.md#8-targets-ssrf-guard). Anything that is not an IP
  * address counts as non-public: the guard fails closed.
  */
 export function isNonPublicAddress(address: string): boolean {

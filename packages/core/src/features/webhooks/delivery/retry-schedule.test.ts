@@ -7,7 +7,7 @@ const highest = () => 0.999_999_999;
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('retryDelayMs', () => {
-  it('grows by 5 from the base: 5 s, 25 s, 125 s, … with the default base (§7)', () => {
+  it('grows by 5 from the base: 5 s, 25 s, 125 s, … with the default base', () => {
     const delays = Array.from({ length: 7 }, (_, i) => retryDelayMs(i + 1, 5000, middle));
     expect(delays).toEqual([5000, 25_000, 125_000, 625_000, 3_125_000, 15_625_000, 78_125_000]);
   });

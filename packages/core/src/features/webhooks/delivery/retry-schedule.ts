@@ -1,4 +1,4 @@
-/** Attempts per delivery, the first included (docs/protocol/webhooks.md §7). */
+/** Attempts per delivery, the first included (docs/protocol/webhooks.md#7-delivery-retries-ordering). */
 export const MAX_ATTEMPTS = 8;
 
 const GROWTH = 5;
@@ -6,7 +6,7 @@ const JITTER = 0.2;
 const MAX_DELAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The scheduled delay before attempt n+1 after n failed ones (§7): base × 5^(n−1), spread ±20 %
+ * The scheduled delay before attempt n+1 after n failed ones: base × 5^(n−1), spread ±20 %
  * so endpoints that failed together do not all come back in the same instant.
  */
 export function retryDelayMs(
@@ -42,7 +42,7 @@ export function parseRetryAfter(value: string | null, nowMs: number): number | u
 
 /**
  * When the next attempt is due after `attemptsMade` attempts: the schedule, lengthened to a
- * receiver's Retry-After, never beyond 24 h (§7). `undefined` once every attempt is used.
+ * receiver's Retry-After, never beyond 24 h. `undefined` once every attempt is used.
  */
 export function nextDelayMs(
   attemptsMade: number,

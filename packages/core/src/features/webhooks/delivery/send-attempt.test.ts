@@ -174,7 +174,7 @@ describe('sendAttempt over http', () => {
   });
 });
 
-describe('sendAttempt address guard (§8)', () => {
+describe('sendAttempt address guard', () => {
   it('a name resolving to loopback is refused without the allow setting, and no connection is made', async () => {
     const receiver = await httpReceiver((_q, r) => r.writeHead(200).end());
     const { lookup } = tableLookup({ 'hooks.example.test': [{ address: '127.0.0.1', family: 4 }] });

@@ -7,7 +7,7 @@ import { parseRetryAfter } from './retry-schedule.ts';
 
 export interface AttemptRequest {
   url: string;
-  /** The message bytes, fixed when the message was made (docs/protocol/webhooks.md §5). */
+  /** The message bytes, fixed when the message was made (docs/protocol/webhooks.md#5-the-message). */
   body: string;
   /** webhook-id, webhook-timestamp and webhook-signature, from the caller. */
   headers: Record<string, string>;
@@ -16,7 +16,7 @@ export interface AttemptRequest {
 export interface AttemptOptions {
   /** WEBHOOKS_ALLOW_PRIVATE_URLS: when false, any non-public resolved address refuses the attempt. */
   allowPrivate: boolean;
-  /** Until the last header byte of the answer (§7: 10 000), and again for reading the answer body. */
+  /** Until the last header byte of the answer (10 000 in production), and again for reading the answer body. */
   timeoutMs: number;
   /** Replaces dns.lookup, for tests; called once, with `all: true`. */
   lookup?: LookupFunction;
@@ -58,7 +58,7 @@ const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|
 type Exchange = { status: number; retryAfter: string | null } | { error: AttemptError };
 
 /**
- * One POST of a webhook message (docs/protocol/webhooks.md §7, §8). The host is resolved once and
+ * One POST of a webhook message (docs/protocol/webhooks.md#7-delivery-retries-ordering, docs/protocol/webhooks.md#8-targets-ssrf-guard). The host is resolved once and
  * every address must be public (unless allowed); the connection is then pinned to the checked
  * address, so a second, rebinding DNS answer can never pick the target. Redirects are not
  * followed. Neither the body nor the signature is logged or returned.
@@ -211,7 +211,7 @@ function classify(error: NodeJS.ErrnoException, duringHandshake: boolean): Attem
 }
 
 /**
- * Reads at most 64 KiB of the answer, within its own timeout, and throws it away (§4.6): the
+ * Reads at most 64 KiB of the answer, within its own timeout, and throws it away (docs/protocol/webhooks.md#46-get-webhookslist-deliveriesendpointidlimitcursor): the
  * receiver's words are not stored, and a huge or endless body must not hold the worker.
  */
 function discardBody(response: IncomingMessage, timeoutMs: number): Promise<void> {

@@ -65,7 +65,7 @@ describe('signatureHeader verifies with the reference Standard Webhooks verifier
     expect(() => verifier.verify(BODY, { ...headers, 'webhook-timestamp': later })).toThrow();
   });
 
-  it('matches a value computed by hand from the §6 formula', () => {
+  it('matches a value computed by hand from the signing formula', () => {
     // Key bytes 0..31; the expected value is HMAC-SHA256 over "msg_1.1700000000.{}" with that key.
     const secret = 'whsec_' + Buffer.from(Array.from({ length: 32 }, (_, i) => i)).toString('base64');
     const expected = new Webhook(secret).sign('msg_1', new Date(1_700_000_000_000), '{}');

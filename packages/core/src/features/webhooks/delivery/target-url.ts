@@ -9,7 +9,7 @@ export type WebhookUrlRefusal =
 const MAX_URL_LENGTH = 2048;
 
 /**
- * The URL checks of docs/protocol/webhooks.md §8 and §4.9, in their order: a malformed URL, then a
+ * The URL checks of docs/protocol/webhooks.md#8-targets-ssrf-guard and docs/protocol/webhooks.md#49-errors, in their order: a malformed URL, then a
  * non-public host as written, then plain http. Only the host as written is judged; names are not
  * resolved here (every attempt resolves and checks again, send-attempt.ts).
  */
