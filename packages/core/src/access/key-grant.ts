@@ -14,10 +14,11 @@ export interface KeyGrant {
 }
 
 /**
- * The grant of the user a key session acts as. The key session's user object is made for that one
- * request (`features/api-key/key-use.ts` reads it from the database per use), so tying the grant to
- * the object ties it to the request, and the permission checks, which are handed the user, find it
- * without every organization and admin route passing the session on.
+ * The grant of the user a key session acts as. The key session's user object belongs to that key
+ * alone: decoded from the key's own row and shared only by that key's requests while the row is
+ * unchanged (`features/api-key/decoded-keys.ts`), or made for the one request (an organization key's
+ * creator). So tying the grant to the object ties it to the key, and the permission checks, which
+ * are handed the user, find it without every organization and admin route passing the session on.
  */
 const grants = new WeakMap<User, KeyGrant>();
 

@@ -1,6 +1,7 @@
 import type { AdditionalFields } from '../user/additional-fields.ts';
 import { type User, userFromRow, userToJson } from '../user/user.ts';
 import { BoundedMap } from '../util/bounded-map.ts';
+import { isSameRow, type RememberedRow, remember } from '../util/remembered-row.ts';
 import { REMEMBERED_SESSIONS } from './cookie-verifier.ts';
 import { type SessionWithUserRow, splitSessionRow } from './session.repository.ts';
 import { type Session, sessionFromRow, sessionToJson } from './session.ts';
@@ -11,12 +12,6 @@ export interface DecodedSession {
   readonly user: User;
   /** `{ session, user }` serialised: the get-session answer. */
   readonly body: string;
-}
-
-interface Entry {
-  row: SessionWithUserRow;
-  columns: number;
-  decoded: DecodedSession;
 }
 
 /**
@@ -30,7 +25,7 @@ interface Entry {
  * read them, so they are frozen.
  */
 export class DecodedSessions {
-  readonly #entries = new BoundedMap<string, Entry>(REMEMBERED_SESSIONS);
+  readonly #entries = new BoundedMap<string, RememberedRow<DecodedSession>>(REMEMBERED_SESSIONS);
 
   constructor(
     private readonly sessionColumns: readonly string[],
@@ -39,33 +34,11 @@ export class DecodedSessions {
 
   decode(token: string, row: SessionWithUserRow): DecodedSession {
     const known = this.#entries.get(token);
-    if (known !== undefined && sameRow(known, row)) return known.decoded;
+    if (known !== undefined && isSameRow(known, row)) return known.decoded;
     const decoded = decodeSessionRow(row, this.sessionColumns, this.fields);
-    this.#entries.set(token, { row, columns: countColumns(row), decoded });
+    this.#entries.set(token, remember(row, decoded));
     return decoded;
   }
-}
-
-/**
- * The same columns holding the same values (`===`: a Date or NaN never matches, and is decoded again),
- * in one pass over the new row: each of its columns was in the old one, and there are as many.
- */
-function sameRow(known: Entry, next: SessionWithUserRow): boolean {
-  const before: Record<string, unknown> = known.row;
-  const row: Record<string, unknown> = next;
-  let count = 0;
-  for (const column in row) {
-    // A column the old row lacked reads as undefined there, which no database value is.
-    if (row[column] !== before[column]) return false;
-    count++;
-  }
-  return count === known.columns;
-}
-
-function countColumns(row: SessionWithUserRow): number {
-  let count = 0;
-  for (const _ in row) count++;
-  return count;
 }
 
 /** What `resolveSession` made of every row before rows were remembered. */

@@ -28,6 +28,11 @@ export interface ResolvedSession {
    * the one decoded with a database row identical to this read's (`decoded-sessions.ts`).
    */
   cachedBody?: string;
+  /**
+   * The `user` of the get-session answer, serialised, when the session changes per request but its
+   * user was decoded from an unchanged row (an API key's, `features/api-key/decoded-keys.ts`).
+   */
+  userJson?: string;
   /** The session as the request found it, when this read extended it: freshness is judged on this. */
   beforeRefresh?: Session;
 }

@@ -10,14 +10,14 @@ import { useKey } from './key-use.ts';
  */
 export const apiKeyService: ApiKeySessions = {
   async sessionOf(auth, request, key, options = {}) {
-    const { row, owner } = await useKey(auth, request, key, {
+    const { row, owner, ownerJson } = await useKey(auth, request, key, {
       configId: undefined,
       asSession: true,
       count: options.count,
     });
     // `useKey` refuses a session key without its owner or creator.
     if (!owner) throw new Error('a session key without its owner');
-    return keySession(auth, request, row, owner);
+    return keySession(auth, request, row, owner, ownerJson);
   },
   async deleteOwnedBy(trx, owner) {
     if ('userId' in owner) await deleteApiKeysOf(trx, owner.userId, 'default');

@@ -10,6 +10,7 @@ import {
   ROW_COLUMNS,
   rowFromDatabase,
 } from './api-key-row.ts';
+import type { DecodedKey, DecodedKeys } from './decoded-keys.ts';
 
 /** What create stores: every column, with the key's hash, never the key. */
 export interface NewApiKey {
@@ -101,21 +102,18 @@ const keyWithOwnerByHash = hotRead((db, v: { hash: string }) =>
     .where('apikey.key', '=', v.hash),
 ).batchedBy({ hash: 'k_key' });
 
-/** A presented key's row, and the user its `referenceId` names if there is one: its owner, for a personal key. */
-export interface KeyWithOwner {
-  row: ApiKeyRow;
-  /** The user's row; undefined for an organization key, or a personal key whose owner is gone. */
-  user: Record<string, unknown> | undefined;
-}
-
 /**
  * The row a presented key's hash names (`apikey_key_idx`), with its owner in the same read: a hot
- * read on every `x-api-key` request, one statement as the cookie session's is.
+ * read on every `x-api-key` request, one statement as the cookie session's is; decoded through the
+ * engine's remembered rows (`decoded-keys.ts`).
  */
-export async function findApiKeyByHash(on: ReadOn, hash: string): Promise<KeyWithOwner | undefined> {
+export async function findApiKeyByHash(
+  on: ReadOn,
+  hash: string,
+  keys: DecodedKeys,
+): Promise<DecodedKey | undefined> {
   const found = await keyWithOwnerByHash.first(on, { hash });
-  if (found === undefined) return undefined;
-  return { row: rowFromDatabase(found, PREFIXED), user: found.id == null ? undefined : found };
+  return found && keys.decode(hash, found);
 }
 
 /** The ApiKey fields a list may be sorted by (docs/protocol/api-key.md#list). */

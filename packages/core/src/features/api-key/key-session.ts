@@ -1,4 +1,4 @@
-import { bindKeyGrant } from '../../access/key-grant.ts';
+import { bindKeyGrant, keyGrantOf } from '../../access/key-grant.ts';
 import type { AuthContext } from '../../context.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { RequestContext } from '../../http/request-context.ts';
@@ -20,11 +20,15 @@ export function keySession(
   request: RequestContext,
   row: ApiKeyRow,
   owner: User,
+  ownerJson: string | undefined,
 ): ResolvedSession {
   const now = new Date(auth.options.now());
   const expiresAt = row.expiresAt ?? new Date(now.getTime() + auth.options.session.expiresIn * 1000);
   const organizationId = row.configId === 'organization' ? row.referenceId : null;
-  bindKeyGrant(owner, { keyId: row.id, scopes: scopesOf(row.permissions), organizationId });
+  // A personal key's owner object is remembered with its row (`decoded-keys.ts`), so it may carry
+  // this very key's grant already; the scopes then need no parsing again.
+  if (keyGrantOf(owner)?.keyId !== row.id)
+    bindKeyGrant(owner, { keyId: row.id, scopes: scopesOf(row.permissions), organizationId });
   return {
     session: {
       id: row.id,
@@ -40,5 +44,6 @@ export function keySession(
       ...(organizationId === null ? {} : { activeOrganizationId: organizationId }),
     },
     user: owner,
+    userJson: ownerJson,
   };
 }

@@ -14,6 +14,7 @@ import {
 } from './api-key.repository.ts';
 import { KEY_RATE_LIMITED_MESSAGE } from './api-key-errors.ts';
 import type { ApiKeyRow, ConfigId } from './api-key-row.ts';
+import { decodedKeysOf } from './decoded-keys.ts';
 import { hashKey, MIN_PRESENTED_KEY_LENGTH, mayBeStored } from './key-format.ts';
 import { isBannedNow } from './owner-ban.ts';
 
@@ -33,6 +34,8 @@ const BUSY_RETRY_MS = 1000;
 export interface KeyUse {
   row: ApiKeyRow;
   owner: User | null;
+  /** A personal key's owner serialised as get-session's `user` (`decoded-keys.ts`). */
+  ownerJson?: string;
 }
 
 export interface UseOptions {
@@ -67,19 +70,20 @@ export async function useKey(
   // A key in Gatehouse's shape with a wrong checksum was never issued: answered as an unknown key,
   // with no read (docs/protocol/api-key.md#key-format-and-hashing).
   if (!mayBeStored(key)) throw new AuthError('INVALID_API_KEY');
-  const found = await findApiKeyByHash(auth.database, hashKey(key));
+  const found = await findApiKeyByHash(auth.database, hashKey(key), decodedKeysOf(auth.options));
   if (!found || (options.configId !== undefined && found.row.configId !== options.configId))
     throw new AuthError('INVALID_API_KEY');
   let { row } = found;
-  const owner =
-    row.configId === 'default'
-      ? await ownerOf(auth, request, row, found.user)
-      : options.asSession
-        ? await creatorOf(auth, request, row)
-        : null;
+  const personal = row.configId === 'default';
+  const owner = personal
+    ? await ownerOf(auth, request, row, found.owner)
+    : options.asSession
+      ? await creatorOf(auth, request, row)
+      : null;
+  const ownerJson = personal ? found.ownerJson : undefined;
   if (options.count === false) {
     await refuseUnusable(auth, request, row, auth.options.now());
-    return { row, owner };
+    return { row, owner, ownerJson };
   }
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const now = auth.options.now();
@@ -88,7 +92,7 @@ export async function useKey(
     const counted = decideUse(row, read, now);
     const ip = clientIp(auth, request);
     const userAgent = request.header('user-agent')?.slice(0, MAX_USER_AGENT) ?? null;
-    if (alreadyRecorded(row, read, counted, ip, userAgent, now)) return { row, owner };
+    if (alreadyRecorded(row, read, counted, ip, userAgent, now)) return { row, owner, ownerJson };
     const stamp = isoNow(now);
     const set = {
       ...counted,
@@ -98,7 +102,7 @@ export async function useKey(
       lastRequestUserAgent: userAgent,
     };
     const after = await recordUse(auth.database, { id: row.id, read, set });
-    if (after) return { row: after, owner };
+    if (after) return { row: after, owner, ownerJson };
     const again = await findApiKeyById(auth.db, row.id);
     if (!again) throw new AuthError('INVALID_API_KEY');
     row = again;
@@ -157,10 +161,9 @@ async function ownerOf(
   auth: AuthContext,
   request: RequestContext,
   row: ApiKeyRow,
-  found: Record<string, unknown> | undefined,
+  user: User | undefined,
 ): Promise<User> {
-  if (!found) throw new AuthError('INVALID_REFERENCE_ID_FROM_API_KEY');
-  const user = userFromRow(found, auth.options.additionalFields);
+  if (!user) throw new AuthError('INVALID_REFERENCE_ID_FROM_API_KEY');
   if (isBannedNow(auth, user)) await refuse(auth, request, row, 'USER_BANNED');
   return user;
 }

@@ -46,6 +46,10 @@ export const getSession = defineEndpoint({
     // failed session read, and are logged as the unexpected errors they are.
     if (auth.onSessionAnswer) await auth.onSessionAnswer(request, resolved);
     if (resolved.cachedBody) return new RawJson(resolved.cachedBody);
+    if (resolved.userJson) {
+      const session = JSON.stringify(sessionToJson(resolved.session));
+      return new RawJson(`{"session":${session},"user":${resolved.userJson}}`);
+    }
     return {
       session: sessionToJson(resolved.session),
       user: userToJson(resolved.user, auth.options.additionalFields),
