@@ -31,6 +31,8 @@ export const EVENT_COVERAGE = {
     'webhook.secret_rotated',
     'webhook.redelivery_requested',
     'webhook.test_sent',
+    'webhook.endpoint_failing',
+    'webhook.endpoint_recovered',
   ],
   'sign-in-events.test.ts': [
     'user.signed_up',

@@ -3,6 +3,8 @@
  * creating, changing, rotating, test-sending, redelivering and deleting an endpoint, each naming
  * the endpoint by id and never its secret (the test server's secrets scan fails the suite otherwise).
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../testing/test-database.ts';
 import type { TestServer } from '../../testing/test-server.ts';
@@ -56,6 +58,50 @@ describe.each(testDialects())('webhook events (%s)', (dialect) => {
       organizationId: null,
       actor: { id: admin.id },
     });
+  });
+
+  it('records failing after three failed attempts and recovered on the next 2xx, by the system', async () => {
+    let status = 500;
+    const receiver = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => response.writeHead(status).end());
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const admin = await person(server, 'admin');
+      await makeAdmin(server, admin);
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+      const { endpoint } = await createEndpoint(admin, { url });
+      const path = `/admin/events?targetId=${endpoint.id}`;
+      const attemptsMade = () =>
+        server.database.db
+          .selectFrom('webhook_attempt')
+          .innerJoin('webhook_delivery', 'webhook_delivery.id', 'webhook_attempt.deliveryId')
+          .select('webhook_attempt.responseStatus')
+          .where('webhook_delivery.endpointId', '=', endpoint.id)
+          .execute();
+      const until = async (count: number) => {
+        for (let wait = 0; wait < 200 && (await attemptsMade()).length < count; wait++)
+          await new Promise((resolve) => setTimeout(resolve, 25));
+      };
+      for (let n = 1; n <= 3; n++) {
+        await admin.client.post('/webhooks/send-test', { endpointId: endpoint.id });
+        await until(n);
+      }
+      const failing = await events.latest(admin.client, path, 'webhook.endpoint_failing');
+      expect(failing).toMatchObject({ actor: { type: 'system', id: null }, target: { id: endpoint.id } });
+      const listed = await (await admin.client.get('/webhooks/list-endpoints')).json();
+      expect(listed.endpoints.find((e: { id: string }) => e.id === endpoint.id).failing).toBe(true);
+      status = 204;
+      await admin.client.post('/webhooks/send-test', { endpointId: endpoint.id });
+      await until(4);
+      expect(await events.latest(admin.client, path, 'webhook.endpoint_recovered')).toMatchObject({
+        actor: { type: 'system' },
+      });
+      expect((await events.all(admin.client, path, 'webhook.endpoint_failing')).length).toBe(1);
+    } finally {
+      await new Promise((resolve) => receiver.close(resolve));
+    }
   });
 });
 

@@ -2,8 +2,9 @@ import { generateId } from '../../crypto/random.ts';
 import { AuthError } from '../../errors.ts';
 import { NOT_BY_API_KEY } from '../../http/caller/principal.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { newWebhookSecret } from './delivery/signature.ts';
 import { accessRefusals, requireWebhookAccess } from './endpoint-access.ts';
-import { newEndpointSecret, sealSecret } from './endpoint-secret.ts';
+import { sealSecret } from './endpoint-secret.ts';
 import { checkEventPatterns } from './event-patterns.ts';
 import { urlHost } from './url-host.ts';
 import { countEndpoints, findEndpoint, insertEndpoint } from './webhook.repository.ts';
@@ -12,12 +13,12 @@ import { createdEndpointAnswer } from './webhook-response-schemas.ts';
 import type { WebhookRoutesSetup } from './webhook-routes-setup.ts';
 import { createEndpointBody } from './webhook-schemas.ts';
 
-/** Endpoints one organization may have, and the server-wide ones (§4.1). */
+/** Endpoints one organization may have, and the server-wide ones (docs/protocol/webhooks.md#41-post-webhookscreate-endpoint). */
 const LIMITS = { organization: 20, server: 50 };
 
 /**
  * POST /webhooks/create-endpoint (docs/protocol/webhooks.md#41-post-webhookscreate-endpoint), its
- * checks in the contract's order: permission, events, URL, the limit. The secret is answered once.
+ * checks in the order docs/protocol/webhooks.md#41-post-webhookscreate-endpoint gives: permission, events, URL, the limit. The secret is answered once.
  */
 export const createWebhookEndpoint = (setup: WebhookRoutesSetup) =>
   defineEndpoint({
@@ -45,7 +46,7 @@ export const createWebhookEndpoint = (setup: WebhookRoutesSetup) =>
       setup.checkUrl(body.url);
       const limit = organizationId === null ? LIMITS.server : LIMITS.organization;
       const id = generateId();
-      const secret = newEndpointSecret();
+      const secret = newWebhookSecret();
       const now = new Date(auth.options.now()).toISOString();
       await auth.db.transaction().execute(async (trx) => {
         if ((await countEndpoints(trx, organizationId)) >= limit)

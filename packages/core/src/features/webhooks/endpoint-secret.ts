@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { AuthContext } from '../../context.ts';
 import { symmetricDecrypt, symmetricEncrypt } from '../../crypto/encryption.ts';
 import type { EndpointRow } from './webhook.repository.ts';
 
-/** How long the previous secret signs beside the new one after a rotation (§4.5). */
+/** How long the previous secret signs beside the new one after a rotation (docs/protocol/webhooks.md#45-post-webhooksrotate-secret). */
 export const ROTATION_OVERLAP_MS = 24 * 3_600_000;
-
-/** A new `whsec_` secret: 32 random bytes, base64 (docs/protocol/webhooks.md#41-post-webhookscreate-endpoint). */
-export const newEndpointSecret = (): string => `whsec_${randomBytes(32).toString('base64')}`;
 
 /** Secrets are stored encrypted under the engine secret, as linked providers' tokens are. */
 export const sealSecret = (auth: AuthContext, secret: string): string =>

@@ -2,7 +2,16 @@ import { AuthError } from '../../errors.ts';
 import { AUDIT_EVENT_TYPES } from '../../event-types.ts';
 
 /** The groups an endpoint may subscribe to as `<group>.*` (docs/protocol/webhooks.md#2-endpoint-object). */
-const GROUPS = ['user', 'session', 'account', 'organization', 'admin', 'rate_limit', 'webhook'] as const;
+const GROUPS = [
+  'user',
+  'session',
+  'account',
+  'organization',
+  'admin',
+  'api_key',
+  'rate_limit',
+  'webhook',
+] as const;
 
 const known = new Set<string>([...AUDIT_EVENT_TYPES, ...GROUPS.map((group) => `${group}.*`), '*']);
 

@@ -22,7 +22,7 @@ function decodeCursor(cursor: string): { createdAt: string; id: string } {
   return { createdAt, id };
 }
 
-/** GET /webhooks/list-deliveries (docs/protocol/webhooks.md#46-get-webhookslist-deliveries). */
+/** GET /webhooks/list-deliveries (docs/protocol/webhooks.md#46-get-webhookslist-deliveriesendpointidlimitcursor). */
 export const listWebhookDeliveries = (setup: WebhookRoutesSetup) =>
   defineEndpoint({
     name: 'listWebhookDeliveries',

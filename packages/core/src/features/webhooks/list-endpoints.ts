@@ -7,7 +7,7 @@ import { endpointListAnswer } from './webhook-response-schemas.ts';
 import type { WebhookRoutesSetup } from './webhook-routes-setup.ts';
 import { listEndpointsQuery } from './webhook-schemas.ts';
 
-/** GET /webhooks/list-endpoints (docs/protocol/webhooks.md#42-get-webhookslist-endpoints). */
+/** GET /webhooks/list-endpoints (docs/protocol/webhooks.md#42-get-webhookslist-endpointsorganizationid). */
 export const listWebhookEndpoints = (setup: WebhookRoutesSetup) =>
   defineEndpoint({
     name: 'listWebhookEndpoints',

@@ -102,7 +102,7 @@ describe.each(testDialects())('webhook endpoints (%s)', (dialect) => {
     );
   });
 
-  it('create and list refuse in the contract order: no session, not admin, not member, role lacking', async () => {
+  it('create and list refuse in the order of docs/protocol/webhooks.md#41-post-webhookscreate-endpoint: no session, not admin, not member, role lacking', async () => {
     const anonymous = server.client();
     const before = await snapshotDatabase(server.database);
     expect(
@@ -139,12 +139,12 @@ describe.each(testDialects())('webhook endpoints (%s)', (dialect) => {
   });
 
   it('create: unknown event types, bare groups and unknown groups are refused', async () => {
-    for (const events of [['user'], ['nope.*'], ['user.nope'], ['api_key.*'], ['user.signed_in', 'x']])
+    for (const events of [['user'], ['nope.*'], ['user.nope'], ['apiKey.*'], ['user.signed_in', 'x']])
       expect(
         await errorOf(await admin.client.post('/webhooks/create-endpoint', { url: RECEIVER, events })),
         JSON.stringify(events),
       ).toEqual(EVENT_TYPE_UNKNOWN);
-    for (const events of [['*'], ['rate_limit.*', 'webhook.*', 'api_key.created'], ['admin.*']])
+    for (const events of [['*'], ['rate_limit.*', 'webhook.*', 'api_key.*', 'api_key.created'], ['admin.*']])
       expect((await admin.client.post('/webhooks/create-endpoint', { url: RECEIVER, events })).status).toBe(
         200,
       );

@@ -1,22 +1,19 @@
-import { generateId } from '../../crypto/random.ts';
 import type { EventOutbox } from '../../ports/event-outbox.ts';
 import { defineFeature } from '../feature-module.ts';
 import { eventOutbox } from './event-outbox.ts';
-import { fanOut } from './fan-out.ts';
 import { webhookTables } from './migrations/0022-webhooks.ts';
 import { webhookEndpoints } from './webhooks-endpoints.ts';
 import { webhookErrors } from './webhooks-errors.ts';
 import { webhookEvents } from './webhooks-events.ts';
 import { type ResolvedWebhooks, resolveWebhooks } from './webhooks-options.ts';
-
-const newWebhookId = () => `msg_${generateId()}`;
+import { workerTick } from './worker-tick.ts';
 
 /** One outbox and worker per engine, which its routes wake (the settings object is the engine's own). */
 const outboxes = new WeakMap<ResolvedWebhooks, EventOutbox>();
 const outboxOf = (config: ResolvedWebhooks): EventOutbox => {
   const known = outboxes.get(config);
   if (known) return known;
-  const outbox = eventOutbox((auth) => fanOut(auth, newWebhookId));
+  const outbox = eventOutbox(workerTick(config));
   outboxes.set(config, outbox);
   return outbox;
 };

@@ -11,7 +11,7 @@ import {
   startWebhookServer,
 } from './test-kit.ts';
 
-/** Polls until `check` passes or 5 s have gone (the contract's bound for the first attempt). */
+/** Polls until `check` passes or 5 s have gone (the first attempt's bound, docs/protocol/webhooks.md#7-delivery-retries-ordering). */
 async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
   const until = Date.now() + 5000;
   for (;;) {

@@ -1,7 +1,8 @@
 import { NOT_BY_API_KEY } from '../../http/caller/principal.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
+import { newWebhookSecret } from './delivery/signature.ts';
 import { accessRefusals, endpointFor } from './endpoint-access.ts';
-import { newEndpointSecret, ROTATION_OVERLAP_MS, sealSecret } from './endpoint-secret.ts';
+import { ROTATION_OVERLAP_MS, sealSecret } from './endpoint-secret.ts';
 import { updateEndpoint } from './webhook.repository.ts';
 import { secretAnswer } from './webhook-response-schemas.ts';
 import type { WebhookRoutesSetup } from './webhook-routes-setup.ts';
@@ -27,7 +28,7 @@ export const rotateWebhookSecret = (setup: WebhookRoutesSetup) =>
     errors: ['WEBHOOK_ENDPOINT_NOT_FOUND', ...accessRefusals(setup.organizations)],
     async handler({ auth, request, body, session: { user } }) {
       const row = await endpointFor(auth, user, body.endpointId, 'update');
-      const secret = newEndpointSecret();
+      const secret = newWebhookSecret();
       const now = auth.options.now();
       await auth.db.transaction().execute(async (trx) => {
         await updateEndpoint(trx, row.id, {

@@ -19,7 +19,7 @@ export function endpointToJson(row: EndpointRow) {
   };
 }
 
-/** A delivery with its attempts (docs/protocol/webhooks.md#46-get-webhookslist-deliveries); no body. */
+/** A delivery with its attempts (docs/protocol/webhooks.md#46-get-webhookslist-deliveriesendpointidlimitcursor); no body. */
 export function deliveryToJson(row: DeliveryRow, attempts: readonly AttemptRow[]) {
   return {
     id: row.id,

@@ -80,7 +80,7 @@ export async function deleteEndpoint(db: Executor, id: string): Promise<void> {
   await db.deleteFrom('webhook_delivery').where('endpointId', '=', id).execute();
 }
 
-/** Pending deliveries of a disabled endpoint are cancelled: failed, nothing more due (§4.3). */
+/** Pending deliveries of a disabled endpoint are cancelled: failed, nothing more due (docs/protocol/webhooks.md#43-post-webhooksupdate-endpoint). */
 export async function failPendingDeliveries(db: Executor, endpointId: string): Promise<void> {
   await db
     .updateTable('webhook_delivery')
@@ -135,4 +135,10 @@ export async function attemptsOf(db: Executor, deliveryIds: readonly string[]): 
     .where('deliveryId', 'in', deliveryIds)
     .orderBy('attempt')
     .execute();
+}
+
+/** A delivery whose endpoint is gone, with its attempts. */
+export async function removeDelivery(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('webhook_attempt').where('deliveryId', '=', id).execute();
+  await db.deleteFrom('webhook_delivery').where('id', '=', id).execute();
 }

@@ -1,7 +1,8 @@
-import { generateId } from '../../crypto/random.ts';
 import { AuthError } from '../../errors.ts';
 import { createWebhookEndpoint } from './create-endpoint.ts';
 import { deleteWebhookEndpoint } from './delete-endpoint.ts';
+import { newWebhookId } from './delivery/signature.ts';
+import { checkWebhookUrl } from './delivery/target-url.ts';
 import { listWebhookDeliveries } from './list-deliveries.ts';
 import { listWebhookEndpoints } from './list-endpoints.ts';
 import { redeliverWebhook } from './redeliver.ts';
@@ -19,12 +20,14 @@ export function webhookEndpoints(
   const setup: WebhookRoutesSetup = {
     config,
     organizations: features.organizations,
+    // The target's checks as written (docs/protocol/webhooks.md#8-targets-ssrf-guard); names are not resolved here.
     checkUrl: (raw: string) => {
-      if (raw.length > 2048) throw new AuthError('INVALID_WEBHOOK_URL');
+      const refusal = checkWebhookUrl(raw, config.allowPrivateUrls);
+      if (refusal) throw new AuthError(refusal);
     },
-    urlRefusals: ['INVALID_WEBHOOK_URL'],
+    urlRefusals: ['INVALID_WEBHOOK_URL', 'WEBHOOK_URL_PRIVATE_ADDRESS', 'WEBHOOK_URL_NOT_HTTPS'],
     wake: features.wake,
-    newWebhookId: () => `msg_${generateId()}`,
+    newWebhookId,
   };
   return [
     createWebhookEndpoint(setup),

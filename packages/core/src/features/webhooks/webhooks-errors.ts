@@ -1,5 +1,5 @@
 /**
- * The webhooks feature's error codes, part of the one catalogue (`errors.ts`), with the contract's
+ * The webhooks feature's error codes, part of the one catalogue (`errors.ts`), with the
  * statuses and messages (docs/protocol/webhooks.md#49-errors). `USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION`
  * is the organization feature's code, answered here with 403 as `/organization/events` does.
  */

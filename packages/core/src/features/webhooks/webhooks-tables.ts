@@ -34,7 +34,7 @@ export interface WebhookOutboxTable {
   createdAt: DateColumn;
 }
 
-/** One message to one endpoint (docs/protocol/webhooks.md#46-get-webhookslist-deliveries). */
+/** One message to one endpoint (docs/protocol/webhooks.md#46-get-webhookslist-deliveriesendpointidlimitcursor). */
 export interface WebhookDeliveryTable {
   id: string;
   endpointId: string;
