@@ -4,6 +4,7 @@ import { NOT_BY_API_KEY } from '../../http/caller/principal.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { newWebhookSecret } from './delivery/signature.ts';
 import { accessRefusals, requireWebhookAccess } from './endpoint-access.ts';
+import { endpointEvent } from './endpoint-event.ts';
 import { sealSecret } from './endpoint-secret.ts';
 import { checkEventPatterns } from './event-patterns.ts';
 import { urlHost } from './url-host.ts';
@@ -67,12 +68,18 @@ export const createWebhookEndpoint = (setup: WebhookRoutesSetup) =>
           createdAt: now,
           updatedAt: now,
         });
-        await auth.audit.recordIn(trx, request, {
-          type: 'webhook.endpoint_created',
-          target: { type: 'webhookEndpoint', id },
-          organizationId,
-          metadata: { urlHost: urlHost(body.url), events: body.events },
-        });
+        await auth.audit.recordIn(
+          trx,
+          request,
+          endpointEvent(
+            'webhook.endpoint_created',
+            { id, organizationId },
+            {
+              urlHost: urlHost(body.url),
+              events: body.events,
+            },
+          ),
+        );
       });
       const row = await findEndpoint(auth.db, id);
       if (!row) throw new Error('the endpoint just created is gone');

@@ -1,6 +1,7 @@
 import { NOT_BY_API_KEY } from '../../http/caller/principal.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { accessRefusals, endpointFor } from './endpoint-access.ts';
+import { endpointEvent } from './endpoint-event.ts';
 import { deleteEndpoint } from './webhook.repository.ts';
 import { successAnswer } from './webhook-response-schemas.ts';
 import type { WebhookRoutesSetup } from './webhook-routes-setup.ts';
@@ -23,11 +24,7 @@ export const deleteWebhookEndpoint = (setup: WebhookRoutesSetup) =>
       const row = await endpointFor(auth, user, body.endpointId, 'delete');
       await auth.db.transaction().execute(async (trx) => {
         await deleteEndpoint(trx, row.id);
-        await auth.audit.recordIn(trx, request, {
-          type: 'webhook.endpoint_deleted',
-          target: { type: 'webhookEndpoint', id: row.id },
-          organizationId: row.organizationId,
-        });
+        await auth.audit.recordIn(trx, request, endpointEvent('webhook.endpoint_deleted', row));
       });
       return { success: true };
     },

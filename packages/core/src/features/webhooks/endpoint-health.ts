@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AuthContext } from '../../context.ts';
+import { endpointEvent } from './endpoint-event.ts';
 import type { EndpointRow } from './webhook.repository.ts';
 
 /** Consecutive failed attempts that make an endpoint `failing` (docs/protocol/webhooks.md#2-endpoint-object). */
@@ -46,9 +47,7 @@ async function recordHealth(
   type: 'webhook.endpoint_failing' | 'webhook.endpoint_recovered',
 ): Promise<void> {
   await auth.audit.record(undefined, {
-    type,
+    ...endpointEvent(type, endpoint),
     actor: { type: 'system', id: null, email: null },
-    target: { type: 'webhookEndpoint', id: endpoint.id },
-    organizationId: endpoint.organizationId,
   });
 }

@@ -2,6 +2,7 @@ import { AuthError } from '../../errors.ts';
 import { NOT_BY_API_KEY } from '../../http/caller/principal.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { accessRefusals, endpointOfDelivery } from './endpoint-access.ts';
+import { endpointEvent } from './endpoint-event.ts';
 import { findDelivery, insertDelivery } from './webhook.repository.ts';
 import { deliveryToJson } from './webhook-json.ts';
 import { newDelivery } from './webhook-message.ts';
@@ -46,12 +47,11 @@ export const redeliverWebhook = (setup: WebhookRoutesSetup) =>
       });
       await auth.db.transaction().execute(async (trx) => {
         await insertDelivery(trx, delivery);
-        await auth.audit.recordIn(trx, request, {
-          type: 'webhook.redelivery_requested',
-          target: { type: 'webhookEndpoint', id: endpoint.id },
-          organizationId: endpoint.organizationId,
-          metadata: { deliveryId: original.id },
-        });
+        await auth.audit.recordIn(
+          trx,
+          request,
+          endpointEvent('webhook.redelivery_requested', endpoint, { deliveryId: original.id }),
+        );
       });
       setup.wake();
       return { delivery: deliveryToJson(delivery, []) };

@@ -2,6 +2,7 @@ import { NOT_BY_API_KEY } from '../../http/caller/principal.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { newWebhookSecret } from './delivery/signature.ts';
 import { accessRefusals, endpointFor } from './endpoint-access.ts';
+import { endpointEvent } from './endpoint-event.ts';
 import { ROTATION_OVERLAP_MS, sealSecret } from './endpoint-secret.ts';
 import { updateEndpoint } from './webhook.repository.ts';
 import { secretAnswer } from './webhook-response-schemas.ts';
@@ -37,11 +38,7 @@ export const rotateWebhookSecret = (setup: WebhookRoutesSetup) =>
           previousSecretUntil: new Date(now + ROTATION_OVERLAP_MS).toISOString(),
           updatedAt: new Date(now).toISOString(),
         });
-        await auth.audit.recordIn(trx, request, {
-          type: 'webhook.secret_rotated',
-          target: { type: 'webhookEndpoint', id: row.id },
-          organizationId: row.organizationId,
-        });
+        await auth.audit.recordIn(trx, request, endpointEvent('webhook.secret_rotated', row));
       });
       return { secret };
     },

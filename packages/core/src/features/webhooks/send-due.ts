@@ -86,9 +86,8 @@ async function attempt(auth: AuthContext, config: ResolvedWebhooks, delivery: De
     {
       url: endpoint.url,
       body: delivery.body,
+      // content-type and user-agent are the sender's own (delivery/send-attempt.ts).
       headers: {
-        'content-type': 'application/json',
-        'user-agent': 'Gatehouse-Webhooks/1',
         'webhook-id': delivery.webhookId,
         'webhook-timestamp': String(timestamp),
         'webhook-signature': signatureHeader(
@@ -104,25 +103,19 @@ async function attempt(auth: AuthContext, config: ResolvedWebhooks, delivery: De
   const made = Number(delivery.attempt) + 1;
   const delay = result.ok ? undefined : nextDelayMs(made, config.retryBaseMs, result.retryAfterMs);
   const status = result.ok ? 'succeeded' : delay === undefined ? 'failed' : 'pending';
+  const measured = {
+    attempt: made,
+    responseStatus: result.responseStatus,
+    durationMs: Math.round(result.durationMs),
+  };
   await auth.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('webhook_attempt')
-      .values({
-        deliveryId: delivery.id,
-        attempt: made,
-        startedAt: new Date(startedAt).toISOString(),
-        responseStatus: result.responseStatus,
-        durationMs: Math.round(result.durationMs),
-        error: result.error,
-      })
-      .execute();
-    await trx
+    // The state changes only while the delivery is still pending: a disable during the attempt
+    // cancelled it (no retry after the answer), a delete removed it (nothing left to record).
+    const pending = await trx
       .updateTable('webhook_delivery')
       .set({
-        attempt: made,
+        ...measured,
         status,
-        responseStatus: result.responseStatus,
-        durationMs: Math.round(result.durationMs),
         nextAttemptAt:
           status === 'pending' && delay !== undefined
             ? new Date(auth.options.now() + delay).toISOString()
@@ -130,6 +123,26 @@ async function attempt(auth: AuthContext, config: ResolvedWebhooks, delivery: De
         leaseUntil: null,
       })
       .where('id', '=', delivery.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(pending.numUpdatedRows) === 0) {
+      const cancelled = await trx
+        .updateTable('webhook_delivery')
+        .set({ ...measured, leaseUntil: null })
+        .where('id', '=', delivery.id)
+        .executeTakeFirst();
+      if (Number(cancelled.numUpdatedRows) === 0) return;
+    }
+    await trx
+      .insertInto('webhook_attempt')
+      .values({
+        deliveryId: delivery.id,
+        attempt: made,
+        startedAt: new Date(startedAt).toISOString(),
+        responseStatus: result.responseStatus,
+        durationMs: measured.durationMs,
+        error: result.error,
+      })
       .execute();
   });
   await noteAttempt(auth, endpoint, result.ok);

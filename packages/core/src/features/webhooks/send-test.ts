@@ -3,6 +3,7 @@ import { AuthError } from '../../errors.ts';
 import { NOT_BY_API_KEY } from '../../http/caller/principal.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { accessRefusals, endpointFor } from './endpoint-access.ts';
+import { endpointEvent } from './endpoint-event.ts';
 import { insertDelivery } from './webhook.repository.ts';
 import { deliveryToJson } from './webhook-json.ts';
 import { messageBody, newDelivery } from './webhook-message.ts';
@@ -64,11 +65,7 @@ export const sendTestWebhook = (setup: WebhookRoutesSetup) =>
       });
       await auth.db.transaction().execute(async (trx) => {
         await insertDelivery(trx, delivery);
-        await auth.audit.recordIn(trx, request, {
-          type: 'webhook.test_sent',
-          target: { type: 'webhookEndpoint', id: endpoint.id },
-          organizationId: endpoint.organizationId,
-        });
+        await auth.audit.recordIn(trx, request, endpointEvent('webhook.test_sent', endpoint));
       });
       setup.wake();
       return { delivery: deliveryToJson(delivery, []) };

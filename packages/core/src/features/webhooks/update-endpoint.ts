@@ -1,6 +1,7 @@
 import { NOT_BY_API_KEY } from '../../http/caller/principal.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { accessRefusals, endpointFor } from './endpoint-access.ts';
+import { endpointEvent } from './endpoint-event.ts';
 import { checkEventPatterns } from './event-patterns.ts';
 import { failPendingDeliveries, findEndpoint, updateEndpoint } from './webhook.repository.ts';
 import { endpointToJson } from './webhook-json.ts';
@@ -48,12 +49,14 @@ export const updateWebhookEndpoint = (setup: WebhookRoutesSetup) =>
           updatedAt: new Date(auth.options.now()).toISOString(),
         });
         if (body.enabled === false) await failPendingDeliveries(trx, row.id);
-        await auth.audit.recordIn(trx, request, {
-          type: 'webhook.endpoint_updated',
-          target: { type: 'webhookEndpoint', id: row.id },
-          organizationId: row.organizationId,
-          metadata: { fields, enabled: body.enabled ?? Boolean(row.enabled) },
-        });
+        await auth.audit.recordIn(
+          trx,
+          request,
+          endpointEvent('webhook.endpoint_updated', row, {
+            fields,
+            enabled: body.enabled ?? Boolean(row.enabled),
+          }),
+        );
       });
       const updated = await findEndpoint(auth.db, row.id);
       if (!updated) throw new Error('the endpoint just updated is gone');
