@@ -414,6 +414,33 @@ describe('loadConfig: two-factor and the app name', () => {
     ]);
   });
 
+  it('webhooks are off by default; WEBHOOKS=on turns them on with a 5 s retry base and public https targets', () => {
+    expect(loadConfig({}).webhooks).toEqual({ enabled: false });
+    expect(loadConfig({ WEBHOOKS: 'on' }).webhooks).toEqual({
+      enabled: true,
+      allowPrivateUrls: false,
+      retryBaseMs: 5000,
+    });
+    expect(
+      loadConfig({ WEBHOOKS: 'ON', WEBHOOKS_ALLOW_PRIVATE_URLS: 'on', WEBHOOK_RETRY_BASE_MS: '100' })
+        .webhooks,
+    ).toEqual({ enabled: true, allowPrivateUrls: true, retryBaseMs: 100 });
+    expect(loadConfig({ WEBHOOKS: 'on', WEBHOOK_RETRY_BASE_MS: '3600000' }).webhooks).toMatchObject({
+      retryBaseMs: 3_600_000,
+    });
+  });
+
+  it('malformed webhook settings stop the start, each naming its variable', () => {
+    expect(problemsOf({ WEBHOOKS: 'yes' })).toEqual(["WEBHOOKS: expected 'on' or 'off', got 'yes'"]);
+    expect(problemsOf({ WEBHOOKS_ALLOW_PRIVATE_URLS: '1' })).toEqual([
+      "WEBHOOKS_ALLOW_PRIVATE_URLS: expected 'on' or 'off', got '1'",
+    ]);
+    for (const raw of ['99', '3600001', '5s', '-5', '1e3'])
+      expect(problemsOf({ WEBHOOK_RETRY_BASE_MS: raw })).toEqual([
+        `WEBHOOK_RETRY_BASE_MS: expected a whole number of milliseconds from 100 to 3600000, got '${raw}'`,
+      ]);
+  });
+
   it('passkeys are on by default; PASSKEYS=off turns them off', () => {
     expect(loadConfig({}).passkeys).toBe(true);
     expect(loadConfig({ PASSKEYS: 'on' }).passkeys).toBe(true);

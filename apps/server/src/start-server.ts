@@ -171,6 +171,10 @@ export async function startServer(
           rateLimit: config.apiKeys.rateLimit,
         }
       : false,
+    // Off unless WEBHOOKS=on (docs/protocol/webhooks.md#1-settings).
+    webhooks: config.webhooks.enabled
+      ? { allowPrivateUrls: config.webhooks.allowPrivateUrls, retryBaseMs: config.webhooks.retryBaseMs }
+      : false,
     // Provider tokens are encrypted at rest with the secret
     // (docs/protocol/social.md#token-encryption-at-rest).
     account: { encryptOAuthTokens: true },

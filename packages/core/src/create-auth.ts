@@ -94,6 +94,8 @@ export function createAuth(options: AuthOptions): Auth {
       failure: 'Could not delete expired verification values',
     },
   ]);
+  // The webhooks worker, while that feature is on; `auth.audit.stopRetention()` stops it too.
+  context.ports.eventOutbox?.start(context);
   const pipeline = createPipeline(context, buildRouter(endpoints));
   const handler = webHandler(pipeline);
   const api = createApi(handler, endpoints, resolved.origin, resolved.basePath) as Record<
@@ -203,6 +205,6 @@ function createContext(
     ports,
     // Replaced by createAuth once the route list is known.
     apiDocument: () => '{}',
-    audit: createAuditRecorder(options, database.db),
+    audit: createAuditRecorder(options, database.db, ports.eventOutbox),
   };
 }

@@ -5,6 +5,7 @@ import { organizationErrors } from './features/organization/organization-errors.
 import { passkeyErrors } from './features/passkey/passkey-errors.ts';
 import { socialErrors } from './features/social/social-errors.ts';
 import { twoFactorErrors } from './features/two-factor/two-factor-errors.ts';
+import { webhookErrors } from './features/webhooks/webhooks-errors.ts';
 
 /**
  * The one error catalogue: every error the engine answers with is a code listed here, with its
@@ -135,6 +136,7 @@ export const errorCatalogue = {
   ...passkeyErrors,
   ...auditErrors,
   ...apiKeyErrors,
+  ...webhookErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -3,6 +3,7 @@ import { apiKeyEvents } from './features/api-key/api-key-events.ts';
 import { organizationEvents } from './features/organization/organization-events.ts';
 import { passkeyEvents } from './features/passkey/passkey-events.ts';
 import { twoFactorEvents } from './features/two-factor/two-factor-events.ts';
+import { webhookEvents } from './features/webhooks/webhooks-events.ts';
 
 /** The events the core records: sign-up, sign-in, sessions, the account, linked providers. */
 const coreEvents = [
@@ -44,4 +45,5 @@ export const AUDIT_EVENT_TYPES = [
   ...organizationEvents,
   ...adminEvents,
   ...apiKeyEvents,
+  ...webhookEvents,
 ] as const;

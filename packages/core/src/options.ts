@@ -13,6 +13,7 @@ import type { PasskeyOptions, ResolvedPasskey } from './features/passkey/passkey
 import type { SocialProvidersOptions } from './features/social/providers/provider-options.ts';
 import type { AccountOptions, ResolvedAccountOptions } from './features/social/social-options.ts';
 import type { ResolvedTwoFactor, TwoFactorOptions } from './features/two-factor/two-factor-options.ts';
+import type { ResolvedWebhooks, WebhookOptions } from './features/webhooks/webhooks-options.ts';
 import { cookieDomainCovers } from './http/cookie-domain.ts';
 import { trustsEverySite } from './http/trusted-origins.ts';
 import type { LogContext } from './log-context.ts';
@@ -200,6 +201,11 @@ export interface AuthOptions {
    * (docs/protocol/api-key.md, features/api-key/README.md). Default off.
    */
   apiKey?: ApiKeyOptions | false;
+  /**
+   * Webhooks: security events delivered to registered HTTPS endpoints, signed per Standard Webhooks
+   * (docs/protocol/webhooks.md, features/webhooks/README.md). Default off.
+   */
+  webhooks?: WebhookOptions | false;
   /** Security activity: how long events are kept (docs/security-activity.md#retention). */
   audit?: AuditOptions;
   /** Secondary storage for revocations (memory by default; Redis in multi-instance setups). */
@@ -292,6 +298,7 @@ export interface ResolvedOptions {
   twoFactor: ResolvedTwoFactor | undefined;
   passkey: ResolvedPasskey | undefined;
   apiKey: ResolvedApiKey | undefined;
+  webhooks: ResolvedWebhooks | undefined;
   audit: ResolvedAudit;
   cookiePrefix: string;
   secureCookies: boolean;
@@ -317,6 +324,7 @@ export type FeatureSettingKey =
   | 'twoFactor'
   | 'passkey'
   | 'apiKey'
+  | 'webhooks'
   | 'audit';
 
 export type FeatureSettings = Pick<ResolvedOptions, FeatureSettingKey>;

@@ -29,6 +29,7 @@ import { readServer, type ServerConfig } from './server.ts';
 import { readSession, type SessionDurations } from './session.ts';
 import { readSignIn, type SignInConfig } from './sign-in.ts';
 import type { Env } from './variables.ts';
+import { readWebhooks, type WebhooksConfig } from './webhooks.ts';
 
 /** The product's settings, read from the environment (docs/configuration.md). */
 export interface Config
@@ -45,6 +46,8 @@ export interface Config
   organizations: OrganizationsConfig;
   /** API keys (API_KEYS and the API_KEY_* limits). */
   apiKeys: ApiKeysConfig;
+  /** Webhooks (WEBHOOKS, WEBHOOKS_ALLOW_PRIVATE_URLS, WEBHOOK_RETRY_BASE_MS). */
+  webhooks: WebhooksConfig;
   /** Social sign-in providers with complete credentials, in display order. */
   socialProviders: SocialProviderConfig[];
   /** Logs (LOG_LEVEL, LOG_FORMAT) and metrics access (METRICS_TOKEN). */
@@ -65,6 +68,7 @@ export function loadConfig(env: Env = process.env): Config {
   const { twoFactor, passkeys, bearer, jwt } = readSignIn(env, problems);
   const organizations = readOrganizations(env, problems);
   const apiKeys = readApiKeys(env, problems);
+  const webhooks = readWebhooks(env, problems);
   const {
     signUp,
     passwordMinLength,
@@ -104,6 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwt,
     organizations,
     apiKeys,
+    webhooks,
     socialProviders,
     twoFactor,
     bearer,

@@ -20,6 +20,7 @@ import { socialMessages } from './messages/social.ts';
 import { teamMessages } from './messages/teams.ts';
 import { twoFactorMessages } from './messages/two-factor.ts';
 import { uiMessages } from './messages/ui.ts';
+import { webhookMessages } from './messages/webhooks.ts';
 
 /**
  * Every area's words. An area lives in `messages/<area>.ts` with its three languages side by side;
@@ -48,4 +49,5 @@ export const AREAS = [
   authMessages,
   accountPageMessages,
   devMailMessages,
+  webhookMessages,
 ] as const;

@@ -14,6 +14,8 @@ export const organizationStatements = {
   auditLog: ['read'],
   // Managing the organization's API keys (docs/protocol/api-key.md#organization-keys, K1).
   apiKey: ['create', 'read', 'update', 'delete'],
+  // Managing the organization's webhook endpoints (docs/protocol/webhooks.md#3-who-may-do-what).
+  webhook: ['create', 'read', 'update', 'delete'],
 } as const satisfies Statements;
 
 /**
@@ -31,6 +33,7 @@ export const defaultOrganizationRoles: Readonly<Record<string, Role>> = {
     ac: ['create', 'read', 'update', 'delete'],
     auditLog: ['read'],
     apiKey: ['create', 'read', 'update', 'delete'],
+    webhook: ['create', 'read', 'update', 'delete'],
   },
   owner: {
     organization: ['update', 'delete'],
@@ -40,8 +43,18 @@ export const defaultOrganizationRoles: Readonly<Record<string, Role>> = {
     ac: ['create', 'read', 'update', 'delete'],
     auditLog: ['read'],
     apiKey: ['create', 'read', 'update', 'delete'],
+    webhook: ['create', 'read', 'update', 'delete'],
   },
-  member: { organization: [], member: [], invitation: [], team: [], ac: ['read'], auditLog: [], apiKey: [] },
+  member: {
+    organization: [],
+    member: [],
+    invitation: [],
+    team: [],
+    ac: ['read'],
+    auditLog: [],
+    apiKey: [],
+    webhook: [],
+  },
 };
 
 /**

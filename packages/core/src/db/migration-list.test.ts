@@ -27,6 +27,7 @@ const recorded = [
   '0019-session-authenticated-at',
   '0020-api-key',
   '0021-api-key-created-by',
+  '0022-webhooks',
 ];
 
 describe('the migration list', () => {

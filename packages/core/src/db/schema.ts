@@ -6,6 +6,7 @@ import type { JwtTables } from '../features/jwt/jwt-tables.ts';
 import type { OrganizationTables } from '../features/organization/organization-tables.ts';
 import type { PasskeyTables } from '../features/passkey/passkey-tables.ts';
 import type { TwoFactorTables } from '../features/two-factor/two-factor-tables.ts';
+import type { WebhookTables } from '../features/webhooks/webhooks-tables.ts';
 
 /**
  * Dates are written as ISO-8601 text (`2026-01-02T03:04:05.678Z`) on every dialect: SQLite keeps
@@ -93,7 +94,8 @@ export interface Schema
     PasskeyTables,
     AvatarTables,
     AuditTables,
-    ApiKeyTables {
+    ApiKeyTables,
+    WebhookTables {
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

@@ -20,6 +20,7 @@ const optional = {
   'two-factor': { twoFactor: { enabled: true } },
   passkey: { passkey: {} },
   'api-key': { apiKey: {} },
+  webhooks: { webhooks: {} },
 } as const;
 
 const tagsOf = async (server: TestServer) =>
@@ -148,6 +149,7 @@ describe('feature modules', () => {
       'passkey',
       'socialProviders',
       'twoFactor',
+      'webhooks',
     ]);
     for (const key of keys) expect(everything.auth.options).toHaveProperty(key);
   });
@@ -178,6 +180,7 @@ describe('feature modules', () => {
       'adminEvents',
       'adminRights',
       'apiKeys',
+      'eventOutbox',
       'membership',
       'organizationEvents',
       'passkeys',

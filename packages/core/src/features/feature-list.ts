@@ -14,6 +14,7 @@ import { sessionsModule } from './sessions/module.ts';
 import { socialModule } from './social/module.ts';
 import { twoFactorModule } from './two-factor/module.ts';
 import { verificationModule } from './verification/module.ts';
+import { webhookModule } from './webhooks/module.ts';
 
 /**
  * Every feature the engine can mount, in the order docs/api.md, the OpenAPI document and `/docs/api`
@@ -36,6 +37,7 @@ export const featureModules = [
   passkeyModule,
   apiKeyModule,
   auditModule,
+  webhookModule,
 ] as const;
 
 /** Every `auth.api` function name any feature can contribute. */

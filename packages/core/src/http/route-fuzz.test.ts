@@ -36,6 +36,7 @@ const everyFeature = (): Partial<AuthOptions> => ({
   organization: { enabled: true, teams: { enabled: true }, dynamicAccessControl: { enabled: true } },
   passkey: {},
   apiKey: {},
+  webhooks: {},
   // As the product runs: CORS answers and bearer tokens on.
   cors: { enabled: true },
   bearer: { enabled: true },

@@ -47,6 +47,7 @@ describe('the OpenAPI document', () => {
       twoFactor: { enabled: true },
       passkey: {},
       apiKey: {},
+      webhooks: {},
       bearer: { enabled: true },
       socialProviders: { github: { clientId: 'id', clientSecret: 'secret' } },
       logError: () => {},
@@ -177,6 +178,7 @@ describe('the OpenAPI document', () => {
       'Passkeys',
       'API keys',
       'Security events',
+      'Webhooks',
     ]);
     for (const tag of tags) expect(tag.description.length, tag.name).toBeGreaterThan(20);
     const tagOf = (path: string, method: string) =>

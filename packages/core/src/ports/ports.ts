@@ -2,6 +2,7 @@ import type { SecondFactor } from '../session/sign-in-gate.ts';
 import type { AdminRights } from './admin-rights.ts';
 import type { ApiKeySessions } from './api-keys.ts';
 import type { AdminEventsReader, OrganizationEventsReader } from './audit-readers.ts';
+import type { EventOutbox } from './event-outbox.ts';
 import type { OrganizationMembership } from './organization-membership.ts';
 import type { PasskeyDirectory } from './passkey-directory.ts';
 
@@ -27,6 +28,8 @@ export interface Ports {
   membership: OrganizationMembership | undefined;
   /** The API-key feature's `x-api-key` sessions and owners' keys (for the caller step, user and organization deletion). */
   apiKeys: ApiKeySessions | undefined;
+  /** The webhooks feature's outbox, written with every recorded event (for the audit recorder). */
+  eventOutbox: EventOutbox | undefined;
 }
 
 /** Every port, with none supplied: the value features' `provides` are laid over. */
@@ -38,4 +41,5 @@ export const noPorts: Ports = {
   adminRights: undefined,
   membership: undefined,
   apiKeys: undefined,
+  eventOutbox: undefined,
 };

@@ -36,6 +36,7 @@ describe.each(testDialects())('0019-session-authenticated-at (%s)', (dialect) =>
         '0019-session-authenticated-at',
         '0020-api-key',
         '0021-api-key-created-by',
+        '0022-webhooks',
       ]);
       expect(
         (await existingColumns(db as unknown as Kysely<unknown>, dialect, 'session')).has('authenticatedAt'),

@@ -14,7 +14,8 @@ export type TargetType =
   | 'role'
   | 'passkey'
   | 'account'
-  | 'apiKey';
+  | 'apiKey'
+  | 'webhookEndpoint';
 
 /** Metadata holds small scalar facts (a method, a count, field names), never a secret or a body. */
 export type MetadataValue = string | number | boolean | null | readonly string[];

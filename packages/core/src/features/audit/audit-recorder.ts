@@ -5,6 +5,7 @@ import type { Schema } from '../../db/schema.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import type { ResolvedOptions } from '../../options.ts';
+import type { EventOutbox } from '../../ports/event-outbox.ts';
 import { insertAuditEvent, type NewAuditRow, pruneAuditEvents } from './audit.repository.ts';
 import type { AuditEventInput } from './audit-event.ts';
 import { auditEventId } from './audit-id.ts';
@@ -40,7 +41,15 @@ export interface UpkeepTask {
   failure: string;
 }
 
-export function createAuditRecorder(options: ResolvedOptions, db: Kysely<Schema>): AuditRecorder {
+/**
+ * With an outbox (webhooks on), every event row is written together with its outbox row, in one
+ * transaction; without one, the single insert of before, at no extra cost.
+ */
+export function createAuditRecorder(
+  options: ResolvedOptions,
+  db: Kysely<Schema>,
+  outbox?: EventOutbox,
+): AuditRecorder {
   let failures = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
   const { retentionDays, pruneIntervalSeconds } = options.audit;
@@ -100,7 +109,14 @@ export function createAuditRecorder(options: ResolvedOptions, db: Kysely<Schema>
     },
     async record(request, event) {
       try {
-        await insertAuditEvent(db, await build(request, event));
+        const row = await build(request, event);
+        if (outbox) {
+          await db.transaction().execute(async (trx) => {
+            await insertAuditEvent(trx, row);
+            await outbox.writeWith(trx, row.id);
+          });
+          outbox.recorded();
+        } else await insertAuditEvent(db, row);
       } catch (error) {
         failures++;
         options.events.auditWriteFailed?.();
@@ -108,7 +124,13 @@ export function createAuditRecorder(options: ResolvedOptions, db: Kysely<Schema>
       }
     },
     async recordIn(trx, request, event) {
-      await insertAuditEvent(trx, await build(request, event));
+      const row = await build(request, event);
+      await insertAuditEvent(trx, row);
+      if (outbox) {
+        await outbox.writeWith(trx, row.id);
+        // The transaction may not have committed yet: a tick that misses the row finds it on the next.
+        outbox.recorded();
+      }
     },
     prune,
     startRetention(alongside = []) {
@@ -125,6 +147,8 @@ export function createAuditRecorder(options: ResolvedOptions, db: Kysely<Schema>
     stopRetention() {
       if (timer) clearInterval(timer);
       timer = undefined;
+      // The outbox's worker is the other background upkeep; the engine's hosts stop both with this call.
+      outbox?.stop();
     },
   };
 }

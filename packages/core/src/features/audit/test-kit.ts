@@ -24,6 +24,16 @@ export const EVENT_COVERAGE = {
     'api_key.refused',
     'api_key.rotated',
   ],
+  'webhook-events.test.ts': [
+    'webhook.endpoint_created',
+    'webhook.endpoint_updated',
+    'webhook.endpoint_deleted',
+    'webhook.secret_rotated',
+    'webhook.redelivery_requested',
+    'webhook.test_sent',
+    'webhook.endpoint_failing',
+    'webhook.endpoint_recovered',
+  ],
   'sign-in-events.test.ts': [
     'user.signed_up',
     'user.signed_in',

@@ -100,6 +100,7 @@ describe.each(testDialects())('0017-member-count (%s)', (dialect) => {
         '0019-session-authenticated-at',
         '0020-api-key',
         '0021-api-key-created-by',
+        '0022-webhooks',
       ]);
       expect(await counts(database)).toEqual({ kept: { a: 5, b: 1 }, counted: { a: 5, b: 1 } });
       await addMembers(database, 'b', users('b2', 3));

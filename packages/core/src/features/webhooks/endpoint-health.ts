@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import type { AuthContext } from '../../context.ts';
+import { endpointEvent } from './endpoint-event.ts';
+import type { EndpointRow } from './webhook.repository.ts';
+
+/** Consecutive failed attempts that make an endpoint `failing` (docs/protocol/webhooks.md#2-endpoint-object). */
+const FAILING_AFTER = 3;
+
+/**
+ * Counts an attempt towards the endpoint's health. The flag flips in a conditional update, so of
+ * several instances exactly one records `webhook.endpoint_failing` or `_recovered` by the system.
+ */
+export async function noteAttempt(auth: AuthContext, endpoint: EndpointRow, ok: boolean): Promise<void> {
+  if (ok) {
+    await auth.db
+      .updateTable('webhook_endpoint')
+      .set({ consecutiveFailures: 0 })
+      .where('id', '=', endpoint.id)
+      .execute();
+    const flipped = await auth.db
+      .updateTable('webhook_endpoint')
+      .set({ failing: 0 })
+      .where('id', '=', endpoint.id)
+      .where('failing', '=', 1)
+      .executeTakeFirst();
+    if (Number(flipped.numUpdatedRows) > 0) await recordHealth(auth, endpoint, 'webhook.endpoint_recovered');
+    return;
+  }
+  await auth.db
+    .updateTable('webhook_endpoint')
+    .set({ consecutiveFailures: sql<number>`"consecutiveFailures" + 1` })
+    .where('id', '=', endpoint.id)
+    .execute();
+  const flipped = await auth.db
+    .updateTable('webhook_endpoint')
+    .set({ failing: 1 })
+    .where('id', '=', endpoint.id)
+    .where('failing', '=', 0)
+    .where('consecutiveFailures', '>=', FAILING_AFTER)
+    .executeTakeFirst();
+  if (Number(flipped.numUpdatedRows) > 0) await recordHealth(auth, endpoint, 'webhook.endpoint_failing');
+}
+
+async function recordHealth(
+  auth: AuthContext,
+  endpoint: EndpointRow,
+  type: 'webhook.endpoint_failing' | 'webhook.endpoint_recovered',
+): Promise<void> {
+  await auth.audit.record(undefined, {
+    ...endpointEvent(type, endpoint),
+    actor: { type: 'system', id: null, email: null },
+  });
+}

@@ -1,0 +1,68 @@
+import { sql, type Transaction } from 'kysely';
+import type { AuthContext } from '../../context.ts';
+import type { Schema } from '../../db/schema.ts';
+import { auditEventToJson } from '../audit/audit-event.ts';
+import { matchesEventType } from './event-patterns.ts';
+import { insertDelivery } from './webhook.repository.ts';
+import { messageBody, newDelivery } from './webhook-message.ts';
+
+/** Outbox rows turned into deliveries per tick; the rest wait for the next. */
+const BATCH = 100;
+
+/**
+ * Turns waiting events into deliveries, in one transaction: claims outbox rows (PostgreSQL skips
+ * the rows another instance holds, so two never fan out one event), makes one message per enabled
+ * endpoint whose scope and events match (docs/protocol/webhooks.md#7-delivery-retries-ordering),
+ * and deletes the claimed rows. Answers how many deliveries it made.
+ */
+export async function fanOut(auth: AuthContext, newWebhookId: () => string): Promise<number> {
+  return auth.db.transaction().execute(async (trx) => {
+    const claimed = await claimOutbox(auth, trx);
+    if (claimed.length === 0) return 0;
+    const events = await trx.selectFrom('auditEvent').selectAll().where('id', 'in', claimed).execute();
+    const enabled = trx
+      .selectFrom('webhook_endpoint')
+      .select(['id', 'events', 'organizationId'])
+      .where('enabled', '=', 1);
+    // PostgreSQL: a delete or disable waits for this fan-out, so it then removes or fails what it made.
+    const endpoints =
+      auth.dialect === 'postgres' ? await enabled.forShare().execute() : await enabled.execute();
+    const subscribed = endpoints.map((endpoint) => ({
+      ...endpoint,
+      patterns: JSON.parse(endpoint.events) as string[],
+    }));
+    const now = auth.options.now();
+    let made = 0;
+    for (const row of events) {
+      const event = auditEventToJson(row);
+      const body = messageBody(event);
+      for (const endpoint of subscribed) {
+        if (endpoint.organizationId !== null && endpoint.organizationId !== event.organizationId) continue;
+        if (!matchesEventType(endpoint.patterns, event.type)) continue;
+        await insertDelivery(
+          trx,
+          newDelivery({
+            endpointId: endpoint.id,
+            eventId: event.id,
+            eventType: event.type,
+            webhookId: newWebhookId(),
+            body,
+            now,
+          }),
+        );
+        made++;
+      }
+    }
+    await trx.deleteFrom('webhook_outbox').where('eventId', 'in', claimed).execute();
+    return made;
+  });
+}
+
+async function claimOutbox(auth: AuthContext, trx: Transaction<Schema>): Promise<string[]> {
+  const query = trx.selectFrom('webhook_outbox').select('eventId').orderBy('createdAt').limit(BATCH);
+  const rows =
+    auth.dialect === 'postgres'
+      ? await query.modifyEnd(sql`for update skip locked`).execute()
+      : await query.execute();
+  return rows.map((row) => row.eventId);
+}
