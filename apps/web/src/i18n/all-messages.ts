@@ -20,6 +20,7 @@ import { socialMessages } from './messages/social.ts';
 import { teamMessages } from './messages/teams.ts';
 import { twoFactorMessages } from './messages/two-factor.ts';
 import { uiMessages } from './messages/ui.ts';
+import { webhookMessages } from './messages/webhooks.ts';
 
 /**
  * Every area's words. An area lives in `messages/<area>.ts` with its three languages side by side;
@@ -38,6 +39,7 @@ export const AREAS = [
   auditMessages,
   apiDocsMessages,
   apiKeyMessages,
+  webhookMessages,
   sessionsMessages,
   errorMessages,
   serverErrorMessages,

@@ -16,6 +16,8 @@ export const ORG_STATEMENTS = {
   auditLog: ['read'],
   // The organization's API keys (docs/protocol/api-key-client.md#organization-keys).
   apiKey: ['create', 'read', 'update', 'delete'],
+  // The organization's webhook endpoints (docs/protocol/webhooks.md#3-who-may-do-what).
+  webhook: ['create', 'read', 'update', 'delete'],
 } as const satisfies Permissions;
 
 export type OrgResource = keyof typeof ORG_STATEMENTS;
@@ -33,6 +35,7 @@ export const DEFAULT_ROLES: Record<string, Permissions> = {
     ac: ['create', 'read', 'update', 'delete'],
     auditLog: ['read'],
     apiKey: ['create', 'read', 'update', 'delete'],
+    webhook: ['create', 'read', 'update', 'delete'],
   },
   owner: {
     organization: ['update', 'delete'],
@@ -42,8 +45,18 @@ export const DEFAULT_ROLES: Record<string, Permissions> = {
     ac: ['create', 'read', 'update', 'delete'],
     auditLog: ['read'],
     apiKey: ['create', 'read', 'update', 'delete'],
+    webhook: ['create', 'read', 'update', 'delete'],
   },
-  member: { organization: [], member: [], invitation: [], team: [], ac: ['read'], auditLog: [], apiKey: [] },
+  member: {
+    organization: [],
+    member: [],
+    invitation: [],
+    team: [],
+    ac: ['read'],
+    auditLog: [],
+    apiKey: [],
+    webhook: [],
+  },
 };
 
 /** Every `resource:action` pair of the statements, in display order. */

@@ -9,6 +9,7 @@ const RESOURCES: Record<string, MessageKey> = {
   ac: 'orgRole.resource.ac',
   auditLog: 'orgRole.resource.auditLog',
   apiKey: 'orgRole.resource.apiKey',
+  webhook: 'orgRole.resource.webhook',
   // The admin statements, which only an admin's API key is offered (components/api-keys/scope-picker.tsx).
   user: 'apiKey.scope.user',
   session: 'apiKey.scope.session',

@@ -11,8 +11,8 @@ describe('defaultRolePairs (the default roles of docs/protocol/organization.md#d
     const admin = defaultRolePairs('admin');
     const owner = defaultRolePairs('owner');
     // Lengths first: they fail plainly on null, the answer for a role the app cannot decide.
-    expect(owner).toHaveLength(19);
-    expect(admin).toHaveLength(18);
+    expect(owner).toHaveLength(23);
+    expect(admin).toHaveLength(22);
     // Gatehouse's audit permission: both read the organization's security activity.
     expect(owner).toContain('auditLog:read');
     expect(admin).toContain('auditLog:read');
@@ -20,6 +20,9 @@ describe('defaultRolePairs (the default roles of docs/protocol/organization.md#d
     for (const action of ['create', 'read', 'update', 'delete']) {
       expect(owner).toContain(`apiKey:${action}`);
       expect(admin).toContain(`apiKey:${action}`);
+      // And the organization's webhooks (docs/protocol/webhooks.md#3-who-may-do-what).
+      expect(owner).toContain(`webhook:${action}`);
+      expect(admin).toContain(`webhook:${action}`);
     }
     expect(admin).not.toContain('organization:delete');
     expect(admin).toContain('organization:update');
