@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/language.ts';
 import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
+import { coveringChoice } from './event-choices.ts';
 import { EventPicker } from './event-picker.tsx';
 import type { WebhookFields } from './webhook-calls.ts';
 import { refusalField } from './webhook-refusals.ts';
@@ -22,12 +23,22 @@ export const draftOf = (fields?: WebhookFields): EndpointDraft => ({
   description: fields?.description ?? '',
 });
 
-/** A draft that can be sent: a URL and an event; a blank description is none. */
+/**
+ * A draft that can be sent: a URL and an event; a blank description is none. A type picked before
+ * its group or `*` was is left out, as the wider choice already brings it.
+ */
 export function fieldsOf(draft: EndpointDraft): WebhookFields | null {
   const url = draft.url.trim();
   if (url === '' || draft.events.length === 0) return null;
+  const events = draft.events.filter(
+    (choice) =>
+      coveringChoice(
+        choice,
+        draft.events.filter((other) => other !== choice),
+      ) === null,
+  );
   const description = draft.description.trim();
-  return { url, events: draft.events, description: description === '' ? null : description };
+  return { url, events, description: description === '' ? null : description };
 }
 
 /** URL, events and description, with a refusal shown at the field it is about. */

@@ -202,6 +202,33 @@ describe('Organization → Webhooks', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('says refusals of edit at the URL field and of rotate in the dialog, in words', async () => {
+    client.organizationWebhookListEndpoints.mockResolvedValue({ endpoints: [orgEndpoint('wh-1')] });
+    client.organizationWebhookUpdateEndpoint.mockRejectedValue(
+      new GatehouseError(400, 'WEBHOOK_URL_PRIVATE_ADDRESS', 'server says'),
+    );
+    client.organizationWebhookRotateSecret.mockRejectedValue(
+      new GatehouseError(403, 'YOU_ARE_NOT_ALLOWED_TO_MANAGE_WEBHOOKS', 'server says'),
+    );
+    const { user } = openAs(OWNER);
+    await user.click(await screen.findByRole('button', { name: `Edit ${URL_1}` }));
+    const edit = within(await screen.findByRole('dialog'));
+    await user.clear(edit.getByLabelText('URL'));
+    await user.type(edit.getByLabelText('URL'), 'https://10.0.0.1/hook');
+    await user.click(edit.getByRole('button', { name: 'Save' }));
+    expect(
+      await edit.findByText('The address must not point to a private, loopback or link-local network.'),
+    ).toBeTruthy();
+    expect(edit.getByLabelText('URL').getAttribute('aria-invalid')).toBe('true');
+    await user.click(edit.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: `Rotate the secret of ${URL_1}` }));
+    const rotate = within(await screen.findByRole('dialog'));
+    await user.click(rotate.getByRole('button', { name: 'Rotate secret' }));
+    expect(await rotate.findByText('You are not allowed to manage these webhooks.')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('server says');
+  });
+
   it('turns an endpoint off, and sends a test event, naming the endpoint', async () => {
     client.organizationWebhookListEndpoints.mockResolvedValue({ endpoints: [orgEndpoint('wh-1')] });
     client.organizationWebhookUpdateEndpoint.mockResolvedValue({
