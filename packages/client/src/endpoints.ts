@@ -31,6 +31,9 @@ import type {
   Team,
   TeamMember,
   User,
+  WebhookDelivery,
+  WebhookDeliveryPage,
+  WebhookEndpoint,
 } from './types.ts';
 
 /** One endpoint: its method and path, with input and output types carried for the client. */
@@ -139,6 +142,51 @@ type ApiKeyPage = {
   sortDirection?: 'asc' | 'desc';
 };
 type Success = { success: boolean };
+
+/**
+ * Webhooks (docs/protocol/webhooks.md#4-routes). One set of routes serves server-wide endpoints
+ * (admins) and an organization's (its members with `webhook` rights). So each route is two calls
+ * here, as for API keys: the server-wide one, which cannot name an organization, and the
+ * organization one, organization-scoped with the other organization calls. Routes that name an
+ * endpoint or delivery by id take the same body in both.
+ */
+type WebhookFields = {
+  url: string;
+  /** Event types, `<group>.*` prefixes or `*`. */
+  events: string[];
+  /** null or 1–500 characters. */
+  description?: string | null;
+};
+type WebhookChange = {
+  endpointId: string;
+  url?: string;
+  events?: string[];
+  enabled?: boolean;
+  /** null clears it. */
+  description?: string | null;
+};
+type EndpointRef = { endpointId: string };
+type DeliveryPage = EndpointRef & { limit?: number; cursor?: string };
+type CreatedWebhook = { endpoint: WebhookEndpoint; secret: string };
+type WebhookRoutes<Owner, Listing> = {
+  create: EndpointSpec<WebhookFields & Owner, CreatedWebhook>;
+  list: EndpointSpec<Listing, { endpoints: WebhookEndpoint[] }>;
+};
+const webhookRoutes = <Owner, Listing>(): WebhookRoutes<Owner, Listing> => ({
+  create: post('/webhooks/create-endpoint'),
+  list: get('/webhooks/list-endpoints'),
+});
+const byId = {
+  update: () => post<WebhookChange, { endpoint: WebhookEndpoint }>('/webhooks/update-endpoint'),
+  delete: () => post<EndpointRef, Success>('/webhooks/delete-endpoint'),
+  // The new secret, answered once; both sign for 24 hours (§4.5).
+  rotate: () => post<EndpointRef, { secret: string }>('/webhooks/rotate-secret'),
+  deliveries: () => get<DeliveryPage, WebhookDeliveryPage>('/webhooks/list-deliveries'),
+  redeliver: () => post<{ deliveryId: string }, { delivery: WebhookDelivery }>('/webhooks/redeliver'),
+  sendTest: () => post<EndpointRef, { delivery: WebhookDelivery }>('/webhooks/send-test'),
+};
+const serverWide = webhookRoutes<{ organizationId?: null }, undefined>();
+const ofOrganization = webhookRoutes<{ organizationId: string }, { organizationId: string }>();
 
 /**
  * Organizations (docs/protocol/organization.md#routes), every call organization-scoped. Calls that
@@ -273,6 +321,15 @@ const organizationEndpoints = organizationScoped({
   organizationApiKeyUpdate: post<OfOrganization & ApiKeyChange, ApiKey>('/api-key/update'),
   organizationApiKeyDelete: post<OfOrganization & { keyId: string }, Success>('/api-key/delete'),
   organizationApiKeyRotate: post<OfOrganization & { keyId: string }, CreatedApiKey>('/api-key/rotate'),
+  // The organization's webhook endpoints (`webhook` permissions, docs/protocol/webhooks.md#3-who-may-do-what).
+  organizationWebhookCreateEndpoint: ofOrganization.create,
+  organizationWebhookListEndpoints: ofOrganization.list,
+  organizationWebhookUpdateEndpoint: byId.update(),
+  organizationWebhookDeleteEndpoint: byId.delete(),
+  organizationWebhookRotateSecret: byId.rotate(),
+  organizationWebhookListDeliveries: byId.deliveries(),
+  organizationWebhookRedeliver: byId.redeliver(),
+  organizationWebhookSendTest: byId.sendTest(),
 });
 
 /**
@@ -458,6 +515,15 @@ export const endpoints = {
   apiKeyIntrospect: post<{ key: string; permissions?: Permissions; configId?: string }, ApiKeyIntrospection>(
     '/api-key/introspect',
   ),
+  // Server-wide webhook endpoints (admins); an organization's are organizationWebhook….
+  webhookCreateEndpoint: serverWide.create,
+  webhookListEndpoints: serverWide.list,
+  webhookUpdateEndpoint: byId.update(),
+  webhookDeleteEndpoint: byId.delete(),
+  webhookRotateSecret: byId.rotate(),
+  webhookListDeliveries: byId.deliveries(),
+  webhookRedeliver: byId.redeliver(),
+  webhookSendTest: byId.sendTest(),
 } as const;
 
 /** What a sign-in answers while a second factor is owed. */

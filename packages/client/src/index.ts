@@ -45,4 +45,9 @@ export type {
   Team,
   TeamMember,
   User,
+  WebhookAttempt,
+  WebhookAttemptError,
+  WebhookDelivery,
+  WebhookDeliveryPage,
+  WebhookEndpoint,
 } from './types.ts';

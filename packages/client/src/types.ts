@@ -347,3 +347,62 @@ export interface ApiKeyList {
   limit?: number;
   offset?: number;
 }
+
+/**
+ * A webhook endpoint (docs/protocol/webhooks.md#2-endpoint-object). Its secret is never part of it:
+ * create-endpoint and rotate-secret answer it once, beside the object.
+ */
+export interface WebhookEndpoint {
+  id: string;
+  url: string;
+  /** Event types, `<group>.*` prefixes or `*`; 1–100, each once. */
+  events: string[];
+  /** null for a server-wide endpoint. */
+  organizationId: string | null;
+  description: string | null;
+  enabled: boolean;
+  /** True after 3 failed attempts in a row; the next 2xx answer clears it. */
+  failing: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Why an attempt got no HTTP answer (docs/protocol/webhooks.md#46-get-webhookslist-deliveries). */
+export type WebhookAttemptError = 'timeout' | 'connection_failed' | 'tls' | 'private_address' | 'too_large';
+
+/** One attempt of a delivery. */
+export interface WebhookAttempt {
+  attempt: number;
+  startedAt: string;
+  /** null when no HTTP answer came. */
+  responseStatus: number | null;
+  durationMs: number | null;
+  error: WebhookAttemptError | null;
+}
+
+/** One message to one endpoint, with its attempts (docs/protocol/webhooks.md#46-get-webhookslist-deliveries). */
+export interface WebhookDelivery {
+  id: string;
+  endpointId: string;
+  /** The audit event's id; null for a test message. */
+  eventId: string | null;
+  eventType: string;
+  /** The `webhook-id` header, the same on every retry and redelivery. */
+  webhookId: string;
+  /** Attempts made so far (0 before the first). */
+  attempt: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  responseStatus: number | null;
+  durationMs: number | null;
+  /** When the next attempt is due; null unless pending. */
+  nextAttemptAt: string | null;
+  createdAt: string;
+  /** The delivery this one re-sends, or null. */
+  redeliveryOf: string | null;
+  attempts: WebhookAttempt[];
+}
+
+export interface WebhookDeliveryPage {
+  deliveries: WebhookDelivery[];
+  nextCursor: string | null;
+}

@@ -16,6 +16,7 @@ export const paths = {
   adminAudit: '/admin/audit',
   admin: '/admin',
   adminUsers: '/admin/users',
+  adminWebhooks: '/admin/webhooks',
   /** One user; build it with `generatePath(paths.adminUser, { userId })`. */
   adminUser: '/admin/users/:userId',
   devMail: '/dev/mail',

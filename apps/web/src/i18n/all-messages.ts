@@ -39,6 +39,7 @@ export const AREAS = [
   auditMessages,
   apiDocsMessages,
   apiKeyMessages,
+  webhookMessages,
   sessionsMessages,
   errorMessages,
   serverErrorMessages,

@@ -69,3 +69,9 @@ export function issueMessage(issue: ValidationIssue, t: Translate = translateNow
       return t('error.field.invalid');
   }
 }
+
+/** A form's refusal: a validation one in the words of its field's issue, any other in the code's words. */
+export function refusalWords(error: unknown, t: Translate = translateNow): string {
+  const issue = error instanceof GatehouseError ? error.issues?.[0] : undefined;
+  return issue ? issueMessage(issue, t) : errorMessage(error, t);
+}

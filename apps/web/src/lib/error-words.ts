@@ -264,15 +264,17 @@ export const ERROR_WORDS: Record<string, MessageKey> = {
   INVALID_API_KEY_GETTER_RETURN_TYPE: 'error.misconfigured',
   FAILED_TO_UPDATE_API_KEY: 'apiKey.error.notUpdated',
   NO_DEFAULT_API_KEY_CONFIGURATION_FOUND: 'error.misconfigured',
-  YOU_ARE_NOT_ALLOWED_TO_MANAGE_WEBHOOKS: 'webhook.error.notAllowed',
+
+  // Webhooks (docs/protocol/webhooks.md#49-errors).
+  YOU_ARE_NOT_ALLOWED_TO_MANAGE_WEBHOOKS: 'webhook.error.forbidden',
   WEBHOOK_ENDPOINT_NOT_FOUND: 'webhook.error.endpointNotFound',
   WEBHOOK_DELIVERY_NOT_FOUND: 'webhook.error.deliveryNotFound',
-  WEBHOOK_ENDPOINT_DISABLED: 'webhook.error.endpointDisabled',
-  WEBHOOK_EVENT_TYPE_UNKNOWN: 'webhook.error.eventTypeUnknown',
+  WEBHOOK_ENDPOINT_DISABLED: 'webhook.error.disabled',
+  WEBHOOK_EVENT_TYPE_UNKNOWN: 'webhook.error.eventUnknown',
   INVALID_WEBHOOK_URL: 'webhook.error.invalidUrl',
   WEBHOOK_URL_NOT_HTTPS: 'webhook.error.notHttps',
   WEBHOOK_URL_PRIVATE_ADDRESS: 'webhook.error.privateAddress',
-  WEBHOOK_ENDPOINT_LIMIT_REACHED: 'webhook.error.limitReached',
+  WEBHOOK_ENDPOINT_LIMIT_REACHED: 'webhook.error.limit',
 };
 
 /**

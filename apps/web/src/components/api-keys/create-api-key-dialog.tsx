@@ -1,8 +1,8 @@
 import { GatehouseError } from '@gatehouse/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Translate, useTranslation } from '../../i18n/language.ts';
-import { errorMessage, issueMessage } from '../../lib/error-messages.ts';
+import { useTranslation } from '../../i18n/language.ts';
+import { refusalWords } from '../../lib/error-messages.ts';
 import { DialogForm } from '../form-dialog.tsx';
 import { Button } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
@@ -28,12 +28,6 @@ function fieldOf(error: unknown): 'name' | 'expiry' | 'scopes' | null {
     if (path?.startsWith('permissions')) return 'scopes';
   }
   return null;
-}
-
-/** A validation refusal in the words of its field's issue, any other in the code's words. */
-function refusalWords(error: unknown, t: Translate): string {
-  const issue = error instanceof GatehouseError ? error.issues?.[0] : undefined;
-  return issue ? issueMessage(issue, t) : errorMessage(error, t);
 }
 
 /**

@@ -26,6 +26,11 @@ export const adminRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./audit/audit-log-page.tsx')).AuditLogPage }),
   },
   {
+    path: paths.adminWebhooks,
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: (await import('./webhooks/webhooks-page.tsx')).WebhooksPage }),
+  },
+  {
     path: paths.adminUser,
     HydrateFallback: PageLoading,
     lazy: async () => ({ Component: (await import('./user/user-page.tsx')).UserPage }),

@@ -9,6 +9,7 @@ export const orgPaths = {
   settings: '/organization/settings',
   activity: '/organization/activity',
   apiKeys: '/organization/api-keys',
+  webhooks: '/organization/webhooks',
   /** The page an invitation email links to (the engine builds this link). */
   acceptInvitation: '/accept-invitation/:invitationId',
 } as const;

@@ -57,6 +57,10 @@ export const organizationRoutes: { session: RouteObject[]; public: RouteObject[]
           lazy: async () => ({ Component: (await import('./api-keys/api-keys-page.tsx')).ApiKeysPage }),
         },
         {
+          path: orgPaths.webhooks,
+          lazy: async () => ({ Component: (await import('./webhooks/webhooks-page.tsx')).WebhooksPage }),
+        },
+        {
           path: orgPaths.settings,
           lazy: async () => ({ Component: (await import('./settings/settings-page.tsx')).SettingsPage }),
         },

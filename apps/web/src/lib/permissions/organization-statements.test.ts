@@ -20,4 +20,12 @@ describe('the organization access tables mirrored from the engine', () => {
     expect(DEFAULT_ROLES.admin?.apiKey).toEqual(all);
     expect(DEFAULT_ROLES.member?.apiKey).toEqual([]);
   });
+
+  it('mirrors webhook as the webhooks contract grants it: owner and admin every action, member none', () => {
+    const all = ['create', 'read', 'update', 'delete'];
+    expect(ORG_STATEMENTS.webhook).toEqual(all);
+    expect(DEFAULT_ROLES.owner?.webhook).toEqual(all);
+    expect(DEFAULT_ROLES.admin?.webhook).toEqual(all);
+    expect(DEFAULT_ROLES.member?.webhook).toEqual([]);
+  });
 });

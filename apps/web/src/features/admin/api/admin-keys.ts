@@ -15,4 +15,5 @@ export const adminKeys = {
   userMemberships: (userId: string) => ['admin', 'users', 'detail', userId, 'memberships'] as const,
   userPasskeys: (userId: string) => ['admin', 'users', 'detail', userId, 'passkeys'] as const,
   userApiKeys: (userId: string) => ['admin', 'users', 'detail', userId, 'api-keys'] as const,
+  webhooks: ['admin', 'webhooks'] as const,
 };

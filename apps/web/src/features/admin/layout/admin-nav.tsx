@@ -8,6 +8,7 @@ export function AdminNav() {
   const sections = [
     { to: paths.adminUsers, label: t('audit.navUsers') },
     { to: paths.adminAudit, label: t('audit.adminTitle') },
+    { to: paths.adminWebhooks, label: t('webhook.title') },
   ];
   return <TabNav label={t('admin.nav')} tabs={sections} />;
 }

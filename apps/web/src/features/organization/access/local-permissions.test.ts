@@ -20,6 +20,9 @@ describe('defaultRolePairs (the default roles of docs/protocol/organization.md#d
     for (const action of ['create', 'read', 'update', 'delete']) {
       expect(owner).toContain(`apiKey:${action}`);
       expect(admin).toContain(`apiKey:${action}`);
+      // And the organization's webhooks (docs/protocol/webhooks.md#3-who-may-do-what).
+      expect(owner).toContain(`webhook:${action}`);
+      expect(admin).toContain(`webhook:${action}`);
     }
     // The organization's webhook endpoints: both manage them too.
     for (const action of ['create', 'read', 'update', 'delete']) {

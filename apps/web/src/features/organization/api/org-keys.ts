@@ -10,6 +10,7 @@ export const orgKeys = {
     ['organization', 'permissions', organizationId, role] as const,
   roles: (organizationId: string) => ['organization', 'roles', organizationId] as const,
   apiKeys: (organizationId: string) => ['organization', 'api-keys', organizationId] as const,
+  webhooks: (organizationId: string) => ['organization', 'webhooks', organizationId] as const,
   teamMembers: (teamId: string) => ['organization', 'team-members', teamId] as const,
   memberTeams: (organizationId: string) => ['organization', 'member-teams', organizationId] as const,
   memberPage: (organizationId: string, search: string, page: number) =>

@@ -37,7 +37,7 @@ describe('RoleMatrix', () => {
 
   it('offers exactly the statements’ resource × action pairs', () => {
     render(<Harness initial={{}} canGrant={() => true} changes={[]} />);
-    expect(screen.getAllByRole('checkbox')).toHaveLength(19);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(23);
     expect(screen.queryByRole('checkbox', { name: 'Organization: Create' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Roles: Cancel' })).toBeNull();
     expect(box('Invitations: Cancel')).toBeTruthy();
@@ -45,6 +45,7 @@ describe('RoleMatrix', () => {
     // Custom roles can be given Gatehouse's audit permission like any other.
     expect(box('Activity: Read')).toBeTruthy();
     expect(box('API keys: Create')).toBeTruthy();
+    expect(box('Webhooks: Delete')).toBeTruthy();
   });
 
   it('shows the role’s permissions and ticks and unticks pairs', async () => {
