@@ -75,10 +75,10 @@ describe.each(testDialects())('webhook events (%s)', (dialect) => {
       const path = `/admin/events?targetId=${endpoint.id}`;
       const attemptsMade = () =>
         server.database.db
-          .selectFrom('webhook_attempt')
-          .innerJoin('webhook_delivery', 'webhook_delivery.id', 'webhook_attempt.deliveryId')
-          .select('webhook_attempt.responseStatus')
-          .where('webhook_delivery.endpointId', '=', endpoint.id)
+          .selectFrom('webhookAttempt')
+          .innerJoin('webhookDelivery', 'webhookDelivery.id', 'webhookAttempt.deliveryId')
+          .select('webhookAttempt.responseStatus')
+          .where('webhookDelivery.endpointId', '=', endpoint.id)
           .execute();
       const until = async (count: number) => {
         for (let wait = 0; wait < 200 && (await attemptsMade()).length < count; wait++)

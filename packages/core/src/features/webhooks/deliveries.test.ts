@@ -61,7 +61,7 @@ describe.each(testDialects())('webhook deliveries (%s)', (dialect) => {
       attempts: [],
     });
     const row = await server.database.db
-      .selectFrom('webhook_delivery')
+      .selectFrom('webhookDelivery')
       .selectAll()
       .where('id', '=', delivery.id)
       .executeTakeFirstOrThrow();
@@ -139,7 +139,7 @@ describe.each(testDialects())('webhook deliveries (%s)', (dialect) => {
     });
     expect(delivery.id).not.toBe(original.id);
     const bodies = await server.database.db
-      .selectFrom('webhook_delivery')
+      .selectFrom('webhookDelivery')
       .select('body')
       .where('id', 'in', [original.id, delivery.id])
       .execute();

@@ -13,12 +13,12 @@ const FAILING_AFTER = 3;
 export async function noteAttempt(auth: AuthContext, endpoint: EndpointRow, ok: boolean): Promise<void> {
   if (ok) {
     await auth.db
-      .updateTable('webhook_endpoint')
+      .updateTable('webhookEndpoint')
       .set({ consecutiveFailures: 0 })
       .where('id', '=', endpoint.id)
       .execute();
     const flipped = await auth.db
-      .updateTable('webhook_endpoint')
+      .updateTable('webhookEndpoint')
       .set({ failing: 0 })
       .where('id', '=', endpoint.id)
       .where('failing', '=', 1)
@@ -27,12 +27,12 @@ export async function noteAttempt(auth: AuthContext, endpoint: EndpointRow, ok: 
     return;
   }
   await auth.db
-    .updateTable('webhook_endpoint')
+    .updateTable('webhookEndpoint')
     .set({ consecutiveFailures: sql<number>`"consecutiveFailures" + 1` })
     .where('id', '=', endpoint.id)
     .execute();
   const flipped = await auth.db
-    .updateTable('webhook_endpoint')
+    .updateTable('webhookEndpoint')
     .set({ failing: 1 })
     .where('id', '=', endpoint.id)
     .where('failing', '=', 0)

@@ -47,7 +47,7 @@ export function eventOutbox(tick: Tick): EventOutbox {
   return {
     async writeWith(db, eventId) {
       await db
-        .insertInto('webhook_outbox')
+        .insertInto('webhookOutbox')
         .values({ eventId, createdAt: new Date(auth?.options.now() ?? Date.now()).toISOString() })
         .execute();
     },

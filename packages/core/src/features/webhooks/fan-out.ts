@@ -21,7 +21,7 @@ export async function fanOut(auth: AuthContext, newWebhookId: () => string): Pro
     if (claimed.length === 0) return 0;
     const events = await trx.selectFrom('auditEvent').selectAll().where('id', 'in', claimed).execute();
     const enabled = trx
-      .selectFrom('webhook_endpoint')
+      .selectFrom('webhookEndpoint')
       .select(['id', 'events', 'organizationId'])
       .where('enabled', '=', 1);
     // PostgreSQL: a delete or disable waits for this fan-out, so it then removes or fails what it made.
@@ -53,13 +53,13 @@ export async function fanOut(auth: AuthContext, newWebhookId: () => string): Pro
         made++;
       }
     }
-    await trx.deleteFrom('webhook_outbox').where('eventId', 'in', claimed).execute();
+    await trx.deleteFrom('webhookOutbox').where('eventId', 'in', claimed).execute();
     return made;
   });
 }
 
 async function claimOutbox(auth: AuthContext, trx: Transaction<Schema>): Promise<string[]> {
-  const query = trx.selectFrom('webhook_outbox').select('eventId').orderBy('createdAt').limit(BATCH);
+  const query = trx.selectFrom('webhookOutbox').select('eventId').orderBy('createdAt').limit(BATCH);
   const rows =
     auth.dialect === 'postgres'
       ? await query.modifyEnd(sql`for update skip locked`).execute()

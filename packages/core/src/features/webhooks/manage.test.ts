@@ -45,7 +45,7 @@ describe.each(testDialects())('webhook endpoints (%s)', (dialect) => {
   afterAll(() => server.close());
 
   const stored = (id: string) =>
-    server.database.db.selectFrom('webhook_endpoint').selectAll().where('id', '=', id).executeTakeFirst();
+    server.database.db.selectFrom('webhookEndpoint').selectAll().where('id', '=', id).executeTakeFirst();
 
   it('create: a server-wide endpoint for an admin, answered once with its secret, stored encrypted', async () => {
     const { endpoint, secret } = await createEndpoint(admin, {
@@ -232,7 +232,7 @@ describe.each(testDialects())('webhook endpoints (%s)', (dialect) => {
     });
     expect((await json(off)).endpoint.enabled).toBe(false);
     const deliveries = await server.database.db
-      .selectFrom('webhook_delivery')
+      .selectFrom('webhookDelivery')
       .select(['status', 'nextAttemptAt'])
       .where('endpointId', '=', endpoint.id)
       .execute();
@@ -272,7 +272,7 @@ describe.each(testDialects())('webhook endpoints (%s)', (dialect) => {
     expect(await json(response)).toEqual({ success: true });
     expect(await stored(endpoint.id)).toBeUndefined();
     const left = await server.database.db
-      .selectFrom('webhook_delivery')
+      .selectFrom('webhookDelivery')
       .select('id')
       .where('endpointId', '=', endpoint.id)
       .execute();

@@ -37,7 +37,7 @@ describe.each(testDialects())('the outbox and the fan-out (%s)', (dialect) => {
 
   const deliveriesOf = (endpointId: string) =>
     server.database.db
-      .selectFrom('webhook_delivery')
+      .selectFrom('webhookDelivery')
       .select(['eventType', 'eventId', 'webhookId', 'body', 'status'])
       .where('endpointId', '=', endpointId)
       .orderBy('createdAt')
@@ -97,7 +97,7 @@ describe.each(testDialects())('the outbox and the fan-out (%s)', (dialect) => {
     expect(whileOff).not.toContain('user.signed_up');
     expect(whileOff).not.toContain('organization.member_added');
     const waiting = await eventually(
-      () => server.database.db.selectFrom('webhook_outbox').selectAll().execute(),
+      () => server.database.db.selectFrom('webhookOutbox').selectAll().execute(),
       (rows) => rows.length === 0,
     );
     expect(waiting).toEqual([]);
@@ -128,7 +128,7 @@ describe('webhooks off', () => {
     try {
       await person(server);
       expect(await server.database.db.selectFrom('auditEvent').select('id').execute()).not.toEqual([]);
-      expect(await server.database.db.selectFrom('webhook_outbox').selectAll().execute()).toEqual([]);
+      expect(await server.database.db.selectFrom('webhookOutbox').selectAll().execute()).toEqual([]);
       expect(server.context.ports.eventOutbox).toBeUndefined();
     } finally {
       await server.close();

@@ -24,7 +24,7 @@ async function claimDue(auth: AuthContext): Promise<DeliveryRow[]> {
   const now = new Date(auth.options.now()).toISOString();
   return auth.db.transaction().execute(async (trx) => {
     const due = trx
-      .selectFrom('webhook_delivery')
+      .selectFrom('webhookDelivery')
       .selectAll()
       .where('status', '=', 'pending')
       .where('nextAttemptAt', '<=', now)
@@ -37,7 +37,7 @@ async function claimDue(auth: AuthContext): Promise<DeliveryRow[]> {
         : await due.execute();
     if (rows.length === 0) return [];
     const busy = await trx
-      .selectFrom('webhook_delivery')
+      .selectFrom('webhookDelivery')
       .select(['endpointId', (eb) => eb.fn.countAll<number | string>().as('n')])
       .where('status', '=', 'pending')
       .where('leaseUntil', '>=', now)
@@ -53,7 +53,7 @@ async function claimDue(auth: AuthContext): Promise<DeliveryRow[]> {
     }
     if (claimed.length > 0)
       await trx
-        .updateTable('webhook_delivery')
+        .updateTable('webhookDelivery')
         .set({ leaseUntil: new Date(auth.options.now() + LEASE_MS).toISOString() })
         .where(
           'id',
@@ -74,7 +74,7 @@ async function attempt(auth: AuthContext, config: ResolvedWebhooks, delivery: De
   }
   if (!endpoint.enabled) {
     await auth.db
-      .updateTable('webhook_delivery')
+      .updateTable('webhookDelivery')
       .set({ status: 'failed', nextAttemptAt: null, leaseUntil: null })
       .where('id', '=', delivery.id)
       .execute();
@@ -112,7 +112,7 @@ async function attempt(auth: AuthContext, config: ResolvedWebhooks, delivery: De
     // The state changes only while the delivery is still pending: a disable during the attempt
     // cancelled it (no retry after the answer), a delete removed it (nothing left to record).
     const pending = await trx
-      .updateTable('webhook_delivery')
+      .updateTable('webhookDelivery')
       .set({
         ...measured,
         status,
@@ -127,14 +127,14 @@ async function attempt(auth: AuthContext, config: ResolvedWebhooks, delivery: De
       .executeTakeFirst();
     if (Number(pending.numUpdatedRows) === 0) {
       const cancelled = await trx
-        .updateTable('webhook_delivery')
+        .updateTable('webhookDelivery')
         .set({ ...measured, leaseUntil: null })
         .where('id', '=', delivery.id)
         .executeTakeFirst();
       if (Number(cancelled.numUpdatedRows) === 0) return;
     }
     await trx
-      .insertInto('webhook_attempt')
+      .insertInto('webhookAttempt')
       .values({
         deliveryId: delivery.id,
         attempt: made,

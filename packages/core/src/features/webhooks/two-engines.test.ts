@@ -47,7 +47,7 @@ describe.each(testDialects().filter((dialect) => dialect === 'postgres'))('two e
     expect(ids).toHaveLength(count);
     expect(new Set(ids).size).toBe(count);
     const rows = await server.database.db
-      .selectFrom('webhook_delivery')
+      .selectFrom('webhookDelivery')
       .select('status')
       .where('endpointId', '=', created.endpoint.id)
       .execute();

@@ -7,12 +7,12 @@ export type DeliveryRow = Selectable<WebhookDeliveryTable>;
 export type AttemptRow = Selectable<WebhookAttemptTable>;
 
 export async function findEndpoint(db: Executor, id: string): Promise<EndpointRow | undefined> {
-  return db.selectFrom('webhook_endpoint').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('webhookEndpoint').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** One scope's endpoints, newest first: an organization's, or the server-wide ones (`null`). */
 export async function endpointsOf(db: Executor, organizationId: string | null): Promise<EndpointRow[]> {
-  const query = db.selectFrom('webhook_endpoint').selectAll();
+  const query = db.selectFrom('webhookEndpoint').selectAll();
   return (
     organizationId === null
       ? query.where('organizationId', 'is', null)
@@ -24,7 +24,7 @@ export async function endpointsOf(db: Executor, organizationId: string | null): 
 }
 
 export async function countEndpoints(db: Executor, organizationId: string | null): Promise<number> {
-  const query = db.selectFrom('webhook_endpoint').select((eb) => eb.fn.countAll<number | string>().as('n'));
+  const query = db.selectFrom('webhookEndpoint').select((eb) => eb.fn.countAll<number | string>().as('n'));
   const row = await (organizationId === null
     ? query.where('organizationId', 'is', null)
     : query.where('organizationId', '=', organizationId)
@@ -34,7 +34,7 @@ export async function countEndpoints(db: Executor, organizationId: string | null
 
 export async function insertEndpoint(db: Executor, row: EndpointRow): Promise<void> {
   await db
-    .insertInto('webhook_endpoint')
+    .insertInto('webhookEndpoint')
     .values({
       ...row,
       enabled: row.enabled ? 1 : 0,
@@ -61,7 +61,7 @@ export interface EndpointChanges {
 export async function updateEndpoint(db: Executor, id: string, changes: EndpointChanges): Promise<void> {
   const { enabled, ...rest } = changes;
   await db
-    .updateTable('webhook_endpoint')
+    .updateTable('webhookEndpoint')
     .set({ ...rest, ...(enabled === undefined ? {} : { enabled: enabled ? 1 : 0 }) })
     .where('id', '=', id)
     .execute();
@@ -72,18 +72,18 @@ export async function updateEndpoint(db: Executor, id: string, changes: Endpoint
  * PostgreSQL that waits for a fan-out holding it, whose deliveries the next statements then see.
  */
 export async function deleteEndpoint(db: Executor, id: string): Promise<void> {
-  await db.deleteFrom('webhook_endpoint').where('id', '=', id).execute();
+  await db.deleteFrom('webhookEndpoint').where('id', '=', id).execute();
   await db
-    .deleteFrom('webhook_attempt')
-    .where('deliveryId', 'in', db.selectFrom('webhook_delivery').select('id').where('endpointId', '=', id))
+    .deleteFrom('webhookAttempt')
+    .where('deliveryId', 'in', db.selectFrom('webhookDelivery').select('id').where('endpointId', '=', id))
     .execute();
-  await db.deleteFrom('webhook_delivery').where('endpointId', '=', id).execute();
+  await db.deleteFrom('webhookDelivery').where('endpointId', '=', id).execute();
 }
 
 /** Pending deliveries of a disabled endpoint are cancelled: failed, nothing more due (docs/protocol/webhooks.md#43-post-webhooksupdate-endpoint). */
 export async function failPendingDeliveries(db: Executor, endpointId: string): Promise<void> {
   await db
-    .updateTable('webhook_delivery')
+    .updateTable('webhookDelivery')
     .set({ status: 'failed', nextAttemptAt: null })
     .where('endpointId', '=', endpointId)
     .where('status', '=', 'pending')
@@ -92,7 +92,7 @@ export async function failPendingDeliveries(db: Executor, endpointId: string): P
 
 export async function insertDelivery(db: Executor, row: DeliveryRow): Promise<void> {
   await db
-    .insertInto('webhook_delivery')
+    .insertInto('webhookDelivery')
     .values({
       ...row,
       attempt: Number(row.attempt),
@@ -106,7 +106,7 @@ export async function insertDelivery(db: Executor, row: DeliveryRow): Promise<vo
 }
 
 export async function findDelivery(db: Executor, id: string): Promise<DeliveryRow | undefined> {
-  return db.selectFrom('webhook_delivery').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('webhookDelivery').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** One page of an endpoint's deliveries, newest first, strictly before the cursor's (createdAt, id). */
@@ -116,7 +116,7 @@ export async function deliveriesPage(
   before: { createdAt: string; id: string } | undefined,
   limit: number,
 ): Promise<DeliveryRow[]> {
-  let query = db.selectFrom('webhook_delivery').selectAll().where('endpointId', '=', endpointId);
+  let query = db.selectFrom('webhookDelivery').selectAll().where('endpointId', '=', endpointId);
   if (before)
     query = query.where((eb) =>
       eb.or([
@@ -130,7 +130,7 @@ export async function deliveriesPage(
 export async function attemptsOf(db: Executor, deliveryIds: readonly string[]): Promise<AttemptRow[]> {
   if (deliveryIds.length === 0) return [];
   return db
-    .selectFrom('webhook_attempt')
+    .selectFrom('webhookAttempt')
     .selectAll()
     .where('deliveryId', 'in', deliveryIds)
     .orderBy('attempt')
@@ -139,6 +139,6 @@ export async function attemptsOf(db: Executor, deliveryIds: readonly string[]): 
 
 /** A delivery whose endpoint is gone, with its attempts. */
 export async function removeDelivery(db: Executor, id: string): Promise<void> {
-  await db.deleteFrom('webhook_attempt').where('deliveryId', '=', id).execute();
-  await db.deleteFrom('webhook_delivery').where('id', '=', id).execute();
+  await db.deleteFrom('webhookAttempt').where('deliveryId', '=', id).execute();
+  await db.deleteFrom('webhookDelivery').where('id', '=', id).execute();
 }

@@ -66,8 +66,8 @@ export interface WebhookAttemptTable {
 
 /** The feature's tables, by name; part of `Schema` (`db/schema.ts`). */
 export interface WebhookTables {
-  webhook_endpoint: WebhookEndpointTable;
-  webhook_outbox: WebhookOutboxTable;
-  webhook_delivery: WebhookDeliveryTable;
-  webhook_attempt: WebhookAttemptTable;
+  webhookEndpoint: WebhookEndpointTable;
+  webhookOutbox: WebhookOutboxTable;
+  webhookDelivery: WebhookDeliveryTable;
+  webhookAttempt: WebhookAttemptTable;
 }

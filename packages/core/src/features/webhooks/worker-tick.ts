@@ -22,8 +22,8 @@ export function workerTick(config: ResolvedWebhooks) {
     if (now - prunedAt < PRUNE_EVERY_MS) return;
     prunedAt = now;
     const before = new Date(now - KEPT_MS).toISOString();
-    const old = auth.db.selectFrom('webhook_delivery').select('id').where('createdAt', '<', before);
-    await auth.db.deleteFrom('webhook_attempt').where('deliveryId', 'in', old).execute();
-    await auth.db.deleteFrom('webhook_delivery').where('createdAt', '<', before).execute();
+    const old = auth.db.selectFrom('webhookDelivery').select('id').where('createdAt', '<', before);
+    await auth.db.deleteFrom('webhookAttempt').where('deliveryId', 'in', old).execute();
+    await auth.db.deleteFrom('webhookDelivery').where('createdAt', '<', before).execute();
   };
 }

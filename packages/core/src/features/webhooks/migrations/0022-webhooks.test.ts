@@ -6,7 +6,7 @@ import { indexNames } from '../../../testing/index-inspection.ts';
 import { openTestDatabase, testDialects } from '../../../testing/test-database.ts';
 
 const COLUMNS = {
-  webhook_endpoint: [
+  webhookEndpoint: [
     'id',
     'url',
     'events',
@@ -22,8 +22,8 @@ const COLUMNS = {
     'createdAt',
     'updatedAt',
   ],
-  webhook_outbox: ['eventId', 'createdAt'],
-  webhook_delivery: [
+  webhookOutbox: ['eventId', 'createdAt'],
+  webhookDelivery: [
     'id',
     'endpointId',
     'eventId',
@@ -39,7 +39,7 @@ const COLUMNS = {
     'createdAt',
     'redeliveryOf',
   ],
-  webhook_attempt: ['deliveryId', 'attempt', 'startedAt', 'responseStatus', 'durationMs', 'error'],
+  webhookAttempt: ['deliveryId', 'attempt', 'startedAt', 'responseStatus', 'durationMs', 'error'],
 };
 
 describe.each(testDialects())('migration 0022-webhooks (%s)', (dialect) => {
@@ -53,9 +53,9 @@ describe.each(testDialects())('migration 0022-webhooks (%s)', (dialect) => {
         );
       expect(await indexNames(database, 'webhook%')).toEqual(
         expect.arrayContaining([
-          'webhook_delivery_due_idx',
-          'webhook_delivery_endpoint_idx',
-          'webhook_endpoint_organization_idx',
+          'webhookDelivery_due_idx',
+          'webhookDelivery_endpoint_idx',
+          'webhookEndpoint_organization_idx',
         ]),
       );
     } finally {

@@ -14,7 +14,7 @@ export function webhookTables(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema
-        .createTable('webhook_endpoint')
+        .createTable('webhookEndpoint')
         .ifNotExists()
         .addColumn('id', 'text', (c) => c.primaryKey().notNull())
         .addColumn('url', 'text', (c) => c.notNull())
@@ -32,13 +32,13 @@ export function webhookTables(dialect: Dialect) {
         .addColumn('updatedAt', date, (c) => c.notNull())
         .execute();
       await db.schema
-        .createTable('webhook_outbox')
+        .createTable('webhookOutbox')
         .ifNotExists()
         .addColumn('eventId', 'text', (c) => c.primaryKey().notNull())
         .addColumn('createdAt', date, (c) => c.notNull())
         .execute();
       await db.schema
-        .createTable('webhook_delivery')
+        .createTable('webhookDelivery')
         .ifNotExists()
         .addColumn('id', 'text', (c) => c.primaryKey().notNull())
         .addColumn('endpointId', 'text', (c) => c.notNull())
@@ -56,7 +56,7 @@ export function webhookTables(dialect: Dialect) {
         .addColumn('redeliveryOf', 'text')
         .execute();
       await db.schema
-        .createTable('webhook_attempt')
+        .createTable('webhookAttempt')
         .ifNotExists()
         .addColumn('deliveryId', 'text', (c) => c.notNull())
         .addColumn('attempt', 'integer', (c) => c.notNull())
@@ -64,12 +64,12 @@ export function webhookTables(dialect: Dialect) {
         .addColumn('responseStatus', 'integer')
         .addColumn('durationMs', 'integer', (c) => c.notNull())
         .addColumn('error', 'text')
-        .addPrimaryKeyConstraint('webhook_attempt_pk', ['deliveryId', 'attempt'])
+        .addPrimaryKeyConstraint('webhookAttempt_pk', ['deliveryId', 'attempt'])
         .execute();
       const indexes: [string, string, string[]][] = [
-        ['webhook_delivery_due_idx', 'webhook_delivery', ['status', 'nextAttemptAt']],
-        ['webhook_delivery_endpoint_idx', 'webhook_delivery', ['endpointId', 'createdAt', 'id']],
-        ['webhook_endpoint_organization_idx', 'webhook_endpoint', ['organizationId', 'createdAt']],
+        ['webhookDelivery_due_idx', 'webhookDelivery', ['status', 'nextAttemptAt']],
+        ['webhookDelivery_endpoint_idx', 'webhookDelivery', ['endpointId', 'createdAt', 'id']],
+        ['webhookEndpoint_organization_idx', 'webhookEndpoint', ['organizationId', 'createdAt']],
       ];
       for (const [name, table, columns] of indexes)
         await db.schema.createIndex(name).ifNotExists().on(table).columns(columns).execute();
