@@ -18,6 +18,7 @@ async function engineWithEveryFeature(database: AuthDatabase): Promise<Auth> {
     twoFactor: { enabled: true },
     passkey: {},
     apiKey: {},
+    webhooks: {},
     organization: { enabled: true, teams: { enabled: true }, dynamicAccessControl: { enabled: true } },
     logError: () => {},
   });
@@ -91,9 +92,9 @@ describe('the client endpoint table against the engine', () => {
 });
 
 /**
- * Personal API-key calls: their routes serve organization keys too (so the policy may refuse them
- * there), but these calls cannot name the organization configuration, so it never refuses them;
- * their organization twins on the same routes are declared organization-scoped.
+ * Personal API-key calls and server-wide webhook calls: their routes serve organizations too (so
+ * the policy may refuse them there), but these calls cannot name an organization, so it never
+ * refuses them; their organization twins on the same routes are declared organization-scoped.
  */
 const PERSONAL_TWINS = new Set([
   'apiKeyCreate',
@@ -102,4 +103,12 @@ const PERSONAL_TWINS = new Set([
   'apiKeyUpdate',
   'apiKeyDelete',
   'apiKeyRotate',
+  'webhookCreateEndpoint',
+  'webhookListEndpoints',
+  'webhookUpdateEndpoint',
+  'webhookDeleteEndpoint',
+  'webhookRotateSecret',
+  'webhookListDeliveries',
+  'webhookRedeliver',
+  'webhookSendTest',
 ]);

@@ -179,7 +179,7 @@ const webhookRoutes = <Owner, Listing>(): WebhookRoutes<Owner, Listing> => ({
 const byId = {
   update: () => post<WebhookChange, { endpoint: WebhookEndpoint }>('/webhooks/update-endpoint'),
   delete: () => post<EndpointRef, Success>('/webhooks/delete-endpoint'),
-  // The new secret, answered once; both sign for 24 hours (§4.5).
+  // The new secret, answered once; both sign for 24 hours (docs/protocol/webhooks.md#45-post-webhooksrotate-secret).
   rotate: () => post<EndpointRef, { secret: string }>('/webhooks/rotate-secret'),
   deliveries: () => get<DeliveryPage, WebhookDeliveryPage>('/webhooks/list-deliveries'),
   redeliver: () => post<{ deliveryId: string }, { delivery: WebhookDelivery }>('/webhooks/redeliver'),

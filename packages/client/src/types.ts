@@ -367,8 +367,8 @@ export interface WebhookEndpoint {
   updatedAt: string;
 }
 
-/** Why an attempt got no HTTP answer (docs/protocol/webhooks.md#46-get-webhookslist-deliveries). */
-export type WebhookAttemptError = 'timeout' | 'connection_failed' | 'tls' | 'private_address' | 'too_large';
+/** Why an attempt got no HTTP answer (docs/protocol/webhooks.md#46-get-webhookslist-deliveriesendpointidlimitcursor). */
+export type WebhookAttemptError = 'timeout' | 'connection_failed' | 'tls' | 'private_address';
 
 /** One attempt of a delivery. */
 export interface WebhookAttempt {
@@ -380,7 +380,7 @@ export interface WebhookAttempt {
   error: WebhookAttemptError | null;
 }
 
-/** One message to one endpoint, with its attempts (docs/protocol/webhooks.md#46-get-webhookslist-deliveries). */
+/** One message to one endpoint, with its attempts (docs/protocol/webhooks.md#46-get-webhookslist-deliveriesendpointidlimitcursor). */
 export interface WebhookDelivery {
   id: string;
   endpointId: string;

@@ -58,7 +58,7 @@ function recording(answer: { status: number; body: unknown }) {
 describe('the client’s webhook calls', () => {
   const webhookCalls = Object.entries(endpoints).filter(([, spec]) => spec.path.startsWith('/webhooks/'));
 
-  it('are the eight routes with the contract’s methods, twice: server-wide, and organization-scoped', () => {
+  it('are the eight routes with the engine’s methods, twice: server-wide, and organization-scoped', () => {
     const routes = {
       CreateEndpoint: 'POST /webhooks/create-endpoint',
       ListEndpoints: 'GET /webhooks/list-endpoints',
@@ -86,7 +86,7 @@ describe('the client’s webhook calls', () => {
         .filter((name) => name.startsWith('organization'))
         .sort(),
     );
-    // The contract refuses none as stale, and none changes the session.
+    // The engine refuses none as stale, and none changes the session.
     expect(webhookCalls.filter(([, spec]) => spec.changesSession || spec.sensitive)).toEqual([]);
   });
 

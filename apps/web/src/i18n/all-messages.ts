@@ -50,5 +50,4 @@ export const AREAS = [
   authMessages,
   accountPageMessages,
   devMailMessages,
-  webhookMessages,
 ] as const;

@@ -28,20 +28,6 @@ function catalogueCodes(): string[] {
   });
 }
 
-/**
- * The codes of the webhooks contract's error table (docs/protocol/webhooks.md#49-errors), read as
- * text: the app's words for them are written against the contract, so they may come before the
- * engine's catalogue has them.
- */
-function webhookContractCodes(): string[] {
-  const text = readFileSync(
-    fileURLToPath(new URL('../../../../docs/protocol/webhooks.md', import.meta.url)),
-    'utf8',
-  );
-  const table = text.slice(text.indexOf('### 4.9 Errors'), text.indexOf('## 5.'));
-  return [...table.matchAll(/^\| \d{3} \| `([A-Z][A-Z0-9_]+)` \|/gm)].map((match) => match[1] ?? '');
-}
-
 /** Codes that never reach a person from the web app; none so far, each would say why here. */
 const NEVER_SHOWN = new Set<string>([]);
 
@@ -83,29 +69,9 @@ describe('error words', () => {
     expect(missing).toEqual([]);
   });
 
-  it('has words for every code of the webhooks contract, in every language', () => {
-    const contract = webhookContractCodes();
-    expect(contract).toContain('WEBHOOK_URL_PRIVATE_ADDRESS');
-    expect(contract.length).toBe(12);
-    expect(contract.filter((code) => !Object.hasOwn(ERROR_WORDS, code))).toEqual([]);
-    for (const language of ['en', 'de', 'fr'] as const) {
-      for (const code of contract) {
-        const words = errorMessage(new GatehouseError(400, code, 'server says'), (key, values) =>
-          translate(language, key, values),
-        );
-        expect(words, `${language} ${code}`).not.toContain('server says');
-      }
-    }
-  });
-
   it('lists no code the catalogue does not have', () => {
-    const contract = webhookContractCodes();
     const stale = Object.keys(ERROR_WORDS).filter(
-      (code) =>
-        !codes.includes(code) &&
-        !CLIENT_CODES.has(code) &&
-        !CLIENT_TABLE_ONLY.has(code) &&
-        !contract.includes(code),
+      (code) => !codes.includes(code) && !CLIENT_CODES.has(code) && !CLIENT_TABLE_ONLY.has(code),
     );
     expect(stale).toEqual([]);
   });

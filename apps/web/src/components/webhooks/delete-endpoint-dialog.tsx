@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { Button } from '../ui/button.tsx';
 import type { WebhookCalls } from './webhook-calls.ts';
 
-/** Deletes an endpoint, its pending retries and its log after a confirmation (§4.4). */
+/** Deletes an endpoint, its pending retries and its log after a confirmation (docs/protocol/webhooks.md#44-post-webhooksdelete-endpoint). */
 export function DeleteEndpointDialog({
   endpoint,
   calls,

@@ -32,7 +32,7 @@ function answerWords(
 /**
  * One delivery of the log: its event type, status, how many attempts, the last answer and how
  * long it took, when the next attempt is due, and its attempts to unfold; with Redeliver for those
- * who may (docs/protocol/webhooks.md#46-get-webhookslist-deliveries).
+ * who may (docs/protocol/webhooks.md#46-get-webhookslist-deliveriesendpointidlimitcursor).
  */
 export function DeliveryItem({
   delivery,

@@ -12,7 +12,7 @@ import type { WebhookCalls } from './webhook-calls.ts';
 export const deliveriesKey = (calls: WebhookCalls, endpointId: string) =>
   [...calls.queryKey, 'deliveries', endpointId] as const;
 
-/** One endpoint's deliveries, newest first, a page at a time by `nextCursor` (§4.6). */
+/** One endpoint's deliveries, newest first, a page at a time by `nextCursor` (docs/protocol/webhooks.md#46-get-webhookslist-deliveriesendpointidlimitcursor). */
 export function DeliveryLog({
   endpoint,
   calls,

@@ -6,7 +6,7 @@ import { EventPicker } from './event-picker.tsx';
 import type { WebhookFields } from './webhook-calls.ts';
 import { refusalField } from './webhook-refusals.ts';
 
-/** The contract's limits (docs/protocol/webhooks.md#2-endpoint-object, #49-errors). */
+/** The engine's limits (docs/protocol/webhooks.md#2-endpoint-object, docs/protocol/webhooks.md#49-errors). */
 export const MAX_URL_LENGTH = 2048;
 export const MAX_DESCRIPTION_LENGTH = 500;
 

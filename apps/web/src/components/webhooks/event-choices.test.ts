@@ -15,7 +15,7 @@ const wordsOf =
     translate(language, key, values);
 
 describe('the events an endpoint may choose', () => {
-  it('offers every group of the contract first, each with the types the activity screens name', () => {
+  it('offers every group the engine takes whole first, each with the types the activity screens name', () => {
     const groups = eventTypesByGroup();
     expect(groups.slice(0, EVENT_GROUPS.length).map(({ group }) => group)).toEqual([...EVENT_GROUPS]);
     const user = groups.find(({ group }) => group === 'user')?.types ?? [];
@@ -25,9 +25,10 @@ describe('the events an endpoint may choose', () => {
       for (const type of types) expect(type.startsWith(`${group}.`)).toBe(true);
   });
 
-  it('takes only the contract’s groups whole', () => {
+  it('takes only the engine’s groups whole', () => {
     expect(isWholeGroup('rate_limit')).toBe(true);
-    expect(isWholeGroup('api_key')).toBe(false);
+    expect(isWholeGroup('api_key')).toBe(true);
+    expect(isWholeGroup('two_factor')).toBe(false);
   });
 
   it('finds what already covers a type: everything first, then its group', () => {

@@ -8,6 +8,7 @@ export const EVENT_GROUPS = [
   'account',
   'organization',
   'admin',
+  'api_key',
   'rate_limit',
   'webhook',
 ] as const;
@@ -19,7 +20,8 @@ const AUDIT_PREFIX = 'audit.event.';
 /**
  * The event types the app has words for, by their group, read from the audit words
  * (`audit.event.<type>`, docs/security-activity.md#events) so the picker offers what the activity
- * screens name. The listed groups come first, in the contract's order; others (api_key) after them.
+ * screens name. The listed groups come first, in the order of docs/protocol/webhooks.md#2-endpoint-object;
+ * a type of any other prefix after them.
  */
 export function eventTypesByGroup(): { group: string; types: string[] }[] {
   const types = Object.keys(en)
@@ -31,7 +33,7 @@ export function eventTypesByGroup(): { group: string; types: string[] }[] {
     .filter(({ types: inGroup }) => inGroup.length > 0);
 }
 
-/** Whether the group may be chosen whole (`user.*`): only the contract's groups are. */
+/** Whether the group may be chosen whole (`user.*`): only the groups the engine takes whole are. */
 export const isWholeGroup = (group: string): boolean => (EVENT_GROUPS as readonly string[]).includes(group);
 
 /** The choice already covering `type` (`*` or its `group.*`), if one is chosen. */

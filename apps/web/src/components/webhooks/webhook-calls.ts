@@ -21,7 +21,7 @@ export interface WebhookCalls {
     change: { endpointId: string } & Partial<WebhookFields> & { enabled?: boolean },
   ): Promise<{ endpoint: WebhookEndpoint }>;
   remove(endpointId: string): Promise<unknown>;
-  /** A new secret, answered once; the old one signs too for 24 hours (§4.5). */
+  /** A new secret, answered once; the old one signs too for 24 hours (docs/protocol/webhooks.md#45-post-webhooksrotate-secret). */
   rotate(endpointId: string): Promise<{ secret: string }>;
   deliveries(
     endpointId: string,

@@ -21,7 +21,7 @@ describe('the organization access tables mirrored from the engine', () => {
     expect(DEFAULT_ROLES.member?.apiKey).toEqual([]);
   });
 
-  it('mirrors webhook as the webhooks contract grants it: owner and admin every action, member none', () => {
+  it('mirrors webhook as the engine grants it: owner and admin every action, member none', () => {
     const all = ['create', 'read', 'update', 'delete'];
     expect(ORG_STATEMENTS.webhook).toEqual(all);
     expect(DEFAULT_ROLES.owner?.webhook).toEqual(all);
