@@ -5,8 +5,8 @@
 // `npm run bench` on a quiet one. With `--variant`, a second Gatehouse started with that environment
 // is measured in the same rounds (an A/B comparison of a switch). With `--seed` (implied by the
 // seeded-only scenarios) the database is filled first (bench/seed.ts); the variant shares it.
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { cpuSeconds, median } from './cpu-time.ts';
 import { createDatabase } from './databases.ts';
 import { chooseLoadGenerator, runLoad } from './load.ts';
 import { signIn } from './prepare.ts';
@@ -42,14 +42,6 @@ scenarios: ${scenarios.map((s) => s.name).join(', ')}`);
 }
 const scenario: Scenario = found;
 
-/** Clock ticks of user + system time the process has used (fields 14 and 15 of /proc/PID/stat). */
-function cpuTicks(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
-const TICKS_PER_SECOND = 100;
-
 const pgUrl = values['pg-url'] ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const generator = chooseLoadGenerator(undefined);
 const settings = { connections: Number(values.connections), durationS: Number(values.duration), warmupS: 0 };
@@ -69,18 +61,13 @@ const requestsOf = (contender: Contender) => contender.contexts.map((context) =>
 async function measure(contender: Contender): Promise<void> {
   const { pid } = contender.server;
   if (pid === undefined) throw new Error(`${contender.label}: no pid`);
-  const before = cpuTicks(pid);
+  const before = cpuSeconds(pid);
   const result = await runLoad(generator, contender.server.baseUrl, requestsOf(contender), settings);
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${contender.label}: failed answers`);
-  contender.costs.push(((cpuTicks(pid) - before) / TICKS_PER_SECOND / result.responses) * 1e6);
+  contender.costs.push(((cpuSeconds(pid) - before) / result.responses) * 1e6);
   contender.rates.push(result.requestsPerSec);
   contender.p99s.push(result.p99Ms);
 }
-
-const median = (xs: number[]): number => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 const variantEnv = Object.fromEntries(values.variant.map((pair) => pair.split(/=(.*)/s).slice(0, 2)));
 const database = await createDatabase(values.db, 'gatehouse', pgUrl);

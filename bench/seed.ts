@@ -175,6 +175,16 @@ export async function disableKeyRateLimits(database: BenchDatabase): Promise<voi
   }
 }
 
+/** Gives a user the admin role in the database, as the seed does for its user (bench/webhooks.ts). */
+export async function makeAdmin(database: BenchDatabase, userId: string): Promise<void> {
+  const run = database.kind === 'postgres' ? await postgresRunner(database.url) : sqliteRunner(database.url);
+  try {
+    await run.exec(`UPDATE "user" SET "role" = 'admin' WHERE "id" = ${placeholder(database)}`, [userId]);
+  } finally {
+    await run.close();
+  }
+}
+
 /**
  * The bench users, made on a server over `database`, with their keys' own rate limit off: every tool
  * that sends their keys (the run, bench:cost, bench:profile, bench:gc) measures answered uses, not 429s.
