@@ -176,4 +176,41 @@ describe.each(testDialects())('webhook deliveries end to end (%s)', (dialect) =>
     const [, , later] = await receiver.waitFor(3);
     expect(later?.headers['webhook-signature']?.split(' ')).toHaveLength(1);
   });
+
+  it('disabled while a retry is pending: the retry is failed, events while off never arrive, enabling delivers new events only', async () => {
+    const { receiver, endpointId } = await receiving(admin, { events: ['user.signed_up'] }, (n) =>
+      n === 1 ? { status: 503 } : { status: 200 },
+    );
+    const before = await person(server, 'before');
+    await arrived(receiver, 'user.signed_up');
+    expect(await attemptRecorded(endpointId)).toMatchObject({ status: 'pending', attempt: 1 });
+    const off = await admin.client.post('/webhooks/update-endpoint', { endpointId, enabled: false });
+    expect(off.status).toBe(200);
+    // Failed by the disable itself, before any tick could find the endpoint off.
+    const cancelled = await json(
+      await admin.client.get(`/webhooks/list-deliveries?endpointId=${endpointId}`),
+    );
+    expect(cancelled.deliveries[0]).toMatchObject({ status: 'failed', attempt: 1, nextAttemptAt: null });
+    const during = await person(server, 'during');
+    // The retry would be due now, and the event while off has had ticks to be fanned out.
+    server.clock.advance(60);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(receiver.deliveries).toHaveLength(1);
+    const on = await admin.client.post('/webhooks/update-endpoint', { endpointId, enabled: true });
+    expect(on.status).toBe(200);
+    const after = await person(server, 'after');
+    await receiver.waitFor(2);
+    server.clock.advance(60);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const emails = receiver.deliveries.map(
+      (d) => (d.body as { data: { actor: { email: string } } }).data.actor.email,
+    );
+    expect(emails).toEqual([before.email, after.email]);
+    expect(emails).not.toContain(during.email);
+    const page = await json(await admin.client.get(`/webhooks/list-deliveries?endpointId=${endpointId}`));
+    expect(page.deliveries.map((d: { status: string; attempt: number }) => [d.status, d.attempt])).toEqual([
+      ['succeeded', 1],
+      ['failed', 1],
+    ]);
+  });
 });
