@@ -65,13 +65,13 @@ describe.each(testDialects())('webhook deliveries end to end (%s)', (dialect) =>
     return delivery as NonNullable<typeof delivery>;
   };
 
-  /** The newest delivery of the endpoint once its latest attempt is recorded. */
-  const attemptRecorded = async (endpointId: string) => {
+  /** The newest delivery of the endpoint once its attempt number `made` (or a later one) is recorded. */
+  const attemptRecorded = async (endpointId: string, made = 1) => {
     let delivery: { attempt: number; nextAttemptAt: string } | undefined;
-    for (let wait = 0; wait < 200 && !delivery?.attempt; wait++) {
+    for (let wait = 0; wait < 200 && (delivery?.attempt ?? 0) < made; wait++) {
       delivery = (await json(await admin.client.get(`/webhooks/list-deliveries?endpointId=${endpointId}`)))
         .deliveries[0];
-      if (!delivery?.attempt) await new Promise((resolve) => setTimeout(resolve, 25));
+      if ((delivery?.attempt ?? 0) < made) await new Promise((resolve) => setTimeout(resolve, 25));
     }
     return delivery;
   };
@@ -135,6 +135,8 @@ describe.each(testDialects())('webhook deliveries end to end (%s)', (dialect) =>
     const [first, second] = await receiver.waitFor(2);
     expect(second?.headers['webhook-id']).toBe(first?.headers['webhook-id']);
     expect(second?.rawBody).toBe(first?.rawBody);
+    // The receiver has answered; the sender records that answer just after.
+    await attemptRecorded(endpointId, 2);
     const page = await json(await admin.client.get(`/webhooks/list-deliveries?endpointId=${endpointId}`));
     expect(page.deliveries[0]).toMatchObject({
       status: 'succeeded',

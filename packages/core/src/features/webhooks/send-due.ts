@@ -148,12 +148,18 @@ async function attempt(auth: AuthContext, config: ResolvedWebhooks, delivery: De
   await noteAttempt(auth, endpoint, result.ok);
 }
 
-/** Sends every due delivery this tick claims, concurrently; answers how many it attempted. */
+/**
+ * Starts every due delivery this tick claims and answers how many, without waiting for the
+ * answers: a tick that waited would hold every other endpoint's messages behind one that hangs
+ * for the whole timeout (docs/protocol/webhooks.md#7-delivery-retries-ordering: first attempt
+ * within 5 s). The leases keep the attempts still in flight out of later ticks' claims and count
+ * towards their endpoint's four.
+ */
 export async function sendDue(auth: AuthContext, config: ResolvedWebhooks): Promise<number> {
   const claimed = await claimDue(auth);
-  const outcomes = await Promise.allSettled(claimed.map((delivery) => attempt(auth, config, delivery)));
-  for (const outcome of outcomes)
-    if (outcome.status === 'rejected')
-      auth.options.logError('Could not attempt a webhook delivery', outcome.reason);
+  for (const delivery of claimed)
+    attempt(auth, config, delivery).catch((error) =>
+      auth.options.logError('Could not attempt a webhook delivery', error),
+    );
   return claimed.length;
 }
