@@ -11,9 +11,13 @@ import type { ResolvedWebhooks } from './webhooks-options.ts';
 /** Attempts started per tick, and at once per endpoint (docs/protocol/webhooks.md#7-delivery-retries-ordering). */
 const BATCH = 20;
 const PER_ENDPOINT = 4;
-/** No answer within 10 s fails an attempt; a lease outlives that, so a crashed instance's attempt is retried. */
+/**
+ * No answer within 10 s fails an attempt. A lease outlives the longest attempt (the timeout for
+ * the headers, again for the body, then the record), so only a crashed instance's attempt is
+ * taken up again, after the lease: half a minute.
+ */
 const TIMEOUT_MS = 10_000;
-const LEASE_MS = 60_000;
+const LEASE_MS = 2 * TIMEOUT_MS + 10_000;
 
 /**
  * Claims the due deliveries with a lease, in one short transaction (PostgreSQL skips rows another
