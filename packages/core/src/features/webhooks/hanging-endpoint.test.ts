@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../testing/test-database.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 import { startWebhookReceiver } from '../../testing/webhook-receiver.ts';
+import { endpointEvent } from './endpoint-event.ts';
 import { createEndpoint, makeAdmin, type Person, person, startWebhookServer } from './test-kit.ts';
 
 const HUNG = 4;
@@ -75,6 +76,49 @@ describe.each(testDialects())('a hanging endpoint (%s)', (dialect) => {
       );
       expect([...perId.values()].sort()).toEqual([1, 1, 1, 2, 2, 2, 2]);
       expect(slow.deliveries.every((delivery) => delivery.verified)).toBe(true);
+    } finally {
+      await slow.close();
+      await fast.close();
+    }
+  }, 40_000);
+
+  it("a backlog behind a hanging endpoint does not hold up another endpoint's new message", async () => {
+    const secrets: string[] = [];
+    const slow = await startWebhookReceiver({ secrets: () => secrets, respond: () => 'hang' });
+    const fast = await startWebhookReceiver({ secrets: () => secrets });
+    try {
+      const slowEndpoint = await createEndpoint(admin, {
+        url: slow.url,
+        events: ['webhook.endpoint_updated'],
+      });
+      secrets.push(slowEndpoint.secret);
+      // More due messages for the hanging endpoint than one claim reads.
+      for (let n = 0; n < 100; n++)
+        await server.context.audit.record(
+          undefined,
+          endpointEvent('webhook.endpoint_updated', { id: `backlog${n}`, organizationId: null }),
+        );
+      await slow.waitFor(HUNG, 5000);
+      // All of it fanned out before the other endpoint exists, so that one gets only the new event.
+      const waiting = async () =>
+        (await server.database.db.selectFrom('webhookOutbox').select('eventId').execute()).length;
+      for (let wait = 0; wait < 100 && (await waiting()) > 0; wait++) await sleep(50);
+      expect(await waiting()).toBe(0);
+      // Later on the engine's clock than the whole backlog.
+      server.clock.advance(1);
+      const fastEndpoint = await createEndpoint(admin, {
+        url: fast.url,
+        events: ['webhook.endpoint_updated'],
+      });
+      secrets.push(fastEndpoint.secret);
+      await server.context.audit.record(
+        undefined,
+        endpointEvent('webhook.endpoint_updated', { id: 'after', organizationId: null }),
+      );
+      const [arrived] = await fast.waitFor(1, 5000);
+      const body = arrived?.body as { data: { target: { id: string } } } | undefined;
+      expect(body?.data.target.id).toBe('after');
+      expect(slow.deliveries).toHaveLength(HUNG);
     } finally {
       await slow.close();
       await fast.close();

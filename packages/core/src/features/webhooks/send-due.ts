@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { AuthContext } from '../../context.ts';
+import type { Schema } from '../../db/schema.ts';
 import { nextDelayMs } from './delivery/retry-schedule.ts';
 import { sendAttempt } from './delivery/send-attempt.ts';
 import { signatureHeader } from './delivery/signature.ts';
@@ -26,13 +27,33 @@ const LEASE_MS = 2 * TIMEOUT_MS + 10_000;
  */
 async function claimDue(auth: AuthContext): Promise<DeliveryRow[]> {
   const now = new Date(auth.options.now()).toISOString();
+  const isDue = (eb: ExpressionBuilder<Schema, 'webhookDelivery'>) =>
+    eb.and([
+      eb('status', '=', 'pending'),
+      eb('nextAttemptAt', '<=', now),
+      eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]),
+    ]);
   return auth.db.transaction().execute(async (trx) => {
+    // At most four candidates per endpoint, so one endpoint's backlog never fills the batch and
+    // hides the others' due messages behind it.
+    const ranked = trx
+      .selectFrom('webhookDelivery')
+      .select([
+        'id',
+        sql<number>`row_number() over (partition by "endpointId" order by "nextAttemptAt")`.as('rank'),
+      ])
+      .where(isDue);
+    // Checked again on the rows themselves: PostgreSQL re-reads a row another claim just leased
+    // against these conditions, not against the ranking.
     const due = trx
       .selectFrom('webhookDelivery')
       .selectAll()
-      .where('status', '=', 'pending')
-      .where('nextAttemptAt', '<=', now)
-      .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]))
+      .where(
+        'id',
+        'in',
+        trx.selectFrom(ranked.as('ranked')).select('ranked.id').where('ranked.rank', '<=', PER_ENDPOINT),
+      )
+      .where(isDue)
       .orderBy('nextAttemptAt')
       .limit(BATCH * PER_ENDPOINT);
     const rows =
