@@ -65,13 +65,13 @@ describe.each(testDialects())('webhook deliveries end to end (%s)', (dialect) =>
     return delivery as NonNullable<typeof delivery>;
   };
 
-  /** The newest delivery of the endpoint once its latest attempt is recorded. */
-  const attemptRecorded = async (endpointId: string) => {
+  /** The newest delivery of the endpoint once its attempt number `made` (or a later one) is recorded. */
+  const attemptRecorded = async (endpointId: string, made = 1) => {
     let delivery: { attempt: number; nextAttemptAt: string } | undefined;
-    for (let wait = 0; wait < 200 && !delivery?.attempt; wait++) {
+    for (let wait = 0; wait < 200 && (delivery?.attempt ?? 0) < made; wait++) {
       delivery = (await json(await admin.client.get(`/webhooks/list-deliveries?endpointId=${endpointId}`)))
         .deliveries[0];
-      if (!delivery?.attempt) await new Promise((resolve) => setTimeout(resolve, 25));
+      if ((delivery?.attempt ?? 0) < made) await new Promise((resolve) => setTimeout(resolve, 25));
     }
     return delivery;
   };
@@ -135,6 +135,8 @@ describe.each(testDialects())('webhook deliveries end to end (%s)', (dialect) =>
     const [first, second] = await receiver.waitFor(2);
     expect(second?.headers['webhook-id']).toBe(first?.headers['webhook-id']);
     expect(second?.rawBody).toBe(first?.rawBody);
+    // The receiver has answered; the sender records that answer just after.
+    await attemptRecorded(endpointId, 2);
     const page = await json(await admin.client.get(`/webhooks/list-deliveries?endpointId=${endpointId}`));
     expect(page.deliveries[0]).toMatchObject({
       status: 'succeeded',
@@ -175,5 +177,42 @@ describe.each(testDialects())('webhook deliveries end to end (%s)', (dialect) =>
     await admin.client.post('/webhooks/send-test', { endpointId });
     const [, , later] = await receiver.waitFor(3);
     expect(later?.headers['webhook-signature']?.split(' ')).toHaveLength(1);
+  });
+
+  it('disabled while a retry is pending: the retry is failed, events while off never arrive, enabling delivers new events only', async () => {
+    const { receiver, endpointId } = await receiving(admin, { events: ['user.signed_up'] }, (n) =>
+      n === 1 ? { status: 503 } : { status: 200 },
+    );
+    const before = await person(server, 'before');
+    await arrived(receiver, 'user.signed_up');
+    expect(await attemptRecorded(endpointId)).toMatchObject({ status: 'pending', attempt: 1 });
+    const off = await admin.client.post('/webhooks/update-endpoint', { endpointId, enabled: false });
+    expect(off.status).toBe(200);
+    // Failed by the disable itself, before any tick could find the endpoint off.
+    const cancelled = await json(
+      await admin.client.get(`/webhooks/list-deliveries?endpointId=${endpointId}`),
+    );
+    expect(cancelled.deliveries[0]).toMatchObject({ status: 'failed', attempt: 1, nextAttemptAt: null });
+    const during = await person(server, 'during');
+    // The retry would be due now, and the event while off has had ticks to be fanned out.
+    server.clock.advance(60);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(receiver.deliveries).toHaveLength(1);
+    const on = await admin.client.post('/webhooks/update-endpoint', { endpointId, enabled: true });
+    expect(on.status).toBe(200);
+    const after = await person(server, 'after');
+    await receiver.waitFor(2);
+    server.clock.advance(60);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const emails = receiver.deliveries.map(
+      (d) => (d.body as { data: { actor: { email: string } } }).data.actor.email,
+    );
+    expect(emails).toEqual([before.email, after.email]);
+    expect(emails).not.toContain(during.email);
+    const page = await json(await admin.client.get(`/webhooks/list-deliveries?endpointId=${endpointId}`));
+    expect(page.deliveries.map((d: { status: string; attempt: number }) => [d.status, d.attempt])).toEqual([
+      ['succeeded', 1],
+      ['failed', 1],
+    ]);
   });
 });

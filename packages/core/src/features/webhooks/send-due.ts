@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { AuthContext } from '../../context.ts';
+import type { Schema } from '../../db/schema.ts';
 import { nextDelayMs } from './delivery/retry-schedule.ts';
 import { sendAttempt } from './delivery/send-attempt.ts';
 import { signatureHeader } from './delivery/signature.ts';
@@ -11,9 +12,13 @@ import type { ResolvedWebhooks } from './webhooks-options.ts';
 /** Attempts started per tick, and at once per endpoint (docs/protocol/webhooks.md#7-delivery-retries-ordering). */
 const BATCH = 20;
 const PER_ENDPOINT = 4;
-/** No answer within 10 s fails an attempt; a lease outlives that, so a crashed instance's attempt is retried. */
+/**
+ * No answer within 10 s fails an attempt. A lease outlives the longest attempt (the timeout for
+ * the headers, again for the body, then the record), so only a crashed instance's attempt is
+ * taken up again, after the lease: half a minute.
+ */
 const TIMEOUT_MS = 10_000;
-const LEASE_MS = 60_000;
+const LEASE_MS = 2 * TIMEOUT_MS + 10_000;
 
 /**
  * Claims the due deliveries with a lease, in one short transaction (PostgreSQL skips rows another
@@ -22,13 +27,33 @@ const LEASE_MS = 60_000;
  */
 async function claimDue(auth: AuthContext): Promise<DeliveryRow[]> {
   const now = new Date(auth.options.now()).toISOString();
+  const isDue = (eb: ExpressionBuilder<Schema, 'webhookDelivery'>) =>
+    eb.and([
+      eb('status', '=', 'pending'),
+      eb('nextAttemptAt', '<=', now),
+      eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]),
+    ]);
   return auth.db.transaction().execute(async (trx) => {
+    // At most four candidates per endpoint, so one endpoint's backlog never fills the batch and
+    // hides the others' due messages behind it.
+    const ranked = trx
+      .selectFrom('webhookDelivery')
+      .select([
+        'id',
+        sql<number>`row_number() over (partition by "endpointId" order by "nextAttemptAt")`.as('rank'),
+      ])
+      .where(isDue);
+    // Checked again on the rows themselves: PostgreSQL re-reads a row another claim just leased
+    // against these conditions, not against the ranking.
     const due = trx
       .selectFrom('webhookDelivery')
       .selectAll()
-      .where('status', '=', 'pending')
-      .where('nextAttemptAt', '<=', now)
-      .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]))
+      .where(
+        'id',
+        'in',
+        trx.selectFrom(ranked.as('ranked')).select('ranked.id').where('ranked.rank', '<=', PER_ENDPOINT),
+      )
+      .where(isDue)
       .orderBy('nextAttemptAt')
       .limit(BATCH * PER_ENDPOINT);
     const rows =
@@ -148,12 +173,18 @@ async function attempt(auth: AuthContext, config: ResolvedWebhooks, delivery: De
   await noteAttempt(auth, endpoint, result.ok);
 }
 
-/** Sends every due delivery this tick claims, concurrently; answers how many it attempted. */
+/**
+ * Starts every due delivery this tick claims and answers how many, without waiting for the
+ * answers: a tick that waited would hold every other endpoint's messages behind one that hangs
+ * for the whole timeout (docs/protocol/webhooks.md#7-delivery-retries-ordering: first attempt
+ * within 5 s). The leases keep the attempts still in flight out of later ticks' claims and count
+ * towards their endpoint's four.
+ */
 export async function sendDue(auth: AuthContext, config: ResolvedWebhooks): Promise<number> {
   const claimed = await claimDue(auth);
-  const outcomes = await Promise.allSettled(claimed.map((delivery) => attempt(auth, config, delivery)));
-  for (const outcome of outcomes)
-    if (outcome.status === 'rejected')
-      auth.options.logError('Could not attempt a webhook delivery', outcome.reason);
+  for (const delivery of claimed)
+    attempt(auth, config, delivery).catch((error) =>
+      auth.options.logError('Could not attempt a webhook delivery', error),
+    );
   return claimed.length;
 }
