@@ -10,8 +10,11 @@ import type { Executor } from '../db/executor.ts';
 export interface EventOutbox {
   /** Adds the event to the outbox on the event's own executor (its transaction). */
   writeWith(db: Executor, eventId: string): Promise<void>;
-  /** An event was just recorded on this engine: the worker need not wait for its next tick. */
-  recorded(): void;
+  /**
+   * Work may be waiting (an event was just recorded on this engine, an attempt freed its endpoint's
+   * slot, a batch was full): the worker need not wait for its next tick.
+   */
+  wake(): void;
   /** Starts the engine's background worker (an unref'd timer); the recorder's `stopRetention` stops it. */
   start(auth: AuthContext): void;
   stop(): void;

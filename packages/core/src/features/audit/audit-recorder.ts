@@ -115,7 +115,7 @@ export function createAuditRecorder(
             await insertAuditEvent(trx, row);
             await outbox.writeWith(trx, row.id);
           });
-          outbox.recorded();
+          outbox.wake();
         } else await insertAuditEvent(db, row);
       } catch (error) {
         failures++;
@@ -129,7 +129,7 @@ export function createAuditRecorder(
       if (outbox) {
         await outbox.writeWith(trx, row.id);
         // The transaction may not have committed yet: a tick that misses the row finds it on the next.
-        outbox.recorded();
+        outbox.wake();
       }
     },
     prune,

@@ -51,7 +51,7 @@ export function eventOutbox(tick: Tick): EventOutbox {
         .values({ eventId, createdAt: new Date(auth?.options.now() ?? Date.now()).toISOString() })
         .execute();
     },
-    recorded() {
+    wake() {
       if (running) again = true;
       else schedule(0);
     },

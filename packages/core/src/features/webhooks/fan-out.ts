@@ -13,12 +13,12 @@ const BATCH = 100;
  * Turns waiting events into deliveries, in one transaction: claims outbox rows (PostgreSQL skips
  * the rows another instance holds, so two never fan out one event), makes one message per enabled
  * endpoint whose scope and events match (docs/protocol/webhooks.md#7-delivery-retries-ordering),
- * and deletes the claimed rows. Answers how many deliveries it made.
+ * and deletes the claimed rows. Answers whether it took a whole batch (more may be waiting).
  */
-export async function fanOut(auth: AuthContext, newWebhookId: () => string): Promise<number> {
+export async function fanOut(auth: AuthContext, newWebhookId: () => string): Promise<boolean> {
   return auth.db.transaction().execute(async (trx) => {
     const claimed = await claimOutbox(auth, trx);
-    if (claimed.length === 0) return 0;
+    if (claimed.length === 0) return false;
     const events = await trx.selectFrom('auditEvent').selectAll().where('id', 'in', claimed).execute();
     const enabled = trx
       .selectFrom('webhookEndpoint')
@@ -32,7 +32,6 @@ export async function fanOut(auth: AuthContext, newWebhookId: () => string): Pro
       patterns: JSON.parse(endpoint.events) as string[],
     }));
     const now = auth.options.now();
-    let made = 0;
     for (const row of events) {
       const event = auditEventToJson(row);
       const body = messageBody(event);
@@ -50,11 +49,10 @@ export async function fanOut(auth: AuthContext, newWebhookId: () => string): Pro
             now,
           }),
         );
-        made++;
       }
     }
     await trx.deleteFrom('webhookOutbox').where('eventId', 'in', claimed).execute();
-    return made;
+    return claimed.length === BATCH;
   });
 }
 

@@ -33,7 +33,7 @@ export const webhookModule = defineFeature({
   endpoints: (config, options) =>
     webhookEndpoints(config, {
       organizations: options.organization !== undefined,
-      wake: () => outboxOf(config).recorded(),
+      wake: () => outboxOf(config).wake(),
     }),
   provides: (config) => ({ eventOutbox: outboxOf(config) }),
 });

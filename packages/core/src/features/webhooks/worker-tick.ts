@@ -16,7 +16,8 @@ const PRUNE_EVERY_MS = 3_600_000;
 export function workerTick(config: ResolvedWebhooks) {
   let prunedAt = 0;
   return async (auth: AuthContext): Promise<void> => {
-    await fanOut(auth, newWebhookId);
+    // A full batch of events leaves more behind it: the next tick follows at once.
+    if (await fanOut(auth, newWebhookId)) auth.ports.eventOutbox?.wake();
     await sendDue(auth, config);
     const now = auth.options.now();
     if (now - prunedAt < PRUNE_EVERY_MS) return;
