@@ -173,7 +173,11 @@ export async function startServer(
       : false,
     // Off unless WEBHOOKS=on (docs/protocol/webhooks.md#1-settings).
     webhooks: config.webhooks.enabled
-      ? { allowPrivateUrls: config.webhooks.allowPrivateUrls, retryBaseMs: config.webhooks.retryBaseMs }
+      ? {
+          allowPrivateUrls: config.webhooks.allowPrivateUrls,
+          retryBaseMs: config.webhooks.retryBaseMs,
+          timeoutMs: config.webhooks.timeoutMs,
+        }
       : false,
     // Provider tokens are encrypted at rest with the secret
     // (docs/protocol/social.md#token-encryption-at-rest).

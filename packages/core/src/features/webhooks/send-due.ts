@@ -11,9 +11,11 @@ import type { ResolvedWebhooks } from './webhooks-options.ts';
 /** Attempts started per tick, and at once per endpoint (docs/protocol/webhooks.md#7-delivery-retries-ordering). */
 const BATCH = 20;
 const PER_ENDPOINT = 4;
-/** No answer within 10 s fails an attempt; a lease outlives that, so a crashed instance's attempt is retried. */
-const TIMEOUT_MS = 10_000;
-const LEASE_MS = 60_000;
+/**
+ * The lease outlives the longest attempt (`webhooks.timeoutMs` is at most 60 s, for the headers and
+ * again for the body), so only a crashed instance's attempt is claimed again.
+ */
+const LEASE_MS = 180_000;
 
 /**
  * Claims the due deliveries with a lease, in one short transaction (PostgreSQL skips rows another
@@ -98,7 +100,7 @@ async function attempt(auth: AuthContext, config: ResolvedWebhooks, delivery: De
         ),
       },
     },
-    { allowPrivate: config.allowPrivateUrls, timeoutMs: TIMEOUT_MS },
+    { allowPrivate: config.allowPrivateUrls, timeoutMs: config.timeoutMs },
   );
   const made = Number(delivery.attempt) + 1;
   const delay = result.ok ? undefined : nextDelayMs(made, config.retryBaseMs, result.retryAfterMs);
