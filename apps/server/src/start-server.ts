@@ -207,6 +207,7 @@ export async function startServer(
     passwordMinLength: config.passwordMinLength,
     passkeys: config.passkeys,
     apiKeys: config.apiKeys.enabled,
+    webhooks: config.webhooks.enabled,
     accountDeletion: config.accountDeletion,
     logger,
     onFinished: metrics.requestFinished,
