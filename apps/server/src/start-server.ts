@@ -59,7 +59,10 @@ export async function startServer(
 ): Promise<RunningServer> {
   const logger = createLogger(config.observability, output);
   const logError = errorLogger(logger);
-  const metrics = createMetrics(() => ({ database, storage }), { redis: config.redisURL !== undefined });
+  const metrics = createMetrics(() => ({ database, storage }), {
+    redis: config.redisURL !== undefined,
+    webhooks: config.webhooks.enabled,
+  });
   // Migrations may rewrite large tables: they run without the statement timeout requests get.
   const migrating = connectDatabase(config.databaseURL, { statementTimeoutMs: 0, logError });
   try {

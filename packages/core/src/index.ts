@@ -19,7 +19,7 @@ export type { RouteInfo } from './http/route-table.ts';
 export { securityHeaders } from './http/security-headers.ts';
 export { createOriginMatcher, type OriginMatcher, trustsEverySite } from './http/trusted-origins.ts';
 export type { LogContext } from './log-context.ts';
-export type { AuthEvents, AuthOptions } from './options.ts';
+export type { AuthEvents, AuthOptions, WebhookAttemptOutcome } from './options.ts';
 export type { IpLocation, IpLocator } from './session/ip-location.ts';
 export { createMemoryStorage } from './storage/memory-storage.ts';
 export { createRedisStorage } from './storage/redis-storage.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AuthContext } from '../../context.ts';
+import type { WebhookAttemptOutcome } from '../../options.ts';
 import { nextDelayMs } from './delivery/retry-schedule.ts';
 import { sendAttempt } from './delivery/send-attempt.ts';
 import { signatureHeader } from './delivery/signature.ts';
@@ -110,43 +111,52 @@ async function attempt(auth: AuthContext, config: ResolvedWebhooks, delivery: De
     responseStatus: result.responseStatus,
     durationMs: Math.round(result.durationMs),
   };
-  await auth.db.transaction().execute(async (trx) => {
-    // The state changes only while the delivery is still pending: a disable during the attempt
-    // cancelled it (no retry after the answer), a delete removed it (nothing left to record).
-    const pending = await trx
-      .updateTable('webhookDelivery')
-      .set({
-        ...measured,
-        status,
-        nextAttemptAt:
-          status === 'pending' && delay !== undefined
-            ? new Date(auth.options.now() + delay).toISOString()
-            : null,
-        leaseUntil: null,
-      })
-      .where('id', '=', delivery.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(pending.numUpdatedRows) === 0) {
-      const cancelled = await trx
+  const recorded = await auth.db
+    .transaction()
+    .execute(async (trx): Promise<WebhookAttemptOutcome | undefined> => {
+      // The state changes only while the delivery is still pending: a disable during the attempt
+      // cancelled it (no retry after the answer), a delete removed it (nothing left to record).
+      const pending = await trx
         .updateTable('webhookDelivery')
-        .set({ ...measured, leaseUntil: null })
+        .set({
+          ...measured,
+          status,
+          nextAttemptAt:
+            status === 'pending' && delay !== undefined
+              ? new Date(auth.options.now() + delay).toISOString()
+              : null,
+          leaseUntil: null,
+        })
         .where('id', '=', delivery.id)
+        .where('status', '=', 'pending')
         .executeTakeFirst();
-      if (Number(cancelled.numUpdatedRows) === 0) return;
-    }
-    await trx
-      .insertInto('webhookAttempt')
-      .values({
-        deliveryId: delivery.id,
-        attempt: made,
-        startedAt: new Date(startedAt).toISOString(),
-        responseStatus: result.responseStatus,
-        durationMs: measured.durationMs,
-        error: result.error,
-      })
-      .execute();
-  });
+      if (Number(pending.numUpdatedRows) === 0) {
+        const cancelled = await trx
+          .updateTable('webhookDelivery')
+          .set({ ...measured, leaseUntil: null })
+          .where('id', '=', delivery.id)
+          .executeTakeFirst();
+        if (Number(cancelled.numUpdatedRows) === 0) return undefined;
+      }
+      await trx
+        .insertInto('webhookAttempt')
+        .values({
+          deliveryId: delivery.id,
+          attempt: made,
+          startedAt: new Date(startedAt).toISOString(),
+          responseStatus: result.responseStatus,
+          durationMs: measured.durationMs,
+          error: result.error,
+        })
+        .execute();
+      // A cancelled delivery (its endpoint turned off meanwhile) is not retried: it counts as failed.
+      return result.ok
+        ? 'succeeded'
+        : Number(pending.numUpdatedRows) > 0 && status === 'pending'
+          ? 'retried'
+          : 'failed';
+    });
+  if (recorded) auth.options.events.webhookAttempted?.(recorded);
   await noteAttempt(auth, endpoint, result.ok);
 }
 
