@@ -180,6 +180,13 @@ export async function startServer(
           allowPrivateUrls: config.webhooks.allowPrivateUrls,
           retryBaseMs: config.webhooks.retryBaseMs,
           timeoutMs: config.webhooks.timeoutMs,
+          // The screens are the web app's: under APP_URL when it is hosted elsewhere.
+          ...(config.appLinks.appURL && {
+            screens: {
+              admin: `${config.appLinks.appURL}/admin/webhooks`,
+              organization: `${config.appLinks.appURL}/organization/webhooks`,
+            },
+          }),
         }
       : false,
     // Provider tokens are encrypted at rest with the secret

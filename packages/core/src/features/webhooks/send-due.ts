@@ -157,7 +157,10 @@ async function attempt(auth: AuthContext, config: ResolvedWebhooks, delivery: De
           : 'failed';
     });
   if (recorded) auth.options.events.webhookAttempted?.(recorded);
-  await noteAttempt(auth, endpoint, result.ok);
+  await noteAttempt(auth, endpoint, result.ok, {
+    responseStatus: result.responseStatus,
+    error: result.error,
+  });
 }
 
 /** Sends every due delivery this tick claims, concurrently; answers how many it attempted. */

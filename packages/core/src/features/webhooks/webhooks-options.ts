@@ -10,12 +10,18 @@ export interface WebhookOptions {
   retryBaseMs?: number;
   /** How long one attempt may wait for an answer in milliseconds, 1000–60000; default 10000. */
   timeoutMs?: number;
+  /**
+   * Where the web app's webhooks screens are, for the link of the failing notice; default the
+   * server's own `/admin/webhooks` and `/organization/webhooks`.
+   */
+  screens?: { admin?: string; organization?: string };
 }
 
 export interface ResolvedWebhooks {
   allowPrivateUrls: boolean;
   retryBaseMs: number;
   timeoutMs: number;
+  screens: { admin?: string; organization?: string };
 }
 
 export const RETRY_BASE_MIN_MS = 100;
@@ -42,6 +48,7 @@ export function resolveWebhooks(options: WebhookOptions | false | undefined): Re
       RETRY_BASE_MIN_MS,
       RETRY_BASE_MAX_MS,
     ),
+    screens: { ...options.screens },
     timeoutMs: wholeWithin(
       'timeoutMs',
       options.timeoutMs ?? TIMEOUT_DEFAULT_MS,
