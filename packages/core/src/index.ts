@@ -53,4 +53,9 @@ export type {
   SocialProvidersOptions,
 } from './features/social/providers/provider-options.ts';
 export type { AccountOptions } from './features/social/social-options.ts';
+export {
+  listWebhookEndpoints,
+  type OperatorWebhookEndpoint,
+  replayFailedWebhooks,
+} from './features/webhooks/operator-webhooks.ts';
 export type { SignUpPolicy } from './user/sign-up-policy.ts';
