@@ -48,6 +48,8 @@ export interface AppDeps {
   passkeys?: boolean;
   /** Whether API keys are on (API_KEYS), so the account and organization pages offer them only then. */
   apiKeys?: boolean;
+  /** Whether webhooks are on (WEBHOOKS), so the admin and organization pages offer them only then. */
+  webhooks?: boolean;
   /** How self-service deletion confirms (ACCOUNT_DELETION), so the page can say an email comes first. */
   accountDeletion?: 'immediate' | 'email' | 'off';
   /** Where the access log goes (one line per request); without one, requests are not logged. */
@@ -77,6 +79,7 @@ export function createApp({
   passwordMinLength = 8,
   passkeys = false,
   apiKeys = false,
+  webhooks = false,
   accountDeletion = 'immediate',
   logger,
   onFinished,
@@ -117,7 +120,15 @@ export function createApp({
   });
 
   // Public product settings the web app needs before anyone signs in.
-  const publicConfig = { socialProviders, signUp, passwordMinLength, passkeys, apiKeys, accountDeletion };
+  const publicConfig = {
+    socialProviders,
+    signUp,
+    passwordMinLength,
+    passkeys,
+    apiKeys,
+    webhooks,
+    accountDeletion,
+  };
   app.get('/api/config', (c) => c.json(publicConfig));
 
   // Claimed even when off, so the web app's history fallback never answers for it.

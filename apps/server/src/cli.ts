@@ -4,6 +4,7 @@ import { checkConfig, describeConfig } from './cli/config-check.ts';
 import { createAdminCommand } from './cli/create-admin.ts';
 import { UsageError } from './cli/usage-error.ts';
 import { print, sessionsCommand, usersCommand } from './cli/user-commands.ts';
+import { webhooksCommand } from './cli/webhook-commands.ts';
 import { withDatabase } from './cli/with-database.ts';
 import { ConfigError } from './config.ts';
 
@@ -27,6 +28,11 @@ Commands:
   users delete ID|EMAIL --yes  delete the user, their sessions and accounts
   sessions revoke --user ID|EMAIL
                                sign the user out everywhere
+  webhooks list                webhook endpoints: id, scope (server or the organization's id), URL,
+                               enabled, failing, the newest delivery's status
+  webhooks replay --since TIME [--endpoint ID]
+                               send again every failed delivery created since TIME (ISO 8601, e.g.
+                               2026-12-01T00:00:00Z) to an enabled endpoint (or that one), once
 
 --json prints JSON instead of text. Exit codes: 0 done, 1 failed (a configuration problem, no
 such user, an unverified account create-admin refused, the database unreachable), 2 usage error.
@@ -60,6 +66,7 @@ try {
   else if (command === 'config') process.exitCode = config(rest);
   else if (command === 'users') process.exitCode = await usersCommand(rest);
   else if (command === 'sessions') process.exitCode = await sessionsCommand(rest);
+  else if (command === 'webhooks') process.exitCode = await webhooksCommand(rest);
   else {
     console.error(USAGE);
     process.exit(command ? 2 : 0);

@@ -420,11 +420,18 @@ describe('loadConfig: two-factor and the app name', () => {
       enabled: true,
       allowPrivateUrls: false,
       retryBaseMs: 5000,
+      timeoutMs: 10_000,
     });
     expect(
       loadConfig({ WEBHOOKS: 'ON', WEBHOOKS_ALLOW_PRIVATE_URLS: 'on', WEBHOOK_RETRY_BASE_MS: '100' })
         .webhooks,
-    ).toEqual({ enabled: true, allowPrivateUrls: true, retryBaseMs: 100 });
+    ).toEqual({ enabled: true, allowPrivateUrls: true, retryBaseMs: 100, timeoutMs: 10_000 });
+    expect(loadConfig({ WEBHOOKS: 'on', WEBHOOK_TIMEOUT_MS: '1000' }).webhooks).toMatchObject({
+      timeoutMs: 1000,
+    });
+    expect(loadConfig({ WEBHOOKS: 'on', WEBHOOK_TIMEOUT_MS: '60000' }).webhooks).toMatchObject({
+      timeoutMs: 60_000,
+    });
     expect(loadConfig({ WEBHOOKS: 'on', WEBHOOK_RETRY_BASE_MS: '3600000' }).webhooks).toMatchObject({
       retryBaseMs: 3_600_000,
     });
@@ -438,6 +445,10 @@ describe('loadConfig: two-factor and the app name', () => {
     for (const raw of ['99', '3600001', '5s', '-5', '1e3'])
       expect(problemsOf({ WEBHOOK_RETRY_BASE_MS: raw })).toEqual([
         `WEBHOOK_RETRY_BASE_MS: expected a whole number of milliseconds from 100 to 3600000, got '${raw}'`,
+      ]);
+    for (const raw of ['999', '60001', '10s', '-1000', '1e4', ' 5000'])
+      expect(problemsOf({ WEBHOOK_TIMEOUT_MS: raw })).toEqual([
+        `WEBHOOK_TIMEOUT_MS: expected a whole number of milliseconds from 1000 to 60000, got '${raw}'`,
       ]);
   });
 

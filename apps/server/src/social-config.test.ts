@@ -112,6 +112,7 @@ describe('GET /api/config on the running product', () => {
       passwordMinLength: 8,
       passkeys: true,
       apiKeys: true,
+      webhooks: false,
       accountDeletion: 'immediate',
     });
     // And sign-in with any provider is 404.
@@ -144,6 +145,7 @@ describe('GET /api/config on the running product', () => {
       passwordMinLength: 8,
       passkeys: true,
       apiKeys: true,
+      webhooks: false,
       accountDeletion: 'immediate',
     });
     const signIn = await fetch(`${server.url}/api/auth/sign-in/social`, {

@@ -59,7 +59,10 @@ export async function startServer(
 ): Promise<RunningServer> {
   const logger = createLogger(config.observability, output);
   const logError = errorLogger(logger);
-  const metrics = createMetrics(() => ({ database, storage }), { redis: config.redisURL !== undefined });
+  const metrics = createMetrics(() => ({ database, storage }), {
+    redis: config.redisURL !== undefined,
+    webhooks: config.webhooks.enabled,
+  });
   // Migrations may rewrite large tables: they run without the statement timeout requests get.
   const migrating = connectDatabase(config.databaseURL, { statementTimeoutMs: 0, logError });
   try {
@@ -173,7 +176,18 @@ export async function startServer(
       : false,
     // Off unless WEBHOOKS=on (docs/protocol/webhooks.md#1-settings).
     webhooks: config.webhooks.enabled
-      ? { allowPrivateUrls: config.webhooks.allowPrivateUrls, retryBaseMs: config.webhooks.retryBaseMs }
+      ? {
+          allowPrivateUrls: config.webhooks.allowPrivateUrls,
+          retryBaseMs: config.webhooks.retryBaseMs,
+          timeoutMs: config.webhooks.timeoutMs,
+          // The screens are the web app's: under APP_URL when it is hosted elsewhere.
+          ...(config.appLinks.appURL && {
+            screens: {
+              admin: `${config.appLinks.appURL}/admin/webhooks`,
+              organization: `${config.appLinks.appURL}/organization/webhooks`,
+            },
+          }),
+        }
       : false,
     // Provider tokens are encrypted at rest with the secret
     // (docs/protocol/social.md#token-encryption-at-rest).
@@ -203,6 +217,7 @@ export async function startServer(
     passwordMinLength: config.passwordMinLength,
     passkeys: config.passkeys,
     apiKeys: config.apiKeys.enabled,
+    webhooks: config.webhooks.enabled,
     accountDeletion: config.accountDeletion,
     logger,
     onFinished: metrics.requestFinished,

@@ -8,15 +8,17 @@ import { productServers } from './testing/product-servers.ts';
 describe('WEBHOOKS on the running product', () => {
   const start = productServers('webhooks');
 
-  it('off by default: every /webhooks/* route answers 404 NOT_FOUND', async () => {
+  it('off by default: /api/config says webhooks: false, every /webhooks/* route answers 404 NOT_FOUND', async () => {
     const server = await start({});
+    expect(await (await fetch(`${server.url}/api/config`)).json()).toMatchObject({ webhooks: false });
     const response = await fetch(`${server.url}/api/auth/webhooks/list-endpoints`);
     expect(response.status).toBe(404);
     expect(((await response.json()) as { code: string }).code).toBe('NOT_FOUND');
   });
 
-  it('WEBHOOKS=on mounts the routes, which need a session', async () => {
+  it('WEBHOOKS=on: /api/config says webhooks: true, and the routes are mounted, needing a session', async () => {
     const server = await start({ WEBHOOKS: 'on', WEBHOOK_RETRY_BASE_MS: '500' });
+    expect(await (await fetch(`${server.url}/api/config`)).json()).toMatchObject({ webhooks: true });
     const response = await fetch(`${server.url}/api/auth/webhooks/list-endpoints`);
     expect(response.status).toBe(401);
     expect(((await response.json()) as { code: string }).code).toBe('UNAUTHORIZED');

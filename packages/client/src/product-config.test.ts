@@ -15,6 +15,7 @@ const DEFAULTS = {
   passwordMinLength: 8,
   passkeys: false,
   apiKeys: false,
+  webhooks: false,
   accountDeletion: 'immediate',
 } as const;
 
@@ -82,6 +83,15 @@ describe('fetchProductConfig', () => {
     for (const apiKeys of ['true', 1, null, undefined]) {
       answer = json(200, { socialProviders: [], apiKeys });
       expect(await fetchProductConfig({ baseURL: url })).toMatchObject({ apiKeys: false });
+    }
+  });
+
+  it('reads whether webhooks are on, and takes anything but true for off', async () => {
+    answer = json(200, { socialProviders: [], webhooks: true });
+    expect(await fetchProductConfig({ baseURL: url })).toMatchObject({ webhooks: true });
+    for (const webhooks of ['true', 1, null, undefined, {}]) {
+      answer = json(200, { socialProviders: [], webhooks });
+      expect(await fetchProductConfig({ baseURL: url })).toMatchObject({ webhooks: false });
     }
   });
 
@@ -217,9 +227,19 @@ describe('fetchProductConfig against the running product', () => {
         passwordMinLength: 12,
         passkeys: false,
         apiKeys: false,
+        webhooks: false,
         accountDeletion: 'email',
       });
       await strict.close();
+
+      // Webhooks are off by default (WEBHOOKS), so the product says true only when turned on.
+      const hooked = await start({ WEBHOOKS: 'on' });
+      expect(await fetchProductConfig({ baseURL: hooked.url })).toEqual({
+        socialProviders: [],
+        ...ON,
+        webhooks: true,
+      });
+      await hooked.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -24,6 +24,11 @@ export interface ProductConfig {
    */
   apiKeys: boolean;
   /**
+   * Whether the server offers webhooks (WEBHOOKS; docs/protocol/webhooks.md#1-settings); false when
+   * an older server does not say.
+   */
+  webhooks: boolean;
+  /**
    * How self-service deletion is confirmed (ACCOUNT_DELETION): at once, by an emailed link, or
    * not offered; `immediate` when an older server does not say.
    */
@@ -85,6 +90,7 @@ export async function fetchProductConfig(options: ProductConfigOptions = {}): Pr
         : DEFAULT_PASSWORD_MIN_LENGTH,
     passkeys: settings.passkeys === true,
     apiKeys: settings.apiKeys === true,
+    webhooks: settings.webhooks === true,
     accountDeletion: ACCOUNT_DELETION_MODES.find((mode) => mode === settings.accountDeletion) ?? 'immediate',
   };
 }

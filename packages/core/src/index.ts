@@ -19,7 +19,7 @@ export type { RouteInfo } from './http/route-table.ts';
 export { securityHeaders } from './http/security-headers.ts';
 export { createOriginMatcher, type OriginMatcher, trustsEverySite } from './http/trusted-origins.ts';
 export type { LogContext } from './log-context.ts';
-export type { AuthEvents, AuthOptions } from './options.ts';
+export type { AuthEvents, AuthOptions, WebhookAttemptOutcome } from './options.ts';
 export type { IpLocation, IpLocator } from './session/ip-location.ts';
 export { createMemoryStorage } from './storage/memory-storage.ts';
 export { createRedisStorage } from './storage/redis-storage.ts';
@@ -53,4 +53,9 @@ export type {
   SocialProvidersOptions,
 } from './features/social/providers/provider-options.ts';
 export type { AccountOptions } from './features/social/social-options.ts';
+export {
+  listWebhookEndpoints,
+  type OperatorWebhookEndpoint,
+  replayFailedWebhooks,
+} from './features/webhooks/operator-webhooks.ts';
 export type { SignUpPolicy } from './user/sign-up-policy.ts';

@@ -231,7 +231,15 @@ export interface AuthEvents {
   sessionsRevoked?: (count: number) => void;
   /** A security event could not be stored (`auth.audit.failures` counts them too); it was logged. */
   auditWriteFailed?: () => void;
+  /**
+   * A webhook delivery attempt was recorded (docs/protocol/webhooks.md#7-delivery-retries-ordering):
+   * `succeeded` (a 2xx), `retried` (failed, another attempt is scheduled) or `failed` (failed, the
+   * last one, or its endpoint was turned off meanwhile).
+   */
+  webhookAttempted?: (outcome: WebhookAttemptOutcome) => void;
 }
+
+export type WebhookAttemptOutcome = 'succeeded' | 'retried' | 'failed';
 
 export interface ResolvedOptions {
   secret: string;

@@ -46,7 +46,7 @@ export interface Config
   organizations: OrganizationsConfig;
   /** API keys (API_KEYS and the API_KEY_* limits). */
   apiKeys: ApiKeysConfig;
-  /** Webhooks (WEBHOOKS, WEBHOOKS_ALLOW_PRIVATE_URLS, WEBHOOK_RETRY_BASE_MS). */
+  /** Webhooks (WEBHOOKS, WEBHOOKS_ALLOW_PRIVATE_URLS, WEBHOOK_RETRY_BASE_MS, WEBHOOK_TIMEOUT_MS). */
   webhooks: WebhooksConfig;
   /** Social sign-in providers with complete credentials, in display order. */
   socialProviders: SocialProviderConfig[];

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserFetch } from '../testing/browser-fetch.ts';
 import { isolatedRedisURL } from '../testing/isolated-redis.ts';
 import { productServers } from '../testing/product-servers.ts';
+import { sample } from '../testing/prom-sample.ts';
 import { createTestSchema, type TestSchema } from '../testing/test-schema.ts';
 import { createMetrics } from './metrics.ts';
 
@@ -24,19 +25,6 @@ const PASSWORD = 'correct horse battery staple';
 const OIDC_CLIENT = 'metrics-client';
 const OIDC_SECRET = 'metrics-client-secret-0123456789abcdef';
 const MAIL_FROM = 'Gatehouse <no-reply@gatehouse.test>';
-
-/** One sample's value from Prometheus text output, or undefined when the series is absent. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const present = (match[2] ?? '').split(',').filter(Boolean);
-    if (wanted.length === present.length && wanted.every((label) => present.includes(label)))
-      return Number(match[3]);
-  }
-  return undefined;
-}
 
 describe('GET /metrics', () => {
   const start = productServers('metrics');

@@ -3,6 +3,7 @@ import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { probeDatabase, probeStorage } from '../readiness.ts';
 import type { FinishedRequest } from './access-log.ts';
 import { createRequestSeries } from './request-series.ts';
+import { readWebhookBacklog } from './webhook-backlog.ts';
 
 /** Seconds: most answers take a few milliseconds; password hashing takes about a tenth of a second. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -18,7 +19,7 @@ export interface Metrics {
   registry: Registry;
   /** Counts a finished request: by route, sign-in outcome, rate-limit refusal, database outage. */
   requestFinished(request: FinishedRequest): void;
-  /** The engine's events: sessions created and revoked, audit writes that failed. */
+  /** The engine's events: sessions created and revoked, audit writes that failed, webhook attempts. */
   events: AuthEvents;
   /** A message the mailer could not deliver. */
   mailFailed(kind: string): void;
@@ -30,7 +31,10 @@ export interface Metrics {
  * One registry per server, so several servers in one process (tests) keep their own counts.
  * `sources` is read at scrape time: the database is opened after the metrics that count its errors.
  */
-export function createMetrics(sources: () => MetricSources, { redis }: { redis: boolean }): Metrics {
+export function createMetrics(
+  sources: () => MetricSources,
+  { redis, webhooks = false }: { redis: boolean; webhooks?: boolean },
+): Metrics {
   const registry = new Registry();
   const registers = [registry];
   const counter = <Label extends string>(name: string, help: string, labelNames: readonly Label[] = []) =>
@@ -76,6 +80,24 @@ export function createMetrics(sources: () => MetricSources, { redis }: { redis: 
     'Messages the mail server did not accept, by kind (verification, password-reset, …).',
     ['kind'],
   );
+  const webhookAttempts = counter(
+    'gatehouse_webhook_deliveries_total',
+    "Webhook delivery attempts by outcome: 'succeeded' (2xx), 'retried' (failed, another attempt is scheduled), 'failed' (failed for good).",
+    ['outcome'],
+  );
+  if (webhooks)
+    new Gauge({
+      name: 'gatehouse_webhook_outbox_age_seconds',
+      help: "Seconds the oldest webhook work has waited at scrape time: 'outbox' (an event not yet fanned out), 'deliveries' (a due attempt); 0 when none waits. Absent with WEBHOOKS=off.",
+      labelNames: ['queue'] as const,
+      registers,
+      async collect() {
+        const backlog = await readWebhookBacklog(sources().database, Date.now()).catch(() => undefined);
+        if (!backlog) return;
+        this.set({ queue: 'outbox' }, backlog.outbox);
+        this.set({ queue: 'deliveries' }, backlog.deliveries);
+      },
+    });
   new Gauge({
     name: 'gatehouse_database_up',
     help: '1 when the database answers a probe at scrape time, else 0.',
@@ -117,6 +139,7 @@ export function createMetrics(sources: () => MetricSources, { redis }: { redis: 
       sessionCreated: () => sessionsCreated.inc(),
       sessionsRevoked: (count) => sessionsRevoked.inc(count),
       auditWriteFailed: () => auditFailures.inc(),
+      webhookAttempted: (outcome) => webhookAttempts.inc({ outcome }),
     },
     mailFailed: (kind) => mailFailures.inc({ kind }),
     connectionLost: () => databaseErrors.inc({ kind: 'connection_lost' }),

@@ -41,6 +41,7 @@ const PRODUCT_CONFIG: ProductConfig = {
   passwordMinLength: 8,
   passkeys: false,
   apiKeys: false,
+  webhooks: false,
   accountDeletion: 'immediate',
 };
 

@@ -12,7 +12,8 @@ export type EmailKind =
   | 'invitation'
   | 'two-factor-code'
   | 'sign-in-alert'
-  | 'security-notice';
+  | 'security-notice'
+  | 'webhook-failing';
 
 /** One rendered message, ready for a transport. */
 export interface EmailMessage {

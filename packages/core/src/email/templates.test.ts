@@ -22,8 +22,8 @@ const inputIn = (language: EmailLanguage): TemplateInput => ({
 
 /** Each language's greeting, the words before the link, and each template's subject. */
 const GREETING = { en: 'Hello', de: 'Hallo', fr: 'Bonjour' } as const;
-/** The security notices have their own test (security-notice-templates.test.ts). */
-type TemplateKind = Exclude<EmailMessage['kind'], 'sign-in-alert' | 'security-notice'>;
+/** The security notices and the webhook-failing notice have their own tests. */
+type TemplateKind = Exclude<EmailMessage['kind'], 'sign-in-alert' | 'security-notice' | 'webhook-failing'>;
 const SUBJECTS: Record<TemplateKind, Record<EmailLanguage, string>> = {
   verification: {
     en: 'Verify your email address',

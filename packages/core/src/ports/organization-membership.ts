@@ -13,6 +13,12 @@ export interface Membership {
   organization: { id: string; name: string; slug: string; logo: string | null };
 }
 
+/** An organization by name with its owners, at most 100 (`ownersOf`). */
+export interface OrganizationOwners {
+  name: string;
+  owners: { id: string; email: string; name: string }[];
+}
+
 /** A user's member row in one organization. */
 export interface OrganizationMember {
   memberId: string;
@@ -57,6 +63,11 @@ export type ActionVerdict =
 export interface OrganizationMembership {
   /** Every organization the user belongs to, oldest membership first. */
   membershipsOf(auth: AuthContext, userId: string): Promise<Membership[]>;
+  /**
+   * The organization's name and its owners (members holding the `owner` role), the recipients of
+   * what concerns the whole organization (a failing webhook endpoint); undefined when it is gone.
+   */
+  ownersOf(auth: AuthContext, organizationId: string): Promise<OrganizationOwners | undefined>;
   /** The user's membership of the organization, or undefined; a fact, no policy applied. */
   memberOf(
     auth: AuthContext,

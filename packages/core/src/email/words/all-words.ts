@@ -6,6 +6,7 @@ import { passwordResetWords } from './password-reset.ts';
 import { securityNoticeWords } from './security-notice.ts';
 import { twoFactorCodeWords } from './two-factor-code.ts';
 import { verificationWords } from './verification.ts';
+import { webhookFailingWords } from './webhook-failing.ts';
 
 /**
  * Every template's words by name, so words.test.ts checks each language of each. A new template
@@ -22,4 +23,5 @@ export const ALL_EMAIL_WORDS = {
   invitation: invitationWords,
   twoFactorCode: twoFactorCodeWords,
   securityNotice: securityNoticeWords,
+  webhookFailing: webhookFailingWords,
 };

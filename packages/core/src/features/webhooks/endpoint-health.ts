@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AuthContext } from '../../context.ts';
 import { endpointEvent } from './endpoint-event.ts';
+import { type LastAttempt, noticeEndpointFailing } from './failing-notice.ts';
 import type { EndpointRow } from './webhook.repository.ts';
 
 /** Consecutive failed attempts that make an endpoint `failing` (docs/protocol/webhooks.md#2-endpoint-object). */
@@ -8,9 +9,15 @@ const FAILING_AFTER = 3;
 
 /**
  * Counts an attempt towards the endpoint's health. The flag flips in a conditional update, so of
- * several instances exactly one records `webhook.endpoint_failing` or `_recovered` by the system.
+ * several instances exactly one records `webhook.endpoint_failing` or `_recovered` by the system,
+ * and that one emails the failing notice.
  */
-export async function noteAttempt(auth: AuthContext, endpoint: EndpointRow, ok: boolean): Promise<void> {
+export async function noteAttempt(
+  auth: AuthContext,
+  endpoint: EndpointRow,
+  ok: boolean,
+  last: LastAttempt,
+): Promise<void> {
   if (ok) {
     await auth.db
       .updateTable('webhookEndpoint')
@@ -38,7 +45,12 @@ export async function noteAttempt(auth: AuthContext, endpoint: EndpointRow, ok: 
     .where('failing', '=', 0)
     .where('consecutiveFailures', '>=', FAILING_AFTER)
     .executeTakeFirst();
-  if (Number(flipped.numUpdatedRows) > 0) await recordHealth(auth, endpoint, 'webhook.endpoint_failing');
+  if (Number(flipped.numUpdatedRows) === 0) return;
+  await recordHealth(auth, endpoint, 'webhook.endpoint_failing');
+  // Only the instance whose update flipped the flag gets here, so the notice goes once.
+  await noticeEndpointFailing(auth, endpoint, last).catch((error) =>
+    auth.options.logError('Could not send the webhook-failing notice', error),
+  );
 }
 
 async function recordHealth(

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { AuthContext } from '../../context.ts';
 import type { Schema } from '../../db/schema.ts';
+import type { WebhookAttemptOutcome } from '../../options.ts';
 import { nextDelayMs } from './delivery/retry-schedule.ts';
 import { sendAttempt } from './delivery/send-attempt.ts';
 import { signatureHeader } from './delivery/signature.ts';
@@ -13,19 +14,18 @@ import type { ResolvedWebhooks } from './webhooks-options.ts';
 const BATCH = 20;
 const PER_ENDPOINT = 4;
 /**
- * No answer within 10 s fails an attempt. A lease outlives the longest attempt (the timeout for
- * the headers, again for the body, then the record), so only a crashed instance's attempt is
- * taken up again, after the lease: half a minute.
+ * A claimed delivery's lease outlives the longest attempt (`webhooks.timeoutMs` for the headers,
+ * again for the body, then the record), so only an instance that died mid-attempt loses it, and
+ * its message goes out again soon after (W11): 30 s with the default 10 s timeout.
  */
-const TIMEOUT_MS = 10_000;
-const LEASE_MS = 2 * TIMEOUT_MS + 10_000;
+const leaseMs = (config: ResolvedWebhooks): number => 2 * config.timeoutMs + 10_000;
 
 /**
  * Claims the due deliveries with a lease, in one short transaction (PostgreSQL skips rows another
  * instance holds, so no two send the same attempt; SQLite has one writer), at most four in
  * flight per endpoint, and answers them.
  */
-async function claimDue(auth: AuthContext): Promise<DeliveryRow[]> {
+async function claimDue(auth: AuthContext, config: ResolvedWebhooks): Promise<DeliveryRow[]> {
   const now = new Date(auth.options.now()).toISOString();
   const isDue = (eb: ExpressionBuilder<Schema, 'webhookDelivery'>) =>
     eb.and([
@@ -79,7 +79,7 @@ async function claimDue(auth: AuthContext): Promise<DeliveryRow[]> {
     if (claimed.length > 0)
       await trx
         .updateTable('webhookDelivery')
-        .set({ leaseUntil: new Date(auth.options.now() + LEASE_MS).toISOString() })
+        .set({ leaseUntil: new Date(auth.options.now() + leaseMs(config)).toISOString() })
         .where(
           'id',
           'in',
@@ -123,7 +123,7 @@ async function attempt(auth: AuthContext, config: ResolvedWebhooks, delivery: De
         ),
       },
     },
-    { allowPrivate: config.allowPrivateUrls, timeoutMs: TIMEOUT_MS },
+    { allowPrivate: config.allowPrivateUrls, timeoutMs: config.timeoutMs },
   );
   const made = Number(delivery.attempt) + 1;
   const delay = result.ok ? undefined : nextDelayMs(made, config.retryBaseMs, result.retryAfterMs);
@@ -133,44 +133,56 @@ async function attempt(auth: AuthContext, config: ResolvedWebhooks, delivery: De
     responseStatus: result.responseStatus,
     durationMs: Math.round(result.durationMs),
   };
-  await auth.db.transaction().execute(async (trx) => {
-    // The state changes only while the delivery is still pending: a disable during the attempt
-    // cancelled it (no retry after the answer), a delete removed it (nothing left to record).
-    const pending = await trx
-      .updateTable('webhookDelivery')
-      .set({
-        ...measured,
-        status,
-        nextAttemptAt:
-          status === 'pending' && delay !== undefined
-            ? new Date(auth.options.now() + delay).toISOString()
-            : null,
-        leaseUntil: null,
-      })
-      .where('id', '=', delivery.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(pending.numUpdatedRows) === 0) {
-      const cancelled = await trx
+  const recorded = await auth.db
+    .transaction()
+    .execute(async (trx): Promise<WebhookAttemptOutcome | undefined> => {
+      // The state changes only while the delivery is still pending: a disable during the attempt
+      // cancelled it (no retry after the answer), a delete removed it (nothing left to record).
+      const pending = await trx
         .updateTable('webhookDelivery')
-        .set({ ...measured, leaseUntil: null })
+        .set({
+          ...measured,
+          status,
+          nextAttemptAt:
+            status === 'pending' && delay !== undefined
+              ? new Date(auth.options.now() + delay).toISOString()
+              : null,
+          leaseUntil: null,
+        })
         .where('id', '=', delivery.id)
+        .where('status', '=', 'pending')
         .executeTakeFirst();
-      if (Number(cancelled.numUpdatedRows) === 0) return;
-    }
-    await trx
-      .insertInto('webhookAttempt')
-      .values({
-        deliveryId: delivery.id,
-        attempt: made,
-        startedAt: new Date(startedAt).toISOString(),
-        responseStatus: result.responseStatus,
-        durationMs: measured.durationMs,
-        error: result.error,
-      })
-      .execute();
+      if (Number(pending.numUpdatedRows) === 0) {
+        const cancelled = await trx
+          .updateTable('webhookDelivery')
+          .set({ ...measured, leaseUntil: null })
+          .where('id', '=', delivery.id)
+          .executeTakeFirst();
+        if (Number(cancelled.numUpdatedRows) === 0) return undefined;
+      }
+      await trx
+        .insertInto('webhookAttempt')
+        .values({
+          deliveryId: delivery.id,
+          attempt: made,
+          startedAt: new Date(startedAt).toISOString(),
+          responseStatus: result.responseStatus,
+          durationMs: measured.durationMs,
+          error: result.error,
+        })
+        .execute();
+      // A cancelled delivery (its endpoint turned off meanwhile) is not retried: it counts as failed.
+      return result.ok
+        ? 'succeeded'
+        : Number(pending.numUpdatedRows) > 0 && status === 'pending'
+          ? 'retried'
+          : 'failed';
+    });
+  if (recorded) auth.options.events.webhookAttempted?.(recorded);
+  await noteAttempt(auth, endpoint, result.ok, {
+    responseStatus: result.responseStatus,
+    error: result.error,
   });
-  await noteAttempt(auth, endpoint, result.ok);
 }
 
 /**
@@ -181,7 +193,7 @@ async function attempt(auth: AuthContext, config: ResolvedWebhooks, delivery: De
  * towards their endpoint's four.
  */
 export async function sendDue(auth: AuthContext, config: ResolvedWebhooks): Promise<number> {
-  const claimed = await claimDue(auth);
+  const claimed = await claimDue(auth, config);
   for (const delivery of claimed)
     attempt(auth, config, delivery)
       .catch((error) => auth.options.logError('Could not attempt a webhook delivery', error))

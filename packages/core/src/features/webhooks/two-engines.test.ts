@@ -14,6 +14,7 @@ import { TEST_SECRET, type TestServer } from '../../testing/test-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver.ts';
 import { endpointEvent } from './endpoint-event.ts';
 import { createEndpoint, makeAdmin, person, startWebhookServer } from './test-kit.ts';
+import { resolveWebhooks } from './webhooks-options.ts';
 import { workerTick } from './worker-tick.ts';
 
 describe.each(testDialects().filter((dialect) => dialect === 'postgres'))('two engines (%s)', (dialect) => {
@@ -89,7 +90,9 @@ describe.each(testDialects().filter((dialect) => dialect === 'postgres'))('two e
       ),
     );
     const engines: AuthContext[] = [server.context, contextOf(second)];
-    const tick = workerTick({ allowPrivateUrls: true, retryBaseMs: 100 });
+    const config = resolveWebhooks({ allowPrivateUrls: true, retryBaseMs: 100 });
+    if (!config) throw new Error('webhooks are on in this test');
+    const tick = workerTick(config);
     const expected = events * racers.length;
     const sent = () => racers.reduce((total, racer) => total + racer.deliveries.length, 0);
     const settled = async () =>

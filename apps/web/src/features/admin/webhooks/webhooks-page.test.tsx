@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { GatehouseError } from '@gatehouse/client';
+import { GatehouseError, type ProductConfig } from '@gatehouse/client';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,11 +24,13 @@ const ADMIN = { id: 'user-root', name: 'Root', email: 'root@example.com' };
 const SECRET = 'whsec_c2VydmVyLXdpZGUtc2VjcmV0LW9mLTMyLWJ5dGVz';
 const URL_1 = 'https://hooks.example.com/wh-1';
 
-function open() {
+/** Opens the page on a server that offers webhooks unless `config` says otherwise. */
+function open(config: Partial<ProductConfig> = { webhooks: true }) {
   return renderRoutes(
     [{ path: '/admin/webhooks', element: <WebhooksPage /> }],
     '/admin/webhooks',
     sessionFor(ADMIN, null),
+    config,
   );
 }
 
@@ -128,6 +130,15 @@ describe('Admin → Webhooks', () => {
     await waitFor(() =>
       expect(vi.mocked(toast.error)).toHaveBeenCalledWith('This delivery no longer exists.'),
     );
+  });
+
+  it('leaves Webhooks out of the admin nav where the server offers none (/api/config webhooks: false)', async () => {
+    client.webhookListEndpoints.mockRejectedValue(new GatehouseError(404, 'NOT_FOUND', 'Not found'));
+    open({ webhooks: false });
+    expect(await screen.findByText('This server does not offer webhooks.')).toBeTruthy();
+    const nav = within(screen.getByRole('navigation', { name: 'Admin' }));
+    expect(nav.getByRole('link', { name: 'Users' })).toBeTruthy();
+    expect(nav.queryByRole('link', { name: 'Webhooks' })).toBeNull();
   });
 
   it('says so where the deliveries are empty, and where the server offers no webhooks', async () => {

@@ -76,8 +76,11 @@ export function OrganizationLayout() {
     ...(config.data?.apiKeys && permissions.can('apiKey', 'read')
       ? [{ to: orgPaths.apiKeys, label: t('apiKey.title') }]
       : []),
-    // To members whose role may read the organization's webhooks (docs/protocol/webhooks.md#3-who-may-do-what).
-    ...(permissions.can('webhook', 'read') ? [{ to: orgPaths.webhooks, label: t('webhook.title') }] : []),
+    // Where the server offers webhooks (WEBHOOKS), to members whose role may read the
+    // organization's (docs/protocol/webhooks.md#3-who-may-do-what).
+    ...(config.data?.webhooks && permissions.can('webhook', 'read')
+      ? [{ to: orgPaths.webhooks, label: t('webhook.title') }]
+      : []),
     { to: orgPaths.settings, label: t('org.tab.settings') },
   ];
   const context: OrgContext = { organization, me, permissions, customRoles: roles.data };

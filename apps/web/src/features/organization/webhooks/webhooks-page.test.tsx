@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { GatehouseError } from '@gatehouse/client';
+import { GatehouseError, type ProductConfig } from '@gatehouse/client';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +39,8 @@ const SUPPORT = member('sam', 'support', 'Sam');
 const orgEndpoint = (id: string, extra = {}) => endpointFixture(id, { organizationId: ORG_ID, ...extra });
 const URL_1 = 'https://hooks.example.com/wh-1';
 
-function openAs(me: ReturnType<typeof member>) {
+/** Opens the page as `me` on a server that offers webhooks unless `config` says otherwise. */
+function openAs(me: ReturnType<typeof member>, config: Partial<ProductConfig> = { webhooks: true }) {
   return renderRoutes(
     [
       {
@@ -53,6 +54,7 @@ function openAs(me: ReturnType<typeof member>) {
     ],
     '/organization/webhooks',
     sessionFor(me.user, ORG_ID),
+    config,
   );
 }
 
@@ -441,6 +443,16 @@ describe('Organization → Webhooks', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Webhooks' })).toBeNull();
     expect(client.organizationWebhookListEndpoints).not.toHaveBeenCalled();
+  });
+
+  it('hides the tab from an owner where the server offers no webhooks (/api/config webhooks: false)', async () => {
+    client.organizationWebhookListEndpoints.mockRejectedValue(
+      new GatehouseError(404, 'NOT_FOUND', 'Not found'),
+    );
+    openAs(OWNER, { webhooks: false });
+    expect(await screen.findByText('This server does not offer webhooks.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Members' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Webhooks' })).toBeNull();
   });
 
   it('says the server offers no webhooks where the routes answer 404, and other refusals in words', async () => {

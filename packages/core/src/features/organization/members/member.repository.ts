@@ -217,3 +217,19 @@ export async function deleteMemberWithTeams(
     .execute();
   await trx.deleteFrom('member').where('id', '=', member.id).execute();
 }
+
+/** The users holding a role name (as one of their comma-separated roles), read at most 100 rows. */
+export async function usersHoldingRole(db: Executor, organizationId: string, role: string) {
+  const rows = await db
+    .selectFrom('member')
+    .innerJoin('user', 'user.id', 'member.userId')
+    .select(['member.role', 'user.id', 'user.email', 'user.name'])
+    .where('member.organizationId', '=', organizationId)
+    .where('member.role', 'like', `%${role}%`)
+    .orderBy('member.createdAt')
+    .limit(rowLimit(100))
+    .execute();
+  return rows
+    .filter((row) => row.role.split(',').some((name) => name.trim() === role))
+    .map(({ id, email, name }) => ({ id, email, name }));
+}

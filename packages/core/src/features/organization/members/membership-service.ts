@@ -2,10 +2,11 @@ import { splitOrganizationRoles } from '../../../access/organization-roles.ts';
 import { toIsoText } from '../../../db/schema.ts';
 import { AuthError } from '../../../errors.ts';
 import type { OrganizationMember, OrganizationMembership } from '../../../ports/organization-membership.ts';
+import { findOrganizationById } from '../organization.repository.ts';
 import type { ResolvedOrganization } from '../organization-config.ts';
 import { resolveCaller } from '../policy/organization-caller.ts';
 import { addMember } from './add-member.ts';
-import { findMember, type MemberRow, membershipsOfUser } from './member.repository.ts';
+import { findMember, type MemberRow, membershipsOfUser, usersHoldingRole } from './member.repository.ts';
 
 const memberOfRow = (row: MemberRow): OrganizationMember => ({
   memberId: row.id,
@@ -24,6 +25,11 @@ export const membershipService = (options: ResolvedOrganization): OrganizationMe
       joinedAt: toIsoText(row.joinedAt),
       organization: { id: row.organizationId, name: row.name, slug: row.slug, logo: row.logo ?? null },
     }));
+  },
+  async ownersOf(auth, organizationId) {
+    const organization = await findOrganizationById(auth.db, organizationId);
+    if (!organization) return undefined;
+    return { name: organization.name, owners: await usersHoldingRole(auth.db, organizationId, 'owner') };
   },
   async memberOf(auth, userId, organizationId) {
     const row = await findMember(auth.db, organizationId, userId);
