@@ -12,7 +12,7 @@ const dialects = databaseURL ? (['sqlite', 'postgres'] as const) : (['sqlite'] a
 const HOUR = 3_600_000;
 
 /**
- * `gatehouse webhooks list` and `webhooks replay` (docs/operations.md#webhooks) on the database the
+ * `gatehouse webhooks list` and `webhooks replay` (docs/operations.md#operator-cli) on the database the
  * configuration names, as the server's own tables hold them.
  */
 describe.each(dialects)('webhooks list and replay (%s)', (dialect) => {

@@ -59,6 +59,7 @@ export const createWebhookEndpoint = (setup: WebhookRoutesSetup) =>
           organizationId,
           description: body.description ?? null,
           enabled: true,
+          enabledAt: now,
           failing: false,
           consecutiveFailures: 0,
           secret: sealSecret(auth, secret),

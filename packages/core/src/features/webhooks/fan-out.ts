@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { AuthContext } from '../../context.ts';
-import type { Schema } from '../../db/schema.ts';
+import { type Schema, toDate } from '../../db/schema.ts';
 import { auditEventToJson } from '../audit/audit-event.ts';
 import { matchesEventType } from './event-patterns.ts';
 import { insertDelivery } from './webhook.repository.ts';
@@ -22,7 +22,7 @@ export async function fanOut(auth: AuthContext, newWebhookId: () => string): Pro
     const events = await trx.selectFrom('auditEvent').selectAll().where('id', 'in', claimed).execute();
     const enabled = trx
       .selectFrom('webhookEndpoint')
-      .select(['id', 'events', 'organizationId'])
+      .select(['id', 'events', 'organizationId', 'enabledAt'])
       .where('enabled', '=', 1);
     // PostgreSQL: a delete or disable waits for this fan-out, so it then removes or fails what it made.
     const endpoints =
@@ -30,6 +30,7 @@ export async function fanOut(auth: AuthContext, newWebhookId: () => string): Pro
     const subscribed = endpoints.map((endpoint) => ({
       ...endpoint,
       patterns: JSON.parse(endpoint.events) as string[],
+      since: toDate(endpoint.enabledAt).getTime(),
     }));
     const now = auth.options.now();
     for (const row of events) {
@@ -38,6 +39,8 @@ export async function fanOut(auth: AuthContext, newWebhookId: () => string): Pro
       for (const endpoint of subscribed) {
         if (endpoint.organizationId !== null && endpoint.organizationId !== event.organizationId) continue;
         if (!matchesEventType(endpoint.patterns, event.type)) continue;
+        // Off, or not yet made, when the event happened: a late fan-out must not deliver it (W13).
+        if (Date.parse(event.occurredAt) < endpoint.since) continue;
         await insertDelivery(
           trx,
           newDelivery({

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../testing/test-database.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { newWebhookId } from './delivery/signature.ts';
+import { fanOut } from './fan-out.ts';
 import {
   addToOrg,
   createEndpoint,
@@ -119,6 +121,23 @@ describe.each(testDialects())('the outbox and the fan-out (%s)', (dialect) => {
       .where('id', 'not in', before.length ? before.map((row) => row.id) : [''])
       .execute();
     expect(recorded).toHaveLength(1);
+  });
+
+  // Last in this block: it stops the engine's worker to run the fan-out late, by hand.
+  it('a late fan-out never delivers an event older than the endpoint being on (W13)', async () => {
+    const endpoint = await createEndpoint(admin, { events: ['user.signed_up'] });
+    const endpointId = endpoint.endpoint.id;
+    await admin.client.post('/webhooks/update-endpoint', { endpointId, enabled: false });
+    server.context.ports.eventOutbox?.stop();
+    const whileOff = await person(server, 'while-off');
+    server.clock.advance(1);
+    await admin.client.post('/webhooks/update-endpoint', { endpointId, enabled: true });
+    const afterOn = await person(server, 'after-on');
+    while (await fanOut(server.context, newWebhookId));
+    const delivered = await deliveriesOf(endpointId);
+    const actors = delivered.map((row) => JSON.parse(String(row.body)).data.actor.id);
+    expect(actors).toEqual([afterOn.id]);
+    expect(actors).not.toContain(whileOff.id);
   });
 });
 

@@ -40,13 +40,16 @@ export const updateWebhookEndpoint = (setup: WebhookRoutesSetup) =>
       const fields = (['url', 'events', 'enabled', 'description'] as const).filter(
         (field) => body[field] !== undefined,
       );
+      const now = new Date(auth.options.now()).toISOString();
+      const turnedOn = body.enabled === true && !row.enabled;
       await auth.db.transaction().execute(async (trx) => {
         await updateEndpoint(trx, row.id, {
           url: body.url,
           events: body.events === undefined ? undefined : JSON.stringify(body.events),
           enabled: body.enabled,
+          ...(turnedOn ? { enabledAt: now } : {}),
           description: body.description,
-          updatedAt: new Date(auth.options.now()).toISOString(),
+          updatedAt: now,
         });
         if (body.enabled === false) await failPendingDeliveries(trx, row.id);
         await auth.audit.recordIn(

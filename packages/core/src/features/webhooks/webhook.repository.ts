@@ -40,6 +40,7 @@ export async function insertEndpoint(db: Executor, row: EndpointRow): Promise<vo
       enabled: row.enabled ? 1 : 0,
       failing: row.failing ? 1 : 0,
       consecutiveFailures: Number(row.consecutiveFailures),
+      enabledAt: String(row.enabledAt),
       createdAt: String(row.createdAt),
       updatedAt: String(row.updatedAt),
       previousSecretUntil: row.previousSecretUntil === null ? null : String(row.previousSecretUntil),
@@ -51,6 +52,8 @@ export interface EndpointChanges {
   url?: string;
   events?: string;
   enabled?: boolean;
+  /** Set when `enabled` turns true. */
+  enabledAt?: string;
   description?: string | null;
   secret?: string;
   previousSecret?: string | null;

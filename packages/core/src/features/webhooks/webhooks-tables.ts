@@ -17,6 +17,11 @@ export interface WebhookEndpointTable {
   organizationId: string | null;
   description: string | null;
   enabled: BooleanColumn;
+  /**
+   * Since when it receives events: its creation, or its last turning on. An event older than this
+   * never reaches it, however late the fan-out runs (W13).
+   */
+  enabledAt: DateColumn;
   failing: BooleanColumn;
   consecutiveFailures: IntegerColumn;
   secret: string;

@@ -22,6 +22,7 @@ export function webhookTables(dialect: Dialect) {
         .addColumn('organizationId', 'text')
         .addColumn('description', 'text')
         .addColumn('enabled', boolean, (c) => c.notNull())
+        .addColumn('enabledAt', date, (c) => c.notNull())
         .addColumn('failing', boolean, (c) => c.notNull())
         .addColumn('consecutiveFailures', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('secret', 'text', (c) => c.notNull())
