@@ -13,3 +13,4 @@ export * from './test-database.ts';
 export * from './test-images.ts';
 export * from './test-server.ts';
 export * from './totp-codes.ts';
+export * from './webhook-receiver.ts';
