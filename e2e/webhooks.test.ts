@@ -9,14 +9,14 @@ import { type Product, startProduct } from './support/product.ts';
 
 const OWNER = { name: 'Wren Hooks', email: 'wren@example.com', password: 'wren password 1' };
 const JOINER = { name: 'Jo Joiner', email: 'jo@example.com', password: 'jo password 1' };
-const EVENTS = ['organization.invitation_created', 'organization.member_added'];
+const EVENTS = ['organization.invitation_created', 'organization.invitation_accepted'];
 
 /**
  * An organization's webhook endpoint from the screen to a receiver, in Debian's Chromium: the
  * owner adds it on the Webhooks tab with two events, copies its signing secret (shown once) into
  * a loopback receiver that checks every message with the reference Standard Webhooks verifier
  * (docs/protocol/webhooks.md#6-signature-standard-webhooks-v1); Send test arrives as
- * `webhook.test` and the log says delivered; inviting someone and their joining arrive as the
+ * `webhook.test` and the log says delivered; an invitation and its acceptance arrive as the two
  * events picked; a secret rotated in the screen signs the next message twice, the new secret
  * first (docs/protocol/webhooks.md#45-post-webhooksrotate-secret); deleting the endpoint empties
  * the tab.
@@ -144,7 +144,7 @@ describe('a webhook’s journey: added in the screen, tested, delivered, rotated
     await screenshot(current(), 'webhooks/03-test-delivered');
   }, 60_000);
 
-  it('delivers the invitation and the joining, signed and verified', async () => {
+  it('delivers an invitation and its acceptance, signed and verified', async () => {
     const { id: invitationId } = (await postAs(context, product.url, '/organization/invite-member', {
       email: JOINER.email,
       role: 'member',
