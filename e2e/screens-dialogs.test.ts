@@ -78,7 +78,7 @@ describe('dialogs, toasts and menus, at both widths and in every theme', () => {
       {
         ...ownerHooks,
         name: 'webhook-rotate',
-        open: opensDialog(`Rotate the secret of ${organizationURL}`, 'Rotate the signing secret?'),
+        open: opensDialog(`Rotate secret of ${organizationURL}`, 'Rotate the signing secret?'),
       },
       {
         ...ownerHooks,

@@ -120,7 +120,7 @@ describe('a webhook’s journey: added in the screen, tested, delivered, rotated
 
   it('sends a test message that the receiver verifies, and the log says delivered', async () => {
     await current()
-      .getByRole('button', { name: `Send a test event to ${receiver.url}` })
+      .getByRole('button', { name: `Send test to ${receiver.url}` })
       .click();
     await current().getByText('Test event queued. Its delivery shows in the log.').waitFor();
     const [test] = await receiver.waitFor(1);
@@ -167,7 +167,7 @@ describe('a webhook’s journey: added in the screen, tested, delivered, rotated
 
   it('rotates the secret in the screen: the next message carries both signatures', async () => {
     await current()
-      .getByRole('button', { name: `Rotate the secret of ${receiver.url}` })
+      .getByRole('button', { name: `Rotate secret of ${receiver.url}` })
       .click();
     const confirm = current().getByRole('dialog', { name: 'Rotate the signing secret?' });
     await confirm.getByRole('button', { name: 'Rotate secret' }).click();
@@ -177,7 +177,7 @@ describe('a webhook’s journey: added in the screen, tested, delivered, rotated
     secrets = [rotated];
 
     await current()
-      .getByRole('button', { name: `Send a test event to ${receiver.url}` })
+      .getByRole('button', { name: `Send test to ${receiver.url}` })
       .click();
     const next = (await receiver.waitFor(4))[3] as VerifiedDelivery;
     expect((next.body as { type?: string }).type).toBe('webhook.test');
