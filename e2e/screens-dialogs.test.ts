@@ -37,6 +37,17 @@ const opensDialog =
     await page.getByRole('dialog', { name: title }).waitFor();
   };
 
+/** Unfolds the log of the endpoint at `url` and the attempts of its newest delivery. */
+const opensDeliveries =
+  (url: string) =>
+  async (page: Page): Promise<void> => {
+    await page.getByRole('button', { name: `Deliveries to ${url}`, exact: true }).click();
+    const log = page.getByRole('list', { name: `Deliveries to ${url}` });
+    await log.getByText('Delivered', { exact: true }).first().waitFor();
+    await log.locator('summary').first().click();
+    await log.locator('details[open] ol li').first().waitFor();
+  };
+
 /**
  * Every dialog of the app open, its toasts, and the steps of setting up two-factor, in light, dark
  * and the operating system's dark at both widths: inside the dialog axe-core finds no serious or
@@ -52,6 +63,51 @@ describe('dialogs, toasts and menus, at both widths and in every theme', () => {
     const admin = { persona: 'admin' as const, within: DIALOG, path: `/admin/users/${world.ids.owner}` };
     const keyHolder = { persona: 'key-holder' as const, within: DIALOG, path: '/account/api-keys' };
     const who = OWNER.name;
+    const { organizationURL, serverURL } = world.webhooks;
+    const ownerHooksPage = { persona: 'owner' as const, path: '/organization/webhooks' };
+    const ownerHooks = { ...ownerHooksPage, within: DIALOG };
+    const adminHooks = { persona: 'admin' as const, path: '/admin/webhooks' };
+    const webhookScreens: Screen<Persona>[] = [
+      // Only opened, all but the add dialog: the endpoints stay as the other screens expect them.
+      { ...ownerHooks, name: 'webhook-add', open: opensDialog('Add endpoint', 'Add a webhook endpoint') },
+      {
+        ...ownerHooks,
+        name: 'webhook-edit',
+        open: opensDialog(`Edit ${organizationURL}`, 'Edit the endpoint'),
+      },
+      {
+        ...ownerHooks,
+        name: 'webhook-rotate',
+        open: opensDialog(`Rotate secret of ${organizationURL}`, 'Rotate the signing secret?'),
+      },
+      {
+        ...ownerHooks,
+        name: 'webhook-delete',
+        open: opensDialog(`Delete ${organizationURL}`, 'Delete this endpoint?'),
+      },
+      // The log unfolded under its endpoint, its delivery's attempts too: part of the page.
+      {
+        ...ownerHooksPage,
+        name: 'webhook-deliveries',
+        open: opensDeliveries(organizationURL),
+      },
+      {
+        // Adding one really: its secret is shown once. Server-wide, where no other screen of this
+        // file needs the endpoint alone; nothing in the sweep does what it listens to.
+        ...adminHooks,
+        within: DIALOG,
+        name: 'admin-webhook-secret-shown',
+        open: async (page) => {
+          await opensDialog('Add endpoint', 'Add a webhook endpoint')(page);
+          const dialog = page.getByRole('dialog');
+          await dialog.getByLabel('URL', { exact: true }).fill(`${serverURL}/second`);
+          await dialog.getByRole('checkbox', { name: 'admin.user_unbanned' }).check();
+          await dialog.getByRole('button', { name: 'Add endpoint' }).click();
+          await page.getByRole('dialog', { name: 'The signing secret' }).waitFor();
+        },
+      },
+      { ...adminHooks, name: 'admin-webhook-deliveries', open: opensDeliveries(serverURL) },
+    ];
     const screens: Screen<Persona>[] = [
       // The big page first, so that the other lanes share out the rest meanwhile.
       {
@@ -268,6 +324,7 @@ describe('dialogs, toasts and menus, at both widths and in every theme', () => {
         path: '/organization/api-keys',
         open: opensDialog('Create API key', 'Create an API key'),
       },
+      ...webhookScreens,
       {
         persona: 'admin',
         within: DIALOG,

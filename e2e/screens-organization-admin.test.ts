@@ -13,7 +13,8 @@ describe('organization and admin pages, at both widths and in every theme', () =
   it('has no sideways scroll, one h1, and no serious or critical axe violation', async () => {
     const world = sweepWorldOf();
     const { ids } = world;
-    // The owner sees the organization's key (support/sweep-world.ts), the member that they may not.
+    // The owner sees the organization's key and webhook endpoint (support/sweep-world.ts), the
+    // member that they may not.
     const organizationPages = [
       'members',
       'invitations',
@@ -21,6 +22,7 @@ describe('organization and admin pages, at both widths and in every theme', () =
       'roles',
       'activity',
       'api-keys',
+      'webhooks',
       'settings',
     ];
     const screens: Screen<Persona>[] = [
@@ -44,6 +46,8 @@ describe('organization and admin pages, at both widths and in every theme', () =
       // Kim Keys holds personal keys: the page's API keys card lists them.
       { persona: 'admin', name: 'user-with-keys', path: `/admin/users/${ids.keyHolder}` },
       { persona: 'admin', name: 'audit', path: '/admin/audit' },
+      // The server-wide endpoint with its delivered test message.
+      { persona: 'admin', name: 'webhooks', path: '/admin/webhooks' },
       // Someone else's invitation: it is for the address it was sent to.
       { persona: 'admin', name: 'invitation-for-someone-else', path: `/accept-invitation/${ids.invitation}` },
       { persona: 'impersonating', name: 'profile', path: '/account' },

@@ -6,3 +6,10 @@ export async function postAs(context: BrowserContext, origin: string, path: stri
   if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
   return response.json();
 }
+
+/** Reads the auth API as the browser context's user: `path` with its query. */
+export async function getAs(context: BrowserContext, origin: string, path: string) {
+  const response = await context.request.get(`${origin}/api/auth${path}`);
+  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+  return response.json();
+}

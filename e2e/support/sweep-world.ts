@@ -1,10 +1,11 @@
 import { present, SoftwareAuthenticator, totpCode, totpStep } from '@gatehouse/core/testing';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { postAs } from './api.ts';
+import { getAs, postAs } from './api.ts';
 import { launchChromium } from './browser.ts';
 import { type Product, startProduct } from './product.ts';
 import { type Screen, sweepScreens } from './screen-sweep.ts';
+import { type SweepWebhooks, seedSweepWebhooks } from './sweep-webhooks.ts';
 
 export const ADMIN = { email: 'root@example.com', password: 'admin password 1' };
 export const OWNER = { name: 'Olga Owner', email: 'olga@example.com', password: 'olga password 1' };
@@ -44,6 +45,8 @@ export interface SweepWorld {
   ids: { owner: string; user: string; keyHolder: string; organization: string; invitation: string };
   /** The user's emailed password-reset link (its path): it leads to the form with a valid token. */
   resetLink: string;
+  /** An endpoint of Acme's and a server-wide one, each with its delivered test message. */
+  webhooks: Pick<SweepWebhooks, 'organizationURL' | 'serverURL'>;
   /** Calls the auth API as one person. */
   post(persona: Persona, path: string, data: object): Promise<Record<string, unknown>>;
   close(): Promise<void>;
@@ -51,7 +54,11 @@ export interface SweepWorld {
 
 /** The product with the sweep's people and their data, each person signed in in a browser context. */
 export async function startSweepWorld(): Promise<SweepWorld> {
-  const product = await startProduct({ admins: [ADMIN] });
+  // Webhooks on, to loopback too: the sweep's endpoints point at a receiver on this machine.
+  const product = await startProduct({
+    admins: [ADMIN],
+    env: { WEBHOOKS: 'on', WEBHOOKS_ALLOW_PRIVATE_URLS: 'on' },
+  });
   const browser = await launchChromium();
   const personas: Persona[] = [
     'signed-out',
@@ -125,6 +132,17 @@ export async function startSweepWorld(): Promise<SweepWorld> {
   await post('admin', '/sign-in/email', ADMIN);
   await post('impersonating', '/sign-in/email', ADMIN);
   await post('impersonating', '/admin/impersonate-user', { userId: user.id });
+  // The key holder, an admin of Acme, adds its endpoint: the owner's own activity and mail stay
+  // as the other screens expect them.
+  const callerOf = (persona: Persona) => ({
+    post: (path: string, data: object) => post(persona, path, data),
+    get: (path: string) => getAs(contexts[persona], product.url, path),
+  });
+  const { receiver, organizationURL, serverURL } = await seedSweepWebhooks(
+    callerOf('key-holder'),
+    callerOf('admin'),
+    organization.id,
+  );
 
   // The owner has two-factor on: their Security page and the admin's page about them show it,
   // and signing in as them stops halfway, at the second step.
@@ -152,10 +170,12 @@ export async function startSweepWorld(): Promise<SweepWorld> {
       invitation: invitation.id,
     },
     resetLink: resetLink.slice(product.url.length),
+    webhooks: { organizationURL, serverURL },
     post,
     async close() {
       await browser.close();
       await product.stop();
+      await receiver.close();
     },
   };
 }

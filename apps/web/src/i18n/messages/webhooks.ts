@@ -60,10 +60,10 @@ export const webhookMessages = defineMessages({
     'webhook.enabled': 'Endpoint turned on.',
     'webhook.disabledDone': 'Endpoint turned off. Events that happen while it is off are not sent later.',
     'webhook.sendTest': 'Send test',
-    'webhook.sendTestLabel': 'Send a test event to {url}',
+    'webhook.sendTestLabel': 'Send test to {url}',
     'webhook.testSent': 'Test event queued. Its delivery shows in the log.',
     'webhook.rotate': 'Rotate secret',
-    'webhook.rotateLabel': 'Rotate the secret of {url}',
+    'webhook.rotateLabel': 'Rotate secret of {url}',
     'webhook.rotateTitle': 'Rotate the signing secret?',
     'webhook.rotateExplain':
       'A new secret is made and shown to you once. For 24 hours every event is signed with both the new and the old secret, so the receiver can switch over; after that only the new one signs.',
@@ -178,10 +178,10 @@ export const webhookMessages = defineMessages({
     'webhook.disabledDone':
       'Endpunkt ausgeschaltet. Ereignisse, die währenddessen geschehen, werden nicht nachgeliefert.',
     'webhook.sendTest': 'Test senden',
-    'webhook.sendTestLabel': 'Testereignis an {url} senden',
+    'webhook.sendTestLabel': 'Test senden: {url}',
     'webhook.testSent': 'Testereignis eingereiht. Seine Zustellung erscheint im Protokoll.',
     'webhook.rotate': 'Geheimnis erneuern',
-    'webhook.rotateLabel': 'Geheimnis von {url} erneuern',
+    'webhook.rotateLabel': 'Geheimnis erneuern: {url}',
     'webhook.rotateTitle': 'Signaturgeheimnis erneuern?',
     'webhook.rotateExplain':
       'Ein neues Geheimnis wird erzeugt und Ihnen einmal gezeigt. 24 Stunden lang wird jedes Ereignis mit dem neuen und dem alten Geheimnis signiert, damit der Empfänger umstellen kann; danach signiert nur das neue.',
@@ -300,7 +300,7 @@ export const webhookMessages = defineMessages({
     'webhook.disabledDone':
       'Point de terminaison désactivé. Les événements survenus entre-temps ne seront pas envoyés plus tard.',
     'webhook.sendTest': 'Envoyer un test',
-    'webhook.sendTestLabel': 'Envoyer un événement de test à {url}',
+    'webhook.sendTestLabel': 'Envoyer un test à {url}',
     'webhook.testSent': 'Événement de test mis en file. Sa livraison apparaît dans le journal.',
     'webhook.rotate': 'Renouveler le secret',
     'webhook.rotateLabel': 'Renouveler le secret de {url}',

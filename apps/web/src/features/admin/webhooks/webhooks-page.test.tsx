@@ -56,7 +56,7 @@ describe('Admin → Webhooks', () => {
     for (const name of [
       `Edit ${URL_1}`,
       `Turn off ${URL_1}`,
-      `Rotate the secret of ${URL_1}`,
+      `Rotate secret of ${URL_1}`,
       `Delete ${URL_1}`,
     ])
       expect(screen.getByRole('button', { name }), name).toBeTruthy();

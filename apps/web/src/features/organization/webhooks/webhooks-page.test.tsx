@@ -224,7 +224,7 @@ describe('Organization → Webhooks', () => {
     expect(edit.getByLabelText('URL').getAttribute('aria-invalid')).toBe('true');
     await user.click(edit.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await user.click(screen.getByRole('button', { name: `Rotate the secret of ${URL_1}` }));
+    await user.click(screen.getByRole('button', { name: `Rotate secret of ${URL_1}` }));
     const rotate = within(await screen.findByRole('dialog'));
     await user.click(rotate.getByRole('button', { name: 'Rotate secret' }));
     expect(await rotate.findByText('You are not allowed to manage these webhooks.')).toBeTruthy();
@@ -265,7 +265,7 @@ describe('Organization → Webhooks', () => {
         enabled: false,
       }),
     );
-    await user.click(screen.getByRole('button', { name: `Send a test event to ${URL_1}` }));
+    await user.click(screen.getByRole('button', { name: `Send test to ${URL_1}` }));
     await waitFor(() =>
       expect(client.organizationWebhookSendTest).toHaveBeenCalledWith({ endpointId: 'wh-1' }),
     );
@@ -283,7 +283,7 @@ describe('Organization → Webhooks', () => {
       new GatehouseError(400, 'WEBHOOK_ENDPOINT_DISABLED', 'Webhook endpoint is disabled'),
     );
     const { user } = openAs(OWNER);
-    await user.click(await screen.findByRole('button', { name: `Send a test event to ${URL_1}` }));
+    await user.click(await screen.findByRole('button', { name: `Send test to ${URL_1}` }));
     await waitFor(() =>
       expect(vi.mocked(toast.error)).toHaveBeenCalledWith('The endpoint is turned off. Turn it on first.'),
     );
@@ -293,7 +293,7 @@ describe('Organization → Webhooks', () => {
     client.organizationWebhookListEndpoints.mockResolvedValue({ endpoints: [orgEndpoint('wh-1')] });
     client.organizationWebhookRotateSecret.mockResolvedValue({ secret: SECRET });
     const { user } = openAs(OWNER);
-    await user.click(await screen.findByRole('button', { name: `Rotate the secret of ${URL_1}` }));
+    await user.click(await screen.findByRole('button', { name: `Rotate secret of ${URL_1}` }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(
       dialog.getByText(/For 24 hours every event is signed with both the new and the old secret/),
@@ -432,7 +432,7 @@ describe('Organization → Webhooks', () => {
     client.organizationWebhookListEndpoints.mockResolvedValue({ endpoints: [orgEndpoint('wh-1')] });
     openAs(SUPPORT);
     expect(await screen.findByRole('button', { name: `Delete ${URL_1}` })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: `Rotate the secret of ${URL_1}` })).toBeNull();
+    expect(screen.queryByRole('button', { name: `Rotate secret of ${URL_1}` })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add endpoint' })).toBeNull();
   });
 
