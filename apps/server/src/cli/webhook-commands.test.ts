@@ -45,6 +45,7 @@ describe.each(dialects)('webhooks list and replay (%s)', (dialect) => {
       organizationId,
       description: null,
       enabled,
+      enabledAt: at(ms),
       failing,
       secret: 'sealed',
       previousSecret: null,

@@ -8,7 +8,7 @@ import {
 } from './organization-roles.ts';
 
 describe('organization statements and default roles (docs/protocol/organization.md#default-roles)', () => {
-  it("lists the spec's five resources with their actions, and Gatehouse's auditLog and apiKey", () => {
+  it("lists the spec's five resources with their actions, and Gatehouse's auditLog, apiKey and webhook", () => {
     expect(organizationStatements).toEqual({
       organization: ['update', 'delete'],
       member: ['create', 'update', 'delete'],
@@ -17,7 +17,16 @@ describe('organization statements and default roles (docs/protocol/organization.
       ac: ['create', 'read', 'update', 'delete'],
       auditLog: ['read'],
       apiKey: ['create', 'read', 'update', 'delete'],
+      webhook: ['create', 'read', 'update', 'delete'],
     });
+  });
+
+  it('lets owner and admin manage webhooks by default, not a plain member (docs/protocol/webhooks.md#3-who-may-do-what)', () => {
+    for (const action of ['create', 'read', 'update', 'delete']) {
+      for (const role of ['owner', 'admin'])
+        expect(hasPermission([role], defaultOrganizationRoles, { webhook: [action] })).toBe(true);
+      expect(hasPermission(['member'], defaultOrganizationRoles, { webhook: [action] })).toBe(false);
+    }
   });
 
   it('lets owner and admin manage API keys by default, not a plain member (docs/protocol/api-key.md#organization-keys)', () => {

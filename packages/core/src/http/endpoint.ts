@@ -1,7 +1,7 @@
 import type { z } from 'zod';
+import type { AuditEventInput } from '../audit-event.ts';
 import type { AuthContext } from '../context.ts';
 import type { ErrorCode } from '../errors.ts';
-import type { AuditEventInput } from '../features/audit/audit-event.ts';
 import type { ResolvedSession } from '../session/resolve-session.ts';
 import type { Answer } from './answer.ts';
 import type { PrincipalKind } from './caller/principal.ts';

@@ -1,4 +1,4 @@
-import type { AuditEventInput } from '../features/audit/audit-event.ts';
+import type { AuditEventInput } from '../audit-event.ts';
 
 /**
  * How a person proves who they are on a sign-in route: a first factor (`email-link` is a

@@ -1,5 +1,5 @@
+import type { AuditEventInput } from '../audit-event.ts';
 import type { AuthContext } from '../context.ts';
-import type { AuditEventInput } from '../features/audit/audit-event.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { rememberRevoked } from '../session/revocations.ts';
 import { deleteSessionsOfUser } from '../session/session.repository.ts';

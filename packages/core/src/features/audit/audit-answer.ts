@@ -1,7 +1,7 @@
+import { type AuditEventJson, auditEventToJson } from '../../audit-event.ts';
 import type { AuthContext } from '../../context.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { type AuditScope, searchAuditEvents } from './audit.repository.ts';
-import { type AuditEventJson, auditEventToJson } from './audit-event.ts';
 import { csvHeader, csvLine, ndjsonLine } from './audit-export.ts';
 import {
   DEFAULT_LIMIT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEventJson } from './audit-event.ts';
+import type { AuditEventJson } from '../../audit-event.ts';
 import { csvHeader, csvLine, ndjsonLine } from './audit-export.ts';
 
 const event: AuditEventJson = {

@@ -1,4 +1,4 @@
-import type { AuditEventJson } from './audit-event.ts';
+import type { AuditEventJson } from '../../audit-event.ts';
 
 const CSV_COLUMNS = [
   'id',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { keyGrantOf } from '../../access/key-grant.ts';
+import type { AuditEventInput } from '../../audit-event.ts';
 import type { Executor } from '../../db/executor.ts';
 import type { Schema } from '../../db/schema.ts';
 import { clientIp } from '../../http/client-ip.ts';
@@ -7,7 +8,6 @@ import type { RequestContext } from '../../http/request-context.ts';
 import type { ResolvedOptions } from '../../options.ts';
 import type { EventOutbox } from '../../ports/event-outbox.ts';
 import { insertAuditEvent, type NewAuditRow, pruneAuditEvents } from './audit.repository.ts';
-import type { AuditEventInput } from './audit-event.ts';
 import { auditEventId } from './audit-id.ts';
 
 /** Longest user agent kept; longer ones are cut (a header can be kilobytes). */

@@ -4,6 +4,7 @@
  * route is recorded as that route's own event, failed, with the wire code; a missing session is not.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEventType } from '../../audit-event.ts';
 import { CaptureMailer } from '../../testing/capture-mailer.ts';
 import { present } from '../../testing/present.ts';
 import { testDialects } from '../../testing/test-database.ts';
@@ -11,7 +12,6 @@ import { startTestServer, type TestClient, type TestServer } from '../../testing
 import { authenticateOptions, registered } from '../passkey/test-kit.ts';
 import { type SocialServer, socialSignIn, startSocialServer } from '../social/social-test-kit.ts';
 import { codeAt, keyOf } from '../two-factor/test-kit.ts';
-import type { AuditEventType } from './audit-event.ts';
 import { coverageCheck, eventReads, signedInAdmin } from './test-kit.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read into answers of many shapes.

@@ -1,11 +1,11 @@
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { AuditEventType } from '../../audit-event.ts';
 import type { Dialect } from '../../db/schema.ts';
 import { AUDIT_EVENT_TYPES } from '../../event-types.ts';
 import { testDialects } from '../../testing/test-database.ts';
 import type { TestClient, TestServer } from '../../testing/test-server.ts';
-import type { AuditEventType } from './audit-event.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: events are read as the routes answer them.
 type Json = any;

@@ -1,4 +1,4 @@
-import type { AuditEventInput, MetadataValue } from '../audit/audit-event.ts';
+import type { AuditEventInput, MetadataValue } from '../../audit-event.ts';
 import type { EndpointRow } from './webhook.repository.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { sql, type Transaction } from 'kysely';
+import { auditEventToJson } from '../../audit-event.ts';
 import type { AuthContext } from '../../context.ts';
+import { rowLimit } from '../../db/row-limit.ts';
 import { type Schema, toDate } from '../../db/schema.ts';
-import { auditEventToJson } from '../audit/audit-event.ts';
 import { matchesEventType } from './event-patterns.ts';
 import { insertDelivery } from './webhook.repository.ts';
 import { messageBody, newDelivery } from './webhook-message.ts';
@@ -60,7 +61,7 @@ export async function fanOut(auth: AuthContext, newWebhookId: () => string): Pro
 }
 
 async function claimOutbox(auth: AuthContext, trx: Transaction<Schema>): Promise<string[]> {
-  const query = trx.selectFrom('webhookOutbox').select('eventId').orderBy('createdAt').limit(BATCH);
+  const query = trx.selectFrom('webhookOutbox').select('eventId').orderBy('createdAt').limit(rowLimit(BATCH));
   const rows =
     auth.dialect === 'postgres'
       ? await query.modifyEnd(sql`for update skip locked`).execute()

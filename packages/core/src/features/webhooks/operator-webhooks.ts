@@ -1,3 +1,4 @@
+import { rowLimit } from '../../db/row-limit.ts';
 import type { AuthDatabase } from '../../db/schema.ts';
 import { insertDelivery } from './webhook.repository.ts';
 import { newDelivery } from './webhook-message.ts';
@@ -32,7 +33,7 @@ export async function listWebhookEndpoints({ db }: AuthDatabase): Promise<Operat
         .whereRef('d.endpointId', '=', 'e.id')
         .orderBy('d.createdAt', 'desc')
         .orderBy('d.id', 'desc')
-        .limit(1)
+        .limit(rowLimit(1))
         .as('lastDeliveryStatus'),
     ])
     .orderBy('e.createdAt')

@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { AuthContext } from '../../context.ts';
+import { rowLimit } from '../../db/row-limit.ts';
 import type { Schema } from '../../db/schema.ts';
 import type { WebhookAttemptOutcome } from '../../options.ts';
 import { nextDelayMs } from './delivery/retry-schedule.ts';
@@ -55,7 +56,7 @@ async function claimDue(auth: AuthContext, config: ResolvedWebhooks): Promise<De
       )
       .where(isDue)
       .orderBy('nextAttemptAt')
-      .limit(BATCH * PER_ENDPOINT);
+      .limit(rowLimit(BATCH * PER_ENDPOINT));
     const rows =
       auth.dialect === 'postgres'
         ? await due.modifyEnd(sql`for update skip locked`).execute()

@@ -1,5 +1,5 @@
+import type { AuditEventJson } from '../../audit-event.ts';
 import { generateId } from '../../crypto/random.ts';
-import type { AuditEventJson } from '../audit/audit-event.ts';
 import type { DeliveryRow } from './webhook.repository.ts';
 
 /**

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
+import { rowLimit } from '../../db/row-limit.ts';
 import type { WebhookAttemptTable, WebhookDeliveryTable, WebhookEndpointTable } from './webhooks-tables.ts';
 
 export type EndpointRow = Selectable<WebhookEndpointTable>;
@@ -127,7 +128,7 @@ export async function deliveriesPage(
         eb.and([eb('createdAt', '=', before.createdAt), eb('id', '<', before.id)]),
       ]),
     );
-  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(rowLimit(limit)).execute();
 }
 
 export async function attemptsOf(db: Executor, deliveryIds: readonly string[]): Promise<AttemptRow[]> {

@@ -13,6 +13,7 @@ const COLUMNS = {
     'organizationId',
     'description',
     'enabled',
+    'enabledAt',
     'failing',
     'consecutiveFailures',
     'secret',

@@ -1,5 +1,9 @@
-import type { AUDIT_EVENT_TYPES } from '../../event-types.ts';
-import type { AuditRow } from './audit.repository.ts';
+import type { Selectable } from 'kysely';
+import type { Schema } from './db/schema.ts';
+import type { AUDIT_EVENT_TYPES } from './event-types.ts';
+
+/** A stored event, as every reader of the `auditEvent` table gets it. */
+type AuditRow = Selectable<Schema['auditEvent']>;
 
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 export type AuditOutcome = 'success' | 'failure';
