@@ -53,12 +53,7 @@ describe('Admin → Webhooks', () => {
     expect(nav.getByRole('link', { name: 'Webhooks' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     // An admin holds every action on server-wide endpoints.
-    for (const name of [
-      `Edit ${URL_1}`,
-      `Turn off ${URL_1}`,
-      `Rotate secret of ${URL_1}`,
-      `Delete ${URL_1}`,
-    ])
+    for (const name of [`Edit ${URL_1}`, `Turn off ${URL_1}`, `Rotate secret of ${URL_1}`, `Delete ${URL_1}`])
       expect(screen.getByRole('button', { name }), name).toBeTruthy();
   });
 
