@@ -156,7 +156,7 @@ describe('who may read the dev outbox', () => {
     ipAddressHeaders: ['cf-connecting-ip'],
   });
   afterAll(async () => {
-    auth.audit.stopRetention();
+    await auth.audit.stopRetention();
     await database.close();
   });
   const ask = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>

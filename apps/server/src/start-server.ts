@@ -240,9 +240,11 @@ export async function startServer(
     logger,
     async close() {
       shuttingDown = true;
-      await drain(server, config.shutdownGraceSeconds * 1000);
-      // No prune may start on a database that is about to close.
-      auth.audit.stopRetention();
+      const graceMs = config.shutdownGraceSeconds * 1000;
+      // No prune or webhook attempt may start on a database that is about to close; the attempts
+      // already sent finish beside the requests, within the same grace, and are recorded (an
+      // unrecorded one would go out again after its lease: docs/operations.md#outages).
+      await Promise.all([drain(server, graceMs), settledWithin(auth.audit.stopRetention(), graceMs)]);
       await upkeep.stop();
       await mail.close();
       await database.close();
@@ -251,6 +253,16 @@ export async function startServer(
       await logger.drain(LOG_DRAIN_TIMEOUT_MS);
     },
   };
+}
+
+/** Waits for `work`, for at most `ms`. */
+async function settledWithin(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const over = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  await Promise.race([work, over]);
+  clearTimeout(timer);
 }
 
 /**

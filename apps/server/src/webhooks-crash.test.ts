@@ -1,13 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AuthDatabase, connectDatabase } from '@gatehouse/core';
-import { type ReceiverAnswer, startWebhookReceiver } from '@gatehouse/core/testing';
+import type { ReceiverAnswer } from '@gatehouse/core/testing';
 import { describe, expect, it } from 'vitest';
-import { browserFetch } from './testing/browser-fetch.ts';
-import { freePort } from './testing/free-port.ts';
-import { type ServerProcess, startServerProcess } from './testing/server-process.ts';
 import { createTestSchema } from './testing/test-schema.ts';
+import { startWebhookProduct, until } from './testing/webhook-product.ts';
 
 /**
  * The product killed with SIGKILL while webhook deliveries are pending and in flight
@@ -17,18 +14,9 @@ import { createTestSchema } from './testing/test-schema.ts';
  * their leases run out. On a SQLite file, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 const databaseURL = process.env.TEST_DATABASE_URL;
-const PASSWORD = 'correct horse battery';
 /** Of the messages made while the receiver fails, this many hang (in flight at the kill). */
 const HANGING = 2;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
-    await sleep(100);
-  }
-}
 
 type Database = { url: string; drop(): Promise<void> };
 
@@ -48,85 +36,31 @@ describe.each(databases)('webhooks across a SIGKILL (%s)', (_, openDatabase) => 
   it('every message arrives once the server is back; none answered 2xx before the kill is sent again', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-webhooks-crash-'));
     const database = await openDatabase(dataDir);
-    const port = await freePort();
-    const origin = `http://localhost:${port}`;
-    const env = {
-      DATABASE_URL: database.url,
-      BASE_URL: origin,
-      RATE_LIMIT: 'off',
-      WEBHOOKS: 'on',
-      WEBHOOKS_ALLOW_PRIVATE_URLS: 'on',
-      WEBHOOK_RETRY_BASE_MS: '100',
-    };
-    const secrets: string[] = [];
     let phase: 'answering' | 'failing' = 'answering';
     let hung = 0;
     /** The 2xx answers given, per webhook-id. */
     const accepted = new Map<string, number>();
-    const receiver = await startWebhookReceiver({
-      secrets: () => secrets,
-      respond: (_n, delivery): ReceiverAnswer => {
-        if (phase === 'failing') {
-          if (hung < HANGING) {
-            hung++;
-            return 'hang';
-          }
-          return { status: 503 };
+    const respond = ({ webhookId }: { webhookId: string }): ReceiverAnswer => {
+      if (phase === 'failing') {
+        if (hung < HANGING) {
+          hung++;
+          return 'hang';
         }
-        const id = delivery.headers['webhook-id'] ?? '';
-        accepted.set(id, (accepted.get(id) ?? 0) + 1);
-        return { status: 200 };
+        return { status: 503 };
+      }
+      accepted.set(webhookId, (accepted.get(webhookId) ?? 0) + 1);
+      return { status: 200 };
+    };
+    const product = await startWebhookProduct({ databaseURL: database.url, dataDir, respond }).catch(
+      async (error) => {
+        await database.drop();
+        throw error;
       },
-    });
-    let server: ServerProcess | undefined;
-    let db: AuthDatabase | undefined;
+    );
+    const { receiver, deliveries } = product;
     try {
-      server = await startServerProcess(env, { port, dataDir });
-      const running = server;
-      db = connectDatabase(database.url);
-      const reader = db.db;
-      const browser = browserFetch(origin);
-      const call = (path: string, body: unknown) =>
-        browser.fetch(`${running.url}/api/auth${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-      const signUp = async (email: string) => {
-        const answer = await fetch(`${running.url}/api/auth/sign-up/email`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin },
-          body: JSON.stringify({ name: 'Crash', email, password: PASSWORD }),
-        });
-        expect(answer.status, await answer.clone().text()).toBe(200);
-      };
-
-      expect(
-        (await call('/sign-up/email', { name: 'Root', email: 'root@example.com', password: PASSWORD }))
-          .status,
-      ).toBe(200);
-      // The admin feature's `role` column is not in the engine's base schema type.
-      await reader
-        .updateTable('user')
-        .set({ role: 'admin' } as never)
-        .where('email', '=', 'root@example.com')
-        .execute();
-      const created = await call('/webhooks/create-endpoint', {
-        url: receiver.url,
-        events: ['user.signed_up'],
-      });
-      expect(created.status, await created.clone().text()).toBe(200);
-      const { endpoint, secret } = (await created.json()) as { endpoint: { id: string }; secret: string };
-      secrets.push(secret);
-      const deliveries = () =>
-        reader
-          .selectFrom('webhookDelivery')
-          .select(['webhookId', 'status', 'attempt'])
-          .where('endpointId', '=', endpoint.id)
-          .execute();
-
       // Answered and recorded as succeeded before the kill.
-      for (const n of [1, 2, 3]) await signUp(`before${n}@example.com`);
+      for (const n of [1, 2, 3]) await product.signUp(`before${n}@example.com`);
       await until(
         async () => (await deliveries()).filter((row) => row.status === 'succeeded').length === 3,
         10_000,
@@ -136,7 +70,7 @@ describe.each(databases)('webhooks across a SIGKILL (%s)', (_, openDatabase) => 
 
       // Then the receiver fails: two attempts hang (in flight, leased), the others get 503s.
       phase = 'failing';
-      for (const n of [1, 2, 3, 4]) await signUp(`during${n}@example.com`);
+      for (const n of [1, 2, 3, 4]) await product.signUp(`during${n}@example.com`);
       await until(async () => (await deliveries()).length === 7, 10_000, 'seven deliveries made');
       await until(
         async () =>
@@ -146,15 +80,15 @@ describe.each(databases)('webhooks across a SIGKILL (%s)', (_, openDatabase) => 
         10_000,
         'two attempts hanging and two answered 503',
       );
-      const pid = running.child.pid ?? 0;
-      process.kill(-pid, 'SIGKILL');
+      const running = product.server;
+      process.kill(-(running.child.pid ?? 0), 'SIGKILL');
       expect(await running.exit).toEqual({ code: null, signal: 'SIGKILL' });
       const pendingAtKill = (await deliveries()).filter((row) => row.status === 'pending');
       expect(pendingAtKill).toHaveLength(4);
 
       phase = 'answering';
       const restartedAt = Date.now();
-      server = await startServerProcess(env, { port, dataDir });
+      await product.restart();
       // The hung attempts' leases (30 s) must run out before the new process takes them again.
       await until(
         async () => (await deliveries()).every((row) => row.status === 'succeeded'),
@@ -178,9 +112,7 @@ describe.each(databases)('webhooks across a SIGKILL (%s)', (_, openDatabase) => 
       );
       expect(receiver.deliveries.every((d) => d.verified)).toBe(true);
     } finally {
-      await server?.stop();
-      await db?.close();
-      await receiver.close();
+      await product.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -35,7 +35,10 @@ describe('the client endpoint table against the engine', () => {
     database = connectDatabase(':memory:');
     auth = await engineWithEveryFeature(database);
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await auth.audit.stopRetention();
+    await database.close();
+  });
 
   it('tells a missing route, a wrong method and a server-only endpoint from a route', () => {
     expect(hasRoute(auth, 'POST', '/no-such-route')).toBe(false);

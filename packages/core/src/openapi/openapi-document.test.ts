@@ -57,7 +57,10 @@ describe('the OpenAPI document', () => {
     expect(response.headers.get('content-type')).toBe('application/json');
     document = (await response.json()) as Document;
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await everything.audit.stopRetention();
+    await database.close();
+  });
 
   it('is a valid OpenAPI 3.1 document', async () => {
     expect(document.openapi).toBe('3.1.0');

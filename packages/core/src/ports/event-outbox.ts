@@ -17,5 +17,6 @@ export interface EventOutbox {
   wake(): void;
   /** Starts the engine's background worker (an unref'd timer); the recorder's `stopRetention` stops it. */
   start(auth: AuthContext): void;
-  stop(): void;
+  /** Ends the worker: no tick starts; settles once the running tick and its attempts have finished. */
+  stop(): Promise<void>;
 }

@@ -126,7 +126,7 @@ export async function startTestServer(
     client: () => new TestClient(url, auth.options.basePath),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      auth.audit.stopRetention();
+      await auth.audit.stopRetention();
       // One read of the whole table: the suite's every event against every secret it used.
       let leaks: SecretFound[] = [];
       try {

@@ -19,8 +19,8 @@ export interface VerifiedDelivery {
   receivedAt: Date;
 }
 
-/** How to answer a delivery: a status (and headers), or never answering at all. */
-export type ReceiverAnswer = { status: number; headers?: Record<string, string> } | 'hang';
+/** How to answer a delivery: a status (and headers), perhaps after a pause, or never at all. */
+export type ReceiverAnswer = { status: number; headers?: Record<string, string>; afterMs?: number } | 'hang';
 
 type Secrets = string | readonly string[];
 
@@ -150,5 +150,7 @@ function parseJson(text: string): unknown {
 
 function answer(response: ServerResponse, reply: ReceiverAnswer): void {
   if (reply === 'hang') return;
-  response.writeHead(reply.status, reply.headers).end();
+  const send = () => response.writeHead(reply.status, reply.headers).end();
+  if (reply.afterMs === undefined) send();
+  else setTimeout(send, reply.afterMs);
 }

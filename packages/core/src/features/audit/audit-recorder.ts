@@ -32,7 +32,11 @@ export interface AuditRecorder {
    * engine's one upkeep tick: `alongside` runs on it too, also when events are kept forever.
    */
   startRetention(alongside?: UpkeepTask[]): void;
-  stopRetention(): void;
+  /**
+   * Stops the upkeep and the webhooks worker; settles once the worker's attempts in flight have
+   * been recorded (each ends within its timeout), so a host closes its database after it.
+   */
+  stopRetention(): Promise<void>;
 }
 
 /** Other upkeep on the retention timer, and the line logged when it fails. */
@@ -144,11 +148,11 @@ export function createAuditRecorder(
       }, pruneIntervalSeconds * 1000);
       timer.unref();
     },
-    stopRetention() {
+    async stopRetention() {
       if (timer) clearInterval(timer);
       timer = undefined;
       // The outbox's worker is the other background upkeep; the engine's hosts stop both with this call.
-      outbox?.stop();
+      await outbox?.stop();
     },
   };
 }

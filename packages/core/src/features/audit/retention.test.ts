@@ -55,7 +55,7 @@ describe.each(testDialects())('retention through the engine (%s)', (dialect) => 
   const count = async () =>
     (await (database as AuthDatabase).db.selectFrom('auditEvent').select('id').execute()).length;
   afterEach(async () => {
-    auth?.audit.stopRetention();
+    await auth?.audit.stopRetention();
     await database?.close();
     auth = undefined;
     database = undefined;
@@ -71,7 +71,7 @@ describe.each(testDialects())('retention through the engine (%s)', (dialect) => 
     time += DAY_MS + 1000;
     await expect.poll(count).toBe(0);
 
-    started.audit.stopRetention();
+    await started.audit.stopRetention();
     await sleep(INTERVAL_SECONDS * 1000 * 2);
     const after = deletes.count;
     await started.api.signUpEmail({
@@ -107,6 +107,6 @@ describe.each(testDialects())('retention through the engine (%s)', (dialect) => 
     expect(await identifiers()).toEqual(['expired-link', 'live-link']);
     time += 120_000;
     await expect.poll(identifiers).toEqual(['live-link']);
-    forever.audit.stopRetention();
+    await forever.audit.stopRetention();
   });
 });

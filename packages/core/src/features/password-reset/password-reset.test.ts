@@ -262,7 +262,7 @@ describe.each(testDialects())('asking for a reset costs the same for any address
         { targetId: null, actorType: 'anonymous' },
       ]);
     } finally {
-      auth.audit.stopRetention();
+      await auth.audit.stopRetention();
       await database.close();
     }
   });

@@ -1,8 +1,8 @@
 import type { AuthContext } from '../../context.ts';
 import type { EventOutbox } from '../../ports/event-outbox.ts';
 
-/** The work one tick does; the worker runs it at most once at a time. */
-export type Tick = (auth: AuthContext) => Promise<unknown>;
+/** The work one tick does, answering the attempts it left in flight; run at most once at a time. */
+export type Tick = (auth: AuthContext) => Promise<readonly Promise<void>[]>;
 
 /** The longest wait between ticks (docs/protocol/webhooks.md#7-delivery-retries-ordering: first attempt within 5 s). */
 export const TICK_MS = 1000;
@@ -10,13 +10,15 @@ export const TICK_MS = 1000;
 /**
  * The webhooks feature's outbox port (`ports.eventOutbox`), one per engine: the outbox row written
  * with each event, and the worker's loop — an unref'd timer, never two ticks at once, woken early
- * when an event is recorded here.
+ * when an event is recorded here. A stop lets the tick and the attempts in flight finish, so a
+ * shutdown records their answers instead of sending them again after the lease.
  */
 export function eventOutbox(tick: Tick): EventOutbox {
   let auth: AuthContext | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let running = false;
+  let running: Promise<void> | undefined;
   let again = false;
+  const inFlight = new Set<Promise<void>>();
 
   const schedule = (delay: number) => {
     if (!auth) return;
@@ -32,14 +34,17 @@ export function eventOutbox(tick: Tick): EventOutbox {
       again = true;
       return;
     }
-    running = true;
-    try {
-      await tick(engine);
-    } catch (error) {
-      engine.options.logError('Could not deliver webhooks', error);
-    } finally {
-      running = false;
-    }
+    running = tick(engine).then(
+      (started) => {
+        for (const attempt of started) {
+          inFlight.add(attempt);
+          void attempt.finally(() => inFlight.delete(attempt));
+        }
+      },
+      (error) => engine.options.logError('Could not deliver webhooks', error),
+    );
+    await running;
+    running = undefined;
     schedule(again ? 0 : TICK_MS);
     again = false;
   };
@@ -60,10 +65,12 @@ export function eventOutbox(tick: Tick): EventOutbox {
       auth = engine;
       schedule(0);
     },
-    stop() {
+    async stop() {
       auth = undefined;
       if (timer) clearTimeout(timer);
       timer = undefined;
+      await running;
+      await Promise.all(inFlight);
     },
   };
 }

@@ -128,7 +128,7 @@ describe.each(testDialects())('the outbox and the fan-out (%s)', (dialect) => {
     const endpoint = await createEndpoint(admin, { events: ['user.signed_up'] });
     const endpointId = endpoint.endpoint.id;
     await admin.client.post('/webhooks/update-endpoint', { endpointId, enabled: false });
-    server.context.ports.eventOutbox?.stop();
+    await server.context.ports.eventOutbox?.stop();
     const whileOff = await person(server, 'while-off');
     server.clock.advance(1);
     await admin.client.post('/webhooks/update-endpoint', { endpointId, enabled: true });

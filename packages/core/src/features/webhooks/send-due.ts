@@ -14,6 +14,7 @@ import type { ResolvedWebhooks } from './webhooks-options.ts';
 /** Attempts started per tick, and at once per endpoint (docs/protocol/webhooks.md#7-delivery-retries-ordering). */
 const BATCH = 20;
 const PER_ENDPOINT = 4;
+const CANDIDATES = BATCH * (PER_ENDPOINT + 1);
 /**
  * A claimed delivery's lease outlives the longest attempt (`webhooks.timeoutMs` for the headers,
  * again for the body, then the record), so only an instance that died mid-attempt loses it, and
@@ -21,12 +22,18 @@ const PER_ENDPOINT = 4;
  */
 const leaseMs = (config: ResolvedWebhooks): number => 2 * config.timeoutMs + 10_000;
 
+/** What a claim took, and whether due deliveries stayed behind (a batch or an endpoint was full). */
+interface Claim {
+  claimed: DeliveryRow[];
+  leftBehind: boolean;
+}
+
 /**
  * Claims the due deliveries with a lease, in one short transaction (PostgreSQL skips rows another
  * instance holds, so no two send the same attempt; SQLite has one writer), at most four in
- * flight per endpoint, and answers them.
+ * flight per endpoint.
  */
-async function claimDue(auth: AuthContext, config: ResolvedWebhooks): Promise<DeliveryRow[]> {
+async function claimDue(auth: AuthContext, config: ResolvedWebhooks): Promise<Claim> {
   const now = new Date(auth.options.now()).toISOString();
   const isDue = (eb: ExpressionBuilder<Schema, 'webhookDelivery'>) =>
     eb.and([
@@ -36,7 +43,7 @@ async function claimDue(auth: AuthContext, config: ResolvedWebhooks): Promise<De
     ]);
   return auth.db.transaction().execute(async (trx) => {
     // At most four candidates per endpoint, so one endpoint's backlog never fills the batch and
-    // hides the others' due messages behind it.
+    // hides the others' due messages behind it; a fifth tells that its backlog stays behind.
     const ranked = trx
       .selectFrom('webhookDelivery')
       .select([
@@ -52,16 +59,19 @@ async function claimDue(auth: AuthContext, config: ResolvedWebhooks): Promise<De
       .where(
         'id',
         'in',
-        trx.selectFrom(ranked.as('ranked')).select('ranked.id').where('ranked.rank', '<=', PER_ENDPOINT),
+        trx
+          .selectFrom(ranked.as('ranked'))
+          .select('ranked.id')
+          .where('ranked.rank', '<=', PER_ENDPOINT + 1),
       )
       .where(isDue)
       .orderBy('nextAttemptAt')
-      .limit(rowLimit(BATCH * PER_ENDPOINT));
+      .limit(rowLimit(CANDIDATES));
     const rows =
       auth.dialect === 'postgres'
         ? await due.modifyEnd(sql`for update skip locked`).execute()
         : await due.execute();
-    if (rows.length === 0) return [];
+    if (rows.length === 0) return { claimed: [], leftBehind: false };
     const busy = await trx
       .selectFrom('webhookDelivery')
       .select(['endpointId', (eb) => eb.fn.countAll<number | string>().as('n')])
@@ -87,7 +97,7 @@ async function claimDue(auth: AuthContext, config: ResolvedWebhooks): Promise<De
           claimed.map((row) => row.id),
         )
         .execute();
-    return claimed;
+    return { claimed, leftBehind: rows.length === CANDIDATES || claimed.length < rows.length };
   });
 }
 
@@ -187,18 +197,20 @@ async function attempt(auth: AuthContext, config: ResolvedWebhooks, delivery: De
 }
 
 /**
- * Starts every due delivery this tick claims and answers how many, without waiting for the
- * answers: a tick that waited would hold every other endpoint's messages behind one that hangs
- * for the whole timeout (docs/protocol/webhooks.md#7-delivery-retries-ordering: first attempt
- * within 5 s). The leases keep the attempts still in flight out of later ticks' claims and count
- * towards their endpoint's four.
+ * Starts every due delivery this tick claims and answers their attempts, without waiting for
+ * them: a tick that waited would hold every other endpoint's messages behind one that hangs for
+ * the whole timeout (docs/protocol/webhooks.md#7-delivery-retries-ordering: first attempt within
+ * 5 s). The leases keep the attempts still in flight out of later ticks' claims and count towards
+ * their endpoint's four; the worker keeps the answered promises (they never reject) so that a stop
+ * can let them finish.
  */
-export async function sendDue(auth: AuthContext, config: ResolvedWebhooks): Promise<number> {
-  const claimed = await claimDue(auth, config);
-  for (const delivery of claimed)
-    attempt(auth, config, delivery)
-      .catch((error) => auth.options.logError('Could not attempt a webhook delivery', error))
-      // A finished attempt frees its endpoint's slot: the next due message need not wait a tick.
-      .finally(() => auth.ports.eventOutbox?.wake());
-  return claimed.length;
+export async function sendDue(auth: AuthContext, config: ResolvedWebhooks): Promise<Promise<void>[]> {
+  const { claimed, leftBehind } = await claimDue(auth, config);
+  return claimed.map((delivery) => {
+    const sent = attempt(auth, config, delivery).catch((error) =>
+      auth.options.logError('Could not attempt a webhook delivery', error),
+    );
+    // A finished attempt frees a slot: due messages left behind need not wait for the next tick.
+    return leftBehind ? sent.finally(() => auth.ports.eventOutbox?.wake()) : sent;
+  });
 }

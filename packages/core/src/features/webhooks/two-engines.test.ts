@@ -36,7 +36,7 @@ describe.each(testDialects().filter((dialect) => dialect === 'postgres'))('two e
     receiver = await startWebhookReceiver({ secrets: () => secrets });
   });
   afterAll(async () => {
-    second.audit.stopRetention();
+    await second.audit.stopRetention();
     await receiver.close();
     await server.close();
   });
@@ -78,8 +78,8 @@ describe.each(testDialects().filter((dialect) => dialect === 'postgres'))('two e
       endpointIds.push(created.endpoint.id);
     }
     // Only the hand-driven ticks below work from here on: the engines' own workers are stopped.
-    server.auth.audit.stopRetention();
-    second.audit.stopRetention();
+    await server.auth.audit.stopRetention();
+    await second.audit.stopRetention();
     const events = 150;
     await Promise.all(
       Array.from({ length: events }, (_, n) =>
