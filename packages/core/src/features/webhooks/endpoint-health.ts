@@ -10,7 +10,9 @@ const FAILING_AFTER = 3;
 /**
  * Counts an attempt towards the endpoint's health. The flag flips in a conditional update, so of
  * several instances exactly one records `webhook.endpoint_failing` or `_recovered` by the system,
- * and that one emails the failing notice.
+ * and that one emails the failing notice. A success at an endpoint that was healthy when the
+ * attempt read it writes nothing: that is nearly every attempt, and a failure another instance
+ * counted meanwhile stands, as if it had come after.
  */
 export async function noteAttempt(
   auth: AuthContext,
@@ -19,6 +21,7 @@ export async function noteAttempt(
   last: LastAttempt,
 ): Promise<void> {
   if (ok) {
+    if (!endpoint.failing && Number(endpoint.consecutiveFailures) === 0) return;
     await auth.db
       .updateTable('webhookEndpoint')
       .set({ consecutiveFailures: 0 })

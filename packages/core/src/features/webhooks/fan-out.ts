@@ -4,7 +4,7 @@ import type { AuthContext } from '../../context.ts';
 import { rowLimit } from '../../db/row-limit.ts';
 import { type Schema, toDate } from '../../db/schema.ts';
 import { matchesEventType } from './event-patterns.ts';
-import { insertDelivery } from './webhook.repository.ts';
+import { type DeliveryRow, insertDeliveries } from './webhook.repository.ts';
 import { messageBody, newDelivery } from './webhook-message.ts';
 
 /** Outbox rows turned into deliveries per tick; the rest wait for the next. */
@@ -34,6 +34,7 @@ export async function fanOut(auth: AuthContext, newWebhookId: () => string): Pro
       since: toDate(endpoint.enabledAt).getTime(),
     }));
     const now = auth.options.now();
+    const deliveries: DeliveryRow[] = [];
     for (const row of events) {
       const event = auditEventToJson(row);
       const body = messageBody(event);
@@ -42,8 +43,7 @@ export async function fanOut(auth: AuthContext, newWebhookId: () => string): Pro
         if (!matchesEventType(endpoint.patterns, event.type)) continue;
         // Off, or not yet made, when the event happened: a late fan-out must not deliver it (W13).
         if (Date.parse(event.occurredAt) < endpoint.since) continue;
-        await insertDelivery(
-          trx,
+        deliveries.push(
           newDelivery({
             endpointId: endpoint.id,
             eventId: event.id,
@@ -55,6 +55,7 @@ export async function fanOut(auth: AuthContext, newWebhookId: () => string): Pro
         );
       }
     }
+    await insertDeliveries(trx, deliveries);
     await trx.deleteFrom('webhookOutbox').where('eventId', 'in', claimed).execute();
     return claimed.length === BATCH;
   });

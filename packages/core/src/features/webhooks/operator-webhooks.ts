@@ -1,6 +1,6 @@
 import { rowLimit } from '../../db/row-limit.ts';
 import type { AuthDatabase } from '../../db/schema.ts';
-import { insertDelivery } from './webhook.repository.ts';
+import { insertDeliveries } from './webhook.repository.ts';
 import { newDelivery } from './webhook-message.ts';
 
 /** An endpoint as the operator's `webhooks list` prints it: never its secret. */
@@ -76,9 +76,9 @@ export async function replayFailedWebhooks(
       .orderBy('d.createdAt');
     if (endpointId !== undefined) query = query.where('d.endpointId', '=', endpointId);
     const failed = await query.execute();
-    for (const original of failed)
-      await insertDelivery(
-        trx,
+    await insertDeliveries(
+      trx,
+      failed.map((original) =>
         newDelivery({
           endpointId: original.endpointId,
           eventId: original.eventId,
@@ -88,7 +88,8 @@ export async function replayFailedWebhooks(
           now,
           redeliveryOf: original.id,
         }),
-      );
+      ),
+    );
     return failed.length;
   });
 }

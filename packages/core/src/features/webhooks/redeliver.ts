@@ -3,7 +3,7 @@ import { NOT_BY_API_KEY } from '../../http/caller/principal.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { accessRefusals, endpointOfDelivery } from './endpoint-access.ts';
 import { endpointEvent } from './endpoint-event.ts';
-import { findDelivery, insertDelivery } from './webhook.repository.ts';
+import { findDelivery, insertDeliveries } from './webhook.repository.ts';
 import { deliveryToJson } from './webhook-json.ts';
 import { newDelivery } from './webhook-message.ts';
 import { deliveryAnswer } from './webhook-response-schemas.ts';
@@ -46,7 +46,7 @@ export const redeliverWebhook = (setup: WebhookRoutesSetup) =>
         redeliveryOf: original.id,
       });
       await auth.db.transaction().execute(async (trx) => {
-        await insertDelivery(trx, delivery);
+        await insertDeliveries(trx, [delivery]);
         await auth.audit.recordIn(
           trx,
           request,

@@ -4,7 +4,7 @@ import { NOT_BY_API_KEY } from '../../http/caller/principal.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { accessRefusals, endpointFor } from './endpoint-access.ts';
 import { endpointEvent } from './endpoint-event.ts';
-import { insertDelivery } from './webhook.repository.ts';
+import { insertDeliveries } from './webhook.repository.ts';
 import { deliveryToJson } from './webhook-json.ts';
 import { messageBody, newDelivery } from './webhook-message.ts';
 import { deliveryAnswer } from './webhook-response-schemas.ts';
@@ -64,7 +64,7 @@ export const sendTestWebhook = (setup: WebhookRoutesSetup) =>
         now,
       });
       await auth.db.transaction().execute(async (trx) => {
-        await insertDelivery(trx, delivery);
+        await insertDeliveries(trx, [delivery]);
         await auth.audit.recordIn(trx, request, endpointEvent('webhook.test_sent', endpoint));
       });
       setup.wake();

@@ -94,10 +94,13 @@ export async function failPendingDeliveries(db: Executor, endpointId: string): P
     .execute();
 }
 
-export async function insertDelivery(db: Executor, row: DeliveryRow): Promise<void> {
-  await db
-    .insertInto('webhookDelivery')
-    .values({
+/** Rows per insert statement: within every database's limit on bound values (13 a row). */
+const INSERT_CHUNK = 500;
+
+/** Writes new deliveries, many to a statement: a fan-out makes one per event and endpoint. */
+export async function insertDeliveries(db: Executor, rows: readonly DeliveryRow[]): Promise<void> {
+  for (let from = 0; from < rows.length; from += INSERT_CHUNK) {
+    const values = rows.slice(from, from + INSERT_CHUNK).map((row) => ({
       ...row,
       attempt: Number(row.attempt),
       responseStatus: row.responseStatus === null ? null : Number(row.responseStatus),
@@ -105,8 +108,9 @@ export async function insertDelivery(db: Executor, row: DeliveryRow): Promise<vo
       nextAttemptAt: row.nextAttemptAt === null ? null : String(row.nextAttemptAt),
       leaseUntil: row.leaseUntil === null ? null : String(row.leaseUntil),
       createdAt: String(row.createdAt),
-    })
-    .execute();
+    }));
+    await db.insertInto('webhookDelivery').values(values).execute();
+  }
 }
 
 export async function findDelivery(db: Executor, id: string): Promise<DeliveryRow | undefined> {
