@@ -218,4 +218,26 @@ describe.each(testDialects())('webhook deliveries end to end (%s)', (dialect) =>
       ['failed', 1],
     ]);
   });
+
+  it('an answer that comes after the endpoint was turned off is recorded, and not held against it', async () => {
+    const { receiver, endpointId } = await receiving(admin, { events: ['user.signed_up'] }, () => ({
+      status: 500,
+      afterMs: 600,
+    }));
+    await person(server, 'late-answer');
+    await receiver.waitFor(1);
+    const off = await admin.client.post('/webhooks/update-endpoint', { endpointId, enabled: false });
+    expect(off.status).toBe(200);
+    expect(await attemptRecorded(endpointId)).toMatchObject({
+      status: 'failed',
+      attempt: 1,
+      responseStatus: 500,
+    });
+    const health = await server.database.db
+      .selectFrom('webhookEndpoint')
+      .select(['consecutiveFailures', 'failing'])
+      .where('id', '=', endpointId)
+      .executeTakeFirstOrThrow();
+    expect([Number(health.consecutiveFailures), Boolean(health.failing)]).toEqual([0, false]);
+  });
 });

@@ -144,52 +144,54 @@ async function attempt(auth: AuthContext, config: ResolvedWebhooks, delivery: De
     responseStatus: result.responseStatus,
     durationMs: Math.round(result.durationMs),
   };
-  const recorded = await auth.db
-    .transaction()
-    .execute(async (trx): Promise<WebhookAttemptOutcome | undefined> => {
-      // The state changes only while the delivery is still pending: a disable during the attempt
-      // cancelled it (no retry after the answer), a delete removed it (nothing left to record).
-      const pending = await trx
+  // What the attempt came to, and whether it still counts towards the endpoint's health.
+  type Recorded = { outcome: WebhookAttemptOutcome; counts: boolean };
+  const recorded = await auth.db.transaction().execute(async (trx): Promise<Recorded | undefined> => {
+    // The state changes only while the delivery is still pending: a disable during the attempt
+    // cancelled it (no retry after the answer), a delete removed it (nothing left to record).
+    const pending = await trx
+      .updateTable('webhookDelivery')
+      .set({
+        ...measured,
+        status,
+        nextAttemptAt:
+          status === 'pending' && delay !== undefined
+            ? new Date(auth.options.now() + delay).toISOString()
+            : null,
+        leaseUntil: null,
+      })
+      .where('id', '=', delivery.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    const cancelled = Number(pending.numUpdatedRows) === 0;
+    if (cancelled) {
+      const kept = await trx
         .updateTable('webhookDelivery')
-        .set({
-          ...measured,
-          status,
-          nextAttemptAt:
-            status === 'pending' && delay !== undefined
-              ? new Date(auth.options.now() + delay).toISOString()
-              : null,
-          leaseUntil: null,
-        })
+        .set({ ...measured, leaseUntil: null })
         .where('id', '=', delivery.id)
-        .where('status', '=', 'pending')
         .executeTakeFirst();
-      if (Number(pending.numUpdatedRows) === 0) {
-        const cancelled = await trx
-          .updateTable('webhookDelivery')
-          .set({ ...measured, leaseUntil: null })
-          .where('id', '=', delivery.id)
-          .executeTakeFirst();
-        if (Number(cancelled.numUpdatedRows) === 0) return undefined;
-      }
-      await trx
-        .insertInto('webhookAttempt')
-        .values({
-          deliveryId: delivery.id,
-          attempt: made,
-          startedAt: new Date(startedAt).toISOString(),
-          responseStatus: result.responseStatus,
-          durationMs: measured.durationMs,
-          error: result.error,
-        })
-        .execute();
-      // A cancelled delivery (its endpoint turned off meanwhile) is not retried: it counts as failed.
-      return result.ok
-        ? 'succeeded'
-        : Number(pending.numUpdatedRows) > 0 && status === 'pending'
-          ? 'retried'
-          : 'failed';
-    });
-  if (recorded) auth.options.events.webhookAttempted?.(recorded);
+      if (Number(kept.numUpdatedRows) === 0) return undefined;
+    }
+    await trx
+      .insertInto('webhookAttempt')
+      .values({
+        deliveryId: delivery.id,
+        attempt: made,
+        startedAt: new Date(startedAt).toISOString(),
+        responseStatus: result.responseStatus,
+        durationMs: measured.durationMs,
+        error: result.error,
+      })
+      .execute();
+    // A cancelled delivery (its endpoint turned off meanwhile) is not retried: it counts as failed.
+    // Nor is it held against the endpoint: a disabled endpoint is not watched (no failing mark, no
+    // notice for an answer that came after its owner turned it off).
+    if (result.ok) return { outcome: 'succeeded', counts: !cancelled };
+    return { outcome: !cancelled && status === 'pending' ? 'retried' : 'failed', counts: !cancelled };
+  });
+  if (!recorded) return;
+  auth.options.events.webhookAttempted?.(recorded.outcome);
+  if (!recorded.counts) return;
   await noteAttempt(auth, endpoint, result.ok, {
     responseStatus: result.responseStatus,
     error: result.error,
