@@ -10,7 +10,8 @@ import type { TestServer } from '../../testing/test-server.ts';
 import { startWebhookReceiver } from '../../testing/webhook-receiver.ts';
 import { createEndpoint, makeAdmin, type Person, person, startWebhookServer } from './test-kit.ts';
 
-const ANSWER_AFTER_MS = 800;
+/** Long enough that the stop starts while the answer is still to come, on a loaded machine too. */
+const ANSWER_AFTER_MS = 2000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(testDialects())('stopping the webhooks worker (%s)', (dialect) => {
@@ -36,10 +37,9 @@ describe.each(testDialects())('stopping the webhooks worker (%s)', (dialect) => 
     try {
       await person(server, 'slow');
       await receiver.waitFor(1, 5000);
-      const stopAt = Date.now();
+      // Recorded when the stop settles: it waited for the answer (without the wait the delivery
+      // is still pending and leased here).
       await server.auth.audit.stopRetention();
-      const waited = Date.now() - stopAt;
-      expect(waited, 'the stop waited for the answer').toBeGreaterThanOrEqual(ANSWER_AFTER_MS / 2);
 
       const deliveries = await db
         .selectFrom('webhookDelivery')
