@@ -14,15 +14,8 @@ export interface Pbkdf2Parameters {
   key: Buffer;
 }
 
-/**
- * Checks the limits and makes the verifier. `tries` lists the passwords to compute (Keycloak's padding
- * needs two); every one is computed, whatever the first gave, so a right password costs what a wrong one does.
- */
-export function acceptPbkdf2(
-  canonical: string,
-  parameters: Pbkdf2Parameters,
-  tries: (password: string) => string[] = (password) => [password],
-): ReadHash | null {
+/** Checks the limits and makes the verifier. */
+export function acceptPbkdf2(canonical: string, parameters: Pbkdf2Parameters): ReadHash | null {
   const { digest, iterations, salt, key } = parameters;
   if (!(iterations >= 1) || key.length === 0) return null;
   const refused = pbkdf2Refusal(iterations, key.length);
@@ -32,10 +25,7 @@ export function acceptPbkdf2(
     weak: iterations < WEAK_PBKDF2_ITERATIONS,
     canonical,
     async verify(password) {
-      const keys = await Promise.all(
-        tries(password).map((each) => pbkdf2Key(each, salt, iterations, key.length, digest)),
-      );
-      return keys.map((computed) => constantTimeEqualBytes(computed, key)).includes(true);
+      return constantTimeEqualBytes(await pbkdf2Key(password, salt, iterations, key.length, digest), key);
     },
   };
 }
