@@ -11,3 +11,9 @@ export function constantTimeEqual(a: string, b: string): boolean {
   if (left.length !== right.length) return false;
   return timingSafeEqual(left, right);
 }
+
+/** The same for bytes: derived keys against stored ones, whose length the stored value already states. */
+export function constantTimeEqualBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  return timingSafeEqual(a, b);
+}

@@ -67,3 +67,23 @@ export async function setCredentialPassword(
     await insertCredentialAccount(db, { id: generateId(), userId, passwordHash, now });
   }
 }
+
+/**
+ * Replaces the credential password only while it is still `from`: an imported hash rehashed on its first
+ * successful check (docs/protocol/import.md#41-storage-and-sign-in-decision) never overwrites a password
+ * changed in the meantime.
+ */
+export async function replaceCredentialPassword(
+  db: Kysely<Schema>,
+  userId: string,
+  change: { from: string; to: string },
+  nowMs: number,
+): Promise<void> {
+  await db
+    .updateTable('account')
+    .set({ password: change.to, updatedAt: new Date(nowMs).toISOString() })
+    .where('userId', '=', userId)
+    .where('providerId', '=', CREDENTIAL_PROVIDER)
+    .where('password', '=', change.from)
+    .execute();
+}

@@ -7,6 +7,7 @@ import { createSession } from '../../session/create-session.ts';
 import { rememberRevoked } from '../../session/revocations.ts';
 import { deleteSessionsOfUser } from '../../session/session.repository.ts';
 import { findCredentialPassword, setCredentialPassword } from '../../user/account.repository.ts';
+import { credentialPasswordMatches } from '../../user/credential-password.ts';
 import { checkNewPassword, checkPasswordMaxLength } from '../../user/password-policy.ts';
 import { userToJson } from '../../user/user.ts';
 
@@ -46,7 +47,7 @@ export const changePassword = defineEndpoint({
     if (!currentHash) throw new AuthError('CREDENTIAL_ACCOUNT_NOT_FOUND');
     const [newHash, matches] = await Promise.all([
       auth.options.emailAndPassword.password.hash(body.newPassword),
-      auth.options.emailAndPassword.password.verify({ hash: currentHash, password: body.currentPassword }),
+      credentialPasswordMatches(auth, user.id, currentHash, body.currentPassword),
     ]);
     if (!matches) throw new AuthError('INVALID_PASSWORD');
 

@@ -10,6 +10,7 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { isRecentlyAuthenticated } from '../../session/recent-authentication.ts';
 import { findCredentialPassword } from '../../user/account.repository.ts';
+import { credentialPasswordMatches } from '../../user/credential-password.ts';
 import { deleteUserAndSignOut } from '../../user/delete-user.ts';
 import { checkPasswordMaxLength } from '../../user/password-policy.ts';
 import type { User } from '../../user/user.ts';
@@ -75,7 +76,7 @@ export const deleteUser = defineEndpoint({
       checkPasswordMaxLength(auth, body.password);
       const hash = await findCredentialPassword(auth.db, user.id);
       if (!hash) throw new AuthError('CREDENTIAL_ACCOUNT_NOT_FOUND');
-      if (!(await auth.options.emailAndPassword.password.verify({ hash, password: body.password })))
+      if (!(await credentialPasswordMatches(auth, user.id, hash, body.password)))
         throw new AuthError('INVALID_PASSWORD');
       if (byEmail) return sendDeletionEmail(auth, request, user, body.callbackURL);
     } else if (body.token !== undefined) {

@@ -3,6 +3,7 @@ import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { statusJson } from '../../http/response-schemas.ts';
 import { findCredentialPassword } from '../../user/account.repository.ts';
+import { credentialPasswordMatches } from '../../user/credential-password.ts';
 import { checkPasswordMaxLength } from '../../user/password-policy.ts';
 
 /**
@@ -27,7 +28,7 @@ export const verifyPasswordEndpoint = defineEndpoint({
   async handler({ auth, request, body, session: { user } }) {
     checkPasswordMaxLength(auth, body.password);
     const hash = await findCredentialPassword(auth.db, user.id);
-    if (!hash || !(await auth.options.emailAndPassword.password.verify({ hash, password: body.password })))
+    if (!hash || !(await credentialPasswordMatches(auth, user.id, hash, body.password)))
       throw new AuthError('INVALID_PASSWORD');
     await auth.audit.record(request, {
       type: 'user.reauthenticated',

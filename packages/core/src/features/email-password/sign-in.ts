@@ -5,6 +5,7 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { twoFactorChallengeJson, userJson } from '../../http/response-schemas.ts';
 import { completeSignIn, type SignInOutcome } from '../../session/sign-in-gate.ts';
 import { findCredentialPassword } from '../../user/account.repository.ts';
+import { credentialPasswordMatches } from '../../user/credential-password.ts';
 import { isValidEmail } from '../../user/email.ts';
 import { checkPasswordMaxLength } from '../../user/password-policy.ts';
 import { findUserByEmail } from '../../user/user.repository.ts';
@@ -63,7 +64,7 @@ export const signInEmail = defineEndpoint({
       await attempt.failed(userId);
       throw new AuthError('INVALID_EMAIL_OR_PASSWORD');
     }
-    if (!(await auth.options.emailAndPassword.password.verify({ hash, password: body.password }))) {
+    if (!(await credentialPasswordMatches(auth, row.id as string, hash, body.password))) {
       await attempt.failed(userId);
       throw new AuthError('INVALID_EMAIL_OR_PASSWORD');
     }

@@ -3,6 +3,7 @@ import { AuthError } from '../../errors.ts';
 import { isRecentlyAuthenticated } from '../../session/recent-authentication.ts';
 import type { ResolvedSession } from '../../session/resolve-session.ts';
 import { findCredentialPassword } from '../../user/account.repository.ts';
+import { credentialPasswordMatches } from '../../user/credential-password.ts';
 import { checkPasswordMaxLength } from '../../user/password-policy.ts';
 
 /**
@@ -24,6 +25,6 @@ export async function confirmPassword(
   }
   if (password === undefined) throw new AuthError('INVALID_PASSWORD');
   checkPasswordMaxLength(auth, password);
-  if (!(await auth.options.emailAndPassword.password.verify({ hash, password })))
+  if (!(await credentialPasswordMatches(auth, resolved.user.id, hash, password)))
     throw new AuthError('INVALID_PASSWORD');
 }
