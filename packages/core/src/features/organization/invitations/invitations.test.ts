@@ -265,6 +265,23 @@ describe.each(testDialects())('invitations (%s)', (dialect) => {
     );
   });
 
+  it('a resend whose mail is refused leaves the invitation as it was (502, expiry not pushed)', async () => {
+    const email = freshEmail('bounced-resend');
+    await json(await invite(owner, { email, role: 'member' }));
+    server.clock.advance(3600);
+    const before = await orgSnapshot(server);
+    mailer.failWith = new Error('smtp down');
+    try {
+      expect(await errorOf(await invite(owner, { email, role: 'member', resend: true }))).toMatchObject({
+        status: 502,
+        code: 'FAILED_TO_SEND_EMAIL',
+      });
+    } finally {
+      mailer.failWith = null;
+    }
+    expect(await orgSnapshot(server)).toBe(before);
+  });
+
   it('the wrong recipient is refused; cancel needs invitation:cancel and keeps canceled invitations canceled', async () => {
     const invitee = await person(server, 'target');
     const stranger = await person(server, 'stranger');

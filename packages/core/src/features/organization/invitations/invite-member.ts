@@ -154,7 +154,7 @@ async function grantableRoles(
 
 /**
  * Resend: the same invitation with a new expiry, mailed again (docs/protocol/organization.md#invite-member
- * step 11). The roles it keeps are checked as a new invitation's are: the peer checks only the creator
+ * step 11); the expiry moves only once the mail is accepted. The roles it keeps are checked as a new invitation's are: the peer checks only the creator
  * role, which let a caller renew an invitation for a role they could not give (README).
  */
 async function resendInvitation(
@@ -166,9 +166,10 @@ async function resendInvitation(
   mail: InvitationMail,
 ) {
   await grantableRoles(options, caller, invitation.role);
-  await setInvitationExpiry(auth.db, invitation.id, expiresAt);
   const renewed = { ...invitation, expiresAt };
+  // Mailed first: a refused mail (budget, SMTP) leaves the invitation as its last mail announced it.
   await sendInvitationEmail(auth, options, renewed, mail);
+  await setInvitationExpiry(auth.db, invitation.id, expiresAt);
   return renewed;
 }
 
