@@ -23,6 +23,12 @@ describe('every page signed out and of the account area, at both widths and in e
       { persona: 'signed-out', name: 'sign-in', path: '/sign-in' },
       { persona: 'signed-out', name: 'sign-up', path: '/sign-up' },
       { persona: 'signed-out', name: 'forgot-password', path: '/forgot-password' },
+      { persona: 'signed-out', name: 'sign-in-by-email', path: '/sign-in/by-email' },
+      {
+        persona: 'signed-out',
+        name: 'sign-in-by-email-failed',
+        path: '/sign-in/by-email?error=INVALID_TOKEN',
+      },
       { persona: 'signed-out', name: 'reset-password-invalid', path: '/reset-password' },
       { persona: 'signed-out', name: 'reset-password', path: world.resetLink },
       { persona: 'signed-out', name: 'verify-email', path: '/verify-email' },

@@ -13,7 +13,7 @@ export interface Product {
   databaseURL: string;
   /** Links in the dev outbox, newest first, for one recipient. */
   mailLinks(to: string): Promise<string[]>;
-  /** Codes (two-factor sign-in codes) in the dev outbox, newest first, for one recipient. */
+  /** Codes (two-factor codes, emailed sign-in codes) in the dev outbox, newest first, for one recipient. */
   mailCodes(to: string): Promise<string[]>;
   stop(): Promise<void>;
 }

@@ -50,6 +50,9 @@ export interface AppDeps {
   apiKeys?: boolean;
   /** Whether webhooks are on (WEBHOOKS), so the admin and organization pages offer them only then. */
   webhooks?: boolean;
+  /** Whether emailed sign-in links and codes are on (MAGIC_LINK, EMAIL_OTP), so the sign-in page offers them. */
+  magicLink?: boolean;
+  emailOtp?: boolean;
   /** How self-service deletion confirms (ACCOUNT_DELETION), so the page can say an email comes first. */
   accountDeletion?: 'immediate' | 'email' | 'off';
   /** Where the access log goes (one line per request); without one, requests are not logged. */
@@ -80,6 +83,8 @@ export function createApp({
   passkeys = false,
   apiKeys = false,
   webhooks = false,
+  magicLink = false,
+  emailOtp = false,
   accountDeletion = 'immediate',
   logger,
   onFinished,
@@ -127,6 +132,8 @@ export function createApp({
     passkeys,
     apiKeys,
     webhooks,
+    magicLink,
+    emailOtp,
     accountDeletion,
   };
   app.get('/api/config', (c) => c.json(publicConfig));

@@ -113,6 +113,8 @@ describe('GET /api/config on the running product', () => {
       passkeys: true,
       apiKeys: true,
       webhooks: false,
+      magicLink: false,
+      emailOtp: false,
       accountDeletion: 'immediate',
     });
     // And sign-in with any provider is 404.
@@ -146,6 +148,8 @@ describe('GET /api/config on the running product', () => {
       passkeys: true,
       apiKeys: true,
       webhooks: false,
+      magicLink: false,
+      emailOtp: false,
       accountDeletion: 'immediate',
     });
     const signIn = await fetch(`${server.url}/api/auth/sign-in/social`, {

@@ -189,6 +189,9 @@ export async function startServer(
           }),
         }
       : false,
+    // Off unless MAGIC_LINK=on / EMAIL_OTP=on (docs/protocol/passwordless.md).
+    magicLink: config.passwordless.magicLink ?? false,
+    emailOtp: config.passwordless.emailOtp ?? false,
     // Provider tokens are encrypted at rest with the secret
     // (docs/protocol/social.md#token-encryption-at-rest).
     account: { encryptOAuthTokens: true },
@@ -218,6 +221,8 @@ export async function startServer(
     passkeys: config.passkeys,
     apiKeys: config.apiKeys.enabled,
     webhooks: config.webhooks.enabled,
+    magicLink: config.passwordless.magicLink !== undefined,
+    emailOtp: config.passwordless.emailOtp !== undefined,
     accountDeletion: config.accountDeletion,
     logger,
     onFinished: metrics.requestFinished,

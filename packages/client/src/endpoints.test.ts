@@ -19,6 +19,9 @@ async function engineWithEveryFeature(database: AuthDatabase): Promise<Auth> {
     passkey: {},
     apiKey: {},
     webhooks: {},
+    magicLink: {},
+    emailOtp: {},
+    mailer: { send: async () => {} },
     organization: { enabled: true, teams: { enabled: true }, dynamicAccessControl: { enabled: true } },
     logError: () => {},
   });

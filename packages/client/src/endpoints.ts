@@ -360,6 +360,30 @@ export const endpoints = {
     '/request-password-reset',
   ),
   resetPassword: post<{ newPassword: string; token: string }, Status>('/reset-password'),
+  // Emailed links and codes (docs/protocol/passwordless.md), while the server offers them
+  // (`ProductConfig.magicLink`, `emailOtp`). Both sign-ins may answer a TwoFactorChallenge.
+  signInMagicLink: post<
+    {
+      email: string;
+      name?: string;
+      callbackURL?: string;
+      newUserCallbackURL?: string;
+      errorCallbackURL?: string;
+    },
+    Status
+  >('/sign-in/magic-link'),
+  magicLinkVerifyCode: post<{ email: string; code: string }, { token: string; user: User; session: Session }>(
+    '/magic-link/verify-code',
+    true,
+  ),
+  sendVerificationOtp: post<
+    { email: string; type: 'sign-in' | 'email-verification' | 'forget-password' },
+    { success: boolean }
+  >('/email-otp/send-verification-otp'),
+  signInEmailOtp: post<{ email: string; otp: string; name?: string }, { token: string; user: User }>(
+    '/sign-in/email-otp',
+    true,
+  ),
   changePassword: sensitive(
     post<
       { currentPassword: string; newPassword: string; revokeOtherSessions?: boolean },

@@ -16,6 +16,8 @@ const DEFAULTS = {
   passkeys: false,
   apiKeys: false,
   webhooks: false,
+  magicLink: false,
+  emailOtp: false,
   accountDeletion: 'immediate',
 } as const;
 
@@ -228,6 +230,8 @@ describe('fetchProductConfig against the running product', () => {
         passkeys: false,
         apiKeys: false,
         webhooks: false,
+        magicLink: false,
+        emailOtp: false,
         accountDeletion: 'email',
       });
       await strict.close();

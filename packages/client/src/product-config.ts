@@ -29,6 +29,12 @@ export interface ProductConfig {
    */
   webhooks: boolean;
   /**
+   * Whether the server signs in by emailed link (MAGIC_LINK) and by emailed code (EMAIL_OTP;
+   * docs/protocol/passwordless.md); false when an older server does not say.
+   */
+  magicLink: boolean;
+  emailOtp: boolean;
+  /**
    * How self-service deletion is confirmed (ACCOUNT_DELETION): at once, by an emailed link, or
    * not offered; `immediate` when an older server does not say.
    */
@@ -91,6 +97,8 @@ export async function fetchProductConfig(options: ProductConfigOptions = {}): Pr
     passkeys: settings.passkeys === true,
     apiKeys: settings.apiKeys === true,
     webhooks: settings.webhooks === true,
+    magicLink: settings.magicLink === true,
+    emailOtp: settings.emailOtp === true,
     accountDeletion: ACCOUNT_DELETION_MODES.find((mode) => mode === settings.accountDeletion) ?? 'immediate',
   };
 }

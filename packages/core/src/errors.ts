@@ -1,6 +1,7 @@
 import { adminErrors } from './features/admin/admin-errors.ts';
 import { apiKeyErrors } from './features/api-key/api-key-errors.ts';
 import { auditErrors } from './features/audit/audit-errors.ts';
+import { emailOtpErrors } from './features/email-otp/email-otp-errors.ts';
 import { organizationErrors } from './features/organization/organization-errors.ts';
 import { passkeyErrors } from './features/passkey/passkey-errors.ts';
 import { socialErrors } from './features/social/social-errors.ts';
@@ -124,6 +125,15 @@ const coreErrors = {
   BANNED_USER: { status: 403, message: 'You have been banned from this application' },
   NO_DATA_TO_UPDATE: { status: 400, message: 'No data to update' },
   TWO_FACTOR_NOT_ENABLED: { status: 400, message: "Two factor isn't enabled" },
+
+  // Emailed codes, answered by the magic-link and email-otp features alike, with Better Auth's
+  // words (docs/protocol/passwordless.md#2-email-codes-emailotp).
+  INVALID_OTP: { status: 400, message: 'Invalid OTP' },
+  // Gatehouse's own: a proven address without an account while the sign-up policy is `closed`
+  // (Better Auth answers INVALID_OTP, which sends the person looking for a typo).
+  SIGN_UP_CLOSED: { status: 403, message: 'Sign-up is closed: only existing accounts can sign in' },
+  OTP_EXPIRED: { status: 400, message: 'OTP expired' },
+  TOO_MANY_ATTEMPTS: { status: 403, message: 'Too many attempts' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** Every code: the core's and each feature's (`features/<feature>/<feature>-errors.ts`). */
@@ -137,6 +147,7 @@ export const errorCatalogue = {
   ...auditErrors,
   ...apiKeyErrors,
   ...webhookErrors,
+  ...emailOtpErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -4,7 +4,9 @@ import type { Mailer } from './email/mailer.ts';
 import type { AdminOptions, ResolvedAdmin } from './features/admin/admin-options.ts';
 import type { ApiKeyOptions, ResolvedApiKey } from './features/api-key/api-key-options.ts';
 import type { AuditOptions, ResolvedAudit } from './features/audit/audit-options.ts';
+import type { EmailOtpOptions, ResolvedEmailOtp } from './features/email-otp/email-otp-options.ts';
 import type { JwtOptions, ResolvedJwt } from './features/jwt/jwt-config.ts';
+import type { MagicLinkOptions, ResolvedMagicLink } from './features/magic-link/magic-link-options.ts';
 import type {
   OrganizationOptions,
   ResolvedOrganization,
@@ -206,6 +208,16 @@ export interface AuthOptions {
    * (docs/protocol/webhooks.md, features/webhooks/README.md). Default off.
    */
   webhooks?: WebhookOptions | false;
+  /**
+   * Sign-in by emailed link, with a code beside it (docs/protocol/passwordless.md#1-magic-link).
+   * Default off; needs a mailer.
+   */
+  magicLink?: MagicLinkOptions | false;
+  /**
+   * Emailed six-digit codes to sign in, verify the address, reset the password
+   * (docs/protocol/passwordless.md#2-email-codes-emailotp). Default off; needs a mailer.
+   */
+  emailOtp?: EmailOtpOptions | false;
   /** Security activity: how long events are kept (docs/security-activity.md#retention). */
   audit?: AuditOptions;
   /** Secondary storage for revocations (memory by default; Redis in multi-instance setups). */
@@ -307,6 +319,8 @@ export interface ResolvedOptions {
   passkey: ResolvedPasskey | undefined;
   apiKey: ResolvedApiKey | undefined;
   webhooks: ResolvedWebhooks | undefined;
+  magicLink: ResolvedMagicLink | undefined;
+  emailOtp: ResolvedEmailOtp | undefined;
   audit: ResolvedAudit;
   cookiePrefix: string;
   secureCookies: boolean;
@@ -333,6 +347,8 @@ export type FeatureSettingKey =
   | 'passkey'
   | 'apiKey'
   | 'webhooks'
+  | 'magicLink'
+  | 'emailOtp'
   | 'audit';
 
 export type FeatureSettings = Pick<ResolvedOptions, FeatureSettingKey>;

@@ -24,6 +24,7 @@ import { type DatabaseConfig, readDatabase } from './database.ts';
 import { type MailConfig, readMail } from './mail.ts';
 import { type OrganizationsConfig, readOrganizations } from './organizations.ts';
 import { type OriginsConfig, readOrigins } from './origins.ts';
+import { type PasswordlessConfig, readPasswordless } from './passwordless.ts';
 import { readSecurity, type SecurityConfig } from './security.ts';
 import { readServer, type ServerConfig } from './server.ts';
 import { readSession, type SessionDurations } from './session.ts';
@@ -48,6 +49,8 @@ export interface Config
   apiKeys: ApiKeysConfig;
   /** Webhooks (WEBHOOKS, WEBHOOKS_ALLOW_PRIVATE_URLS, WEBHOOK_RETRY_BASE_MS, WEBHOOK_TIMEOUT_MS). */
   webhooks: WebhooksConfig;
+  /** Emailed sign-in links and codes (MAGIC_LINK, EMAIL_OTP and their lifetimes). */
+  passwordless: PasswordlessConfig;
   /** Social sign-in providers with complete credentials, in display order. */
   socialProviders: SocialProviderConfig[];
   /** Logs (LOG_LEVEL, LOG_FORMAT) and metrics access (METRICS_TOKEN). */
@@ -69,6 +72,7 @@ export function loadConfig(env: Env = process.env): Config {
   const organizations = readOrganizations(env, problems);
   const apiKeys = readApiKeys(env, problems);
   const webhooks = readWebhooks(env, problems);
+  const passwordless = readPasswordless(env, { production, smtpURL }, problems);
   const {
     signUp,
     passwordMinLength,
@@ -109,6 +113,7 @@ export function loadConfig(env: Env = process.env): Config {
     organizations,
     apiKeys,
     webhooks,
+    passwordless,
     socialProviders,
     twoFactor,
     bearer,

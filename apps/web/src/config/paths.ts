@@ -4,6 +4,8 @@ export const paths = {
   signIn: '/sign-in',
   /** The second step of signing in, with `?callbackURL=` for where to go afterwards. */
   signInTwoFactor: '/sign-in/two-factor',
+  /** Signing in with an emailed link or code; a failed link comes back with `?error=`. */
+  signInByEmail: '/sign-in/by-email',
   signUp: '/sign-up',
   verifyEmail: '/verify-email',
   forgotPassword: '/forgot-password',

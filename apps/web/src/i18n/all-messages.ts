@@ -11,6 +11,7 @@ import { invitationMessages } from './messages/invitations.ts';
 import { organizationMessages } from './messages/organization.ts';
 import { organizationErrorMessages } from './messages/organization-errors.ts';
 import { passwordMessages } from './messages/password.ts';
+import { passwordlessMessages } from './messages/passwordless.ts';
 import { roleMessages } from './messages/roles.ts';
 import { securityErrorMessages } from './messages/security-errors.ts';
 import { serverErrorMessages } from './messages/server-errors.ts';
@@ -50,4 +51,5 @@ export const AREAS = [
   authMessages,
   accountPageMessages,
   devMailMessages,
+  passwordlessMessages,
 ] as const;

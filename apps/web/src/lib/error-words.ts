@@ -275,6 +275,14 @@ export const ERROR_WORDS: Record<string, MessageKey> = {
   WEBHOOK_URL_NOT_HTTPS: 'webhook.error.notHttps',
   WEBHOOK_URL_PRIVATE_ADDRESS: 'webhook.error.privateAddress',
   WEBHOOK_ENDPOINT_LIMIT_REACHED: 'webhook.error.limit',
+
+  // Emailed links and codes (docs/protocol/passwordless.md).
+  INVALID_OTP: 'passwordless.error.invalidCode',
+  OTP_EXPIRED: 'passwordless.error.expired',
+  TOO_MANY_ATTEMPTS: 'passwordless.error.tooMany',
+  SIGN_UP_CLOSED: 'passwordless.error.signUpClosed',
+  INVALID_OTP_TYPE: 'passwordless.error.invalidType',
+  CHANGE_EMAIL_OTP_DISABLED: 'passwordless.error.changeEmailByCode',
 };
 
 /**

@@ -42,6 +42,8 @@ const PRODUCT_CONFIG: ProductConfig = {
   passkeys: false,
   apiKeys: false,
   webhooks: false,
+  magicLink: false,
+  emailOtp: false,
   accountDeletion: 'immediate',
 };
 

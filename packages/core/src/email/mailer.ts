@@ -13,7 +13,9 @@ export type EmailKind =
   | 'two-factor-code'
   | 'sign-in-alert'
   | 'security-notice'
-  | 'webhook-failing';
+  | 'webhook-failing'
+  | 'magic-link'
+  | 'email-code';
 
 /** One rendered message, ready for a transport. */
 export interface EmailMessage {
@@ -24,7 +26,7 @@ export interface EmailMessage {
   html: string;
   /** The action link inside, kept apart so the dev outbox can print and list it ('' when none). */
   link: string;
-  /** A one-time code to type in instead of a link (two-factor), kept apart for the same reason. */
+  /** A one-time code to type in (two-factor, emailed sign-in codes, a magic link's code), kept apart for the same reason. */
   code?: string;
 }
 

@@ -22,8 +22,11 @@ const inputIn = (language: EmailLanguage): TemplateInput => ({
 
 /** Each language's greeting, the words before the link, and each template's subject. */
 const GREETING = { en: 'Hello', de: 'Hallo', fr: 'Bonjour' } as const;
-/** The security notices and the webhook-failing notice have their own tests. */
-type TemplateKind = Exclude<EmailMessage['kind'], 'sign-in-alert' | 'security-notice' | 'webhook-failing'>;
+/** The security notices, the webhook-failing notice and the passwordless messages have their own tests. */
+type TemplateKind = Exclude<
+  EmailMessage['kind'],
+  'sign-in-alert' | 'security-notice' | 'webhook-failing' | 'magic-link' | 'email-code'
+>;
 const SUBJECTS: Record<TemplateKind, Record<EmailLanguage, string>> = {
   verification: {
     en: 'Verify your email address',

@@ -4,9 +4,11 @@ import { apiKeyModule } from './api-key/module.ts';
 import { auditModule } from './audit/module.ts';
 import { avatarModule } from './avatar/module.ts';
 import { coreModule } from './core/module.ts';
+import { emailOtpModule } from './email-otp/module.ts';
 import { emailPasswordModule } from './email-password/module.ts';
 import type { EndpointNameOf } from './feature-module.ts';
 import { jwtModule } from './jwt/module.ts';
+import { magicLinkModule } from './magic-link/module.ts';
 import { organizationModule } from './organization/module.ts';
 import { passkeyModule } from './passkey/module.ts';
 import { passwordResetModule } from './password-reset/module.ts';
@@ -35,6 +37,8 @@ export const featureModules = [
   socialModule,
   twoFactorModule,
   passkeyModule,
+  magicLinkModule,
+  emailOtpModule,
   apiKeyModule,
   auditModule,
   webhookModule,

@@ -37,6 +37,10 @@ const everyFeature = (): Partial<AuthOptions> => ({
   passkey: {},
   apiKey: {},
   webhooks: {},
+  // Both need a mailer to be on.
+  magicLink: {},
+  emailOtp: {},
+  mailer: new CaptureMailer(),
   // As the product runs: CORS answers and bearer tokens on.
   cors: { enabled: true },
   bearer: { enabled: true },

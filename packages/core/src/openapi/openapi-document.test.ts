@@ -48,6 +48,9 @@ describe('the OpenAPI document', () => {
       passkey: {},
       apiKey: {},
       webhooks: {},
+      magicLink: {},
+      emailOtp: {},
+      mailer: { send: async () => {} },
       bearer: { enabled: true },
       socialProviders: { github: { clientId: 'id', clientSecret: 'secret' } },
       logError: () => {},
@@ -179,6 +182,8 @@ describe('the OpenAPI document', () => {
       'Social sign-in',
       'Two-factor authentication',
       'Passkeys',
+      'Magic link',
+      'Email codes',
       'API keys',
       'Security events',
       'Webhooks',
@@ -195,6 +200,9 @@ describe('the OpenAPI document', () => {
     expect(tagOf('/avatar/{userId}', 'get')).toEqual(['Avatar']);
     expect(tagOf('/delete-user/callback', 'get')).toEqual(['Account']);
     expect(tagOf('/organization/events', 'get')).toEqual(['Security events']);
+    expect(tagOf('/sign-in/magic-link', 'post')).toEqual(['Magic link']);
+    expect(tagOf('/sign-in/email-otp', 'post')).toEqual(['Email codes']);
+    expect(tagOf('/forget-password/email-otp', 'post')).toEqual(['Email codes']);
     const used = new Set(
       Object.values(document.paths).flatMap((methods) =>
         Object.values(methods).flatMap((operation) => operation.tags as string[]),

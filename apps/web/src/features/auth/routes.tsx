@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { EmailSignInPage } from './email-sign-in/email-sign-in-page.tsx';
 import { ForgotPasswordPage } from './forgot-password/forgot-password-page.tsx';
 import { HomePage } from './home/home-page.tsx';
 import { ResetPasswordPage } from './reset-password/reset-password-page.tsx';
@@ -13,6 +14,7 @@ export const authRoutes: { guest: RouteObject[]; public: RouteObject[] } = {
   guest: [
     { path: paths.signUp, element: <SignUpPage /> },
     { path: paths.signIn, element: <SignInPage /> },
+    { path: paths.signInByEmail, element: <EmailSignInPage /> },
   ],
   public: [
     { path: paths.home, element: <HomePage /> },

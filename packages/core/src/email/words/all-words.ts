@@ -1,7 +1,9 @@
 import { accountDeletionWords } from './account-deletion.ts';
 import { emailChangeWords } from './email-change.ts';
+import { emailCodeWords } from './email-code.ts';
 import { invitationWords } from './invitation.ts';
 import { layoutWords } from './layout.ts';
+import { magicLinkWords } from './magic-link.ts';
 import { passwordResetWords } from './password-reset.ts';
 import { securityNoticeWords } from './security-notice.ts';
 import { twoFactorCodeWords } from './two-factor-code.ts';
@@ -24,4 +26,6 @@ export const ALL_EMAIL_WORDS = {
   twoFactorCode: twoFactorCodeWords,
   securityNotice: securityNoticeWords,
   webhookFailing: webhookFailingWords,
+  magicLink: magicLinkWords,
+  emailCode: emailCodeWords,
 };

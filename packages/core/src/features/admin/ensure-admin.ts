@@ -5,12 +5,12 @@ import { type AuthDatabase, type Schema, toBoolean } from '../../db/schema.ts';
 import { deleteSessionsOfUser } from '../../session/session.repository.ts';
 import { insertCredentialAccount, setCredentialPassword } from '../../user/account.repository.ts';
 import { normalizeEmail } from '../../user/email.ts';
-import { findUserByEmail, insertUser, updateUserById } from '../../user/user.repository.ts';
 import {
   deleteCredentialAccount,
   type RemovedCredentials,
   removeOtherCredentials,
-} from './take-over.repository.ts';
+} from '../../user/take-over.repository.ts';
+import { findUserByEmail, insertUser, updateUserById } from '../../user/user.repository.ts';
 
 export interface EnsureAdminInput {
   email: string;

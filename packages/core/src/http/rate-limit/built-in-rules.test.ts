@@ -6,6 +6,7 @@
  * the route a request matched, never by the raw path.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CaptureMailer } from '../../testing/capture-mailer.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 type Kind = 'sign-in' | 'email' | 'default';
@@ -30,6 +31,16 @@ const limited: Record<string, Kind> = {
   '/passkey/reauthenticate': 'sign-in',
   '/send-verification-email': 'email',
   '/request-password-reset': 'email',
+  '/sign-in/magic-link': 'email',
+  '/magic-link/verify': 'sign-in',
+  '/magic-link/verify-code': 'sign-in',
+  '/email-otp/send-verification-otp': 'email',
+  '/email-otp/request-password-reset': 'email',
+  '/forget-password/email-otp': 'email',
+  '/sign-in/email-otp': 'sign-in',
+  '/email-otp/verify-email': 'sign-in',
+  '/email-otp/check-verification-otp': 'sign-in',
+  '/email-otp/reset-password': 'sign-in',
 };
 
 const unknown = [
@@ -54,6 +65,9 @@ describe('built-in rate-limit rules of every route', () => {
       organization: { enabled: true, teams: { enabled: true }, dynamicAccessControl: { enabled: true } },
       twoFactor: { enabled: true },
       passkey: {},
+      mailer: new CaptureMailer(),
+      magicLink: {},
+      emailOtp: {},
     });
   });
   afterAll(() => server.close());

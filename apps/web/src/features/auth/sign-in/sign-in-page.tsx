@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../i18n/language.ts';
 import { sameSitePath } from '../../../lib/same-site-path.ts';
 import { useSignUpPolicy } from '../../../lib/sign-up-policy.ts';
+import { useEmailedWays } from '../email-sign-in/email-sign-in-page.tsx';
 import { AuthCard } from '../shared/auth-card.tsx';
 import { SocialButtons } from '../social/social-buttons.tsx';
 import { PasskeySignIn } from './passkey-sign-in.tsx';
@@ -15,6 +16,7 @@ export function SignInPage() {
   const rawNext = params.get('next');
   const next = sameSitePath(rawNext);
   const policy = useSignUpPolicy();
+  const emailed = useEmailedWays().length > 0;
   // The guard sends a signed-in person to `next`; one that leads off the site is dropped first.
   if (rawNext !== null && next === null) return <Navigate to={paths.signIn} replace />;
   const signUp = next ? `${paths.signUp}?next=${encodeURIComponent(next)}` : paths.signUp;
@@ -25,6 +27,16 @@ export function SignInPage() {
       footer={<SignUpInvite policy={policy} to={signUp} />}
     >
       <SignInForm />
+      {emailed && (
+        <p className="mt-4 text-center text-sm">
+          <Link
+            to={next ? `${paths.signInByEmail}?next=${encodeURIComponent(next)}` : paths.signInByEmail}
+            className="underline underline-offset-4"
+          >
+            {t('passwordless.offer')}
+          </Link>
+        </p>
+      )}
       <PasskeySignIn />
       <SocialButtons next={next} />
     </AuthCard>
