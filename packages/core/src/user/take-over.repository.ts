@@ -4,8 +4,9 @@ import { deleteSessionsOfUser } from '../session/session.repository.ts';
 import { CREDENTIAL_PROVIDER } from './account.repository.ts';
 
 // Taking over an account whose address nobody had proven, once someone proves it: the operator's
-// `create-admin --take-over` (features/admin/README.md) and a sign-in by emailed link or code
-// (docs/protocol/passwordless.md#12-get-magic-linkverify, step 5).
+// `create-admin --take-over` (features/admin/README.md), a sign-in by emailed link or code
+// (docs/protocol/passwordless.md#12-get-magic-linkverify, step 5) and a password reset
+// (features/password-reset/README.md).
 
 /** What a take-over removed from an account whose address nobody had proven. */
 export interface RemovedCredentials {
@@ -62,22 +63,29 @@ export function deleteCredentialAccount(db: Kysely<Schema>, userId: string): Pro
  * proof arriving at the same moment does not end the first one's new session. Returns the ended
  * sessions' tokens, for the caller to remember as revoked, or null when another claim came first.
  */
-export async function claimUnprovenAccount(
+export function claimUnprovenAccount(
   db: Kysely<Schema>,
   userId: string,
   nowMs: number,
 ): Promise<string[] | null> {
-  return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable('user')
-      .set({ emailVerified: 1, twoFactorEnabled: 0, updatedAt: new Date(nowMs).toISOString() } as never)
-      .where('id', '=', userId)
-      .where('emailVerified', '=', 0)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) return null;
-    const ended = await deleteSessionsOfUser(trx, userId);
-    await removeOtherCredentials(trx, userId);
-    await deleteCredentialAccount(trx, userId);
-    return ended;
-  });
+  return db.transaction().execute((trx) => claimUnprovenAccountWithin(trx, userId, nowMs));
+}
+
+/** The same claim inside the caller's transaction: a password reset sets the new password after it. */
+export async function claimUnprovenAccountWithin(
+  trx: Kysely<Schema>,
+  userId: string,
+  nowMs: number,
+): Promise<string[] | null> {
+  const claimed = await trx
+    .updateTable('user')
+    .set({ emailVerified: 1, twoFactorEnabled: 0, updatedAt: new Date(nowMs).toISOString() } as never)
+    .where('id', '=', userId)
+    .where('emailVerified', '=', 0)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) return null;
+  const ended = await deleteSessionsOfUser(trx, userId);
+  await removeOtherCredentials(trx, userId);
+  await deleteCredentialAccount(trx, userId);
+  return ended;
 }

@@ -162,15 +162,101 @@ describe.each(testDialects())('password reset (%s)', (dialect) => {
     ).toBe('VALIDATION_ERROR');
   });
 
-  it('keeps existing sessions by default', async () => {
+  it('keeps existing sessions of a verified account by default', async () => {
     const client = server.client();
     await client.signUp('keeps@example.com');
+    await server.database.db
+      .updateTable('user')
+      .set({ emailVerified: 1 } as never)
+      .where('email', '=', 'keeps@example.com')
+      .execute();
     await request('keeps@example.com');
     await waitForMail('keeps@example.com');
     await server
       .client()
       .post('/reset-password', { token: tokenFrom('keeps@example.com'), newPassword: 'brand new pw 1' });
     expect(await (await client.get('/get-session?disableCookieCache=true')).json()).not.toBeNull();
+  });
+
+  it('a reset of an account nobody had proven leaves it to the resetter alone', async () => {
+    const email = 'squatted-reset@example.com';
+    const squatter = server.client();
+    const { user } = await squatter.signUp(email, 'squatter password 1');
+    const now = new Date(server.clock.now()).toISOString();
+    const { db } = server.database;
+    await db
+      .insertInto('passkey')
+      .values({
+        id: `pk-${user.id}`,
+        name: 'squatter key',
+        publicKey: 'cHVibGlj',
+        userId: user.id,
+        credentialID: `cred-${user.id}`,
+        counter: 0,
+        deviceType: 'singleDevice',
+        backedUp: 0,
+        transports: null,
+        createdAt: now,
+        aaguid: null,
+        lastUsedAt: null,
+      } as never)
+      .execute();
+    await db
+      .insertInto('twoFactor')
+      .values({ id: `tf-${user.id}`, secret: 's', backupCodes: 'c', userId: user.id, verified: 1 } as never)
+      .execute();
+    await db
+      .updateTable('user')
+      .set({ twoFactorEnabled: 1 } as never)
+      .where('id', '=', user.id)
+      .execute();
+    await db
+      .insertInto('account')
+      .values({
+        id: `gh-${user.id}`,
+        accountId: `github-${user.id}`,
+        providerId: 'github',
+        userId: user.id,
+        createdAt: now,
+        updatedAt: now,
+      } as never)
+      .execute();
+
+    await request(email);
+    await waitForMail(email);
+    const reset = await server
+      .client()
+      .post('/reset-password', { token: tokenFrom(email), newPassword: 'owner password 2' });
+    expect(await reset.json()).toEqual({ status: true });
+
+    expect(await (await squatter.get('/get-session?disableCookieCache=true')).json()).toBeNull();
+    for (const table of ['passkey', 'twoFactor'] as const)
+      expect(await db.selectFrom(table).select('id').where('userId', '=', user.id).execute()).toEqual([]);
+    expect(
+      await db.selectFrom('account').select('providerId').where('userId', '=', user.id).execute(),
+    ).toEqual([{ providerId: 'credential' }]);
+    const owner = server.client();
+    const signedIn = await owner.post('/sign-in/email', { email, password: 'owner password 2' });
+    expect(await signedIn.json()).toMatchObject({
+      user: { id: user.id, emailVerified: true },
+    });
+    const row = await db.selectFrom('user').selectAll().where('id', '=', user.id).executeTakeFirst();
+    expect(Number((row as { twoFactorEnabled?: unknown }).twoFactorEnabled)).toBe(0);
+    expect(
+      await errorOf(await server.client().post('/sign-in/email', { email, password: 'squatter password 1' })),
+    ).toMatchObject({ status: 401, code: 'INVALID_EMAIL_OR_PASSWORD' });
+    const events = await db
+      .selectFrom('auditEvent')
+      .select(['type', 'metadata'])
+      .where('targetId', '=', user.id)
+      .where('type', 'in', ['user.email_verified', 'user.password_reset_completed'])
+      .execute();
+    expect(events.map((event) => [event.type, JSON.parse(String(event.metadata))])).toEqual(
+      expect.arrayContaining([
+        ['user.email_verified', { takenOver: true, sessionsRevoked: 1 }],
+        ['user.password_reset_completed', { sessionsRevoked: true }],
+      ]),
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import { rememberRevoked } from '../../session/revocations.ts';
 import { deleteSessionsOfUser } from '../../session/session.repository.ts';
 import { setCredentialPassword } from '../../user/account.repository.ts';
 import { checkNewPassword } from '../../user/password-policy.ts';
+import { claimUnprovenAccountWithin } from '../../user/take-over.repository.ts';
 import { findUserById } from '../../user/user.repository.ts';
 import { userFromRow } from '../../user/user.ts';
 import { consumeVerification, findVerification } from '../../user/verification.repository.ts';
@@ -39,31 +40,40 @@ export const resetPassword = defineEndpoint({
     const now = auth.options.now();
     const found = await findVerification(auth.db, identifier, now);
     if (!found) throw new AuthError('INVALID_TOKEN');
-    const owner = await findUserById(auth.db, found.value);
-    if (!owner) throw new AuthError('USER_NOT_FOUND');
+    const row = await findUserById(auth.db, found.value);
+    if (!row) throw new AuthError('USER_NOT_FOUND');
+    const owner = userFromRow(row, auth.options.additionalFields);
     const userId = found.value;
     const passwordHash = await auth.options.emailAndPassword.password.hash(body.newPassword);
     const revoked = await auth.db.transaction().execute(async (trx) => {
       if ((await consumeVerification(trx, identifier, now)) !== userId) throw new AuthError('INVALID_TOKEN');
+      // The mailed token proves the address: an account nobody had proven is the resetter's alone
+      // from now on, without what anyone set up in it before (README: a reset claims an unproven account).
+      const claimed = owner.emailVerified ? null : await claimUnprovenAccountWithin(trx, userId, now);
+      if (claimed !== null)
+        await auth.audit.recordIn(trx, request, {
+          type: 'user.email_verified',
+          actor: { type: 'user', id: userId },
+          target: { type: 'user', id: userId },
+          metadata: { takenOver: true, sessionsRevoked: claimed.length },
+        });
       await setCredentialPassword(trx, userId, passwordHash, now);
       await auth.audit.recordIn(trx, request, {
         type: 'user.password_reset_completed',
         actor: { type: 'user', id: userId },
         target: { type: 'user', id: userId },
-        metadata: { sessionsRevoked: auth.options.emailAndPassword.revokeSessionsOnPasswordReset },
+        metadata: {
+          sessionsRevoked: claimed !== null || auth.options.emailAndPassword.revokeSessionsOnPasswordReset,
+        },
       });
+      if (claimed !== null) return claimed;
       if (!auth.options.emailAndPassword.revokeSessionsOnPasswordReset) return [];
       return deleteSessionsOfUser(trx, userId);
     });
     await rememberRevoked(auth, revoked);
     // Whoever reset the password owns the account now: browsers trusted before are forgotten (D2).
     await auth.ports.secondFactor?.forgetTrustedBrowsers(auth, userId, request);
-    await noticeCredentialChange(
-      auth,
-      request,
-      userFromRow(owner, auth.options.additionalFields),
-      'password-reset',
-    );
+    await noticeCredentialChange(auth, request, owner, 'password-reset');
     return { status: true };
   },
 });
