@@ -2,6 +2,7 @@ import { adminErrors } from './features/admin/admin-errors.ts';
 import { apiKeyErrors } from './features/api-key/api-key-errors.ts';
 import { auditErrors } from './features/audit/audit-errors.ts';
 import { emailOtpErrors } from './features/email-otp/email-otp-errors.ts';
+import { importErrors } from './features/import/import-errors.ts';
 import { organizationErrors } from './features/organization/organization-errors.ts';
 import { passkeyErrors } from './features/passkey/passkey-errors.ts';
 import { socialErrors } from './features/social/social-errors.ts';
@@ -140,6 +141,7 @@ const coreErrors = {
 export const errorCatalogue = {
   ...coreErrors,
   ...adminErrors,
+  ...importErrors,
   ...organizationErrors,
   ...socialErrors,
   ...twoFactorErrors,

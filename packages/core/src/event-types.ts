@@ -1,5 +1,6 @@
 import { adminEvents } from './features/admin/admin-events.ts';
 import { apiKeyEvents } from './features/api-key/api-key-events.ts';
+import { importEvents } from './features/import/import-events.ts';
 import { organizationEvents } from './features/organization/organization-events.ts';
 import { passkeyEvents } from './features/passkey/passkey-events.ts';
 import { twoFactorEvents } from './features/two-factor/two-factor-events.ts';
@@ -44,6 +45,7 @@ export const AUDIT_EVENT_TYPES = [
   ...passkeyEvents,
   ...organizationEvents,
   ...adminEvents,
+  ...importEvents,
   ...apiKeyEvents,
   ...webhookEvents,
 ] as const;

@@ -43,6 +43,28 @@ export {
 } from './email/smtp-mailer.ts';
 export { type EnsureAdminInput, type EnsureAdminResult, ensureAdmin } from './features/admin/ensure-admin.ts';
 export type { OperatorActions } from './features/admin/operator-actions.ts';
+export {
+  EXPORT_FORMATS,
+  type ExportFormat,
+  type ExportResult,
+  exportUsers,
+} from './features/import/export-users.ts';
+export type { ImportProblem } from './features/import/import-record.ts';
+export {
+  describeProblem,
+  IMPORT_FORMATS,
+  type ImportFormat,
+  type ImportSummary,
+  recordsWithErrors,
+  refusedSummary,
+} from './features/import/import-summary.ts';
+export {
+  DEFAULT_BATCH_SIZE,
+  type ImportOptions,
+  importUsers,
+  MAX_BATCH_SIZE,
+} from './features/import/run-import.ts';
+export type { KeycloakFile } from './features/import/sources/keycloak-source.ts';
 export type { JwtOptions } from './features/jwt/jwt-config.ts';
 export type { JwtAlgorithm } from './features/jwt/key-algorithms.ts';
 export { type JwtVerification, verifyJwt } from './features/jwt/verify-jwt.ts';

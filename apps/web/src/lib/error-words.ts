@@ -283,6 +283,9 @@ export const ERROR_WORDS: Record<string, MessageKey> = {
   SIGN_UP_CLOSED: 'passwordless.error.signUpClosed',
   INVALID_OTP_TYPE: 'passwordless.error.invalidType',
   CHANGE_EMAIL_OTP_DISABLED: 'passwordless.error.changeEmailByCode',
+  // Import (docs/protocol/import.md#8-admin-http-route-decision).
+  YOU_ARE_NOT_ALLOWED_TO_IMPORT_USERS: 'error.notAllowedImportUsers',
+  IMPORT_INVALID: 'error.importInvalid',
 };
 
 /**

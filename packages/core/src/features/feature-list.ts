@@ -7,6 +7,7 @@ import { coreModule } from './core/module.ts';
 import { emailOtpModule } from './email-otp/module.ts';
 import { emailPasswordModule } from './email-password/module.ts';
 import type { EndpointNameOf } from './feature-module.ts';
+import { importModule } from './import/module.ts';
 import { jwtModule } from './jwt/module.ts';
 import { magicLinkModule } from './magic-link/module.ts';
 import { organizationModule } from './organization/module.ts';
@@ -32,6 +33,7 @@ export const featureModules = [
   avatarModule,
   coreModule,
   adminModule,
+  importModule,
   jwtModule,
   organizationModule,
   socialModule,

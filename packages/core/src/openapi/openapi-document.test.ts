@@ -177,6 +177,7 @@ describe('the OpenAPI document', () => {
       'Avatar',
       'Service',
       'Admin',
+      'Import',
       'JWT',
       'Organizations',
       'Social sign-in',

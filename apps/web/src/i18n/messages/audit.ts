@@ -132,6 +132,7 @@ export const auditMessages = defineMessages({
     'audit.event.admin.impersonation_started': 'Admin started acting as the user',
     'audit.event.admin.impersonation_stopped': 'Admin stopped acting as the user',
     'audit.event.admin.audit_exported': 'Audit log exported',
+    'audit.event.admin.users_imported': 'Users imported',
   },
   de: {
     'audit.activityTitle': 'Sicherheitsaktivität',
@@ -263,6 +264,7 @@ export const auditMessages = defineMessages({
     'audit.event.admin.impersonation_started': 'Admin handelt als der Benutzer',
     'audit.event.admin.impersonation_stopped': 'Admin handelt nicht mehr als der Benutzer',
     'audit.event.admin.audit_exported': 'Audit-Protokoll exportiert',
+    'audit.event.admin.users_imported': 'Benutzer importiert',
   },
   fr: {
     'audit.activityTitle': 'Activité de sécurité',
@@ -394,5 +396,6 @@ export const auditMessages = defineMessages({
     'audit.event.admin.impersonation_started': 'Un administrateur agit en tant que l’utilisateur',
     'audit.event.admin.impersonation_stopped': 'Un administrateur n’agit plus en tant que l’utilisateur',
     'audit.event.admin.audit_exported': 'Journal d’audit exporté',
+    'audit.event.admin.users_imported': 'Utilisateurs importés',
   },
 });

@@ -39,6 +39,8 @@ export const errorMessages = defineMessages({
     'error.signUpDisabled': 'New accounts cannot be created on this server.',
     'error.signUpInviteOnly': 'This server is invitation only: ask an organization to invite this address.',
     'error.notAllowedCreateUsers': 'Your role does not allow creating users.',
+    'error.notAllowedImportUsers': 'Your role does not allow importing users.',
+    'error.importInvalid': 'The file has errors, so nothing was imported.',
     'error.notAllowedListUsers': 'Your role does not allow seeing the list of users.',
     'error.notAllowedGetUser': 'Your role does not allow seeing this user.',
     'error.notAllowedUpdateUsers': 'Your role does not allow changing users.',
@@ -115,6 +117,8 @@ export const errorMessages = defineMessages({
     'error.signUpInviteOnly':
       'Dieser Server ist nur auf Einladung zugänglich: Bitten Sie eine Organisation, diese Adresse einzuladen.',
     'error.notAllowedCreateUsers': 'Ihre Rolle erlaubt es nicht, Benutzer anzulegen.',
+    'error.notAllowedImportUsers': 'Ihre Rolle erlaubt es nicht, Benutzer zu importieren.',
+    'error.importInvalid': 'Die Datei enthält Fehler, daher wurde nichts importiert.',
     'error.notAllowedListUsers': 'Ihre Rolle erlaubt es nicht, die Benutzerliste zu sehen.',
     'error.notAllowedGetUser': 'Ihre Rolle erlaubt es nicht, diesen Benutzer zu sehen.',
     'error.notAllowedUpdateUsers': 'Ihre Rolle erlaubt es nicht, Benutzer zu ändern.',
@@ -193,6 +197,8 @@ export const errorMessages = defineMessages({
     'error.signUpInviteOnly':
       'Ce serveur fonctionne uniquement sur invitation : demandez à une organisation d’inviter cette adresse.',
     'error.notAllowedCreateUsers': 'Votre rôle ne permet pas de créer des utilisateurs.',
+    'error.notAllowedImportUsers': 'Votre rôle ne permet pas d’importer des utilisateurs.',
+    'error.importInvalid': 'Le fichier contient des erreurs : rien n’a été importé.',
     'error.notAllowedListUsers': 'Votre rôle ne permet pas de voir la liste des utilisateurs.',
     'error.notAllowedGetUser': 'Votre rôle ne permet pas de voir cet utilisateur.',
     'error.notAllowedUpdateUsers': 'Votre rôle ne permet pas de modifier des utilisateurs.',
