@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 import { migrateDatabase } from '@gatehouse/core';
 import { checkConfig, describeConfig } from './cli/config-check.ts';
 import { createAdminCommand } from './cli/create-admin.ts';
+import { exportCommand } from './cli/export-command.ts';
+import { importCommand } from './cli/import-command.ts';
 import { UsageError } from './cli/usage-error.ts';
 import { print, sessionsCommand, usersCommand } from './cli/user-commands.ts';
 import { webhooksCommand } from './cli/webhook-commands.ts';
@@ -28,6 +30,18 @@ Commands:
   users delete ID|EMAIL --yes  delete the user, their sessions and accounts
   sessions revoke --user ID|EMAIL
                                sign the user out everywhere
+  import --from auth0|clerk|supabase|firebase|keycloak|csv FILE
+         [--dry-run] [--quiet] [--batch-size N] [--refuse-weak]
+         [--hash-config FILE] [--passwords FILE]
+                               import users from another auth system's export (FILE, or - for
+                               stdin): every record is checked first, then written in batches of N
+                               (default 500) per transaction; existing users (by email) only gain
+                               what they lack, so a second or resumed run is safe. --dry-run writes
+                               nothing; --refuse-weak makes a weak hash format an error;
+                               --hash-config (firebase) and --passwords (auth0) name side files.
+                               Progress and problems go to stderr
+  export --to csv|auth0 FILE   every user, oldest first, into FILE (created readable by its owner
+                               only: it holds password hashes); csv imports back with --from csv
   webhooks list                webhook endpoints: id, scope (server or the organization's id), URL,
                                enabled, failing, the newest delivery's status
   webhooks replay --since TIME [--endpoint ID]
@@ -35,7 +49,8 @@ Commands:
                                2026-12-01T00:00:00Z) to an enabled endpoint (or that one), once
 
 --json prints JSON instead of text. Exit codes: 0 done, 1 failed (a configuration problem, no
-such user, an unverified account create-admin refused, the database unreachable), 2 usage error.
+such user, an unverified account create-admin refused, an import file with errors, the database
+unreachable), 2 usage error.
 DATABASE_URL / DATA_DIR pick the database, as for the server.`;
 
 async function migrate(): Promise<void> {
@@ -67,6 +82,8 @@ try {
   else if (command === 'users') process.exitCode = await usersCommand(rest);
   else if (command === 'sessions') process.exitCode = await sessionsCommand(rest);
   else if (command === 'webhooks') process.exitCode = await webhooksCommand(rest);
+  else if (command === 'import') process.exitCode = await importCommand(rest);
+  else if (command === 'export') process.exitCode = await exportCommand(rest);
   else {
     console.error(USAGE);
     process.exit(command ? 2 : 0);
