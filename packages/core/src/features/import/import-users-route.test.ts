@@ -160,4 +160,3 @@ describe.each(testDialects())('POST /admin/import-users (%s)', (dialect) => {
     expect(await snapshotDatabase(server.database)).toBe(before);
   });
 });
-

@@ -1,3 +1,5 @@
+import { auth0ScryptValue } from '../../../passwords/auth0-scrypt.ts';
+import { saltedSha256Value } from '../../../passwords/plain-digests.ts';
 import { object, text } from './source-values.ts';
 
 type Result = { ok: true; password: { value: string; hasher?: string } } | { ok: false; message: string };
@@ -56,10 +58,7 @@ export function auth0Password(field: unknown): Result {
     if (position !== 'prefix' && position !== 'suffix') return UNKNOWN;
     return {
       ok: true,
-      password: {
-        value: `${position}$${salt.toString('base64')}$${hash.toString('hex')}`,
-        hasher: 'sha256_salted',
-      },
+      password: { value: saltedSha256Value({ hash, salt, position }), hasher: 'sha256_salted' },
     };
   }
   if (algorithm === 'scrypt' && salt) {
@@ -68,14 +67,7 @@ export function auth0Password(field: unknown): Result {
     const blockSize = whole(custom.blockSize, 8);
     const parallelization = whole(custom.parallelization, 1);
     if (!keylen || !cost || !blockSize || !parallelization) return UNKNOWN;
-    const value = [
-      cost,
-      blockSize,
-      parallelization,
-      keylen,
-      salt.toString('base64'),
-      hash.toString('base64'),
-    ].join('$');
+    const value = auth0ScryptValue({ salt, hash, keylen, cost, blockSize, parallelization });
     return { ok: true, password: { value, hasher: 'scrypt_auth0' } };
   }
   return UNKNOWN;

@@ -1,3 +1,4 @@
+import { firebaseScryptValue } from '../../../passwords/firebase-scrypt.ts';
 import {
   emptyRecord,
   fileProblem,
@@ -105,7 +106,14 @@ export function readFirebase(content: string, hashConfig: string | undefined): S
       const { signerKey, saltSeparator, rounds, memCost } = config.config;
       // The project's parameters go with every hash, so each stored value verifies alone.
       record.password = {
-        value: [hash, text(user.salt) ?? '', signerKey, saltSeparator, rounds, memCost].join('$'),
+        value: firebaseScryptValue({
+          passwordHash: hash,
+          salt: text(user.salt) ?? '',
+          signerKey,
+          saltSeparator,
+          rounds,
+          memCost,
+        }),
         hasher: 'scrypt_firebase',
       };
     }

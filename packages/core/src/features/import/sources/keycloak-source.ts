@@ -1,3 +1,4 @@
+import { keycloakArgon2Value, keycloakPbkdf2Value } from '../../../passwords/keycloak.ts';
 import {
   emptyRecord,
   fileProblem,
@@ -69,18 +70,31 @@ function keycloakPassword(credential: Record<string, unknown>): { value: string;
   const value = text(secret?.value);
   if (!algorithm || typeof iterations !== 'number' || !salt || !value) return null;
   if (algorithm === 'pbkdf2' || algorithm === 'pbkdf2-sha256' || algorithm === 'pbkdf2-sha512')
-    return { value: [algorithm, iterations, salt, value].join('$'), hasher: 'pbkdf2_keycloak' };
+    return {
+      value: keycloakPbkdf2Value({ algorithm, hashIterations: iterations, salt, value }),
+      hasher: 'pbkdf2_keycloak',
+    };
   if (algorithm === 'argon2') {
     const parameters = object(data?.additionalParameters);
-    const fields = ['type', 'version', 'memory', 'parallelism', 'hashLength'].map((name) =>
+    const type = parameter(parameters, 'type');
+    const version = parameter(parameters, 'version');
+    const [memory, parallelism, hashLength] = ['memory', 'parallelism', 'hashLength'].map((name) =>
       parameter(parameters, name),
     );
-    if (fields.some((field) => field === null)) return null;
-    const [type, version, memory, parallelism, hashLength] = fields;
-    return {
-      value: [type, version, memory, iterations, parallelism, hashLength, salt, value].join('$'),
-      hasher: 'argon2_keycloak',
-    };
+    if (type === null || version === null || memory == null || parallelism == null || hashLength == null)
+      return null;
+    // A list item that is no number becomes NaN here, which the recognizer refuses as it reads the value.
+    const stored = keycloakArgon2Value({
+      type,
+      version,
+      memory: Number(memory),
+      hashIterations: iterations,
+      parallelism: Number(parallelism),
+      hashLength: Number(hashLength),
+      salt,
+      value,
+    });
+    return { value: stored, hasher: 'argon2_keycloak' };
   }
   return null;
 }
