@@ -19,6 +19,7 @@ async function engineWithEveryFeature(database: AuthDatabase): Promise<Auth> {
     passkey: {},
     apiKey: {},
     webhooks: {},
+    username: {},
     organization: { enabled: true, teams: { enabled: true }, dynamicAccessControl: { enabled: true } },
     logError: () => {},
   });

@@ -5,6 +5,7 @@ import { organizationErrors } from './features/organization/organization-errors.
 import { passkeyErrors } from './features/passkey/passkey-errors.ts';
 import { socialErrors } from './features/social/social-errors.ts';
 import { twoFactorErrors } from './features/two-factor/two-factor-errors.ts';
+import { usernameErrors } from './features/username/username-errors.ts';
 import { webhookErrors } from './features/webhooks/webhooks-errors.ts';
 
 /**
@@ -137,6 +138,7 @@ export const errorCatalogue = {
   ...auditErrors,
   ...apiKeyErrors,
   ...webhookErrors,
+  ...usernameErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -13,6 +13,7 @@ import type { PasskeyOptions, ResolvedPasskey } from './features/passkey/passkey
 import type { SocialProvidersOptions } from './features/social/providers/provider-options.ts';
 import type { AccountOptions, ResolvedAccountOptions } from './features/social/social-options.ts';
 import type { ResolvedTwoFactor, TwoFactorOptions } from './features/two-factor/two-factor-options.ts';
+import type { ResolvedUsername, UsernameOptions } from './features/username/username-options.ts';
 import type { ResolvedWebhooks, WebhookOptions } from './features/webhooks/webhooks-options.ts';
 import { cookieDomainCovers } from './http/cookie-domain.ts';
 import { trustsEverySite } from './http/trusted-origins.ts';
@@ -206,6 +207,8 @@ export interface AuthOptions {
    * (docs/protocol/webhooks.md, features/webhooks/README.md). Default off.
    */
   webhooks?: WebhookOptions | false;
+  /** Usernames: chosen at sign-up or later, and sign-in by username (docs/protocol/passwordless.md#3-usernames). Default off. */
+  username?: UsernameOptions | false;
   /** Security activity: how long events are kept (docs/security-activity.md#retention). */
   audit?: AuditOptions;
   /** Secondary storage for revocations (memory by default; Redis in multi-instance setups). */
@@ -307,6 +310,7 @@ export interface ResolvedOptions {
   passkey: ResolvedPasskey | undefined;
   apiKey: ResolvedApiKey | undefined;
   webhooks: ResolvedWebhooks | undefined;
+  username: ResolvedUsername | undefined;
   audit: ResolvedAudit;
   cookiePrefix: string;
   secureCookies: boolean;
@@ -333,6 +337,7 @@ export type FeatureSettingKey =
   | 'passkey'
   | 'apiKey'
   | 'webhooks'
+  | 'username'
   | 'audit';
 
 export type FeatureSettings = Pick<ResolvedOptions, FeatureSettingKey>;

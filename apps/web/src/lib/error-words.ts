@@ -275,6 +275,15 @@ export const ERROR_WORDS: Record<string, MessageKey> = {
   WEBHOOK_URL_NOT_HTTPS: 'webhook.error.notHttps',
   WEBHOOK_URL_PRIVATE_ADDRESS: 'webhook.error.privateAddress',
   WEBHOOK_ENDPOINT_LIMIT_REACHED: 'webhook.error.limit',
+
+  // Usernames (docs/protocol/passwordless.md#3-usernames).
+  INVALID_USERNAME_OR_PASSWORD: 'error.username.wrong',
+  USERNAME_IS_ALREADY_TAKEN: 'error.username.taken',
+  USERNAME_TOO_SHORT: 'error.username.tooShort',
+  USERNAME_TOO_LONG: 'error.username.tooLong',
+  INVALID_USERNAME: 'error.username.invalid',
+  INVALID_DISPLAY_USERNAME: 'error.username.displayInvalid',
+  USERNAME_IS_RESERVED: 'error.username.reserved',
 };
 
 /**

@@ -21,6 +21,7 @@ const optional = {
   passkey: { passkey: {} },
   'api-key': { apiKey: {} },
   webhooks: { webhooks: {} },
+  username: { username: {} },
 } as const;
 
 const tagsOf = async (server: TestServer) =>
@@ -55,7 +56,7 @@ describe('feature modules', () => {
       const own = Object.keys(module?.userFields?.(everything.auth.options) ?? {});
       for (const field of own) expect(everything.auth.options.additionalFields).toHaveProperty(field);
       expect(own.filter((field) => field in without.auth.options.additionalFields)).toEqual([]);
-      expect(own.length > 0).toBe(name === 'admin' || name === 'two-factor');
+      expect(own.length > 0).toBe(name === 'admin' || name === 'two-factor' || name === 'username');
       const others = featureModules.filter(
         (other) => other.name !== name && other.mount(without.auth.options),
       );
@@ -84,7 +85,7 @@ describe('feature modules', () => {
       const rulesOf = (server: TestServer) =>
         featureModules.flatMap((each) => each.mount(server.auth.options)?.rateLimits ?? []);
       const own = module?.rateLimits ?? [];
-      expect(own.length > 0).toBe(name === 'two-factor' || name === 'passkey');
+      expect(own.length > 0).toBe(name === 'two-factor' || name === 'passkey' || name === 'username');
       for (const rule of own) expect(rulesOf(everything)).toContainEqual(rule);
       expect(rulesOf(without).filter((rule) => own.includes(rule))).toEqual([]);
       expect(rulesOf(without).length).toBe(rulesOf(everything).length - own.length);
@@ -149,6 +150,7 @@ describe('feature modules', () => {
       'passkey',
       'socialProviders',
       'twoFactor',
+      'username',
       'webhooks',
     ]);
     for (const key of keys) expect(everything.auth.options).toHaveProperty(key);
@@ -185,6 +187,7 @@ describe('feature modules', () => {
       'organizationEvents',
       'passkeys',
       'secondFactor',
+      'userFieldChecks',
     ]);
   });
 });

@@ -13,6 +13,7 @@ import { passwordResetModule } from './password-reset/module.ts';
 import { sessionsModule } from './sessions/module.ts';
 import { socialModule } from './social/module.ts';
 import { twoFactorModule } from './two-factor/module.ts';
+import { usernameModule } from './username/module.ts';
 import { verificationModule } from './verification/module.ts';
 import { webhookModule } from './webhooks/module.ts';
 
@@ -38,6 +39,7 @@ export const featureModules = [
   apiKeyModule,
   auditModule,
   webhookModule,
+  usernameModule,
 ] as const;
 
 /** Every `auth.api` function name any feature can contribute. */

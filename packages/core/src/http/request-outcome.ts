@@ -4,7 +4,15 @@ import type { AuditEventInput } from '../audit-event.ts';
  * How a person proves who they are on a sign-in route: a first factor (`email-link` is a
  * verification link that signs in) or a second one.
  */
-export type SignInFactor = 'password' | 'social' | 'passkey' | 'email-link' | 'totp' | 'otp' | 'backup-code';
+export type SignInFactor =
+  | 'password'
+  | 'username'
+  | 'social'
+  | 'passkey'
+  | 'email-link'
+  | 'totp'
+  | 'otp'
+  | 'backup-code';
 
 /** What a host may record about an answer without reading it: never a path as sent (it may hold a token). */
 export interface HandlerAnswer {

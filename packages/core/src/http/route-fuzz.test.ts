@@ -37,6 +37,7 @@ const everyFeature = (): Partial<AuthOptions> => ({
   passkey: {},
   apiKey: {},
   webhooks: {},
+  username: {},
   // As the product runs: CORS answers and bearer tokens on.
   cors: { enabled: true },
   bearer: { enabled: true },

@@ -48,6 +48,7 @@ describe('the OpenAPI document', () => {
       passkey: {},
       apiKey: {},
       webhooks: {},
+      username: {},
       bearer: { enabled: true },
       socialProviders: { github: { clientId: 'id', clientSecret: 'secret' } },
       logError: () => {},
@@ -182,6 +183,7 @@ describe('the OpenAPI document', () => {
       'API keys',
       'Security events',
       'Webhooks',
+      'Usernames',
     ]);
     for (const tag of tags) expect(tag.description.length, tag.name).toBeGreaterThan(20);
     const tagOf = (path: string, method: string) =>

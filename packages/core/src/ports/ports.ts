@@ -5,6 +5,7 @@ import type { AdminEventsReader, OrganizationEventsReader } from './audit-reader
 import type { EventOutbox } from './event-outbox.ts';
 import type { OrganizationMembership } from './organization-membership.ts';
 import type { PasskeyDirectory } from './passkey-directory.ts';
+import type { UserFieldChecks } from './user-field-checks.ts';
 
 /**
  * The services one feature supplies to others, so no feature imports another's folder. Each port's
@@ -30,6 +31,8 @@ export interface Ports {
   apiKeys: ApiKeySessions | undefined;
   /** The webhooks feature's outbox, written with every recorded event (for the audit recorder). */
   eventOutbox: EventOutbox | undefined;
+  /** The username feature's rules for its user fields (for sign-up and update-user). */
+  userFieldChecks: UserFieldChecks | undefined;
 }
 
 /** Every port, with none supplied: the value features' `provides` are laid over. */
@@ -42,4 +45,5 @@ export const noPorts: Ports = {
   membership: undefined,
   apiKeys: undefined,
   eventOutbox: undefined,
+  userFieldChecks: undefined,
 };

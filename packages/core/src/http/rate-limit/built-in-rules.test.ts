@@ -13,6 +13,7 @@ type Kind = 'sign-in' | 'email' | 'default';
 const limited: Record<string, Kind> = {
   '/sign-up/email': 'sign-in',
   '/sign-in/email': 'sign-in',
+  '/sign-in/username': 'sign-in',
   '/sign-in/social': 'sign-in',
   '/change-password': 'sign-in',
   '/verify-password': 'sign-in',
@@ -34,7 +35,7 @@ const limited: Record<string, Kind> = {
 
 const unknown = [
   '/nope',
-  '/sign-in/username',
+  '/sign-in/anything',
   '/sign-up/anything',
   '/change-email/extra',
   '/two-factor/unknown',
@@ -54,6 +55,7 @@ describe('built-in rate-limit rules of every route', () => {
       organization: { enabled: true, teams: { enabled: true }, dynamicAccessControl: { enabled: true } },
       twoFactor: { enabled: true },
       passkey: {},
+      username: {},
     });
   });
   afterAll(() => server.close());
