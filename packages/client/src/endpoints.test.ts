@@ -20,6 +20,7 @@ async function engineWithEveryFeature(database: AuthDatabase): Promise<Auth> {
     apiKey: {},
     webhooks: {},
     username: {},
+    multiSession: {},
     organization: { enabled: true, teams: { enabled: true }, dynamicAccessControl: { enabled: true } },
     logError: () => {},
   });

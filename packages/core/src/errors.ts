@@ -1,6 +1,7 @@
 import { adminErrors } from './features/admin/admin-errors.ts';
 import { apiKeyErrors } from './features/api-key/api-key-errors.ts';
 import { auditErrors } from './features/audit/audit-errors.ts';
+import { multiSessionErrors } from './features/multi-session/multi-session-errors.ts';
 import { organizationErrors } from './features/organization/organization-errors.ts';
 import { passkeyErrors } from './features/passkey/passkey-errors.ts';
 import { socialErrors } from './features/social/social-errors.ts';
@@ -139,6 +140,7 @@ export const errorCatalogue = {
   ...apiKeyErrors,
   ...webhookErrors,
   ...usernameErrors,
+  ...multiSessionErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -6,6 +6,10 @@ import type { ApiKeyOptions, ResolvedApiKey } from './features/api-key/api-key-o
 import type { AuditOptions, ResolvedAudit } from './features/audit/audit-options.ts';
 import type { JwtOptions, ResolvedJwt } from './features/jwt/jwt-config.ts';
 import type {
+  MultiSessionOptions,
+  ResolvedMultiSession,
+} from './features/multi-session/multi-session-options.ts';
+import type {
   OrganizationOptions,
   ResolvedOrganization,
 } from './features/organization/organization-config.ts';
@@ -209,6 +213,11 @@ export interface AuthOptions {
   webhooks?: WebhookOptions | false;
   /** Usernames: chosen at sign-up or later, and sign-in by username (docs/protocol/passwordless.md#3-usernames). Default off. */
   username?: UsernameOptions | false;
+  /**
+   * Several people signed in in one browser, and switching between them
+   * (docs/protocol/passwordless.md#4-several-people-in-one-browser-multisession). Default off.
+   */
+  multiSession?: MultiSessionOptions | false;
   /** Security activity: how long events are kept (docs/security-activity.md#retention). */
   audit?: AuditOptions;
   /** Secondary storage for revocations (memory by default; Redis in multi-instance setups). */
@@ -311,6 +320,7 @@ export interface ResolvedOptions {
   apiKey: ResolvedApiKey | undefined;
   webhooks: ResolvedWebhooks | undefined;
   username: ResolvedUsername | undefined;
+  multiSession: ResolvedMultiSession | undefined;
   audit: ResolvedAudit;
   cookiePrefix: string;
   secureCookies: boolean;
@@ -338,6 +348,7 @@ export type FeatureSettingKey =
   | 'apiKey'
   | 'webhooks'
   | 'username'
+  | 'multiSession'
   | 'audit';
 
 export type FeatureSettings = Pick<ResolvedOptions, FeatureSettingKey>;

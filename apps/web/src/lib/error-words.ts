@@ -284,6 +284,9 @@ export const ERROR_WORDS: Record<string, MessageKey> = {
   INVALID_USERNAME: 'error.username.invalid',
   INVALID_DISPLAY_USERNAME: 'error.username.displayInvalid',
   USERNAME_IS_RESERVED: 'error.username.reserved',
+
+  // Several accounts in one browser (docs/protocol/passwordless.md#4-several-people-in-one-browser-multisession).
+  INVALID_SESSION_TOKEN: 'error.deviceSession.invalid',
 };
 
 /**

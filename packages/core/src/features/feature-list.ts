@@ -7,6 +7,7 @@ import { coreModule } from './core/module.ts';
 import { emailPasswordModule } from './email-password/module.ts';
 import type { EndpointNameOf } from './feature-module.ts';
 import { jwtModule } from './jwt/module.ts';
+import { multiSessionModule } from './multi-session/module.ts';
 import { organizationModule } from './organization/module.ts';
 import { passkeyModule } from './passkey/module.ts';
 import { passwordResetModule } from './password-reset/module.ts';
@@ -40,6 +41,7 @@ export const featureModules = [
   auditModule,
   webhookModule,
   usernameModule,
+  multiSessionModule,
 ] as const;
 
 /** Every `auth.api` function name any feature can contribute. */

@@ -38,6 +38,7 @@ const everyFeature = (): Partial<AuthOptions> => ({
   apiKey: {},
   webhooks: {},
   username: {},
+  multiSession: {},
   // As the product runs: CORS answers and bearer tokens on.
   cors: { enabled: true },
   bearer: { enabled: true },

@@ -49,6 +49,7 @@ describe('the OpenAPI document', () => {
       apiKey: {},
       webhooks: {},
       username: {},
+      multiSession: {},
       bearer: { enabled: true },
       socialProviders: { github: { clientId: 'id', clientSecret: 'secret' } },
       logError: () => {},
@@ -184,6 +185,7 @@ describe('the OpenAPI document', () => {
       'Security events',
       'Webhooks',
       'Usernames',
+      'Several accounts in one browser',
     ]);
     for (const tag of tags) expect(tag.description.length, tag.name).toBeGreaterThan(20);
     const tagOf = (path: string, method: string) =>

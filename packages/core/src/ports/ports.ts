@@ -2,6 +2,7 @@ import type { SecondFactor } from '../session/sign-in-gate.ts';
 import type { AdminRights } from './admin-rights.ts';
 import type { ApiKeySessions } from './api-keys.ts';
 import type { AdminEventsReader, OrganizationEventsReader } from './audit-readers.ts';
+import type { BrowserSessions } from './browser-sessions.ts';
 import type { EventOutbox } from './event-outbox.ts';
 import type { OrganizationMembership } from './organization-membership.ts';
 import type { PasskeyDirectory } from './passkey-directory.ts';
@@ -33,6 +34,8 @@ export interface Ports {
   eventOutbox: EventOutbox | undefined;
   /** The username feature's rules for its user fields (for sign-up and update-user). */
   userFieldChecks: UserFieldChecks | undefined;
+  /** The multi-session feature's several people per browser (for session creation and sign-out). */
+  browserSessions: BrowserSessions | undefined;
 }
 
 /** Every port, with none supplied: the value features' `provides` are laid over. */
@@ -46,4 +49,5 @@ export const noPorts: Ports = {
   apiKeys: undefined,
   eventOutbox: undefined,
   userFieldChecks: undefined,
+  browserSessions: undefined,
 };

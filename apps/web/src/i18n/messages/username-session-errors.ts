@@ -11,6 +11,7 @@ export const usernameSessionErrorMessages = defineMessages({
     'error.username.displayInvalid':
       'The display name cannot be used: keep it to 64 characters, on one line.',
     'error.username.reserved': 'This username is reserved. Please try another.',
+    'error.deviceSession.invalid': 'That account is no longer signed in on this browser. Sign in again.',
   },
   de: {
     'error.username.wrong': 'Benutzername oder Passwort ist falsch.',
@@ -21,6 +22,8 @@ export const usernameSessionErrorMessages = defineMessages({
     'error.username.displayInvalid':
       'Der Anzeigename kann nicht verwendet werden: höchstens 64 Zeichen, in einer Zeile.',
     'error.username.reserved': 'Dieser Benutzername ist reserviert. Bitte wählen Sie einen anderen.',
+    'error.deviceSession.invalid':
+      'Dieses Konto ist in diesem Browser nicht mehr angemeldet. Bitte melden Sie sich erneut an.',
   },
   fr: {
     'error.username.wrong': 'Nom d’utilisateur ou mot de passe incorrect.',
@@ -32,5 +35,7 @@ export const usernameSessionErrorMessages = defineMessages({
     'error.username.displayInvalid':
       'Le nom affiché ne peut pas être utilisé : au plus 64 caractères, sur une seule ligne.',
     'error.username.reserved': 'Ce nom d’utilisateur est réservé. Veuillez en choisir un autre.',
+    'error.deviceSession.invalid':
+      'Ce compte n’est plus connecté dans ce navigateur. Veuillez vous reconnecter.',
   },
 });

@@ -56,6 +56,7 @@ describe('built-in rate-limit rules of every route', () => {
       twoFactor: { enabled: true },
       passkey: {},
       username: {},
+      multiSession: {},
     });
   });
   afterAll(() => server.close());
