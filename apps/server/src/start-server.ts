@@ -189,6 +189,9 @@ export async function startServer(
           }),
         }
       : false,
+    // Off unless USERNAME=on / MULTI_SESSION=on (docs/configuration.md).
+    username: config.usernames ? {} : false,
+    multiSession: config.multiSession ? {} : false,
     // Provider tokens are encrypted at rest with the secret
     // (docs/protocol/social.md#token-encryption-at-rest).
     account: { encryptOAuthTokens: true },
