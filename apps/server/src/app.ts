@@ -50,6 +50,10 @@ export interface AppDeps {
   apiKeys?: boolean;
   /** Whether webhooks are on (WEBHOOKS), so the admin and organization pages offer them only then. */
   webhooks?: boolean;
+  /** Whether usernames are on (USERNAME), so the pages offer the field and sign-in by username only then. */
+  usernames?: boolean;
+  /** Whether a browser may hold several accounts (MULTI_SESSION), so the user menu offers switching only then. */
+  multiSession?: boolean;
   /** How self-service deletion confirms (ACCOUNT_DELETION), so the page can say an email comes first. */
   accountDeletion?: 'immediate' | 'email' | 'off';
   /** Where the access log goes (one line per request); without one, requests are not logged. */
@@ -80,6 +84,8 @@ export function createApp({
   passkeys = false,
   apiKeys = false,
   webhooks = false,
+  usernames = false,
+  multiSession = false,
   accountDeletion = 'immediate',
   logger,
   onFinished,
@@ -127,6 +133,8 @@ export function createApp({
     passkeys,
     apiKeys,
     webhooks,
+    usernames,
+    multiSession,
     accountDeletion,
   };
   app.get('/api/config', (c) => c.json(publicConfig));

@@ -221,6 +221,8 @@ export async function startServer(
     passkeys: config.passkeys,
     apiKeys: config.apiKeys.enabled,
     webhooks: config.webhooks.enabled,
+    usernames: config.usernames,
+    multiSession: config.multiSession,
     accountDeletion: config.accountDeletion,
     logger,
     onFinished: metrics.requestFinished,

@@ -42,6 +42,8 @@ const PRODUCT_CONFIG: ProductConfig = {
   passkeys: false,
   apiKeys: false,
   webhooks: false,
+  usernames: false,
+  multiSession: false,
   accountDeletion: 'immediate',
 };
 
