@@ -53,6 +53,10 @@ export interface AppDeps {
   /** Whether emailed sign-in links and codes are on (MAGIC_LINK, EMAIL_OTP), so the sign-in page offers them. */
   magicLink?: boolean;
   emailOtp?: boolean;
+  /** Whether usernames are on (USERNAME), so the pages offer the field and sign-in by username only then. */
+  usernames?: boolean;
+  /** Whether a browser may hold several accounts (MULTI_SESSION), so the user menu offers switching only then. */
+  multiSession?: boolean;
   /** How self-service deletion confirms (ACCOUNT_DELETION), so the page can say an email comes first. */
   accountDeletion?: 'immediate' | 'email' | 'off';
   /** Where the access log goes (one line per request); without one, requests are not logged. */
@@ -85,6 +89,8 @@ export function createApp({
   webhooks = false,
   magicLink = false,
   emailOtp = false,
+  usernames = false,
+  multiSession = false,
   accountDeletion = 'immediate',
   logger,
   onFinished,
@@ -134,6 +140,8 @@ export function createApp({
     webhooks,
     magicLink,
     emailOtp,
+    usernames,
+    multiSession,
     accountDeletion,
   };
   app.get('/api/config', (c) => c.json(publicConfig));

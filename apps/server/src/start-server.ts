@@ -192,6 +192,9 @@ export async function startServer(
     // Off unless MAGIC_LINK=on / EMAIL_OTP=on (docs/protocol/passwordless.md).
     magicLink: config.passwordless.magicLink ?? false,
     emailOtp: config.passwordless.emailOtp ?? false,
+    // Off unless USERNAME=on / MULTI_SESSION=on (docs/configuration.md).
+    username: config.usernames ? {} : false,
+    multiSession: config.multiSession ? {} : false,
     // Provider tokens are encrypted at rest with the secret
     // (docs/protocol/social.md#token-encryption-at-rest).
     account: { encryptOAuthTokens: true },
@@ -223,6 +226,8 @@ export async function startServer(
     webhooks: config.webhooks.enabled,
     magicLink: config.passwordless.magicLink !== undefined,
     emailOtp: config.passwordless.emailOtp !== undefined,
+    usernames: config.usernames,
+    multiSession: config.multiSession,
     accountDeletion: config.accountDeletion,
     logger,
     onFinished: metrics.requestFinished,

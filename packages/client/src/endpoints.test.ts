@@ -22,6 +22,8 @@ async function engineWithEveryFeature(database: AuthDatabase): Promise<Auth> {
     magicLink: {},
     emailOtp: {},
     mailer: { send: async () => {} },
+    username: {},
+    multiSession: {},
     organization: { enabled: true, teams: { enabled: true }, dynamicAccessControl: { enabled: true } },
     logError: () => {},
   });

@@ -18,6 +18,8 @@ const DEFAULTS = {
   webhooks: false,
   magicLink: false,
   emailOtp: false,
+  usernames: false,
+  multiSession: false,
   accountDeletion: 'immediate',
 } as const;
 
@@ -85,6 +87,18 @@ describe('fetchProductConfig', () => {
     for (const apiKeys of ['true', 1, null, undefined]) {
       answer = json(200, { socialProviders: [], apiKeys });
       expect(await fetchProductConfig({ baseURL: url })).toMatchObject({ apiKeys: false });
+    }
+  });
+
+  it('reads whether usernames and several accounts per browser are on, and takes anything but true for off', async () => {
+    answer = json(200, { socialProviders: [], usernames: true, multiSession: true });
+    expect(await fetchProductConfig({ baseURL: url })).toMatchObject({ usernames: true, multiSession: true });
+    for (const value of ['true', 1, null, undefined, {}]) {
+      answer = json(200, { socialProviders: [], usernames: value, multiSession: value });
+      expect(await fetchProductConfig({ baseURL: url })).toMatchObject({
+        usernames: false,
+        multiSession: false,
+      });
     }
   });
 
@@ -232,6 +246,8 @@ describe('fetchProductConfig against the running product', () => {
         webhooks: false,
         magicLink: false,
         emailOtp: false,
+        usernames: false,
+        multiSession: false,
         accountDeletion: 'email',
       });
       await strict.close();
@@ -244,6 +260,16 @@ describe('fetchProductConfig against the running product', () => {
         webhooks: true,
       });
       await hooked.close();
+
+      // Usernames and several accounts per browser are off by default too (USERNAME, MULTI_SESSION).
+      const named = await start({ USERNAME: 'on', MULTI_SESSION: 'on' });
+      expect(await fetchProductConfig({ baseURL: named.url })).toEqual({
+        socialProviders: [],
+        ...ON,
+        usernames: true,
+        multiSession: true,
+      });
+      await named.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

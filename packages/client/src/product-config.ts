@@ -35,6 +35,17 @@ export interface ProductConfig {
   magicLink: boolean;
   emailOtp: boolean;
   /**
+   * Whether usernames are on (USERNAME; docs/protocol/passwordless.md#3-usernames): the username
+   * fields and sign-in by username; false when an older server does not say.
+   */
+  usernames: boolean;
+  /**
+   * Whether one browser may hold several accounts (MULTI_SESSION;
+   * docs/protocol/passwordless.md#4-several-people-in-one-browser-multisession); false when an older
+   * server does not say.
+   */
+  multiSession: boolean;
+  /**
    * How self-service deletion is confirmed (ACCOUNT_DELETION): at once, by an emailed link, or
    * not offered; `immediate` when an older server does not say.
    */
@@ -99,6 +110,8 @@ export async function fetchProductConfig(options: ProductConfigOptions = {}): Pr
     webhooks: settings.webhooks === true,
     magicLink: settings.magicLink === true,
     emailOtp: settings.emailOtp === true,
+    usernames: settings.usernames === true,
+    multiSession: settings.multiSession === true,
     accountDeletion: ACCOUNT_DELETION_MODES.find((mode) => mode === settings.accountDeletion) ?? 'immediate',
   };
 }

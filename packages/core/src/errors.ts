@@ -3,10 +3,12 @@ import { apiKeyErrors } from './features/api-key/api-key-errors.ts';
 import { auditErrors } from './features/audit/audit-errors.ts';
 import { emailOtpErrors } from './features/email-otp/email-otp-errors.ts';
 import { importErrors } from './features/import/import-errors.ts';
+import { multiSessionErrors } from './features/multi-session/multi-session-errors.ts';
 import { organizationErrors } from './features/organization/organization-errors.ts';
 import { passkeyErrors } from './features/passkey/passkey-errors.ts';
 import { socialErrors } from './features/social/social-errors.ts';
 import { twoFactorErrors } from './features/two-factor/two-factor-errors.ts';
+import { usernameErrors } from './features/username/username-errors.ts';
 import { webhookErrors } from './features/webhooks/webhooks-errors.ts';
 
 /**
@@ -150,6 +152,8 @@ export const errorCatalogue = {
   ...apiKeyErrors,
   ...webhookErrors,
   ...emailOtpErrors,
+  ...usernameErrors,
+  ...multiSessionErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

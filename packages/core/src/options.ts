@@ -8,6 +8,10 @@ import type { EmailOtpOptions, ResolvedEmailOtp } from './features/email-otp/ema
 import type { JwtOptions, ResolvedJwt } from './features/jwt/jwt-config.ts';
 import type { MagicLinkOptions, ResolvedMagicLink } from './features/magic-link/magic-link-options.ts';
 import type {
+  MultiSessionOptions,
+  ResolvedMultiSession,
+} from './features/multi-session/multi-session-options.ts';
+import type {
   OrganizationOptions,
   ResolvedOrganization,
 } from './features/organization/organization-config.ts';
@@ -15,6 +19,7 @@ import type { PasskeyOptions, ResolvedPasskey } from './features/passkey/passkey
 import type { SocialProvidersOptions } from './features/social/providers/provider-options.ts';
 import type { AccountOptions, ResolvedAccountOptions } from './features/social/social-options.ts';
 import type { ResolvedTwoFactor, TwoFactorOptions } from './features/two-factor/two-factor-options.ts';
+import type { ResolvedUsername, UsernameOptions } from './features/username/username-options.ts';
 import type { ResolvedWebhooks, WebhookOptions } from './features/webhooks/webhooks-options.ts';
 import { cookieDomainCovers } from './http/cookie-domain.ts';
 import { trustsEverySite } from './http/trusted-origins.ts';
@@ -218,6 +223,13 @@ export interface AuthOptions {
    * (docs/protocol/passwordless.md#2-email-codes-emailotp). Default off; needs a mailer.
    */
   emailOtp?: EmailOtpOptions | false;
+  /** Usernames: chosen at sign-up or later, and sign-in by username (docs/protocol/passwordless.md#3-usernames). Default off. */
+  username?: UsernameOptions | false;
+  /**
+   * Several people signed in in one browser, and switching between them
+   * (docs/protocol/passwordless.md#4-several-people-in-one-browser-multisession). Default off.
+   */
+  multiSession?: MultiSessionOptions | false;
   /** Security activity: how long events are kept (docs/security-activity.md#retention). */
   audit?: AuditOptions;
   /** Secondary storage for revocations (memory by default; Redis in multi-instance setups). */
@@ -321,6 +333,8 @@ export interface ResolvedOptions {
   webhooks: ResolvedWebhooks | undefined;
   magicLink: ResolvedMagicLink | undefined;
   emailOtp: ResolvedEmailOtp | undefined;
+  username: ResolvedUsername | undefined;
+  multiSession: ResolvedMultiSession | undefined;
   audit: ResolvedAudit;
   cookiePrefix: string;
   secureCookies: boolean;
@@ -349,6 +363,8 @@ export type FeatureSettingKey =
   | 'webhooks'
   | 'magicLink'
   | 'emailOtp'
+  | 'username'
+  | 'multiSession'
   | 'audit';
 
 export type FeatureSettings = Pick<ResolvedOptions, FeatureSettingKey>;

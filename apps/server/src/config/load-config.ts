@@ -29,6 +29,7 @@ import { readSecurity, type SecurityConfig } from './security.ts';
 import { readServer, type ServerConfig } from './server.ts';
 import { readSession, type SessionDurations } from './session.ts';
 import { readSignIn, type SignInConfig } from './sign-in.ts';
+import { readUsernamesAndSwitching, type UsernamesAndSwitchingConfig } from './usernames-and-switching.ts';
 import type { Env } from './variables.ts';
 import { readWebhooks, type WebhooksConfig } from './webhooks.ts';
 
@@ -40,7 +41,8 @@ export interface Config
     MailConfig,
     SignInConfig,
     AccountsConfig,
-    SecurityConfig {
+    SecurityConfig,
+    UsernamesAndSwitchingConfig {
   /** Unset outside production: the server generates one and keeps it in the data directory. */
   secret: string | undefined;
   session: SessionDurations;
@@ -73,6 +75,7 @@ export function loadConfig(env: Env = process.env): Config {
   const apiKeys = readApiKeys(env, problems);
   const webhooks = readWebhooks(env, problems);
   const passwordless = readPasswordless(env, { production, smtpURL }, problems);
+  const { usernames, multiSession } = readUsernamesAndSwitching(env, problems);
   const {
     signUp,
     passwordMinLength,
@@ -126,5 +129,7 @@ export function loadConfig(env: Env = process.env): Config {
     observability,
     auditRetentionDays,
     signInAlerts,
+    usernames,
+    multiSession,
   };
 }

@@ -50,7 +50,7 @@ export function createMetrics(
   // signing in is counted without a table here.
   const signIns = counter(
     'gatehouse_sign_ins_total',
-    "Sign-in attempts by factor (password, passkey, social, email-link, email-otp, totp, otp, backup-code) and outcome: 'success', 'challenged' (a second factor is owed) or the refusal's error code.",
+    "Sign-in attempts by factor (password, username, passkey, social, email-link, email-otp, totp, otp, backup-code) and outcome: 'success', 'challenged' (a second factor is owed) or the refusal's error code.",
     ['factor', 'outcome'],
   );
   const rateLimited = counter(

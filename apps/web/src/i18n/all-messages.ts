@@ -21,6 +21,7 @@ import { socialMessages } from './messages/social.ts';
 import { teamMessages } from './messages/teams.ts';
 import { twoFactorMessages } from './messages/two-factor.ts';
 import { uiMessages } from './messages/ui.ts';
+import { usernameSessionErrorMessages } from './messages/username-session-errors.ts';
 import { webhookMessages } from './messages/webhooks.ts';
 
 /**
@@ -46,6 +47,7 @@ export const AREAS = [
   serverErrorMessages,
   organizationErrorMessages,
   securityErrorMessages,
+  usernameSessionErrorMessages,
   socialMessages,
   uiMessages,
   authMessages,

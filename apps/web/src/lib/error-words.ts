@@ -286,6 +286,17 @@ export const ERROR_WORDS: Record<string, MessageKey> = {
   // Import (docs/protocol/import.md#8-admin-http-route-decision).
   YOU_ARE_NOT_ALLOWED_TO_IMPORT_USERS: 'error.notAllowedImportUsers',
   IMPORT_INVALID: 'error.importInvalid',
+  // Usernames (docs/protocol/passwordless.md#3-usernames).
+  INVALID_USERNAME_OR_PASSWORD: 'error.username.wrong',
+  USERNAME_IS_ALREADY_TAKEN: 'error.username.taken',
+  USERNAME_TOO_SHORT: 'error.username.tooShort',
+  USERNAME_TOO_LONG: 'error.username.tooLong',
+  INVALID_USERNAME: 'error.username.invalid',
+  INVALID_DISPLAY_USERNAME: 'error.username.displayInvalid',
+  USERNAME_IS_RESERVED: 'error.username.reserved',
+
+  // Several accounts in one browser (docs/protocol/passwordless.md#4-several-people-in-one-browser-multisession).
+  INVALID_SESSION_TOKEN: 'error.deviceSession.invalid',
 };
 
 /**

@@ -44,6 +44,8 @@ const PRODUCT_CONFIG: ProductConfig = {
   webhooks: false,
   magicLink: false,
   emailOtp: false,
+  usernames: false,
+  multiSession: false,
   accountDeletion: 'immediate',
 };
 

@@ -28,6 +28,7 @@ const recorded = [
   '0020-api-key',
   '0021-api-key-created-by',
   '0022-webhooks',
+  '0023-username',
 ];
 
 describe('the migration list', () => {

@@ -25,10 +25,12 @@ const optional = {
   // Both send mail, so each brings a mailer.
   'magic-link': { magicLink: {}, mailer: new CaptureMailer() },
   'email-otp': { emailOtp: {}, mailer: new CaptureMailer() },
+  username: { username: {} },
+  'multi-session': { multiSession: {} },
 } as const;
 
-/** Optional features that keep their rows in the core's tables (verification values) and so have no migration. */
-const WITHOUT_TABLES: readonly string[] = ['magic-link', 'email-otp'];
+/** Optional features that keep their rows in the core's tables (verification values, sessions) and so have no migration. */
+const WITHOUT_TABLES: readonly string[] = ['magic-link', 'email-otp', 'multi-session'];
 
 const tagsOf = async (server: TestServer) =>
   (
@@ -62,7 +64,7 @@ describe('feature modules', () => {
       const own = Object.keys(module?.userFields?.(everything.auth.options) ?? {});
       for (const field of own) expect(everything.auth.options.additionalFields).toHaveProperty(field);
       expect(own.filter((field) => field in without.auth.options.additionalFields)).toEqual([]);
-      expect(own.length > 0).toBe(name === 'admin' || name === 'two-factor');
+      expect(own.length > 0).toBe(name === 'admin' || name === 'two-factor' || name === 'username');
       const others = featureModules.filter(
         (other) => other.name !== name && other.mount(without.auth.options),
       );
@@ -91,7 +93,9 @@ describe('feature modules', () => {
       const rulesOf = (server: TestServer) =>
         featureModules.flatMap((each) => each.mount(server.auth.options)?.rateLimits ?? []);
       const own = module?.rateLimits ?? [];
-      expect(own.length > 0).toBe(['two-factor', 'passkey', 'magic-link', 'email-otp'].includes(name));
+      expect(own.length > 0).toBe(
+        ['two-factor', 'passkey', 'magic-link', 'email-otp', 'username'].includes(name),
+      );
       for (const rule of own) expect(rulesOf(everything)).toContainEqual(rule);
       expect(rulesOf(without).filter((rule) => own.includes(rule))).toEqual([]);
       expect(rulesOf(without).length).toBe(rulesOf(everything).length - own.length);
@@ -154,10 +158,12 @@ describe('feature modules', () => {
       'emailOtp',
       'jwt',
       'magicLink',
+      'multiSession',
       'organization',
       'passkey',
       'socialProviders',
       'twoFactor',
+      'username',
       'webhooks',
     ]);
     for (const key of keys) expect(everything.auth.options).toHaveProperty(key);
@@ -189,11 +195,13 @@ describe('feature modules', () => {
       'adminEvents',
       'adminRights',
       'apiKeys',
+      'browserSessions',
       'eventOutbox',
       'membership',
       'organizationEvents',
       'passkeys',
       'secondFactor',
+      'userFieldChecks',
     ]);
   });
 });

@@ -10,12 +10,14 @@ import type { EndpointNameOf } from './feature-module.ts';
 import { importModule } from './import/module.ts';
 import { jwtModule } from './jwt/module.ts';
 import { magicLinkModule } from './magic-link/module.ts';
+import { multiSessionModule } from './multi-session/module.ts';
 import { organizationModule } from './organization/module.ts';
 import { passkeyModule } from './passkey/module.ts';
 import { passwordResetModule } from './password-reset/module.ts';
 import { sessionsModule } from './sessions/module.ts';
 import { socialModule } from './social/module.ts';
 import { twoFactorModule } from './two-factor/module.ts';
+import { usernameModule } from './username/module.ts';
 import { verificationModule } from './verification/module.ts';
 import { webhookModule } from './webhooks/module.ts';
 
@@ -44,6 +46,8 @@ export const featureModules = [
   apiKeyModule,
   auditModule,
   webhookModule,
+  usernameModule,
+  multiSessionModule,
 ] as const;
 
 /** Every `auth.api` function name any feature can contribute. */

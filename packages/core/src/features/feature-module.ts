@@ -1,6 +1,6 @@
 import type { Migration } from 'kysely';
 import type { Dialect } from '../db/schema.ts';
-import type { AnyEndpoint, ApiFeature } from '../http/endpoint.ts';
+import type { AnyEndpoint, ApiFeature, DeclaredError } from '../http/endpoint.ts';
 import type { BuiltInRule } from '../http/rate-limit/rate-limit-rules.ts';
 import type {
   AuthOptions,
@@ -62,6 +62,8 @@ export interface MountedFeature<Endpoints extends readonly AnyEndpoint[] = reado
   endpoints: Endpoints;
   ports: Partial<Ports>;
   rateLimits: readonly BuiltInRule[];
+  /** Refusals it adds to other features' routes, by `METHOD /path`, for the OpenAPI document. */
+  refusals: Readonly<Record<string, readonly DeclaredError[]>>;
 }
 
 interface FeatureSpec<Config, Endpoints extends readonly AnyEndpoint[], Keys extends FeatureSettingKey> {
@@ -73,6 +75,11 @@ interface FeatureSpec<Config, Endpoints extends readonly AnyEndpoint[], Keys ext
   settings?(options: AuthOptions, core: CoreOptions): Pick<FeatureSettings, Keys>;
   userFields?(settings: Pick<FeatureSettings, Keys>): AdditionalFields;
   rateLimits?: readonly BuiltInRule[];
+  /**
+   * The refusals the ports it supplies make other features' routes answer, by `METHOD /path`
+   * (the username rules on sign-up), documented on those routes while it is on.
+   */
+  refusals?: Readonly<Record<string, readonly DeclaredError[]>>;
   migrations?: FeatureMigrations;
   /** The feature's own resolved settings; undefined turns it off. Always-on features return `true`. */
   config(options: ResolvedOptions): Config | undefined;
@@ -106,6 +113,7 @@ export function defineFeature<
         endpoints: spec.endpoints(config, options),
         ports: spec.provides?.(config, options) ?? {},
         rateLimits: spec.rateLimits ?? [],
+        refusals: spec.refusals ?? {},
       };
     },
   };

@@ -6,6 +6,7 @@ import type { AuditEventInput } from '../audit-event.ts';
  */
 export type SignInFactor =
   | 'password'
+  | 'username'
   | 'social'
   | 'passkey'
   | 'email-link'

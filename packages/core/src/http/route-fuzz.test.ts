@@ -41,6 +41,8 @@ const everyFeature = (): Partial<AuthOptions> => ({
   magicLink: {},
   emailOtp: {},
   mailer: new CaptureMailer(),
+  username: {},
+  multiSession: {},
   // As the product runs: CORS answers and bearer tokens on.
   cors: { enabled: true },
   bearer: { enabled: true },

@@ -51,6 +51,8 @@ describe('the OpenAPI document', () => {
       magicLink: {},
       emailOtp: {},
       mailer: { send: async () => {} },
+      username: {},
+      multiSession: {},
       bearer: { enabled: true },
       socialProviders: { github: { clientId: 'id', clientSecret: 'secret' } },
       logError: () => {},
@@ -188,6 +190,8 @@ describe('the OpenAPI document', () => {
       'API keys',
       'Security events',
       'Webhooks',
+      'Usernames',
+      'Several accounts in one browser',
     ]);
     for (const tag of tags) expect(tag.description.length, tag.name).toBeGreaterThan(20);
     const tagOf = (path: string, method: string) =>

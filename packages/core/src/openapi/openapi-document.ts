@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorCatalogue } from '../errors.ts';
-import type { AnyEndpoint, ApiFeature } from '../http/endpoint.ts';
+import type { AnyEndpoint, ApiFeature, DeclaredError } from '../http/endpoint.ts';
 import { ISSUE_KINDS } from '../http/validation-issue.ts';
 import { errorAnswersOf } from './error-answers.ts';
 
@@ -23,6 +23,8 @@ export interface OpenApiSettings {
 export interface FeatureRoutes {
   api: ApiFeature;
   endpoints: readonly AnyEndpoint[];
+  /** Refusals it adds to other features' routes, by `METHOD /path` (`FeatureModule`'s `refusals`). */
+  refusals?: Readonly<Record<string, readonly DeclaredError[]>>;
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -38,13 +40,19 @@ type Operation = Record<string, unknown>;
 export function buildOpenApiDocument(features: readonly FeatureRoutes[], settings: OpenApiSettings) {
   const paths: Record<string, Record<string, Operation>> = {};
   const tags: ApiFeature[] = [];
+  const added = new Map<string, DeclaredError[]>();
+  for (const [route, errors] of features.flatMap((feature) => Object.entries(feature.refusals ?? {})))
+    added.set(route, [...(added.get(route) ?? []), ...errors]);
   for (const { api: feature, endpoints } of features) {
     const routed = endpoints.filter((endpoint) => !endpoint.serverOnly);
     if (routed.length > 0) tags.push({ name: feature.name, description: feature.description });
     for (const endpoint of routed) {
       const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+      const more = added.get(`${endpoint.method} ${endpoint.path}`);
+      const documented =
+        more && endpoint.errors ? { ...endpoint, errors: [...endpoint.errors, ...more] } : endpoint;
       paths[path] ??= {};
-      paths[path][endpoint.method.toLowerCase()] = operationOf(endpoint, feature, settings);
+      paths[path][endpoint.method.toLowerCase()] = operationOf(documented, feature, settings);
     }
   }
   return {

@@ -2,9 +2,11 @@ import type { SecondFactor } from '../session/sign-in-gate.ts';
 import type { AdminRights } from './admin-rights.ts';
 import type { ApiKeySessions } from './api-keys.ts';
 import type { AdminEventsReader, OrganizationEventsReader } from './audit-readers.ts';
+import type { BrowserSessions } from './browser-sessions.ts';
 import type { EventOutbox } from './event-outbox.ts';
 import type { OrganizationMembership } from './organization-membership.ts';
 import type { PasskeyDirectory } from './passkey-directory.ts';
+import type { UserFieldChecks } from './user-field-checks.ts';
 
 /**
  * The services one feature supplies to others, so no feature imports another's folder. Each port's
@@ -30,6 +32,10 @@ export interface Ports {
   apiKeys: ApiKeySessions | undefined;
   /** The webhooks feature's outbox, written with every recorded event (for the audit recorder). */
   eventOutbox: EventOutbox | undefined;
+  /** The username feature's rules for its user fields (for sign-up and update-user). */
+  userFieldChecks: UserFieldChecks | undefined;
+  /** The multi-session feature's several people per browser (for session creation and sign-out). */
+  browserSessions: BrowserSessions | undefined;
 }
 
 /** Every port, with none supplied: the value features' `provides` are laid over. */
@@ -42,4 +48,6 @@ export const noPorts: Ports = {
   membership: undefined,
   apiKeys: undefined,
   eventOutbox: undefined,
+  userFieldChecks: undefined,
+  browserSessions: undefined,
 };

@@ -69,6 +69,10 @@ export async function createSession(
     authenticatedAt: isoNow(now),
   });
   auth.options.events.sessionCreated?.();
-  setSessionCookies(auth, request, session, user, !rememberMe || impersonation !== undefined);
+  const dontRemember = !rememberMe || impersonation !== undefined;
+  setSessionCookies(auth, request, session, user, dontRemember);
+  // An impersonation is not one of the browser's people: it ends with stop-impersonating
+  // (features/multi-session/README.md).
+  if (!impersonation) await auth.ports.browserSessions?.added(auth, request, session, user, dontRemember);
   return session;
 }

@@ -59,5 +59,7 @@ export async function rotateSession(
   await deleteSessionByToken(auth.db, current.token);
   await rememberRevoked(auth, [current.token]);
   setSessionCookies(auth, request, session, user, dontRemember || current.impersonatedBy !== null);
+  if (!current.impersonatedBy)
+    await auth.ports.browserSessions?.added(auth, request, session, user, dontRemember);
   return session;
 }

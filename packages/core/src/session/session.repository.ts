@@ -178,6 +178,16 @@ export function deleteSessionByToken(db: Kysely<Schema>, token: string): Promise
   return db.deleteFrom('session').where('token', '=', token).execute();
 }
 
+/** Deletes the sessions with these tokens and answers what they were, for their events. */
+export async function deleteSessionsByTokens(db: Kysely<Schema>, tokens: readonly string[]) {
+  if (tokens.length === 0) return [];
+  return db
+    .deleteFrom('session')
+    .where('token', 'in', tokens)
+    .returning(['id', 'token', 'userId', 'impersonatedBy'])
+    .execute();
+}
+
 /**
  * Deletes every session of a user (but the one with `keepToken`, when given) and returns their
  * tokens, so the caller can remember them as revoked.

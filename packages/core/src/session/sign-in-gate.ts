@@ -12,7 +12,7 @@ import { clearCookie, setRememberChoice } from './session-cookies.ts';
  * (docs/protocol/passkey.md#d9-a-user-verifying-passkey-is-both-factors).
  */
 export interface FirstFactor {
-  kind: 'password' | 'social' | 'passkey' | 'email-link' | 'email-otp';
+  kind: 'password' | 'username' | 'social' | 'passkey' | 'email-link' | 'email-otp';
   /** Social only: the provider's id, named by the sign-in event. */
   provider?: string;
   /** Passkeys only: the authenticator verified the person (the UV flag), so it counts as two factors. */

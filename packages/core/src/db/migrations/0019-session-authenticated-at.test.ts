@@ -37,6 +37,7 @@ describe.each(testDialects())('0019-session-authenticated-at (%s)', (dialect) =>
         '0020-api-key',
         '0021-api-key-created-by',
         '0022-webhooks',
+        '0023-username',
       ]);
       expect(
         (await existingColumns(db as unknown as Kysely<unknown>, dialect, 'session')).has('authenticatedAt'),

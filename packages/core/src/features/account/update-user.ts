@@ -30,7 +30,9 @@ export const updateUser = defineEndpoint({
   errors: ['EMAIL_CAN_NOT_BE_UPDATED', 'NO_FIELDS_TO_UPDATE', 'USER_NOT_FOUND'],
   async handler({ auth, request, body, session: resolved }) {
     if (body.email) throw new AuthError('EMAIL_CAN_NOT_BE_UPDATED');
-    const additional = parseAdditionalFields(auth.options.additionalFields, body, 'update');
+    const parsed = parseAdditionalFields(auth.options.additionalFields, body, 'update');
+    const change = { mode: 'update', userId: resolved.user.id } as const;
+    const additional = (await auth.ports.userFieldChecks?.check(auth, parsed, change)) ?? parsed;
     if (body.name === undefined && body.image === undefined && Object.keys(additional).length === 0) {
       throw new AuthError('NO_FIELDS_TO_UPDATE');
     }

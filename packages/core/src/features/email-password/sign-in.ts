@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { logFailedSend } from '../../email/deliver.ts';
 import { AuthError } from '../../errors.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { twoFactorChallengeJson, userJson } from '../../http/response-schemas.ts';
-import { completeSignIn, type SignInOutcome } from '../../session/sign-in-gate.ts';
-import { findCredentialPassword } from '../../user/account.repository.ts';
-import { credentialPasswordMatches } from '../../user/credential-password.ts';
+import { signInWithPassword } from '../../session/password-sign-in.ts';
+import { countPasswordAttempt } from '../../session/sign-in-lockout.ts';
 import { isValidEmail } from '../../user/email.ts';
 import { checkPasswordMaxLength } from '../../user/password-policy.ts';
 import { findUserByEmail } from '../../user/user.repository.ts';
-import { userFromRow, userToJson } from '../../user/user.ts';
 import { callbackUrlSchema } from '../../user/user-limits.ts';
-import { sendVerificationEmail } from '../../user/verification-email.ts';
-import { countPasswordAttempt } from './sign-in-lockout.ts';
 
 export const signInEmail = defineEndpoint({
   name: 'signInEmail',
@@ -51,50 +46,16 @@ export const signInEmail = defineEndpoint({
     if (!auth.options.emailAndPassword.enabled) throw new AuthError('EMAIL_PASSWORD_DISABLED');
     if (!isValidEmail(body.email)) throw new AuthError('INVALID_EMAIL');
     checkPasswordMaxLength(auth, body.password);
-    const attempt = await countPasswordAttempt(auth, request, body.email);
-
+    const attempt = await countPasswordAttempt(auth, request, { email: body.email });
     const row = await findUserByEmail(auth.db, body.email);
-    const userId = row ? (row.id as string) : undefined;
-    if (userId) request.outcome.about({ type: 'user', id: userId });
-    const hash = userId ? await findCredentialPassword(auth.db, userId) : null;
-    if (!row || !hash) {
-      // Do the same scrypt work as a real check, so the answer time does not reveal
-      // whether the address has an account.
-      await auth.options.emailAndPassword.password.hash(body.password);
-      await attempt.failed(userId);
-      throw new AuthError('INVALID_EMAIL_OR_PASSWORD');
-    }
-    if (!(await credentialPasswordMatches(auth, row.id as string, hash, body.password))) {
-      await attempt.failed(userId);
-      throw new AuthError('INVALID_EMAIL_OR_PASSWORD');
-    }
-    await attempt.succeeded();
-
-    const user = userFromRow(row, auth.options.additionalFields);
-    if (auth.options.emailAndPassword.requireEmailVerification && !user.emailVerified) {
-      if (auth.options.emailVerification.sendOnSignIn) {
-        await sendVerificationEmail(auth, request, user, body.callbackURL).catch(
-          logFailedSend(auth, 'Could not resend the verification email on sign-in', request.log),
-        );
-      }
-      throw new AuthError('EMAIL_NOT_VERIFIED');
-    }
-    let outcome: SignInOutcome;
-    try {
-      outcome = await completeSignIn(auth, request, user, { kind: 'password' }, body.rememberMe !== false);
-    } catch (error) {
-      if (error instanceof AuthError) throw error;
-      throw new AuthError('FAILED_TO_CREATE_SESSION', { status: 401, cause: error });
-    }
-    if (body.callbackURL) request.headers.push(['location', body.callbackURL]);
-    // A second factor is owed (docs/protocol/two-factor.md#sign-in-challenge): no session, no user, only the
-    // challenge.
-    if (outcome.challenge) return outcome.challenge.body;
-    return {
-      redirect: Boolean(body.callbackURL),
-      token: outcome.session.token,
-      ...(body.callbackURL ? { url: body.callbackURL } : {}),
-      user: userToJson(user, auth.options.additionalFields),
-    };
+    return signInWithPassword(auth, request, {
+      row,
+      password: body.password,
+      attempt,
+      factor: 'password',
+      refusal: 'INVALID_EMAIL_OR_PASSWORD',
+      callbackURL: body.callbackURL,
+      rememberMe: body.rememberMe,
+    });
   },
 });

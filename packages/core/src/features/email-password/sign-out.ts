@@ -53,6 +53,9 @@ export const signOut = defineEndpoint({
         : null;
       await rememberRevoked(auth, kept ? [token, kept] : [token]);
     }
+    // With several people in the browser, signing out signs every one out
+    // (docs/protocol/passwordless.md#4-several-people-in-one-browser-multisession).
+    await auth.ports.browserSessions?.endAll(auth, request, token);
     clearSessionCookies(auth, request);
     return { success: true };
   },

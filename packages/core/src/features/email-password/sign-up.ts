@@ -65,11 +65,12 @@ export const signUpEmail = defineEndpoint({
     if (refusal === 'invite-only') throw new AuthError('SIGN_UP_INVITE_ONLY');
     checkNewPassword(auth, body.password);
     const fields = auth.options.additionalFields;
+    const parsed = parseAdditionalFields(fields, body, 'create');
     const input: NewUser = {
       name: body.name,
       email: body.email,
       image: body.image ?? null,
-      additional: parseAdditionalFields(fields, body, 'create'),
+      additional: (await auth.ports.userFieldChecks?.check(auth, parsed, { mode: 'create' })) ?? parsed,
     };
 
     if (await findUserByEmail(auth.db, body.email)) {

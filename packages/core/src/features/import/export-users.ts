@@ -1,3 +1,4 @@
+import { rowLimit } from '../../db/row-limit.ts';
 import type { AuthDatabase } from '../../db/schema.ts';
 import { toBoolean, toIsoText } from '../../db/schema.ts';
 import { CREDENTIAL_PROVIDER } from '../../user/account.repository.ts';
@@ -45,7 +46,7 @@ function splitStored(stored: string): { hasher: string; value: string } {
 async function* exportedUsers({ db }: AuthDatabase): AsyncGenerator<ExportedUser> {
   let after: { createdAt: string; id: string } | null = null;
   for (;;) {
-    let query = db.selectFrom('user').selectAll().orderBy('createdAt').orderBy('id').limit(PAGE);
+    let query = db.selectFrom('user').selectAll().orderBy('createdAt').orderBy('id').limit(rowLimit(PAGE));
     if (after) {
       const { createdAt, id } = after;
       query = query.where((where) =>

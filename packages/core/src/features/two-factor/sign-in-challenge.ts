@@ -17,11 +17,18 @@ export const attemptsId = (challengeId: string): string => `2fa-attempts-${chall
 /** The challenge's first factor, for the sign-in event (docs/protocol/two-factor.md#verification-rows). */
 export const firstFactorId = (challengeId: string): string => `2fa-first-factor-${challengeId}`;
 
-/** `password`, `passkey`, `email-link`, `email-otp`, or `social:{provider}`. */
+/** `password`, `username`, `passkey`, `email-link`, `email-otp`, or `social:{provider}`. */
 const firstFactorValue = (factor: FirstFactor): string =>
   factor.provider ? `${factor.kind}:${factor.provider}` : factor.kind;
 
-const FIRST_FACTOR_KINDS: readonly string[] = ['password', 'social', 'passkey', 'email-link', 'email-otp'];
+const FIRST_FACTOR_KINDS: readonly string[] = [
+  'password',
+  'username',
+  'social',
+  'passkey',
+  'email-link',
+  'email-otp',
+];
 
 /** The first factor a challenge row names; `password` for a challenge started before rows named one. */
 export function parseFirstFactor(value: string | null): FirstFactor {

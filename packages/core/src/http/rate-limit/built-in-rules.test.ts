@@ -14,6 +14,7 @@ type Kind = 'sign-in' | 'email' | 'default';
 const limited: Record<string, Kind> = {
   '/sign-up/email': 'sign-in',
   '/sign-in/email': 'sign-in',
+  '/sign-in/username': 'sign-in',
   '/sign-in/social': 'sign-in',
   '/change-password': 'sign-in',
   '/verify-password': 'sign-in',
@@ -45,7 +46,7 @@ const limited: Record<string, Kind> = {
 
 const unknown = [
   '/nope',
-  '/sign-in/username',
+  '/sign-in/anything',
   '/sign-up/anything',
   '/change-email/extra',
   '/two-factor/unknown',
@@ -68,6 +69,8 @@ describe('built-in rate-limit rules of every route', () => {
       mailer: new CaptureMailer(),
       magicLink: {},
       emailOtp: {},
+      username: {},
+      multiSession: {},
     });
   });
   afterAll(() => server.close());
