@@ -101,6 +101,7 @@ describe.each(testDialects())('0017-member-count (%s)', (dialect) => {
         '0020-api-key',
         '0021-api-key-created-by',
         '0022-webhooks',
+        '0023-username',
       ]);
       expect(await counts(database)).toEqual({ kept: { a: 5, b: 1 }, counted: { a: 5, b: 1 } });
       await addMembers(database, 'b', users('b2', 3));

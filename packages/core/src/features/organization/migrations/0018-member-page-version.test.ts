@@ -146,6 +146,7 @@ describe.each(testDialects())('0018-member-page-version (%s)', (dialect) => {
         '0020-api-key',
         '0021-api-key-created-by',
         '0022-webhooks',
+        '0023-username',
       ]);
       const backfilled = await versions(database);
       expect(Object.keys(backfilled).sort()).toEqual(['a', 'b']);
