@@ -13,6 +13,7 @@ import {
   recordsWithErrors,
   refusedSummary,
 } from '@gatehouse/core';
+import { importProgress } from './import-progress.ts';
 import { UsageError } from './usage-error.ts';
 import { withDatabase } from './with-database.ts';
 
@@ -80,7 +81,7 @@ export async function importCommand(args: string[]): Promise<number> {
     return report(refusedSummary(from, file, problems), json);
   }
 
-  const progress = quiet ? undefined : progressLine();
+  const progress = quiet ? undefined : importProgress(process.stderr);
   const summary = await withDatabase((database) =>
     importUsers(database, {
       format: from,
@@ -92,10 +93,10 @@ export async function importCommand(args: string[]): Promise<number> {
       dryRun: values['dry-run'] === true,
       batchSize,
       refuseWeak: values['refuse-weak'] === true,
-      onProgress: progress,
+      onProgress: progress?.batch,
     }),
   );
-  if (progress && process.stderr.isTTY) process.stderr.write('\n');
+  progress?.finish();
   return report(summary, json);
 }
 
@@ -113,19 +114,6 @@ async function keycloakDirectory(path: string): Promise<KeycloakFile[] | undefin
   return Promise.all(
     names.map(async (name) => ({ name, content: await readFile(join(path, name), 'utf8') })),
   );
-}
-
-/** One line per committed batch; on a terminal the line is rewritten in place. */
-function progressLine(): (progress: { done: number; total: number }) => void {
-  const started = performance.now();
-  return ({ done, total }) => {
-    const seconds = (performance.now() - started) / 1000;
-    const rate = seconds > 0 ? Math.round(done / seconds) : done;
-    const percent = total === 0 ? 100 : Math.round((done / total) * 1000) / 10;
-    const line = `gatehouse: import: ${done}/${total} users (${percent}%), ${rate} users/s`;
-    if (process.stderr.isTTY) process.stderr.write(`\r${line}`);
-    else console.error(line);
-  };
 }
 
 function report(summary: ImportSummary, json: boolean): number {

@@ -32,6 +32,36 @@ describe('the Firebase and Keycloak readers', () => {
     });
   });
 
+  it('Firebase CSV (no header, columns by position): the same records as the JSON form, with their lines', () => {
+    const config = fixture('firebase-hash-config.txt');
+    const csv = readFirebase(fixture('firebase.csv'), config);
+    const json = readFirebase(fixture('firebase.json'), config);
+    expect(csv.errors).toEqual([]);
+    const [first, second, third] = csv.records as ImportRecord[];
+    const [jsonFirst] = json.records as ImportRecord[];
+    expect(first).toEqual({ ...jsonFirst, line: 1 });
+    expect(second).toMatchObject({
+      line: 2,
+      name: 'User Two, Jr.',
+      password: null,
+      accounts: [
+        { providerId: 'google', accountId: '110248495921238986420' },
+        { providerId: 'github', accountId: '1002' },
+      ],
+    });
+    expect(third).toMatchObject({ line: 3, email: null, skip: 'no email: not imported' });
+  });
+
+  it('Firebase CSV: a malformed row and a bad email-verified cell are errors of their record, with its line', () => {
+    const rows = fixture('firebase.csv').trimEnd().split('\n');
+    const content = [rows[1]?.replace(',true,', ',yes,'), '"unbalanced,quote'].join('\n');
+    const read = readFirebase(content, undefined);
+    expect(read.records).toMatchObject([
+      { record: 1, line: 1, problems: ['email verified is not true or false'] },
+      { record: 2, line: 2, unreadable: expect.stringMatching(/^malformed CSV: /) },
+    ]);
+  });
+
   it('Firebase hash config: the console block or JSON; a missing key or another algorithm refused', () => {
     const json = JSON.stringify({
       algorithm: 'SCRYPT',
@@ -187,6 +217,65 @@ describe.each(testDialects())('importing from Firebase and Keycloak (%s)', (dial
       { email: 'user2@example.com', providerId: 'github', accountId: '1002' },
       { email: 'user2@example.com', providerId: 'google', accountId: '110248495921238986420' },
     ]);
+  });
+
+  it('a Firebase CSV export with --hash-config: users, hashes and accounts as written; a second run changes nothing', async () => {
+    const input = {
+      format: 'firebase' as const,
+      file: 'users.csv',
+      content: fixture('firebase.csv'),
+      hashConfig: fixture('firebase-hash-config.txt'),
+      now: () => NOW,
+    };
+    const summary = await importUsers(database, input);
+    expect(summary).toMatchObject({
+      ok: true,
+      total: 3,
+      created: 2,
+      skipped: 1,
+      accounts: { credential: 1, social: 2 },
+      hashes: { scrypt_firebase: 1 },
+    });
+    expect(summary.warnings.map((w) => [w.record, w.line, w.message])).toEqual([
+      [3, 3, 'no email: not imported'],
+    ]);
+    expect(await users()).toEqual([
+      [
+        'user1@example.com',
+        'User One',
+        true,
+        'https://lh3.googleusercontent.com/a/user1',
+        '2021-03-04T05:06:07.000Z',
+        false,
+      ],
+      ['user2@example.com', 'User Two, Jr.', true, null, '2021-01-01T00:00:00.000Z', false],
+    ]);
+    expect(await socialAccounts()).toEqual([
+      { email: 'user2@example.com', providerId: 'github', accountId: '1002' },
+      { email: 'user2@example.com', providerId: 'google', accountId: '110248495921238986420' },
+    ]);
+    const before = await snapshotDatabase(database);
+    expect(await importUsers(database, input)).toMatchObject({
+      ok: true,
+      created: 0,
+      updated: 0,
+      unchanged: 2,
+    });
+    expect(await snapshotDatabase(database)).toBe(before);
+  });
+
+  it('a Firebase CSV export with password hashes but no --hash-config is refused, nothing written', async () => {
+    const before = await snapshotDatabase(database);
+    const summary = await importUsers(database, {
+      format: 'firebase',
+      file: 'users.csv',
+      content: fixture('firebase.csv'),
+    });
+    expect(summary.ok).toBe(false);
+    expect(summary.errors.map((e) => e.message)).toEqual([
+      "firebase: users have password hashes: pass the project's hash parameters with --hash-config FILE",
+    ]);
+    expect(await snapshotDatabase(database)).toBe(before);
   });
 
   it('Keycloak realm: top-level groups as organizations with owners and admins from subgroups, identities, disabled users', async () => {
