@@ -115,6 +115,8 @@ describe('GET /api/config on the running product', () => {
       webhooks: false,
       magicLink: false,
       emailOtp: false,
+      usernames: false,
+      multiSession: false,
       accountDeletion: 'immediate',
     });
     // And sign-in with any provider is 404.
@@ -150,6 +152,8 @@ describe('GET /api/config on the running product', () => {
       webhooks: false,
       magicLink: false,
       emailOtp: false,
+      usernames: false,
+      multiSession: false,
       accountDeletion: 'immediate',
     });
     const signIn = await fetch(`${server.url}/api/auth/sign-in/social`, {
