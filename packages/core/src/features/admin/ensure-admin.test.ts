@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { present } from '../../testing/present.ts';
+import { addSquattedCredentials } from '../../testing/squatted-credentials.ts';
 import { testDialects } from '../../testing/test-database.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server.ts';
 import { ensureAdmin } from './ensure-admin.ts';
@@ -29,46 +30,7 @@ describe.each(testDialects())('ensureAdmin and operator.createAdmin (%s)', (dial
   async function squat(email: string) {
     const squatter = server.client();
     const { user } = await squatter.signUp(email, 'squatter password 1');
-    const now = new Date(server.clock.now()).toISOString();
-    await server.database.db
-      .insertInto('passkey')
-      .values({
-        id: `pk-${user.id}`,
-        name: 'squatter key',
-        publicKey: 'cHVibGlj',
-        userId: user.id,
-        credentialID: `cred-${user.id}`,
-        counter: 0,
-        deviceType: 'singleDevice',
-        backedUp: 0,
-        transports: null,
-        createdAt: now,
-        aaguid: null,
-        lastUsedAt: null,
-      } as never)
-      .execute();
-    await server.database.db
-      .insertInto('twoFactor')
-      .values({ id: `tf-${user.id}`, secret: 's', backupCodes: 'c', userId: user.id, verified: 1 } as never)
-      .execute();
-    await server.database.db
-      .insertInto('account')
-      .values({
-        id: `gh-${user.id}`,
-        accountId: `github-${user.id}`,
-        providerId: 'github',
-        userId: user.id,
-        accessToken: null,
-        refreshToken: null,
-        idToken: null,
-        accessTokenExpiresAt: null,
-        refreshTokenExpiresAt: null,
-        scope: null,
-        password: null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    await addSquattedCredentials(server, user.id);
     // The answer sits in the squatter's cookie cache from here on.
     expect((await sessionOf(squatter)).user.email).toBe(email);
     expect((await squatter.get('/admin/list-users')).status).toBe(403);

@@ -4,6 +4,7 @@ import { createAuth } from '../../create-auth.ts';
 import { migrateDatabase } from '../../db/migrate.ts';
 import { CaptureMailer } from '../../testing/capture-mailer.ts';
 import { present } from '../../testing/present.ts';
+import { addSquattedCredentials } from '../../testing/squatted-credentials.ts';
 import { openTestDatabase, testDialects } from '../../testing/test-database.ts';
 import { errorOf, startTestServer, TEST_SECRET, type TestServer } from '../../testing/test-server.ts';
 
@@ -182,45 +183,8 @@ describe.each(testDialects())('password reset (%s)', (dialect) => {
     const email = 'squatted-reset@example.com';
     const squatter = server.client();
     const { user } = await squatter.signUp(email, 'squatter password 1');
-    const now = new Date(server.clock.now()).toISOString();
+    await addSquattedCredentials(server, user.id);
     const { db } = server.database;
-    await db
-      .insertInto('passkey')
-      .values({
-        id: `pk-${user.id}`,
-        name: 'squatter key',
-        publicKey: 'cHVibGlj',
-        userId: user.id,
-        credentialID: `cred-${user.id}`,
-        counter: 0,
-        deviceType: 'singleDevice',
-        backedUp: 0,
-        transports: null,
-        createdAt: now,
-        aaguid: null,
-        lastUsedAt: null,
-      } as never)
-      .execute();
-    await db
-      .insertInto('twoFactor')
-      .values({ id: `tf-${user.id}`, secret: 's', backupCodes: 'c', userId: user.id, verified: 1 } as never)
-      .execute();
-    await db
-      .updateTable('user')
-      .set({ twoFactorEnabled: 1 } as never)
-      .where('id', '=', user.id)
-      .execute();
-    await db
-      .insertInto('account')
-      .values({
-        id: `gh-${user.id}`,
-        accountId: `github-${user.id}`,
-        providerId: 'github',
-        userId: user.id,
-        createdAt: now,
-        updatedAt: now,
-      } as never)
-      .execute();
 
     await request(email);
     await waitForMail(email);
