@@ -22,6 +22,7 @@ import { teamMessages } from './messages/teams.ts';
 import { twoFactorMessages } from './messages/two-factor.ts';
 import { uiMessages } from './messages/ui.ts';
 import { usernameSessionErrorMessages } from './messages/username-session-errors.ts';
+import { usernameMessages } from './messages/usernames.ts';
 import { webhookMessages } from './messages/webhooks.ts';
 
 /**
@@ -54,4 +55,5 @@ export const AREAS = [
   accountPageMessages,
   devMailMessages,
   passwordlessMessages,
+  usernameMessages,
 ] as const;
