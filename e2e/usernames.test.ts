@@ -1,0 +1,81 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, screenshot } from './support/browser.ts';
+import { type Product, startProduct } from './support/product.ts';
+import { pageHeadingCount, seriousViolations, sidewaysOverflow } from './support/screen-checks.ts';
+
+/**
+ * Usernames in Chromium (docs/protocol/passwordless.md#3-usernames): signing up with one, its
+ * availability said on leaving the field, and signing in with it on another device; and the
+ * sign-up page with its username field at a phone's width in the dark.
+ */
+describe('usernames on sign-up and sign-in', () => {
+  let product: Product;
+  let browser: Browser;
+  beforeAll(async () => {
+    product = await startProduct({ env: { USERNAME: 'on' } });
+    browser = await launchChromium();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  const PASSWORD = 'a username journey 1';
+
+  it('signs up with a username, then signs in with it, in any letter case, on another device', async () => {
+    const first = await browser.newContext();
+    const page = await first.newPage();
+    await page.goto(`${product.url}/sign-up`);
+    await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Username (optional)').fill('Ada.L');
+    await page.getByLabel('Password', { exact: true }).focus();
+    await page.getByText('This username is free.').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Profile' }).waitFor();
+    await first.close();
+
+    const second = await browser.newContext();
+    const other = await second.newPage();
+    await other.goto(`${product.url}/sign-up`);
+    await other.getByLabel('Username (optional)').fill('ADA.l');
+    await other.getByLabel('Name', { exact: true }).focus();
+    await other.getByText('This username is already taken. Please try another.').waitFor();
+
+    await other.goto(`${product.url}/sign-in`);
+    await other.getByLabel('Email or username').fill('ada.l');
+    await other.getByLabel('Password', { exact: true }).fill('not the password');
+    await other.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await other.getByText('Invalid username or password.').waitFor();
+    await other.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await other.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await other.getByRole('heading', { name: 'Profile' }).waitFor();
+    await second.close();
+  });
+
+  it('fits a phone in the dark, with one h1 and no serious axe violation', async () => {
+    const context: BrowserContext = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      colorScheme: 'dark',
+    });
+    const page = await context.newPage();
+    const check = async (name: string) => {
+      await screenshot(page, `usernames-${name}`);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      expect(await pageHeadingCount(page)).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+    };
+    await page.goto(`${product.url}/sign-up`);
+    await page.getByLabel('Username (optional)').fill('x');
+    await page.getByLabel('Name', { exact: true }).focus();
+    await page.getByText('The username is too short: use at least 3 characters.').waitFor();
+    await check('sign-up');
+    await page.goto(`${product.url}/sign-in`);
+    await page.getByLabel('Email or username').waitFor();
+    await check('sign-in');
+    await context.close();
+  });
+});
