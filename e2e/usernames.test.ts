@@ -6,8 +6,8 @@ import { pageHeadingCount, seriousViolations, sidewaysOverflow } from './support
 
 /**
  * Usernames in Chromium (docs/protocol/passwordless.md#3-usernames): signing up with one, its
- * availability said on leaving the field, and signing in with it on another device; and the
- * sign-up page with its username field at a phone's width in the dark.
+ * availability said on leaving the field, signing in with it on another device and changing its
+ * display form on the profile; and the sign-up and sign-in pages at a phone's width in the dark.
  */
 describe('usernames on sign-up and sign-in', () => {
   let product: Product;
@@ -53,6 +53,16 @@ describe('usernames on sign-up and sign-in', () => {
     await other.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await other.getByRole('button', { name: 'Sign in', exact: true }).click();
     await other.getByRole('heading', { name: 'Profile' }).waitFor();
+
+    // The profile holds the name as stored, lowercased, and its display form as typed.
+    expect(await other.getByLabel('Username', { exact: true }).inputValue()).toBe('ada.l');
+    expect(await other.getByLabel('Display username').inputValue()).toBe('Ada.L');
+    await other.getByLabel('Display username').fill('ADA.L');
+    await other.getByRole('button', { name: 'Save username' }).click();
+    await other.getByText('Username saved.').waitFor();
+    await other.reload();
+    await other.getByRole('heading', { name: 'Profile' }).waitFor();
+    expect(await other.getByLabel('Display username').inputValue()).toBe('ADA.L');
     await second.close();
   });
 
