@@ -360,6 +360,11 @@ export const endpoints = {
     { redirect: boolean; token: string; url?: string; user: User }
   >('/sign-in/username', true),
   isUsernameAvailable: post<{ username: string }, { available: boolean }>('/is-username-available'),
+  // Several people in one browser (docs/protocol/passwordless.md#4-several-people-in-one-browser-multisession),
+  // while the server has them (`ProductConfig.multiSession`).
+  listDeviceSessions: get<undefined, SessionData[]>('/multi-session/list-device-sessions'),
+  setActiveSession: post<{ sessionToken: string }, SessionData>('/multi-session/set-active', true),
+  revokeDeviceSession: post<{ sessionToken: string }, Status>('/multi-session/revoke', true),
   signOut: post<Record<string, never> | undefined, { success: boolean }>('/sign-out', true),
   getSession: get<{ disableCookieCache?: boolean; disableRefresh?: boolean } | undefined, SessionData | null>(
     '/get-session',

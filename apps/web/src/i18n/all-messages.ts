@@ -1,5 +1,6 @@
 import { accountMessages } from './messages/account.ts';
 import { accountPageMessages } from './messages/account-pages.ts';
+import { accountSwitcherMessages } from './messages/account-switcher.ts';
 import { adminMessages } from './messages/admin.ts';
 import { apiDocsMessages } from './messages/api-docs.ts';
 import { apiKeyMessages } from './messages/api-keys.ts';
@@ -56,4 +57,5 @@ export const AREAS = [
   devMailMessages,
   passwordlessMessages,
   usernameMessages,
+  accountSwitcherMessages,
 ] as const;
