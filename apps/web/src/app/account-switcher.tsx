@@ -1,6 +1,6 @@
 import type { SessionData } from '@gatehouse/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
   DropdownMenuGroup,
@@ -12,13 +12,15 @@ import { paths } from '../config/paths.ts';
 import { useTranslation } from '../i18n/language.ts';
 import { authClient } from '../lib/auth-client.ts';
 import { errorMessage } from '../lib/error-messages.ts';
+import type { AddingAccountState } from './route-guards.tsx';
 
 export const deviceSessionsQueryKey = ['device-sessions'] as const;
 
 /**
  * The other people signed in in this browser, for the user menu while the server has several
  * accounts per browser on (docs/protocol/passwordless.md#4-several-people-in-one-browser-multisession):
- * switch to one, or sign the current one out alone. The cache is emptied on either, so no page
+ * switch to one, add another (the sign-in page, which the guard then lets through), or sign the
+ * current one out alone. The cache is emptied on either, so no page
  * shows the previous person's data to the next.
  */
 export function AccountSwitcher({ activeToken }: { activeToken: string }) {
@@ -61,6 +63,11 @@ export function AccountSwitcher({ activeToken }: { activeToken: string }) {
           ))}
         </DropdownMenuGroup>
       )}
+      <DropdownMenuItem asChild>
+        <Link to={paths.signIn} state={{ addingFrom: activeToken } satisfies AddingAccountState}>
+          {t('switcher.add')}
+        </Link>
+      </DropdownMenuItem>
       <DropdownMenuSeparator />
       <DropdownMenuItem disabled={busy} onSelect={() => signOutOne.mutate()}>
         {t('switcher.signOutThis')}

@@ -7,13 +7,15 @@ import { pageHeadingCount, seriousViolations, sidewaysOverflow } from './support
 /**
  * Usernames in Chromium (docs/protocol/passwordless.md#3-usernames): signing up with one, its
  * availability said on leaving the field, signing in with it on another device and changing its
- * display form on the profile; and the sign-up and sign-in pages at a phone's width in the dark.
+ * display form on the profile; a second person added in the same browser, switched between and
+ * signed out alone (docs/protocol/passwordless.md#4-several-people-in-one-browser-multisession);
+ * and the sign-up and sign-in pages at a phone's width in the dark.
  */
-describe('usernames on sign-up and sign-in', () => {
+describe('usernames, and several accounts in one browser', () => {
   let product: Product;
   let browser: Browser;
   beforeAll(async () => {
-    product = await startProduct({ env: { USERNAME: 'on' } });
+    product = await startProduct({ env: { USERNAME: 'on', MULTI_SESSION: 'on' } });
     browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
@@ -64,6 +66,46 @@ describe('usernames on sign-up and sign-in', () => {
     await other.getByRole('heading', { name: 'Profile' }).waitFor();
     expect(await other.getByLabel('Display username').inputValue()).toBe('ADA.L');
     await second.close();
+  });
+
+  it('adds a second account in the same browser, switches between them, and signs one out alone', async () => {
+    const signUp = await browser.newContext();
+    const grace = await signUp.newPage();
+    await grace.goto(`${product.url}/sign-up`);
+    await grace.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+    await grace.getByLabel('Email').fill('grace@example.com');
+    await grace.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await grace.getByLabel('Confirm password').fill(PASSWORD);
+    await grace.getByRole('button', { name: 'Create account' }).click();
+    await grace.getByRole('heading', { name: 'Profile' }).waitFor();
+    await signUp.close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${product.url}/sign-in`);
+    await page.getByLabel('Email or username').fill('ada.l');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { name: 'Profile' }).waitFor();
+
+    const menu = (name: string) => page.getByRole('button', { name: `Account menu for ${name}` });
+    await menu('Ada Lovelace').click();
+    await page.getByRole('menuitem', { name: 'Add another account' }).click();
+    await page.getByLabel('Email or username').fill('grace@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await menu('Grace Hopper').waitFor();
+
+    await menu('Grace Hopper').click();
+    await page.getByRole('menuitem', { name: /Ada Lovelace/ }).click();
+    await menu('Ada Lovelace').waitFor();
+
+    await menu('Ada Lovelace').click();
+    await page.getByRole('menuitem', { name: 'Sign out of this account' }).click();
+    await menu('Grace Hopper').waitFor();
+    await menu('Grace Hopper').click();
+    await expect(page.getByRole('menuitem', { name: /Ada Lovelace/ }).count()).resolves.toBe(0);
+    await context.close();
   });
 
   it('fits a phone in the dark, with one h1 and no serious axe violation', async () => {
