@@ -80,7 +80,8 @@ describe('usernames, and several accounts in one browser', () => {
     await grace.getByRole('heading', { name: 'Profile' }).waitFor();
     await signUp.close();
 
-    const context = await browser.newContext();
+    // At a phone's width in the dark: the open menu with its switcher is checked there too.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
     const page = await context.newPage();
     await page.goto(`${product.url}/sign-in`);
     await page.getByLabel('Email or username').fill('ada.l');
@@ -101,6 +102,11 @@ describe('usernames, and several accounts in one browser', () => {
     await menu('Ada Lovelace').waitFor();
 
     await menu('Ada Lovelace').click();
+    await page.getByRole('menuitem', { name: /Grace Hopper/ }).waitFor();
+    await screenshot(page, 'account-switcher');
+    expect(await sidewaysOverflow(page)).toBe(0);
+    // Within the open menu: the page behind a modal menu is aria-hidden on purpose.
+    expect(await seriousViolations(page, '[role="menu"]')).toEqual([]);
     await page.getByRole('menuitem', { name: 'Sign out of this account' }).click();
     await menu('Grace Hopper').waitFor();
     await menu('Grace Hopper').click();
