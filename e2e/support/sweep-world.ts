@@ -57,7 +57,13 @@ export async function startSweepWorld(): Promise<SweepWorld> {
   // Webhooks on, to loopback too: the sweep's endpoints point at a receiver on this machine.
   const product = await startProduct({
     admins: [ADMIN],
-    env: { WEBHOOKS: 'on', WEBHOOKS_ALLOW_PRIVATE_URLS: 'on', MAGIC_LINK: 'on', EMAIL_OTP: 'on' },
+    env: {
+      WEBHOOKS: 'on',
+      WEBHOOKS_ALLOW_PRIVATE_URLS: 'on',
+      MAGIC_LINK: 'on',
+      EMAIL_OTP: 'on',
+      USERNAME: 'on',
+    },
   });
   const browser = await launchChromium();
   const personas: Persona[] = [

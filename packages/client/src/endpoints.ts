@@ -338,13 +338,33 @@ const organizationEndpoints = organizationScoped({
  */
 export const endpoints = {
   signUpEmail: post<
-    { name: string; email: string; password: string; image?: string; rememberMe?: boolean } & Callback,
+    {
+      name: string;
+      email: string;
+      password: string;
+      image?: string;
+      rememberMe?: boolean;
+      username?: string;
+      displayUsername?: string;
+    } & Callback,
     { token: string | null; user: User }
   >('/sign-up/email', true),
   signInEmail: post<
     { email: string; password: string; rememberMe?: boolean } & Callback,
     { redirect: boolean; token: string; url?: string; user: User }
   >('/sign-in/email', true),
+  // Usernames (docs/protocol/passwordless.md#3-usernames), while the server has them
+  // (`ProductConfig.usernames`). The sign-in may answer a TwoFactorChallenge, as signInEmail.
+  signInUsername: post<
+    { username: string; password: string; rememberMe?: boolean } & Callback,
+    { redirect: boolean; token: string; url?: string; user: User }
+  >('/sign-in/username', true),
+  isUsernameAvailable: post<{ username: string }, { available: boolean }>('/is-username-available'),
+  // Several people in one browser (docs/protocol/passwordless.md#4-several-people-in-one-browser-multisession),
+  // while the server has them (`ProductConfig.multiSession`).
+  listDeviceSessions: get<undefined, SessionData[]>('/multi-session/list-device-sessions'),
+  setActiveSession: post<{ sessionToken: string }, SessionData>('/multi-session/set-active', true),
+  revokeDeviceSession: post<{ sessionToken: string }, Status>('/multi-session/revoke', true),
   signOut: post<Record<string, never> | undefined, { success: boolean }>('/sign-out', true),
   getSession: get<{ disableCookieCache?: boolean; disableRefresh?: boolean } | undefined, SessionData | null>(
     '/get-session',

@@ -1,4 +1,5 @@
 import { useSession } from '@gatehouse/client/react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Avatar } from '../components/ui/avatar.tsx';
 import {
@@ -13,19 +14,23 @@ import {
 import { paths } from '../config/paths.ts';
 import { orgPaths } from '../features/organization/paths.ts';
 import { useTranslation } from '../i18n/language.ts';
+import { productConfigQueryOptions } from '../lib/product-config-query.ts';
 import { useIsAdmin } from '../lib/use-is-admin.ts';
 import { useSignOut } from '../lib/use-sign-out.ts';
+import { AccountSwitcher } from './account-switcher.tsx';
 import { LanguageChoices, ThemeChoices } from './theme-choices.tsx';
 
 /**
  * The signed-in person's avatar in the header, opening their menu: account, organizations, the
- * admin console (only for those the server lets list users), the theme, and signing out.
+ * admin console (only for those the server lets list users), the theme, and signing out. With
+ * several accounts per browser on, the others signed in here and signing out of this one alone.
  */
 export function UserMenu() {
   const { data } = useSession();
   const { isAdmin } = useIsAdmin();
   const signOut = useSignOut();
   const { t } = useTranslation();
+  const multiSession = useQuery(productConfigQueryOptions()).data?.multiSession === true;
   if (!data) return null;
   const { user } = data;
   const name = user.name || user.email;
@@ -61,9 +66,11 @@ export function UserMenu() {
         <DropdownMenuSeparator />
         <DropdownMenuLabel>{t('menu.language')}</DropdownMenuLabel>
         <LanguageChoices />
+        {multiSession && <AccountSwitcher activeToken={data.session.token} />}
         <DropdownMenuSeparator />
+        {/* /sign-out ends every session of the browser (docs/protocol/passwordless.md#4-several-people-in-one-browser-multisession). */}
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
-          {t('menu.signOut')}
+          {t(multiSession ? 'switcher.signOutAll' : 'menu.signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

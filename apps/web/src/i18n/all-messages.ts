@@ -1,5 +1,6 @@
 import { accountMessages } from './messages/account.ts';
 import { accountPageMessages } from './messages/account-pages.ts';
+import { accountSwitcherMessages } from './messages/account-switcher.ts';
 import { adminMessages } from './messages/admin.ts';
 import { apiDocsMessages } from './messages/api-docs.ts';
 import { apiKeyMessages } from './messages/api-keys.ts';
@@ -22,6 +23,7 @@ import { teamMessages } from './messages/teams.ts';
 import { twoFactorMessages } from './messages/two-factor.ts';
 import { uiMessages } from './messages/ui.ts';
 import { usernameSessionErrorMessages } from './messages/username-session-errors.ts';
+import { usernameMessages } from './messages/usernames.ts';
 import { webhookMessages } from './messages/webhooks.ts';
 
 /**
@@ -54,4 +56,6 @@ export const AREAS = [
   accountPageMessages,
   devMailMessages,
   passwordlessMessages,
+  usernameMessages,
+  accountSwitcherMessages,
 ] as const;

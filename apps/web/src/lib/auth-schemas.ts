@@ -33,3 +33,16 @@ export const passwordPairSchema = (t: Translate, minLength: number) =>
       path: ['confirmPassword'],
       message: t('auth.passwordsDiffer'),
     });
+
+/**
+ * A username being chosen, optional: blank is none. The server's rules
+ * (docs/protocol/passwordless.md#3-usernames), so the form words a refusal before sending; whether
+ * the name is free only the server knows.
+ */
+export const optionalUsernameSchema = (t: Translate) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || value.length >= 3, t('error.username.tooShort'))
+    .refine((value) => value.length <= 30, t('error.username.tooLong'))
+    .refine((value) => /^[A-Za-z0-9_.]*$/.test(value), t('error.username.invalid'));

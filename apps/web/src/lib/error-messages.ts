@@ -13,6 +13,13 @@ const FIELDS: Record<string, string> = {
   INVALID_PASSWORD: 'password',
   EMAIL_IS_THE_SAME: 'newEmail',
   INVALID_EMAIL: 'email',
+  INVALID_USERNAME_OR_PASSWORD: 'password',
+  USERNAME_IS_ALREADY_TAKEN: 'username',
+  USERNAME_IS_RESERVED: 'username',
+  USERNAME_TOO_SHORT: 'username',
+  USERNAME_TOO_LONG: 'username',
+  INVALID_USERNAME: 'username',
+  INVALID_DISPLAY_USERNAME: 'displayUsername',
 };
 
 /**

@@ -1,17 +1,21 @@
 import { GatehouseError } from '@gatehouse/client';
 import { useSession } from '@gatehouse/client/react';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useTranslation } from '../../../i18n/language.ts';
 import { errorMessage } from '../../../lib/error-messages.ts';
+import { productConfigQueryOptions } from '../../../lib/product-config-query.ts';
 import { AvatarUploadCard } from './avatar-upload-card.tsx';
 import { ChangeEmailForm } from './change-email-form.tsx';
 import { EmailCard } from './email-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { UsernameCard } from './username-card.tsx';
 
 export function ProfilePage() {
   const { t } = useTranslation();
   const { data } = useSession();
+  const usernames = useQuery(productConfigQueryOptions()).data?.usernames === true;
   if (!data) return null;
   return (
     <div className="space-y-6">
@@ -20,6 +24,7 @@ export function ProfilePage() {
       <EmailChangeNotice />
       <AvatarUploadCard user={data.user} />
       <ProfileForm user={data.user} />
+      {usernames && <UsernameCard user={data.user} />}
       <EmailCard user={data.user}>
         <ChangeEmailForm user={data.user} />
       </EmailCard>

@@ -111,6 +111,7 @@ function impersonationBlocker(user: AdminUser, isSelf: boolean): MessageKey | nu
 function UserHeader({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const { t } = useTranslation();
   const blocker = impersonationBlocker(user, isSelf);
+  const username = shownUsername(user);
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
       <Avatar src={user.image} name={user.name || user.email} className="size-16 text-xl" />
@@ -121,6 +122,9 @@ function UserHeader({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           </p>
           <h1 className="text-2xl font-semibold wrap-anywhere">{user.name || user.email}</h1>
           {user.name && <p className="wrap-anywhere text-muted-foreground">{user.email}</p>}
+          {username && (
+            <p className="wrap-anywhere text-muted-foreground">{t('username.ofUser', { username })}</p>
+          )}
         </div>
         <div className="flex flex-wrap items-start gap-2">
           <RoleBadges user={user} />
@@ -139,4 +143,10 @@ function UserHeader({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
       </div>
     </div>
   );
+}
+
+/** The username as its holder typed it, else as stored; none while usernames are off or unset. */
+function shownUsername(user: AdminUser): string | null {
+  const shown = user.displayUsername || user.username;
+  return typeof shown === 'string' && shown !== '' ? shown : null;
 }

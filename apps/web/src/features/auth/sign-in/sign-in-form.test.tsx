@@ -11,6 +11,13 @@ import { SignInForm } from './sign-in-form.tsx';
 // The HTTP client is mocked: the server's answer is given here, so the test checks only how the
 // form presents it. Real sign-in over HTTP is covered by the server and browser tests.
 vi.mock('../../../lib/auth-client.ts', () => ({ authClient: { signInEmail: vi.fn() } }));
+// Usernames off: the field is the address alone (sign-in-by-username.test.tsx has them on).
+vi.mock('../../../lib/product-config-query.ts', () => ({
+  productConfigQueryOptions: () => ({
+    queryKey: ['config'],
+    queryFn: async () => ({ socialProviders: [], usernames: false }),
+  }),
+}));
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { GatehouseError } from '@gatehouse/client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -15,11 +15,12 @@ import { useTranslation } from '../../../i18n/language.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { errorMessage } from '../../../lib/error-messages.ts';
 import { passkeyErrorMessage } from '../../../lib/passkeys.ts';
+import { productConfigQueryOptions } from '../../../lib/product-config-query.ts';
 import { isTwoFactorChallenge, type TwoFactorState, twoFactorPath } from '../../../lib/two-factor.ts';
 import { fieldError } from '../shared/field-error.ts';
 import { useNextPath, useSuggestedEmail } from '../shared/use-next-path.ts';
 import { verifiedCallbackURL } from '../shared/verified-callback.ts';
-import { type SignInValues, signInSchema } from './sign-in-schema.ts';
+import { isUsername, type SignInValues, signInSchema } from './sign-in-schema.ts';
 import { usePasskeyAutofill } from './use-passkey-autofill.ts';
 
 const FIELDS = ['email', 'password'] as const;
@@ -27,13 +28,15 @@ const FIELDS = ['email', 'password'] as const;
 /**
  * Signs in; on success the session store refetches and the guest guard moves on (to `?next=`).
  * When a second factor is owed, the second step takes over, with the methods the server listed.
+ * With usernames on, the first field takes a username too, signed in by /sign-in/username.
  */
 export function SignInForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const next = useNextPath();
   const suggestedEmail = useSuggestedEmail();
-  const schema = useMemo(() => signInSchema(t), [t]);
+  const usernames = useQuery(productConfigQueryOptions()).data?.usernames === true;
+  const schema = useMemo(() => signInSchema(t, usernames), [t, usernames]);
   const {
     register,
     control,
@@ -49,8 +52,12 @@ export function SignInForm() {
   const signIn = useMutation({
     // The server uses callbackURL only in the verification link it resends to an unverified
     // address; navigation after sign-in is the guard's.
-    mutationFn: (values: SignInValues) =>
-      authClient.signInEmail({ ...values, callbackURL: verifiedCallbackURL(next) }),
+    mutationFn: ({ email, ...rest }: SignInValues) => {
+      const callbackURL = verifiedCallbackURL(next);
+      return isUsername(email, usernames)
+        ? authClient.signInUsername({ username: email, ...rest, callbackURL })
+        : authClient.signInEmail({ email, ...rest, callbackURL });
+    },
     onSuccess: (answer: unknown) => {
       if (!isTwoFactorChallenge(answer)) return;
       const state: TwoFactorState = { methods: answer.twoFactorMethods };
@@ -68,6 +75,11 @@ export function SignInForm() {
     signIn.mutate(values);
   });
   const notVerified = signIn.error instanceof GatehouseError && signIn.error.code === 'EMAIL_NOT_VERIFIED';
+  // A username is no address to resend to: the verification page then asks for one.
+  const typed = getValues('email');
+  const verifyPath = isUsername(typed, usernames)
+    ? paths.verifyEmail
+    : `${paths.verifyEmail}?email=${encodeURIComponent(typed)}`;
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -78,18 +90,21 @@ export function SignInForm() {
           {notVerified && (
             <>
               {' '}
-              <Link
-                to={`${paths.verifyEmail}?email=${encodeURIComponent(getValues('email'))}`}
-                className="font-medium underline underline-offset-4"
-              >
+              <Link to={verifyPath} className="font-medium underline underline-offset-4">
                 {t('auth.signIn.toVerification')}
               </Link>
             </>
           )}
         </Alert>
       )}
-      <Field label={t('auth.email')} error={errors.email?.message}>
-        <Input type="email" autoComplete="username webauthn" spellCheck={false} {...register('email')} />
+      <Field label={t(usernames ? 'username.identifier' : 'auth.email')} error={errors.email?.message}>
+        <Input
+          type={usernames ? 'text' : 'email'}
+          autoComplete="username webauthn"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...register('email')}
+        />
       </Field>
       <Field label={t('auth.password')} error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" {...register('password')} />
