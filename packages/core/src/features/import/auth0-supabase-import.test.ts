@@ -1,24 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateDatabase } from '../../db/migrate.ts';
+import { describe, expect, it } from 'vitest';
 import { type AuthDatabase, toBoolean, toIsoText } from '../../db/schema.ts';
 import { snapshotDatabase } from '../../testing/database-snapshot.ts';
-import { openTestDatabase, testDialects } from '../../testing/test-database.ts';
+import { testDialects } from '../../testing/test-database.ts';
 import { type ImportOptions, importUsers } from './run-import.ts';
+import { fixture, freshDatabaseEach, NOW } from './test-kit.ts';
 
-const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
-const NOW = Date.parse('2026-06-01T00:00:00.000Z');
 const METADATA_DROPPED = 'the user table has no metadata column: the source metadata was not imported';
 
 describe.each(testDialects())('importing from Auth0 and Supabase (%s)', (dialect) => {
   let database: AuthDatabase;
-  beforeEach(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateDatabase(database);
-  });
-  afterEach(async () => {
-    await database.close();
+  freshDatabaseEach(dialect, (opened) => {
+    database = opened;
   });
 
   const run = (options: Pick<ImportOptions, 'format' | 'content'> & Partial<ImportOptions>) =>

@@ -1,25 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateDatabase } from '../../db/migrate.ts';
+import { describe, expect, it } from 'vitest';
 import { type AuthDatabase, toBoolean, toIsoText } from '../../db/schema.ts';
 import { snapshotDatabase } from '../../testing/database-snapshot.ts';
-import { openTestDatabase, testDialects } from '../../testing/test-database.ts';
+import { testDialects } from '../../testing/test-database.ts';
 import { importUsers } from './run-import.ts';
+import { fixture, freshDatabaseEach, NOW } from './test-kit.ts';
 
-const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
-const NOW = Date.parse('2026-06-01T00:00:00.000Z');
 const ALICE_BCRYPT = '$2b$10$./c3C1NEqLNxxyAu2QifB.35czmm62qoc6G55OtkDOEqYlzl4BzJG';
 const CAROL_BCRYPT = '$2a$10$SvjcbrAi2luMnVFUmT27SOXhSS8MBN9Hh/QckM2yqpAJf3Zicd01G';
 
 describe.each(testDialects())('importing from Clerk (%s)', (dialect) => {
   let database: AuthDatabase;
-  beforeEach(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateDatabase(database);
-  });
-  afterEach(async () => {
-    await database.close();
+  freshDatabaseEach(dialect, (opened) => {
+    database = opened;
   });
 
   const clerk = (content: string, file: string) =>

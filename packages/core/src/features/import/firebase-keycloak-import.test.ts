@@ -1,17 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateDatabase } from '../../db/migrate.ts';
+import { describe, expect, it } from 'vitest';
 import { type AuthDatabase, toBoolean, toIsoText } from '../../db/schema.ts';
 import { snapshotDatabase } from '../../testing/database-snapshot.ts';
-import { openTestDatabase, testDialects } from '../../testing/test-database.ts';
+import { testDialects } from '../../testing/test-database.ts';
 import type { ImportRecord } from './import-record.ts';
 import { importUsers } from './run-import.ts';
 import { readFirebase, readHashConfig } from './sources/firebase-source.ts';
 import { groupSlug, readKeycloak } from './sources/keycloak-source.ts';
+import { fixture, freshDatabaseEach, NOW } from './test-kit.ts';
 
-const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
-const NOW = Date.parse('2026-06-01T00:00:00.000Z');
 const SIGNER_KEY = 'jxspr8Ki0RYycVU8zykbdLGjFQ3McFUH0uiiTvC8pVMXAn210wjLNmdZJzxUECKbm0QsEmYUSDzZvpjeJ9WmXA==';
 
 describe('the Firebase and Keycloak readers', () => {
@@ -137,12 +133,8 @@ describe('the Firebase and Keycloak readers', () => {
 
 describe.each(testDialects())('importing from Firebase and Keycloak (%s)', (dialect) => {
   let database: AuthDatabase;
-  beforeEach(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateDatabase(database);
-  });
-  afterEach(async () => {
-    await database.close();
+  freshDatabaseEach(dialect, (opened) => {
+    database = opened;
   });
 
   async function users() {

@@ -1,13 +1,10 @@
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../testing/test-database.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { importUsers } from './run-import.ts';
-
-const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
+import { fixture } from './test-kit.ts';
 
 /** A Keycloak realm export holding one user whose PBKDF2-SHA256 credential node:crypto made. */
 function keycloakRealm(email: string, password: string): string {

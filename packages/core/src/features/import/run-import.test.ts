@@ -1,15 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateDatabase } from '../../db/migrate.ts';
+import { describe, expect, it } from 'vitest';
 import { type AuthDatabase, toBoolean, toIsoText } from '../../db/schema.ts';
 import { snapshotDatabase } from '../../testing/database-snapshot.ts';
-import { openTestDatabase, testDialects } from '../../testing/test-database.ts';
+import { testDialects } from '../../testing/test-database.ts';
 import { type ImportOptions, importUsers } from './run-import.ts';
+import { fixture, freshDatabaseEach, NOW } from './test-kit.ts';
 
-const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
-const NOW = Date.parse('2026-06-01T00:00:00.000Z');
 const LATER = Date.parse('2026-07-01T00:00:00.000Z');
 const ALICE_BCRYPT = '$2b$10$./c3C1NEqLNxxyAu2QifB.35czmm62qoc6G55OtkDOEqYlzl4BzJG';
 const BOB_BCRYPT = '$2b$10$B2pL9lhu7s2amRK/YCskeuLC21unGvrsy045DpTObS.hWC3VUafoS';
@@ -20,12 +16,8 @@ const WEAK_BCRYPT = '$2a$06$If6bvum7DFjUnE9p2uDeDu0YHzrHM6tf.iqN8.yx.jNN1ILEf7h0
 
 describe.each(testDialects())('the import pipeline (%s)', (dialect) => {
   let database: AuthDatabase;
-  beforeEach(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateDatabase(database);
-  });
-  afterEach(async () => {
-    await database.close();
+  freshDatabaseEach(dialect, (opened) => {
+    database = opened;
   });
 
   const run = (options: Pick<ImportOptions, 'format' | 'content'> & Partial<ImportOptions>) =>
